@@ -1,0 +1,30 @@
+#include "catalog/creature.h"
+
+#include <QRegularExpression>
+
+namespace ddm {
+
+QString uniqueNameOf(const QString& cardName)
+{
+    static const QRegularExpression trailingParenthesis(QStringLiteral("\\s*\\([^()]*\\)\\s*$"));
+    QString name = cardName;
+    name.remove(trailingParenthesis);
+    const qsizetype comma = name.indexOf(QLatin1String(", "));
+    if (comma >= 0)
+        name.truncate(comma);
+    return name.trimmed();
+}
+
+QString Creature::uniqueName() const { return uniqueNameOf(name); }
+
+const Power* Creature::powerNamed(const QString& label) const
+{
+    for (const Power& power : powers) {
+        const qsizetype colon = power.text.indexOf(QLatin1Char(':'));
+        if (colon > 0 && power.text.left(colon).trimmed().compare(label, Qt::CaseInsensitive) == 0)
+            return &power;
+    }
+    return nullptr;
+}
+
+} // namespace ddm

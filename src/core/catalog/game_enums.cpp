@@ -1,0 +1,99 @@
+#include "catalog/game_enums.h"
+
+#include <array>
+#include <utility>
+
+namespace ddm {
+namespace {
+
+// One table per enum: the canonical name is the first spelling; the others are accepted on input.
+template <typename Enum, std::size_t N>
+using NameTable = std::array<std::pair<Enum, const char*>, N>;
+
+constexpr NameTable<Faction, 4> kFactions{{{Faction::Borderlands, "Borderlands"},
+                                           {Faction::Civilization, "Civilization"},
+                                           {Faction::Underdark, "Underdark"},
+                                           {Faction::Wild, "Wild"}}};
+constexpr NameTable<Alignment, 4> kAlignments{{{Alignment::Unaligned, "Unaligned"},
+                                               {Alignment::Good, "Good"},
+                                               {Alignment::Evil, "Evil"},
+                                               {Alignment::Unaligned, "Neutral"}}};
+constexpr NameTable<MovementMode, 3> kMovementModes{
+    {{MovementMode::Normal, "Normal"}, {MovementMode::Flight, "Flight"}, {MovementMode::Burrow, "Burrow"}}};
+constexpr NameTable<PowerType, 4> kPowerTypes{{{PowerType::Attack, "Attack"},
+                                               {PowerType::Special, "Special"},
+                                               {PowerType::Ability, "Ability"},
+                                               {PowerType::Champion, "Champion"}}};
+constexpr NameTable<CreatureSize, 7> kSizes{{{CreatureSize::Tiny, "Tiny"},
+                                             {CreatureSize::Small, "Small"},
+                                             {CreatureSize::Medium, "Medium"},
+                                             {CreatureSize::Large, "Large"},
+                                             {CreatureSize::Huge, "Huge"},
+                                             {CreatureSize::Gargantuan, "Gargantuan"},
+                                             {CreatureSize::Colossal, "Colossal"}}};
+constexpr NameTable<Rarity, 5> kRarities{{{Rarity::Common, "Common"},
+                                          {Rarity::Uncommon, "Uncommon"},
+                                          {Rarity::Rare, "Rare"},
+                                          {Rarity::Visible, "Visible"},
+                                          {Rarity::Promo, "Promo"}}};
+
+template <typename Enum, std::size_t N>
+QString nameOf(const NameTable<Enum, N>& table, Enum value)
+{
+    for (const auto& [candidate, name] : table) {
+        if (candidate == value)
+            return QString::fromLatin1(name);
+    }
+    return {};
+}
+
+template <typename Enum, std::size_t N>
+std::optional<Enum> parse(const NameTable<Enum, N>& table, const QString& text)
+{
+    const QString trimmed = text.trimmed();
+    for (const auto& [value, name] : table) {
+        if (trimmed.compare(QLatin1String(name), Qt::CaseInsensitive) == 0)
+            return value;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+QString factionName(Faction faction) { return nameOf(kFactions, faction); }
+std::optional<Faction> parseFaction(const QString& text) { return parse(kFactions, text); }
+
+QList<Faction> allFactions()
+{
+    QList<Faction> factions;
+    for (const auto& entry : kFactions)
+        factions.append(entry.first);
+    return factions;
+}
+
+QStringList factionNames(Factions factions)
+{
+    QStringList names;
+    for (const auto& [faction, name] : kFactions) {
+        if (factions.testFlag(faction))
+            names.append(QString::fromLatin1(name));
+    }
+    return names;
+}
+
+QString alignmentName(Alignment alignment) { return nameOf(kAlignments, alignment); }
+std::optional<Alignment> parseAlignment(const QString& text) { return parse(kAlignments, text); }
+
+QString movementModeName(MovementMode mode) { return nameOf(kMovementModes, mode); }
+std::optional<MovementMode> parseMovementMode(const QString& text) { return parse(kMovementModes, text); }
+
+QString powerTypeName(PowerType type) { return nameOf(kPowerTypes, type); }
+std::optional<PowerType> parsePowerType(const QString& text) { return parse(kPowerTypes, text); }
+
+QString sizeName(CreatureSize size) { return nameOf(kSizes, size); }
+std::optional<CreatureSize> parseSize(const QString& text) { return parse(kSizes, text); }
+
+QString rarityName(Rarity rarity) { return nameOf(kRarities, rarity); }
+std::optional<Rarity> parseRarity(const QString& text) { return parse(kRarities, text); }
+
+} // namespace ddm

@@ -1,0 +1,46 @@
+#pragma once
+
+#include <QFlags>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace ddm {
+
+// The four base factions (CRG 101.1). Values are bits so a creature's factions fit one column.
+enum class Faction : unsigned { Borderlands = 1, Civilization = 2, Underdark = 4, Wild = 8 };
+Q_DECLARE_FLAGS(Factions, Faction)
+Q_DECLARE_OPERATORS_FOR_FLAGS(Factions)
+
+// CRG 204.1.a: a creature that is neither Good nor Evil has no alignment; the catalog says NEUTRAL.
+enum class Alignment { Unaligned, Good, Evil };
+enum class MovementMode { Normal, Flight, Burrow };
+enum class PowerType { Attack, Special, Ability, Champion };
+// CRG 218: sizes from Tiny to Colossal; the catalog has none, users fill them in.
+enum class CreatureSize { Tiny, Small, Medium, Large, Huge, Gargantuan, Colossal };
+enum class Rarity { Common, Uncommon, Rare, Visible, Promo };
+
+// Canonical spellings (stable: they are stored in the databases and in warband files) and
+// case-insensitive parsing. Parsers accept the catalog's upper-case spellings too.
+QString factionName(Faction faction);
+std::optional<Faction> parseFaction(const QString& text);
+QList<Faction> allFactions();
+QStringList factionNames(Factions factions);
+
+QString alignmentName(Alignment alignment);
+std::optional<Alignment> parseAlignment(const QString& text); // "neutral" and "unaligned" alike
+
+QString movementModeName(MovementMode mode);
+std::optional<MovementMode> parseMovementMode(const QString& text);
+
+QString powerTypeName(PowerType type);
+std::optional<PowerType> parsePowerType(const QString& text);
+
+QString sizeName(CreatureSize size);
+std::optional<CreatureSize> parseSize(const QString& text);
+
+QString rarityName(Rarity rarity);
+std::optional<Rarity> parseRarity(const QString& text);
+
+} // namespace ddm

@@ -1,0 +1,30 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace ddm {
+
+enum class MapSize { Half, Full };
+
+// The construction limits of one point format (CRG 101.2-101.6; DDM Guild 2011 agrees where it speaks).
+struct WarbandFormat {
+    int points = 200;
+    int creatureLimit = 10;
+    std::optional<int> maxCreatureCost; // none at 500 and 1000 points
+    MapSize map = MapSize::Full;
+    QString rule; // the CRG rule that sets these limits
+};
+
+QList<WarbandFormat> warbandFormats();
+std::optional<WarbandFormat> warbandFormat(int points);
+
+enum class Scenario { Assault, Bounty, Uncontested, SealedBooster };
+
+QString scenarioKey(Scenario scenario); // "assault", "bounty", "uncontested", "sealed"
+std::optional<Scenario> parseScenario(const QString& key);
+QList<Scenario> allScenarios();
+
+} // namespace ddm
