@@ -1,1 +1,21 @@
+# `cpack --config build/CPackConfig.cmake` (or `cmake --build build --target package`) builds a .deb
+# with the app, the tool, a .desktop entry, AppStream metainfo and the icon.
+include(GNUInstallDirs)
+install(TARGETS ddm-companion ddm-tool RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+install(FILES ${CMAKE_SOURCE_DIR}/packaging/ddm-companion.desktop
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
+install(FILES ${CMAKE_SOURCE_DIR}/packaging/io.github.ddmcompanion.metainfo.xml
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)
+install(FILES ${CMAKE_SOURCE_DIR}/resources/icons/ddm-companion.svg
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps)
 
+set(CPACK_GENERATOR DEB)
+set(CPACK_PACKAGE_NAME ddm-companion)
+set(CPACK_PACKAGE_VENDOR "DDM Companion developers")
+set(CPACK_PACKAGE_CONTACT "DDM Companion developers <dev@ddm-companion.invalid>")
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "${PROJECT_DESCRIPTION}")
+set(CPACK_DEBIAN_PACKAGE_SECTION games)
+set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6sql6-sqlite")
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
+include(CPack)

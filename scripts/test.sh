@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Sets up and runs every test: a g++ build with all tests (warnings are errors), then a clang build
+# of the core under AddressSanitizer/UndefinedBehaviorSanitizer with the core tests and each fuzz
+# target for a short run. FUZZ_SECONDS (default 30) sets the fuzzing time per target.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+export QT_QPA_PLATFORM=offscreen
+
+cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDDM_WERROR=ON
+cmake --build build -j2
+ctest --test-dir build --output-on-failure -j2
+
+cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_COMPILER=clang++ \
+      -DDDM_SANITIZE=ON -DDDM_FUZZ=ON -DDDM_BUILD_GUI=OFF -DDDM_BENCH=OFF -DDDM_WERROR=ON
+cmake --build build-asan -j2
+export ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+ctest --test-dir build-asan --output-on-failure -j2 -L core
+
+for fuzzer in build-asan/fuzz/*_fuzzer; do
+  name=$(basename "$fuzzer" _fuzzer)
+  corpus=$(mktemp -d)
+  cp -r "fuzz/corpus/$name/." "$corpus/" 2>/dev/null || true
+  echo "== fuzzing $name for ${FUZZ_SECONDS:-30} s"
+  "$fuzzer" -max_total_time="${FUZZ_SECONDS:-30}" -rss_limit_mb=2048 -print_final_stats=1 "$corpus" 2>&1 | tail -n 4
+  rm -rf "$corpus"
+done
+echo "All tests and fuzz runs passed."

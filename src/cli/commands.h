@@ -1,0 +1,12 @@
+#pragma once
+
+#include "cli/command.h"
+
+namespace ddm::cli {
+
+// The commands, one file each.
+ExitCode importCatalog(ToolContext& context, const QStringList& arguments);
+ExitCode validate(ToolContext& context, const QStringList& arguments);
+ExitCode cards(ToolContext& context, const QStringList& arguments);
+
+} // namespace ddm::cli
