@@ -1,0 +1,274 @@
+#include "shared_data.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+// Runs the built ddm-tool against a temporary data directory holding the imported ../shared catalog.
+class TestDdmTool : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+
+    void importsTheSharedCatalog();
+    void refusesABadCatalogAndKeepsTheOldOne();
+    void refusesAMissingCatalogFile();
+
+    void validateLegalWarband();
+    void validateLegalWarbandJson();
+    void validateIllegalWarband();
+    void validateIllegalWarbandJson();
+    void validateCannotAnswer_data();
+    void validateCannotAnswer();
+    void validateWithoutCatalog();
+
+    void cardsListsMatches();
+    void cardsJsonAndLimit();
+    void cardsWithNoHitsIsStillFound();
+    void cardsBadQueryShowsPosition();
+
+    void usageErrors_data();
+    void usageErrors();
+    void dataDirectoryFromEnvironment();
+
+private:
+    struct Run {
+        int exitCode = -1;
+        QString out;
+        QString err;
+    };
+    Run tool(const QStringList& arguments, const QProcessEnvironment& environment = QProcessEnvironment::systemEnvironment()) const;
+    Run inData(const QStringList& arguments) const;
+
+    QTemporaryDir m_data;
+};
+
+namespace {
+
+QString cliData(const QString& name) { return ddm::test::testDataPath(QStringLiteral("cli/") + name); }
+
+QStringList codesOf(const QJsonArray& violations)
+{
+    QStringList codes;
+    for (const QJsonValue& violation : violations)
+        codes.append(violation.toObject().value(QStringLiteral("code")).toString());
+    codes.sort();
+    return codes;
+}
+
+} // namespace
+
+TestDdmTool::Run TestDdmTool::tool(const QStringList& arguments, const QProcessEnvironment& environment) const
+{
+    QProcess process;
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(DDM_TOOL_PATH), arguments);
+    if (!process.waitForFinished(60000))
+        return {};
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+            QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError())};
+}
+
+TestDdmTool::Run TestDdmTool::inData(const QStringList& arguments) const
+{
+    return tool(QStringList{QStringLiteral("--data-dir"), m_data.path()} + arguments);
+}
+
+void TestDdmTool::initTestCase()
+{
+    DDM_REQUIRE_SHARED(QStringLiteral("data/ddm-creatures.json"));
+    QVERIFY(m_data.isValid());
+    const Run run = inData({QStringLiteral("import-catalog"), ddm::test::sharedPath(QStringLiteral("data/ddm-creatures.json"))});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+}
+
+void TestDdmTool::importsTheSharedCatalog()
+{
+    const Run run = inData({QStringLiteral("import-catalog"), ddm::test::sharedPath(QStringLiteral("data/ddm-creatures.json"))});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.contains(QStringLiteral("Imported 1912 creatures from 57 sets")), qPrintable(run.out));
+}
+
+void TestDdmTool::refusesABadCatalogAndKeepsTheOldOne()
+{
+    const Run run = inData({QStringLiteral("import-catalog"), cliData(QStringLiteral("bad_catalog.json"))});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("record 1: name is missing")), qPrintable(run.err));
+    QVERIFY2(run.err.contains(QStringLiteral("record 2 (\"Invented Wanderer\"): unknown faction \"FEYWILD\"")), qPrintable(run.err));
+    QVERIFY(run.err.contains(QStringLiteral("previous catalog is unchanged")));
+
+    const Run all = inData({QStringLiteral("cards"), QString(), QStringLiteral("--json")});
+    QCOMPARE(all.exitCode, 0);
+    QCOMPARE(QJsonDocument::fromJson(all.out.toUtf8()).array().size(), 1912);
+}
+
+void TestDdmTool::refusesAMissingCatalogFile()
+{
+    const Run run = inData({QStringLiteral("import-catalog"), m_data.filePath(QStringLiteral("nowhere.json"))});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("nowhere.json")), qPrintable(run.err));
+}
+
+void TestDdmTool::validateLegalWarband()
+{
+    const Run run = inData({QStringLiteral("validate"), cliData(QStringLiteral("legal_wild.json"))});
+    QCOMPARE(run.exitCode, 0);
+    const QStringList lines = run.out.trimmed().split(QLatin1Char('\n'));
+    QVERIFY2(lines.last().startsWith(QStringLiteral("Legal: 47/200 points, 4/10 creatures, 0 violations")), qPrintable(run.out));
+}
+
+void TestDdmTool::validateLegalWarbandJson()
+{
+    const Run run = inData({QStringLiteral("validate"), cliData(QStringLiteral("legal_wild.json")), QStringLiteral("--json")});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject report = QJsonDocument::fromJson(run.out.toUtf8()).object();
+    QCOMPARE(report.value(QStringLiteral("legal")).toBool(), true);
+    QCOMPARE(report.value(QStringLiteral("points")).toInt(), 8 + 13 + 13 + 13);
+    QCOMPARE(report.value(QStringLiteral("creatures")).toInt(), 4);
+    QVERIFY(report.value(QStringLiteral("violations")).toArray().isEmpty());
+    // The catalog has no sizes: an unknown size is a warning that never makes a warband illegal.
+    QCOMPARE(codesOf(report.value(QStringLiteral("warnings")).toArray()), QStringList{QStringLiteral("size")});
+}
+
+void TestDdmTool::validateIllegalWarband()
+{
+    const Run run = inData({QStringLiteral("validate"), cliData(QStringLiteral("illegal_borderlands_100.json"))});
+    QCOMPARE(run.exitCode, 1);
+    const QStringList lines = run.out.trimmed().split(QLatin1Char('\n'));
+    QVERIFY2(lines.last().startsWith(QStringLiteral("Illegal: 136/100 points, 4/8 creatures, 4 violations")), qPrintable(run.out));
+    // Every finding starts with the rule it comes from.
+    static const QRegularExpression ruleFirst(QStringLiteral("^\\d{3}(\\.\\d+)*(\\.[a-z])?  "));
+    for (const QString& line : lines.mid(0, lines.size() - 1))
+        QVERIFY2(ruleFirst.match(line).hasMatch(), qPrintable(line));
+    QVERIFY(run.out.contains(QStringLiteral("101.3  max-cost: The Xanathar")));
+}
+
+void TestDdmTool::validateIllegalWarbandJson()
+{
+    const Run run = inData({QStringLiteral("validate"), QStringLiteral("--json"), cliData(QStringLiteral("illegal_borderlands_100.json"))});
+    QCOMPARE(run.exitCode, 1);
+    const QJsonObject report = QJsonDocument::fromJson(run.out.toUtf8()).object();
+    QCOMPARE(report.value(QStringLiteral("legal")).toBool(), false);
+    QCOMPARE(report.value(QStringLiteral("points")).toInt(), 136);
+    const QJsonArray violations = report.value(QStringLiteral("violations")).toArray();
+    QCOMPARE(codesOf(violations), (QStringList{QStringLiteral("faction"), QStringLiteral("max-cost"),
+                                               QStringLiteral("point-limit"), QStringLiteral("unique")}));
+    for (const QJsonValue& value : violations) {
+        const QJsonObject violation = value.toObject();
+        const QString code = violation.value(QStringLiteral("code")).toString();
+        const QString expectedRule = code == QStringLiteral("faction") ? QStringLiteral("101.1")
+                                   : code == QStringLiteral("unique")  ? QStringLiteral("707.13.a")
+                                                                       : QStringLiteral("101.3");
+        QCOMPARE(violation.value(QStringLiteral("rule")).toString(), expectedRule);
+        QVERIFY(!violation.value(QStringLiteral("message")).toString().isEmpty());
+        QVERIFY(!violation.value(QStringLiteral("cards")).toArray().isEmpty() || code == QStringLiteral("point-limit"));
+    }
+}
+
+void TestDdmTool::validateCannotAnswer_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("unknown card") << cliData(QStringLiteral("unknown_card.json"))
+                                  << QStringLiteral("unknown card \"Owlbear Of The Seventh Moon\"");
+    QTest::newRow("truncated file") << cliData(QStringLiteral("truncated.json")) << QStringLiteral("not valid JSON");
+    QTest::newRow("not a format") << cliData(QStringLiteral("bad_points.json")) << QStringLiteral("points");
+    QTest::newRow("missing file") << cliData(QStringLiteral("no_such_warband.json")) << QStringLiteral("no_such_warband.json");
+}
+
+void TestDdmTool::validateCannotAnswer()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, expected);
+    const Run run = inData({QStringLiteral("validate"), file});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(expected), qPrintable(run.err));
+    QVERIFY(run.out.isEmpty());
+}
+
+void TestDdmTool::validateWithoutCatalog()
+{
+    QTemporaryDir empty;
+    const Run run = tool({QStringLiteral("--data-dir"), empty.path(), QStringLiteral("validate"), cliData(QStringLiteral("legal_wild.json"))});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("no catalog imported")), qPrintable(run.err));
+}
+
+void TestDdmTool::cardsListsMatches()
+{
+    const Run run = inData({QStringLiteral("cards"), QStringLiteral("regdar or \"the xanathar\"")});
+    QCOMPARE(run.exitCode, 0);
+    const QStringList lines = run.out.trimmed().split(QLatin1Char('\n'));
+    QCOMPARE(lines.size(), 4);
+    QVERIFY(lines.first().startsWith(QStringLiteral("Regdar, Adventurer  [Giants Of Legend]  20 pts")));
+}
+
+void TestDdmTool::cardsJsonAndLimit()
+{
+    const Run run = inData({QStringLiteral("cards"), QStringLiteral("f:wild -f:borderlands cost<=10"), QStringLiteral("--json"),
+                            QStringLiteral("--limit"), QStringLiteral("3")});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonArray cards = QJsonDocument::fromJson(run.out.toUtf8()).array();
+    QCOMPARE(cards.size(), 3);
+    for (const QJsonValue& value : cards) {
+        const QJsonObject card = value.toObject();
+        QVERIFY(card.value(QStringLiteral("cost")).toInt() <= 10);
+        const QJsonArray factions = card.value(QStringLiteral("factions")).toArray();
+        QVERIFY(factions.contains(QStringLiteral("Wild")));
+        QVERIFY(!factions.contains(QStringLiteral("Borderlands")));
+        QVERIFY(card.contains(QStringLiteral("set")) && card.contains(QStringLiteral("powers")));
+    }
+}
+
+void TestDdmTool::cardsWithNoHitsIsStillFound()
+{
+    const Run run = inData({QStringLiteral("cards"), QStringLiteral("cost>1000"), QStringLiteral("--json")});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(QJsonDocument::fromJson(run.out.toUtf8()).array().size(), 0);
+}
+
+void TestDdmTool::cardsBadQueryShowsPosition()
+{
+    const Run run = inData({QStringLiteral("cards"), QStringLiteral("f:wild foo:3")});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("bad query at position 8")), qPrintable(run.err));
+    QVERIFY2(run.err.contains(QStringLiteral("         ^^^")), qPrintable(run.err));
+}
+
+void TestDdmTool::usageErrors_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("exitCode");
+    QTest::newRow("no command") << QStringList{} << 2;
+    QTest::newRow("unknown command") << QStringList{QStringLiteral("conjure")} << 2;
+    QTest::newRow("unknown option") << QStringList{QStringLiteral("validate"), QStringLiteral("--yaml"), QStringLiteral("x.json")} << 2;
+    QTest::newRow("validate without file") << QStringList{QStringLiteral("validate")} << 2;
+    QTest::newRow("limit not a number") << QStringList{QStringLiteral("cards"), QStringLiteral("x"), QStringLiteral("--limit"), QStringLiteral("many")} << 2;
+    QTest::newRow("missing --db file") << QStringList{QStringLiteral("--db"), QStringLiteral("/nonexistent/catalog.sqlite"), QStringLiteral("cards"), QStringLiteral("x")} << 2;
+    QTest::newRow("help") << QStringList{QStringLiteral("help")} << 0;
+}
+
+void TestDdmTool::usageErrors()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, exitCode);
+    const Run run = inData(arguments);
+    QCOMPARE(run.exitCode, exitCode);
+    QVERIFY(exitCode == 0 ? !run.out.isEmpty() : !run.err.isEmpty());
+}
+
+void TestDdmTool::dataDirectoryFromEnvironment()
+{
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("DDM_DATA_DIR"), m_data.path());
+    const Run run = tool({QStringLiteral("cards"), QStringLiteral("\"Regdar, Adventurer\"")}, environment);
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.startsWith(QStringLiteral("Regdar, Adventurer")), qPrintable(run.out + run.err));
+}
+
+QTEST_GUILESS_MAIN(TestDdmTool)
+#include "tst_ddm_tool.moc"
