@@ -17,7 +17,7 @@ CREATE TABLE creature (
     factions         INTEGER NOT NULL,
     size             INTEGER CHECK (size BETWEEN 0 AND 6),
     collector_number TEXT,
-    rarity           TEXT,
+    rarity           TEXT    CHECK (rarity IN ('common', 'uncommon', 'rare', 'visible', 'promo')),
     UNIQUE (name, set_name)
 );
 

@@ -20,7 +20,7 @@ CREATE TABLE custom_creature (
     factions         INTEGER NOT NULL,
     size             INTEGER CHECK (size BETWEEN 0 AND 6),
     collector_number TEXT,
-    rarity           TEXT,
+    rarity           TEXT    CHECK (rarity IN ('common', 'uncommon', 'rare', 'visible', 'promo')),
     UNIQUE (name, set_name)
 );
 
@@ -58,7 +58,7 @@ CREATE TABLE creature_correction (
     factions         INTEGER,
     size             INTEGER CHECK (size BETWEEN 0 AND 6),
     collector_number TEXT,
-    rarity           TEXT,
+    rarity           TEXT CHECK (rarity IN ('common', 'uncommon', 'rare', 'visible', 'promo')),
     PRIMARY KEY (name, set_name)
 );
 

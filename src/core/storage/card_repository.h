@@ -1,0 +1,67 @@
+#pragma once
+
+#include "catalog/card_lookup.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <QVariantList>
+
+#include <optional>
+
+namespace ddm {
+
+class CardDatabase;
+
+// A set as the card lists show it: how many cards it has and how many of them the user owns.
+struct SetSummary {
+    QString name;
+    int cardCount = 0;
+    int ownedCards = 0;  // distinct cards with at least one copy
+    int ownedCopies = 0; // all copies
+
+    bool operator==(const SetSummary&) const = default;
+};
+
+// Where the catalog came from (written by CatalogImporter).
+struct CatalogInfo {
+    QString sourceFile;
+    QDateTime importedAt;
+    int creatureCount = 0;
+    int setCount = 0;
+};
+
+// Reads creatures through the session views, so custom cards and corrections appear wherever cards
+// do. Custom creatures have negative ids. Loading any number of creatures costs one query per table.
+// Lives no longer than its CardDatabase.
+class CardRepository final : public CardLookup {
+public:
+    explicit CardRepository(const CardDatabase& database);
+
+    QList<Creature> creaturesNamed(const QString& name) const override;
+    QList<Item> itemsNamed(const QString& name) const override;
+
+    std::optional<Creature> creature(qint64 id) const;
+    // In the order of `ids`; ids of no card are left out.
+    QList<Creature> creatures(const QList<qint64>& ids) const;
+    // Sorted by name, then set.
+    QList<Creature> allCreatures() const;
+    // Ids of the cards a filter fragment over the `card` view matches (the filter compiler's
+    // whereSql with its positional bindings; empty matches all), ordered by `orderBy`, an ORDER BY
+    // list over `card` written by code (default: name, then set).
+    QList<qint64> creatureIds(const QString& whereSql = {}, const QVariantList& bindings = {},
+                              const QString& orderBy = {}) const;
+    int creatureCount() const;
+
+    QList<SetSummary> sets() const;  // by name
+    QStringList keywords() const;    // distinct ignoring case, sorted, for completion
+    CatalogInfo catalogInfo() const; // empty when nothing was imported
+
+private:
+    QList<Creature> load(const QString& whereSql, const QVariantList& bindings) const;
+
+    const CardDatabase& m_database;
+};
+
+} // namespace ddm

@@ -1,0 +1,176 @@
+#include "storage/catalog_importer.h"
+
+#include "storage/creature_writer.h"
+#include "storage/database_file.h"
+#include "storage/schema_migrator.h"
+#include "storage/scoped_connection.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSet>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryFile>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <unistd.h>
+
+namespace ddm {
+namespace {
+
+CatalogError fileError(const QString& message)
+{
+    return {-1, {}, message};
+}
+
+CatalogError fileError(const StorageError& error)
+{
+    return fileError(error.toString());
+}
+
+struct ImportInfo {
+    QString sourceName;
+    int creatureCount = 0;
+    int setCount = 0;
+};
+
+std::optional<CatalogError> exec(const QSqlDatabase& database, const QString& statement)
+{
+    QSqlQuery query(database);
+    if (query.exec(statement))
+        return std::nullopt;
+    return fileError(QStringLiteral("%1: %2 failed: %3")
+                         .arg(database.databaseName(), statement, query.lastError().databaseText()));
+}
+
+std::optional<CatalogError> insertCatalog(const QSqlDatabase& database, const QList<Creature>& creatures,
+                                          const ImportInfo& info)
+{
+    CreatureWriter writer(database, CreatureTable::Catalog);
+    for (qsizetype index = 0; index < creatures.size(); ++index) {
+        if (writer.insert(creatures.at(index)) == 0) {
+            return CatalogError{index, creatures.at(index).name,
+                                QStringLiteral("cannot be stored: %1").arg(writer.lastError())};
+        }
+    }
+    QSqlQuery query(database);
+    query.prepare(QStringLiteral("INSERT INTO import_info (key, value) VALUES (?, ?)"));
+    const QList<std::pair<QString, QString>> values{
+        {QStringLiteral("source_file"), info.sourceName},
+        {QStringLiteral("imported_at"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)},
+        {QStringLiteral("creature_count"), QString::number(info.creatureCount)},
+        {QStringLiteral("set_count"), QString::number(info.setCount)}};
+    for (const auto& [key, value] : values) {
+        query.bindValue(0, key);
+        query.bindValue(1, value);
+        if (!query.exec())
+            return fileError(
+                QStringLiteral("cannot record %1: %2").arg(key, query.lastError().databaseText()));
+    }
+    return std::nullopt;
+}
+
+// Builds the whole catalog in `path`. The file is renamed into place only on success, so it needs
+// no journal and no syncing while it is written.
+std::optional<CatalogError> writeCatalog(const QString& path, const QList<Creature>& creatures,
+                                         const ImportInfo& info)
+{
+    ScopedConnection connection(QStringLiteral("import"));
+    if (std::optional<StorageError> error = connection.open(path))
+        return fileError(*error);
+    QSqlDatabase database = connection.database();
+    std::optional<CatalogError> error = exec(database, QStringLiteral("PRAGMA journal_mode = OFF"));
+    if (!error)
+        error = exec(database, QStringLiteral("PRAGMA synchronous = OFF"));
+    if (error)
+        return error;
+    if (std::optional<StorageError> migration =
+            SchemaMigrator::forFile(DatabaseFile::Catalog).migrate(database))
+        return fileError(*migration);
+    if (!database.transaction())
+        return fileError(QStringLiteral("%1: cannot start a transaction: %2")
+                             .arg(path, database.lastError().databaseText()));
+    error = insertCatalog(database, creatures, info);
+    if (!error && !database.commit())
+        error =
+            fileError(QStringLiteral("%1: cannot commit: %2").arg(path, database.lastError().databaseText()));
+    if (error)
+        database.rollback();
+    return error;
+}
+
+// Makes the written file durable, then puts it in place of `target` in one step. POSIX rename()
+// replaces an existing target atomically (QFile::rename refuses to overwrite).
+std::optional<CatalogError> replaceFile(const QString& source, const QString& target)
+{
+    QFile file(source);
+    if (!file.open(QIODevice::ReadOnly) || ::fsync(file.handle()) != 0)
+        return fileError(QStringLiteral("%1: cannot be flushed to disk: %2").arg(source, file.errorString()));
+    file.close();
+    if (std::rename(QFile::encodeName(source).constData(), QFile::encodeName(target).constData()) != 0) {
+        return fileError(QStringLiteral("%1: cannot be replaced: %2")
+                             .arg(target, QString::fromLocal8Bit(std::strerror(errno))));
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+CatalogImportResult CatalogImporter::importFile(const QString& jsonPath, const QString& dataDirectory)
+{
+    QFile file(jsonPath);
+    if (!file.open(QIODevice::ReadOnly)) {
+        CatalogImportResult result;
+        result.errors.append(
+            fileError(QStringLiteral("cannot read %1: %2").arg(jsonPath, file.errorString())));
+        return result;
+    }
+    return importBytes(file.readAll(), QFileInfo(jsonPath).fileName(), dataDirectory);
+}
+
+CatalogImportResult CatalogImporter::importBytes(const QByteArray& json, const QString& sourceName,
+                                                 const QString& dataDirectory)
+{
+    CatalogImportResult result;
+    const CatalogReadResult read = CatalogJsonReader::read(json);
+    if (!read.ok()) {
+        result.errors = read.errors;
+        return result;
+    }
+    QSet<QString> sets;
+    for (const Creature& creature : read.creatures)
+        sets.insert(creature.set);
+    const ImportInfo info{sourceName, static_cast<int>(read.creatures.size()), static_cast<int>(sets.size())};
+
+    if (!QDir().mkpath(dataDirectory)) {
+        result.errors.append(fileError(QStringLiteral("%1: cannot be created").arg(dataDirectory)));
+        return result;
+    }
+    // Next to the target, so the final rename stays within one file system.
+    QTemporaryFile temporary(QDir(dataDirectory).filePath(QStringLiteral("catalog-import-XXXXXX.sqlite")));
+    if (!temporary.open()) {
+        result.errors.append(fileError(QStringLiteral("%1: cannot create a temporary file: %2")
+                                           .arg(dataDirectory, temporary.errorString())));
+        return result;
+    }
+    const QString temporaryPath = temporary.fileName();
+    temporary.close(); // SQLite opens it by name; the object still removes it if the import fails
+
+    std::optional<CatalogError> error = writeCatalog(temporaryPath, read.creatures, info);
+    if (!error)
+        error = replaceFile(temporaryPath, databaseFilePath(dataDirectory, DatabaseFile::Catalog));
+    if (error) {
+        result.errors.append(*error);
+        return result;
+    }
+    temporary.setAutoRemove(false); // it is the catalog now
+    result.creatureCount = info.creatureCount;
+    result.setCount = info.setCount;
+    return result;
+}
+
+} // namespace ddm

@@ -1,0 +1,17 @@
+#pragma once
+
+#include <QString>
+
+namespace ddm {
+
+// The three SQLite files of a data directory (see database/README.md).
+enum class DatabaseFile { Catalog, Rules, User };
+
+// "catalog.sqlite", "rules.sqlite", "user.sqlite".
+QString databaseFileName(DatabaseFile file);
+// "catalog", "rules", "user": the folder of its migrations under database/ and, for the first two,
+// the schema name it is attached under.
+QString databaseSchemaName(DatabaseFile file);
+QString databaseFilePath(const QString& dataDirectory, DatabaseFile file);
+
+} // namespace ddm

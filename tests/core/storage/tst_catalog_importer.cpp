@@ -1,0 +1,238 @@
+#include "storage/catalog_importer.h"
+#include "storage/card_repository.h"
+#include "storage/collection_repository.h"
+#include "storage/correction_repository.h"
+#include "storage/custom_card_repository.h"
+#include "storage/database_file.h"
+
+#include "storage_fixture.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTest>
+
+using namespace ddm;
+
+class TestCatalogImporter : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void importsTheCommunityCatalog();
+    void keepsEveryFieldThroughTheDatabase_data();
+    void keepsEveryFieldThroughTheDatabase();
+    void keepsThePreviousCatalogOnBadInput_data();
+    void keepsThePreviousCatalogOnBadInput();
+    void keepsThePreviousCatalogWhenItCannotBeReplaced();
+    void userDataSurvivesAReimport();
+
+private:
+    QTemporaryDir m_fullCatalog; // the community catalog, imported once for the tests that read it
+    CatalogImportResult m_fullImport;
+    qint64 m_importMs = 0;
+};
+
+namespace {
+
+QString catalogJsonPath()
+{
+    return test::sharedPath(QStringLiteral("data/ddm-creatures.json"));
+}
+
+QByteArray fileBytes(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// An invented record; `overrides` go last because Qt keeps the last of duplicate keys.
+QByteArray record(const QByteArray& name, const QByteArray& overrides = {})
+{
+    QByteArray fields = "\"name\": \"" + name + R"(", "setInfo": "Invented Set", "alignment": "GOOD",
+        "movementMode": "NORMAL", "cost": 3, "level": 1, "speed": 6, "hp": 8, "ac": 13, "fort": 10,
+        "ref": 11, "will": 12, "factions": ["CIVILIZATION"], "keywords": ["Human"],
+        "powers": [{"type": "ATTACK", "text": "Jab: +2 vs. AC; 5 damage."}])";
+    return "{" + (overrides.isEmpty() ? fields : fields + ", " + overrides) + "}";
+}
+
+QStringList filesIn(const QString& directory)
+{
+    return QDir(directory).entryList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot);
+}
+
+} // namespace
+
+void TestCatalogImporter::initTestCase()
+{
+    if (!QFile::exists(catalogJsonPath()))
+        return; // the tests that need it skip (or fail in CI) with DDM_REQUIRE_SHARED
+    QElapsedTimer timer;
+    timer.start();
+    m_fullImport = CatalogImporter::importFile(catalogJsonPath(), m_fullCatalog.path());
+    m_importMs = timer.elapsed();
+}
+
+void TestCatalogImporter::importsTheCommunityCatalog()
+{
+    DDM_REQUIRE_SHARED(QStringLiteral("data/ddm-creatures.json"));
+    QVERIFY2(m_fullImport.ok(), qPrintable(m_fullImport.errors.value(0).toString()));
+    qInfo("imported %d creatures in %lld ms", m_fullImport.creatureCount, m_importMs);
+    QCOMPARE(m_fullImport.creatureCount, 1912);
+    QCOMPARE(m_fullImport.setCount, 57);
+
+    CardDatabase database;
+    QVERIFY(!database.open(m_fullCatalog.path()));
+    const CardRepository cards(database);
+    QCOMPARE(cards.creatureCount(), 1912);
+    QCOMPARE(cards.sets().size(), 57);
+    const CatalogInfo info = cards.catalogInfo();
+    QCOMPARE(info.sourceFile, QStringLiteral("ddm-creatures.json"));
+    QCOMPARE(info.creatureCount, 1912);
+    QCOMPARE(info.setCount, 57);
+    QVERIFY(info.importedAt.isValid());
+    QVERIFY(qAbs(info.importedAt.secsTo(QDateTime::currentDateTimeUtc())) < 3600);
+    // Only the three database files: the temporary file became catalog.sqlite.
+    QCOMPARE(filesIn(m_fullCatalog.path()), (QStringList{"catalog.sqlite", "rules.sqlite", "user.sqlite"}));
+}
+
+void TestCatalogImporter::keepsEveryFieldThroughTheDatabase_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::newRow("record 0: two factions, limited powers") << QStringLiteral("(Yuan-Ti) Abomination Lurker");
+    QTest::newRow("a Unique champion") << QStringLiteral("Graz'zt");
+    QTest::newRow("an unaligned flyer") << QStringLiteral("Aarakocra");
+}
+
+void TestCatalogImporter::keepsEveryFieldThroughTheDatabase()
+{
+    DDM_REQUIRE_SHARED(QStringLiteral("data/ddm-creatures.json"));
+    QFETCH(QString, name);
+    const CatalogReadResult read = CatalogJsonReader::read(fileBytes(catalogJsonPath()));
+    const auto original = std::find_if(read.creatures.cbegin(), read.creatures.cend(),
+                                       [&](const Creature& creature) { return creature.name == name; });
+    QVERIFY(original != read.creatures.cend());
+
+    CardDatabase database;
+    QVERIFY(!database.open(m_fullCatalog.path()));
+    const QList<Creature> stored = CardRepository(database).creaturesNamed(name.toUpper());
+    QCOMPARE(stored.size(), 1);
+    const Creature& card = stored.first();
+    QVERIFY(card.id > 0);
+    QCOMPARE(card.origin, CardOrigin::Catalog);
+    QVERIFY(!card.size && card.collectorNumber.isEmpty() && !card.rarity); // not in the catalog
+    // Every other field, keywords and powers in order with their types and use limits.
+    Creature expected = *original;
+    expected.id = card.id;
+    QCOMPARE(card, expected);
+    // Rows are numbered in catalog order.
+    QCOMPARE(card.id, qint64(original - read.creatures.cbegin()) + 1);
+}
+
+void TestCatalogImporter::keepsThePreviousCatalogOnBadInput_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("expected"); // the first error's text starts with this
+
+    const QByteArray good = record("Invented Squire");
+    QTest::newRow("not JSON") << QByteArray("this is not a catalog")
+                              << QStringLiteral("not valid JSON at byte");
+    QTest::newRow("truncated") << QByteArray("[" + good + ", " + record("Invented Page")).chopped(40)
+                               << QStringLiteral("not valid JSON");
+    QTest::newRow("wrong type")
+        << QByteArray("[" + good + ", " + record("Bad Cost Beetle", "\"cost\": \"lots\"") + "]")
+        << QStringLiteral("record 1 (\"Bad Cost Beetle\"): cost is not a whole number");
+    QTest::newRow("missing name") << QByteArray("[" + good + R"(, {"setInfo": "Invented Set", "cost": 2}])")
+                                  << QStringLiteral("record 1: name is missing");
+    QTest::newRow("unknown faction")
+        << QByteArray("[" + good + ", " + record("Lost Wanderer", "\"factions\": [\"Feywild\"]") + "]")
+        << QStringLiteral("record 1 (\"Lost Wanderer\"): unknown faction \"Feywild\"");
+    QTest::newRow("unreadable file") << QByteArray() << QStringLiteral("cannot read ");
+}
+
+void TestCatalogImporter::keepsThePreviousCatalogOnBadInput()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, expected);
+    test::StorageFixture fixture;
+    QVERIFY2(fixture.setUp().isEmpty(), "fixture");
+    const QString catalogPath = databaseFilePath(fixture.path(), DatabaseFile::Catalog);
+    const QByteArray before = fileBytes(catalogPath);
+    const QStringList filesBefore = filesIn(fixture.path());
+
+    const CatalogImportResult result =
+        json.isEmpty() ? CatalogImporter::importFile(fixture.path() + QStringLiteral("/no-such-file.json"),
+                                                     fixture.path())
+                       : CatalogImporter::importBytes(json, QStringLiteral("bad.json"), fixture.path());
+    QVERIFY(!result.ok());
+    QVERIFY2(result.errors.first().toString().startsWith(expected),
+             qPrintable(result.errors.first().toString()));
+    QCOMPARE(result.creatureCount, 0);
+    QCOMPARE(fileBytes(catalogPath), before);
+    QCOMPARE(filesIn(fixture.path()), filesBefore);
+    QVERIFY(!fixture.database().reattachCatalog());
+    QCOMPARE(CardRepository(fixture.database()).creatureCount(), 5);
+}
+
+void TestCatalogImporter::keepsThePreviousCatalogWhenItCannotBeReplaced()
+{
+    // A directory where catalog.sqlite belongs (and with something in it) cannot be renamed over:
+    // the failure comes after the new catalog is written, at the last step.
+    QTemporaryDir directory;
+    const QString catalogPath = databaseFilePath(directory.path(), DatabaseFile::Catalog);
+    QVERIFY(QDir().mkpath(catalogPath + QStringLiteral("/inside")));
+
+    const CatalogImportResult result =
+        CatalogImporter::importFile(test::smallCatalogPath(), directory.path());
+    QVERIFY(!result.ok());
+    QVERIFY2(result.errors.first().toString().contains(QStringLiteral("cannot be replaced")),
+             qPrintable(result.errors.first().toString()));
+    QCOMPARE(filesIn(directory.path()), QStringList{QStringLiteral("catalog.sqlite")});
+    QVERIFY(QFileInfo(catalogPath + QStringLiteral("/inside")).isDir());
+}
+
+void TestCatalogImporter::userDataSurvivesAReimport()
+{
+    test::StorageFixture fixture;
+    QVERIFY2(fixture.setUp().isEmpty(), "fixture");
+    CardDatabase& database = fixture.database();
+    Creature custom;
+    custom.name = QStringLiteral("Homebrew Imp");
+    custom.set = QStringLiteral("My Cards");
+    custom.cost = 7;
+    custom.level = 2;
+    custom.hp = 12;
+    custom.factions = Faction::Underdark;
+    const EditResult added = CustomCardRepository(database).addCustomCreature(custom);
+    DDM_VERIFY_EDIT(added);
+    CreatureCorrection correction;
+    correction.size = CreatureSize::Small;
+    DDM_VERIFY_EDIT(CorrectionRepository(database).setCorrection(
+        QStringLiteral("Test Goblin Sneak"), QStringLiteral("Invented Set A"), correction));
+    DDM_VERIFY_EDIT(CollectionRepository(database).setOwnedCount(QStringLiteral("Test Sky Hawk"),
+                                                                 QStringLiteral("Invented Set B"), 3));
+
+    // The new catalog renumbers cards, raises the goblin's cost, drops two cards and adds one.
+    const CatalogImportResult reimport = CatalogImporter::importFile(
+        test::testDataPath(QStringLiteral("storage/catalog_replacement.json")), fixture.path());
+    QVERIFY2(reimport.ok(), qPrintable(reimport.errors.value(0).toString()));
+    QVERIFY(!database.reattachCatalog());
+
+    const CardRepository cards(database);
+    QCOMPARE(cards.creatureCount(), 4);
+    const QList<Creature> goblins = cards.creaturesNamed(QStringLiteral("Test Goblin Sneak"));
+    QCOMPARE(goblins.size(), 1);
+    QCOMPARE(goblins.first().size, std::optional<CreatureSize>(CreatureSize::Small));
+    QCOMPARE(goblins.first().cost, 6);
+    QCOMPARE(CollectionRepository(database).ownedCount(QStringLiteral("Test Sky Hawk"),
+                                                       QStringLiteral("Invented Set B")),
+             3);
+    const QList<Creature> imps = cards.creaturesNamed(QStringLiteral("Homebrew Imp"));
+    QCOMPARE(imps.size(), 1);
+    QCOMPARE(imps.first().id, added.id);
+    QCOMPARE(imps.first().origin, CardOrigin::Custom);
+}
+
+QTEST_GUILESS_MAIN(TestCatalogImporter)
+#include "tst_catalog_importer.moc"
