@@ -1,5 +1,7 @@
 #include "warband/warband_format.h"
 
+#include <QStringList>
+
 #include <array>
 
 namespace ddm {
@@ -22,6 +24,14 @@ std::optional<WarbandFormat> warbandFormat(int points)
             return format;
     }
     return std::nullopt;
+}
+
+QString warbandFormatPointsList()
+{
+    QStringList points;
+    for (const WarbandFormat& format : warbandFormats())
+        points.append(QString::number(format.points));
+    return points.join(QStringLiteral(", "));
 }
 
 namespace {

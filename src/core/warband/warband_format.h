@@ -20,6 +20,7 @@ struct WarbandFormat {
 
 QList<WarbandFormat> warbandFormats();
 std::optional<WarbandFormat> warbandFormat(int points);
+QString warbandFormatPointsList(); // "50, 100, 200, 500, 1000", for messages
 
 enum class Scenario { Assault, Bounty, Uncontested, SealedBooster };
 

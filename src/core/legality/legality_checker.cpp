@@ -1,0 +1,34 @@
+#include "legality/legality_checker.h"
+
+#include "legality/checks.h"
+#include "legality/creature_profile_cache.h"
+
+namespace ddm {
+
+LegalityChecker::LegalityChecker()
+    : m_profiles(std::make_unique<CreatureProfileCache>())
+{
+}
+
+LegalityChecker::~LegalityChecker() = default;
+
+LegalityReport LegalityChecker::check(const ResolvedWarband& warband) const
+{
+    const ConstructionState state = buildConstructionState(warband, *m_profiles);
+    LegalityReport report;
+    report.points = state.points;
+    report.creatureCount = state.creatureCount;
+    report.creatureLimit = state.creatureLimit;
+    checkUnknownCards(state, report);
+    checkFormat(state, report);
+    checkFaction(state, report);
+    checkAlignment(state, report);
+    checkUnique(state, report);
+    checkSize(state, report);
+    checkItems(state, report);
+    checkCardRules(state, report);
+    report.legal = report.violations.isEmpty();
+    return report;
+}
+
+} // namespace ddm

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "legality/legality_report.h"
+#include "warband/resolved_warband.h"
+
+#include <memory>
+
+namespace ddm {
+
+class CreatureProfileCache;
+
+// Checks a resolved warband against the construction rules: the format (CRG 101.2-101.6), faction
+// (101.1), alignment (105.2.c), Unique (707.13.a with 203.2.a), size (105.2.b), items (DDM Guild
+// 2011), the sealed-booster scenario (108.2) and the construction rules printed on the cards.
+// Card rules are parsed once per card and kept, so a check costs a few microseconds. Thread-safe.
+class LegalityChecker {
+public:
+    LegalityChecker();
+    ~LegalityChecker();
+    LegalityChecker(const LegalityChecker&) = delete;
+    LegalityChecker& operator=(const LegalityChecker&) = delete;
+
+    LegalityReport check(const ResolvedWarband& warband) const;
+
+private:
+    std::unique_ptr<CreatureProfileCache> m_profiles;
+};
+
+} // namespace ddm

@@ -1,0 +1,55 @@
+#pragma once
+
+#include "warband/warband.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+
+namespace ddm {
+
+// One problem with a warband file. `where` names the place in the document ("points",
+// "creatures[3]", "creatures[3].items[0]"; array positions count from 0) or is empty for the file
+// as a whole; `message` says what is wrong there.
+struct WarbandFileError {
+    QString where;
+    QString message;
+
+    QString toString() const; // "creatures[3]: \"name\" is missing"
+    bool operator==(const WarbandFileError&) const = default;
+};
+
+struct WarbandReadResult {
+    Warband warband;                // complete only when ok()
+    QList<WarbandFileError> errors; // every problem found, in document order
+
+    bool ok() const { return errors.isEmpty(); }
+};
+
+struct WarbandSaveResult {
+    QString error; // empty on success: the reason the file could not be written
+
+    bool ok() const { return error.isEmpty(); }
+};
+
+// The warband file: a JSON object
+//   {"version": 1, "title": "...", "points": 200, "faction": "Wild", "scenario": "assault",
+//    "creatures": ["Aarakocra", {"name": "...", "set": "...", "items": ["..."]}], "items": [], "notes":
+//    "..."}
+// `version`, `title`, `scenario` (default assault), `items` and `notes` may be left out; `faction`
+// may be left out only in the sealed scenario. Unknown fields are ignored so that a file written by
+// a newer version still opens.
+class WarbandFile {
+public:
+    static constexpr int kFormatVersion = 1;
+
+    static WarbandReadResult read(const QByteArray& json);
+    // Pretty JSON with a fixed key order, so saved files diff well.
+    static QByteArray write(const Warband& warband);
+
+    static WarbandReadResult load(const QString& path);
+    // Atomic: the old file stays as it was unless the new one was written completely.
+    static WarbandSaveResult save(const Warband& warband, const QString& path);
+};
+
+} // namespace ddm
