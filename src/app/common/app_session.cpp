@@ -1,0 +1,44 @@
+#include "common/app_session.h"
+
+namespace ddm::gui {
+
+AppSession::AppSession(std::unique_ptr<AppSettings> settings, QObject* parent)
+    : QObject(parent)
+    , m_settings(std::move(settings))
+{
+}
+
+AppSession::~AppSession() = default;
+
+std::optional<StorageError> AppSession::open(const QString& dataDirectory)
+{
+    if (std::optional<StorageError> error = m_database.open(dataDirectory))
+        return error;
+    m_cards = std::make_unique<CardRepository>(m_database);
+    m_collection = std::make_unique<CollectionRepository>(m_database);
+    m_customCards = std::make_unique<CustomCardRepository>(m_database);
+    m_corrections = std::make_unique<CorrectionRepository>(m_database);
+    m_items = std::make_unique<ItemRepository>(m_database);
+    return std::nullopt;
+}
+
+CatalogImportResult AppSession::importCatalog(const QString& jsonPath)
+{
+    emit aboutToReplaceCatalog();
+    CatalogImportResult result = CatalogImporter::importFile(jsonPath, m_database.dataDirectory());
+    if (result.ok()) {
+        if (const std::optional<StorageError> error = m_database.reattachCatalog())
+            result.errors.append({-1, {}, error->toString()});
+    }
+    emit catalogReplaced(); // reload either way: views let go of their data before the attempt
+    return result;
+}
+
+void AppSession::notifyCardsChanged() { emit cardsChanged(); }
+
+void AppSession::notifyCollectionChanged(const QString& name, const QString& set)
+{
+    emit collectionChanged(name, set);
+}
+
+} // namespace ddm::gui

@@ -1,0 +1,66 @@
+#pragma once
+
+#include "common/app_settings.h"
+#include "legality/legality_checker.h"
+#include "storage/card_database.h"
+#include "storage/card_repository.h"
+#include "storage/catalog_importer.h"
+#include "storage/collection_repository.h"
+#include "storage/correction_repository.h"
+#include "storage/custom_card_repository.h"
+#include "storage/item_repository.h"
+
+#include <QObject>
+
+#include <memory>
+#include <optional>
+
+namespace ddm::gui {
+
+// Everything the windows share: the open data directory with its repositories, the legality checker
+// and the settings. Edits that other views must see go through here so it can tell them.
+class AppSession : public QObject {
+    Q_OBJECT
+
+public:
+    explicit AppSession(std::unique_ptr<AppSettings> settings, QObject* parent = nullptr);
+    ~AppSession() override;
+
+    std::optional<StorageError> open(const QString& dataDirectory);
+
+    CardDatabase& database() { return m_database; }
+    const CardRepository& cards() const { return *m_cards; }
+    CollectionRepository& collection() { return *m_collection; }
+    CustomCardRepository& customCards() { return *m_customCards; }
+    CorrectionRepository& corrections() { return *m_corrections; }
+    ItemRepository& items() { return *m_items; }
+    const LegalityChecker& legality() const { return m_legality; }
+    AppSettings& settings() { return *m_settings; }
+
+    // Imports a catalog file into the open data directory. Views drop their queries on
+    // aboutToReplaceCatalog() and reload on catalogReplaced(); user data is untouched. On failure the
+    // old catalog stays and nothing is emitted but the two signals around the attempt.
+    CatalogImportResult importCatalog(const QString& jsonPath);
+
+    // Called by whoever changed user data through a repository, so the other views follow.
+    void notifyCardsChanged();
+    void notifyCollectionChanged(const QString& name, const QString& set);
+
+signals:
+    void aboutToReplaceCatalog();
+    void catalogReplaced();
+    void cardsChanged(); // custom cards, corrections or items
+    void collectionChanged(const QString& name, const QString& set);
+
+private:
+    std::unique_ptr<AppSettings> m_settings;
+    CardDatabase m_database;
+    std::unique_ptr<CardRepository> m_cards;
+    std::unique_ptr<CollectionRepository> m_collection;
+    std::unique_ptr<CustomCardRepository> m_customCards;
+    std::unique_ptr<CorrectionRepository> m_corrections;
+    std::unique_ptr<ItemRepository> m_items;
+    LegalityChecker m_legality;
+};
+
+} // namespace ddm::gui

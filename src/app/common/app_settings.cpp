@@ -1,0 +1,72 @@
+#include "common/app_settings.h"
+
+#include <array>
+
+namespace ddm::gui {
+namespace {
+
+struct SettingDefinition {
+    SettingKey key;
+    const char* name;
+    QVariant defaultValue;
+};
+
+const std::array<SettingDefinition, 9>& definitions()
+{
+    static const std::array<SettingDefinition, 9> table{{
+        {SettingKey::MainWindowGeometry, "mainWindow/geometry", QByteArray()},
+        {SettingKey::MainWindowState, "mainWindow/state", QByteArray()},
+        {SettingKey::Theme, "appearance/theme", QStringLiteral("system")},
+        {SettingKey::RecentWarbands, "warbands/recent", QStringList()},
+        {SettingKey::RecentFilters, "catalog/recentFilters", QStringList()},
+        {SettingKey::LastFilter, "catalog/lastFilter", QString()},
+        {SettingKey::OnlyOwned, "catalog/onlyOwned", false},
+        {SettingKey::LastWarbandDirectory, "warbands/lastDirectory", QString()},
+        {SettingKey::LastExportDirectory, "warbands/lastExportDirectory", QString()},
+    }};
+    return table;
+}
+
+const SettingDefinition& definition(SettingKey key)
+{
+    for (const SettingDefinition& entry : definitions()) {
+        if (entry.key == key)
+            return entry;
+    }
+    Q_UNREACHABLE();
+}
+
+} // namespace
+
+AppSettings::AppSettings()
+    : m_settings(std::make_unique<QSettings>())
+{
+}
+
+AppSettings::AppSettings(const QString& fileName)
+    : m_settings(std::make_unique<QSettings>(fileName, QSettings::IniFormat))
+{
+}
+
+QVariant AppSettings::value(SettingKey key) const
+{
+    const SettingDefinition& entry = definition(key);
+    return m_settings->value(QLatin1String(entry.name), entry.defaultValue);
+}
+
+void AppSettings::setValue(SettingKey key, const QVariant& value)
+{
+    m_settings->setValue(QLatin1String(definition(key).name), value);
+}
+
+void AppSettings::pushRecent(SettingKey key, const QString& entry)
+{
+    QStringList list = stringList(key);
+    list.removeAll(entry);
+    list.prepend(entry);
+    while (list.size() > kMaxRecent)
+        list.removeLast();
+    setValue(key, list);
+}
+
+} // namespace ddm::gui

@@ -1,0 +1,51 @@
+#pragma once
+
+#include <QByteArray>
+#include <QSettings>
+#include <QString>
+#include <QStringList>
+#include <QVariant>
+
+#include <memory>
+
+namespace ddm::gui {
+
+// The application's preferences behind one typed facade: an enum of keys, one table of names and
+// defaults (app_settings.cpp). Widgets never spell a QSettings key themselves.
+enum class SettingKey {
+    MainWindowGeometry,
+    MainWindowState,
+    Theme,            // "system", "light" or "dark"
+    RecentWarbands,   // most recent first
+    RecentFilters,    // most recent first
+    LastFilter,       // the filter bar's text when the app closed
+    OnlyOwned,        // the builder's "Only what I own" toggle
+    LastWarbandDirectory,
+    LastExportDirectory,
+};
+
+class AppSettings {
+public:
+    static constexpr int kMaxRecent = 10;
+
+    // The user's settings (QSettings with the application's organisation and name).
+    AppSettings();
+    // Settings kept in `fileName` (an INI file): tests use a throwaway one.
+    explicit AppSettings(const QString& fileName);
+
+    QVariant value(SettingKey key) const;
+    void setValue(SettingKey key, const QVariant& value);
+
+    QString string(SettingKey key) const { return value(key).toString(); }
+    QStringList stringList(SettingKey key) const { return value(key).toStringList(); }
+    QByteArray bytes(SettingKey key) const { return value(key).toByteArray(); }
+    bool flag(SettingKey key) const { return value(key).toBool(); }
+
+    // Puts `entry` first in a recent list, without duplicates, at most kMaxRecent long.
+    void pushRecent(SettingKey key, const QString& entry);
+
+private:
+    std::unique_ptr<QSettings> m_settings;
+};
+
+} // namespace ddm::gui
