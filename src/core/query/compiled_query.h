@@ -1,0 +1,15 @@
+#pragma once
+
+#include <QString>
+#include <QVariantList>
+
+namespace ddm {
+
+// A card filter turned into SQL: `SELECT card.id FROM card WHERE <whereSql>`. Every value the user
+// typed is in `bindings`, one per '?' in order; the text itself never holds user input.
+struct CompiledQuery {
+    QString whereSql;
+    QVariantList bindings;
+};
+
+} // namespace ddm

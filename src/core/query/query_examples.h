@@ -1,0 +1,17 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+
+namespace ddm {
+
+// A filter to show in the help popup, with one line saying what it finds (plain English; the GUI
+// translates both lines).
+struct QueryExample {
+    QString query;
+    QString description;
+};
+
+QList<QueryExample> queryExamples();
+
+} // namespace ddm
