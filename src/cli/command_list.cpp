@@ -14,6 +14,10 @@ QList<Command> allCommands()
          &validate},
         {QStringLiteral("cards"), QStringLiteral("cards QUERY [--json] [--limit N]"),
          QStringLiteral("List creatures matching a filter, e.g. 'f:wild cost<=20 is:champion'"), &cards},
+        {QStringLiteral("custom-cards"), QStringLiteral("custom-cards import|export|remove"),
+         QStringLiteral("Your creatures, items and corrections: import FILE, export [--json], "
+                        "remove NAME [--set SET] [--item]"),
+         &customCards},
     };
 }
 

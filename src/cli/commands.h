@@ -8,5 +8,6 @@ namespace ddm::cli {
 ExitCode importCatalog(ToolContext& context, const QStringList& arguments);
 ExitCode validate(ToolContext& context, const QStringList& arguments);
 ExitCode cards(ToolContext& context, const QStringList& arguments);
+ExitCode customCards(ToolContext& context, const QStringList& arguments);
 
 } // namespace ddm::cli

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/creature.h"
+#include "catalog/json_record_reader.h"
 
 #include <QByteArray>
 #include <QList>
@@ -31,6 +32,9 @@ struct CatalogReadResult {
 class CatalogJsonReader {
 public:
     static CatalogReadResult read(const QByteArray& json);
+    // Reads the fields above from one record object; `reader` collects the record's problems. Other
+    // files that hold creature records (custom cards) read them with this too.
+    static Creature readRecord(JsonRecordReader& reader);
 };
 
 } // namespace ddm

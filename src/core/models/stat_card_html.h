@@ -2,6 +2,7 @@
 
 #include "catalog/creature.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 namespace ddm {
@@ -11,11 +12,13 @@ namespace ddm {
 // champion rating and powers, cost, factions and alignment. Terms the rules glossary defines are
 // `ddm://glossary/<term>` links. No colours for text or background: the view's palette decides.
 struct StatCardOptions {
-    bool compact = false;    // a roster's stat block: no flavour headings, smaller type
-    bool linkTerms = true;   // make glossary terms links
+    bool compact = false;  // a roster's stat block: no flavour headings, smaller type
+    bool linkTerms = true; // make glossary terms links
 };
 
 class StatCardHtml {
+    Q_DECLARE_TR_FUNCTIONS(ddm::StatCardHtml)
+
 public:
     static QString render(const Creature& creature, const StatCardOptions& options = {});
 };

@@ -2,22 +2,16 @@
 
 #include "storage/creature_writer.h"
 #include "storage/database_file.h"
+#include "storage/file_replacement.h"
 #include "storage/schema_migrator.h"
 #include "storage/scoped_connection.h"
 
 #include <QDateTime>
-#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
-#include <QTemporaryFile>
-
-#include <cerrno>
-#include <cstdio>
-#include <cstring>
-#include <unistd.h>
 
 namespace ddm {
 namespace {
@@ -103,21 +97,6 @@ std::optional<CatalogError> writeCatalog(const QString& path, const QList<Creatu
     return error;
 }
 
-// Makes the written file durable, then puts it in place of `target` in one step. POSIX rename()
-// replaces an existing target atomically (QFile::rename refuses to overwrite).
-std::optional<CatalogError> replaceFile(const QString& source, const QString& target)
-{
-    QFile file(source);
-    if (!file.open(QIODevice::ReadOnly) || ::fsync(file.handle()) != 0)
-        return fileError(QStringLiteral("%1: cannot be flushed to disk: %2").arg(source, file.errorString()));
-    file.close();
-    if (std::rename(QFile::encodeName(source).constData(), QFile::encodeName(target).constData()) != 0) {
-        return fileError(QStringLiteral("%1: cannot be replaced: %2")
-                             .arg(target, QString::fromLocal8Bit(std::strerror(errno))));
-    }
-    return std::nullopt;
-}
-
 } // namespace
 
 CatalogImportResult CatalogImporter::importFile(const QString& jsonPath, const QString& dataDirectory)
@@ -146,28 +125,21 @@ CatalogImportResult CatalogImporter::importBytes(const QByteArray& json, const Q
         sets.insert(creature.set);
     const ImportInfo info{sourceName, static_cast<int>(read.creatures.size()), static_cast<int>(sets.size())};
 
-    if (!QDir().mkpath(dataDirectory)) {
-        result.errors.append(fileError(QStringLiteral("%1: cannot be created").arg(dataDirectory)));
-        return result;
-    }
-    // Next to the target, so the final rename stays within one file system.
-    QTemporaryFile temporary(QDir(dataDirectory).filePath(QStringLiteral("catalog-import-XXXXXX.sqlite")));
-    if (!temporary.open()) {
-        result.errors.append(fileError(QStringLiteral("%1: cannot create a temporary file: %2")
-                                           .arg(dataDirectory, temporary.errorString())));
-        return result;
-    }
-    const QString temporaryPath = temporary.fileName();
-    temporary.close(); // SQLite opens it by name; the object still removes it if the import fails
-
-    std::optional<CatalogError> error = writeCatalog(temporaryPath, read.creatures, info);
+    FileReplacement replacement(databaseFilePath(dataDirectory, DatabaseFile::Catalog),
+                                QStringLiteral("catalog-import-XXXXXX.sqlite"));
+    std::optional<CatalogError> error;
+    if (const std::optional<QString> problem = replacement.open())
+        error = fileError(*problem);
     if (!error)
-        error = replaceFile(temporaryPath, databaseFilePath(dataDirectory, DatabaseFile::Catalog));
+        error = writeCatalog(replacement.temporaryPath(), read.creatures, info);
+    if (!error) {
+        if (const std::optional<QString> problem = replacement.commit())
+            error = fileError(*problem);
+    }
     if (error) {
         result.errors.append(*error);
         return result;
     }
-    temporary.setAutoRemove(false); // it is the catalog now
     result.creatureCount = info.creatureCount;
     result.setCount = info.setCount;
     return result;

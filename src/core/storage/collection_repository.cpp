@@ -54,4 +54,34 @@ EditResult CollectionRepository::setOwnedCount(const QString& name, const QStrin
     return error ? EditResult{0, error} : EditResult{id, std::nullopt};
 }
 
+QList<OwnedCount> CollectionRepository::ownedCounts() const
+{
+    QList<OwnedCount> counts;
+    QSqlQuery rows = selectRows(m_database.connection(),
+                                QStringLiteral("SELECT name, set_name, owned FROM collection WHERE owned > 0 "
+                                               "ORDER BY set_name COLLATE NOCASE, name COLLATE NOCASE"));
+    while (rows.next())
+        counts.append({rows.value(0).toString(), rows.value(1).toString(), rows.value(2).toInt()});
+    return counts;
+}
+
+EditResult CollectionRepository::setOwnedCounts(const QList<OwnedCount>& counts, CollectionUpdate update)
+{
+    const std::optional<EditError> error = inTransaction(m_database.connection(), [&]() {
+        if (update == CollectionUpdate::Replace) {
+            QSqlQuery query(m_database.connection());
+            if (std::optional<EditError> cleared =
+                    execute(query, QStringLiteral("DELETE FROM collection"), {}))
+                return cleared;
+        }
+        for (const OwnedCount& owned : counts) {
+            const EditResult stored = setOwnedCount(owned.name, owned.set, owned.count);
+            if (!stored.ok())
+                return stored.error;
+        }
+        return std::optional<EditError>();
+    });
+    return error ? EditResult{0, error} : EditResult{};
+}
+
 } // namespace ddm

@@ -2,11 +2,24 @@
 
 #include "storage/edit_result.h"
 
+#include <QList>
 #include <QString>
 
 namespace ddm {
 
 class CardDatabase;
+
+// One card's owned count, under the card's own spelling of name and set.
+struct OwnedCount {
+    QString name;
+    QString set;
+    int count = 0;
+
+    bool operator==(const OwnedCount&) const = default;
+};
+
+// How setOwnedCounts() treats the cards it is not given: kept, or forgotten.
+enum class CollectionUpdate { Merge, Replace };
 
 // How many copies of each card the user owns, keyed by (name, set) so counts survive re-imports.
 // Totals per set come with CardRepository::sets().
@@ -17,6 +30,12 @@ public:
     int ownedCount(const QString& name, const QString& set) const; // 0 when not owned
     // The card (catalog or custom) must exist; name and set match ignoring case. 0 forgets the card.
     EditResult setOwnedCount(const QString& name, const QString& set, int count);
+
+    // Every card with copies, by set, then name, including cards the current catalog no longer has.
+    QList<OwnedCount> ownedCounts() const;
+    // Many counts in one transaction: all are stored or none, and the error names the first card
+    // refused (as setOwnedCount() would refuse it). Replace first forgets every card not listed.
+    EditResult setOwnedCounts(const QList<OwnedCount>& counts, CollectionUpdate update);
 
 private:
     const CardDatabase& m_database;

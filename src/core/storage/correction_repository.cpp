@@ -132,4 +132,34 @@ std::optional<CreatureCorrection> CorrectionRepository::correction(const QString
     return correctionFromRow(rows);
 }
 
+QList<CardCorrection> CorrectionRepository::allCorrections() const
+{
+    // name and set_name come after the correction columns, so correctionFromRow reads the row as is.
+    QSqlQuery rows = selectRows(m_database.connection(),
+                                QStringLiteral("SELECT %1, name, set_name FROM creature_correction ORDER BY "
+                                               "name COLLATE NOCASE, set_name COLLATE NOCASE")
+                                    .arg(correctionColumns().join(QStringLiteral(", "))));
+    const int nameColumn = int(correctionColumns().size());
+    QList<CardCorrection> corrections;
+    while (rows.next()) {
+        corrections.append({rows.value(nameColumn).toString(), rows.value(nameColumn + 1).toString(),
+                            correctionFromRow(rows)});
+    }
+    return corrections;
+}
+
+std::optional<CreatureCorrection> CorrectionRepository::catalogValues(const QString& name,
+                                                                      const QString& set) const
+{
+    QSqlQuery rows =
+        selectRows(m_database.connection(),
+                   QStringLiteral("SELECT %1 FROM catalog.creature WHERE name = ? COLLATE NOCASE "
+                                  "AND set_name = ? COLLATE NOCASE")
+                       .arg(correctionColumns().join(QStringLiteral(", "))),
+                   {name.trimmed(), set.trimmed()});
+    if (!rows.next())
+        return std::nullopt;
+    return correctionFromRow(rows);
+}
+
 } // namespace ddm

@@ -3,6 +3,7 @@
 #include "storage/creature_correction.h"
 #include "storage/edit_result.h"
 
+#include <QList>
 #include <QString>
 
 #include <optional>
@@ -22,6 +23,12 @@ public:
     EditResult setCorrection(const QString& name, const QString& set, const CreatureCorrection& correction);
     EditResult clearCorrection(const QString& name, const QString& set);
     std::optional<CreatureCorrection> correction(const QString& name, const QString& set) const;
+    // Every correction the user made, by name, then set (for export and backup).
+    QList<CardCorrection> allCorrections() const;
+    // The catalog's own values of every field a correction can replace, as a correction with each
+    // field the catalog has set (for showing them beside the corrected ones); none when the catalog
+    // has no such card.
+    std::optional<CreatureCorrection> catalogValues(const QString& name, const QString& set) const;
 
 private:
     const CardDatabase& m_database;

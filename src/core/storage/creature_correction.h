@@ -32,4 +32,13 @@ struct CreatureCorrection {
     bool operator==(const CreatureCorrection&) const = default;
 };
 
+// A correction with the catalog card it applies to, as lists and files of corrections hold it.
+struct CardCorrection {
+    QString name;
+    QString set;
+    CreatureCorrection correction;
+
+    bool operator==(const CardCorrection&) const = default;
+};
+
 } // namespace ddm

@@ -1,6 +1,7 @@
 #include "storage/custom_card_repository.h"
 
 #include "storage/card_database.h"
+#include "storage/card_repository.h"
 #include "storage/creature_validation.h"
 #include "storage/creature_writer.h"
 #include "storage/sql_query.h"
@@ -142,6 +143,24 @@ EditResult CustomCardRepository::removeCustomCreature(qint64 id)
                        {name, set});
     });
     return error ? EditResult{0, error} : EditResult{id, std::nullopt};
+}
+
+QList<Creature> CustomCardRepository::customCreatures() const
+{
+    const CardRepository cards(m_database);
+    return cards.creatures(cards.creatureIds(QStringLiteral("card.origin = ?"), {QStringLiteral("custom")}));
+}
+
+std::optional<Creature> CustomCardRepository::customCreature(const QString& name, const QString& set) const
+{
+    const CardRepository cards(m_database);
+    const QList<qint64> ids =
+        cards.creatureIds(QStringLiteral("card.origin = ? AND card.name = ? COLLATE NOCASE AND card.set_name = ? "
+                                         "COLLATE NOCASE"),
+                          {QStringLiteral("custom"), name.trimmed(), set.trimmed()});
+    if (ids.isEmpty())
+        return std::nullopt;
+    return cards.creature(ids.first());
 }
 
 } // namespace ddm

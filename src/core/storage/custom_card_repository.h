@@ -3,6 +3,11 @@
 #include "catalog/creature.h"
 #include "storage/edit_result.h"
 
+#include <QList>
+#include <QString>
+
+#include <optional>
+
 namespace ddm {
 
 class CardDatabase;
@@ -19,6 +24,11 @@ public:
     EditResult updateCustomCreature(const Creature& creature);
     // Also forgets how many copies the user owns. Catalog cards cannot be removed (NotCustom).
     EditResult removeCustomCreature(qint64 id);
+
+    // Every custom creature, by name, then set.
+    QList<Creature> customCreatures() const;
+    // The custom creature with this name and set (ignoring case), if there is one.
+    std::optional<Creature> customCreature(const QString& name, const QString& set) const;
 
 private:
     EditResult store(const Creature& creature, qint64 cardId);

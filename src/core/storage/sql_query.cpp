@@ -17,6 +17,8 @@ bool run(QSqlQuery& query, const QString& sql, const QVariantList& bindings)
     return query.exec();
 }
 
+const QString kSavepoint = QStringLiteral("edit");
+
 } // namespace
 
 QSqlQuery selectRows(const QSqlDatabase& database, const QString& sql, const QVariantList& bindings)
@@ -33,6 +35,33 @@ std::optional<EditError> execute(QSqlQuery& query, const QString& sql, const QVa
     if (run(query, sql, bindings))
         return std::nullopt;
     return EditError{EditErrorCode::Database, {}, query.lastError().databaseText()};
+}
+
+std::optional<EditError> beginSavepoint(const QSqlDatabase& database)
+{
+    QSqlQuery query(database);
+    if (query.exec(QStringLiteral("SAVEPOINT ") + kSavepoint))
+        return std::nullopt;
+    return EditError{EditErrorCode::Database, {},
+                     QStringLiteral("cannot start a transaction: %1").arg(query.lastError().databaseText())};
+}
+
+std::optional<EditError> releaseSavepoint(const QSqlDatabase& database)
+{
+    QSqlQuery query(database);
+    if (query.exec(QStringLiteral("RELEASE ") + kSavepoint))
+        return std::nullopt;
+    return EditError{EditErrorCode::Database, {},
+                     QStringLiteral("cannot commit the change: %1").arg(query.lastError().databaseText())};
+}
+
+void rollBackSavepoint(const QSqlDatabase& database)
+{
+    // ROLLBACK TO undoes the changes but keeps the savepoint open; RELEASE then closes it.
+    QSqlQuery query(database);
+    if (!query.exec(QStringLiteral("ROLLBACK TO ") + kSavepoint) ||
+        !query.exec(QStringLiteral("RELEASE ") + kSavepoint))
+        qCWarning(lcStorage) << "rollback failed:" << query.lastError().text();
 }
 
 } // namespace ddm

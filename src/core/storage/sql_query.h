@@ -19,17 +19,25 @@ QSqlQuery selectRows(const QSqlDatabase& database, const QString& sql, const QVa
 // becomes an EditError naming the database's reason.
 std::optional<EditError> execute(QSqlQuery& query, const QString& sql, const QVariantList& bindings);
 
-// Runs `edit` inside a transaction on `database`: committed when it returns no error, rolled back
-// otherwise. `edit` must finish its queries before it returns.
-template <typename Edit> std::optional<EditError> inTransaction(QSqlDatabase database, Edit edit)
+// The savepoint inTransaction() wraps an edit in. A savepoint outside any transaction begins one and
+// its release commits it; inside another edit's it nests, so several repository edits run as one
+// transaction (CustomCardsTransfer) and a failed inner edit is undone alone.
+std::optional<EditError> beginSavepoint(const QSqlDatabase& database);
+std::optional<EditError> releaseSavepoint(const QSqlDatabase& database);
+void rollBackSavepoint(const QSqlDatabase& database);
+
+// Runs `edit` inside a savepoint on `database`: kept (committed, when outermost) when it returns no
+// error, rolled back otherwise. Edits nest: an edit made inside another's `edit` joins its
+// transaction. `edit` must finish its queries before it returns.
+template <typename Edit> std::optional<EditError> inTransaction(const QSqlDatabase& database, Edit edit)
 {
-    if (!database.transaction())
-        return EditError{EditErrorCode::Database, {}, QStringLiteral("cannot start a transaction")};
+    if (std::optional<EditError> error = beginSavepoint(database))
+        return error;
     std::optional<EditError> error = edit();
-    if (!error && !database.commit())
-        error = EditError{EditErrorCode::Database, {}, QStringLiteral("cannot commit the change")};
+    if (!error)
+        error = releaseSavepoint(database);
     if (error)
-        database.rollback();
+        rollBackSavepoint(database);
     return error;
 }
 

@@ -1,0 +1,45 @@
+#include "storage/file_replacement.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <unistd.h>
+
+namespace ddm {
+
+FileReplacement::FileReplacement(const QString& targetPath, const QString& pattern)
+    : m_target(targetPath)
+    // Next to the target, so the final rename stays within one file system.
+    , m_temporary(QFileInfo(targetPath).dir().filePath(pattern))
+{
+}
+
+std::optional<QString> FileReplacement::open()
+{
+    const QString directory = QFileInfo(m_target).absolutePath();
+    if (!QDir().mkpath(directory))
+        return QStringLiteral("%1: cannot be created").arg(directory);
+    if (!m_temporary.open())
+        return QStringLiteral("%1: cannot create a temporary file: %2").arg(directory, m_temporary.errorString());
+    m_temporaryPath = m_temporary.fileName();
+    m_temporary.close(); // SQLite opens it by name; the object still removes it unless committed
+    return std::nullopt;
+}
+
+std::optional<QString> FileReplacement::commit()
+{
+    QFile file(m_temporaryPath);
+    if (!file.open(QIODevice::ReadOnly) || ::fsync(file.handle()) != 0)
+        return QStringLiteral("%1: cannot be flushed to disk: %2").arg(m_temporaryPath, file.errorString());
+    file.close();
+    if (std::rename(QFile::encodeName(m_temporaryPath).constData(), QFile::encodeName(m_target).constData()) != 0)
+        return QStringLiteral("%1: cannot be replaced: %2").arg(m_target, QString::fromLocal8Bit(std::strerror(errno)));
+    m_temporary.setAutoRemove(false); // it is the target now
+    return std::nullopt;
+}
+
+} // namespace ddm
