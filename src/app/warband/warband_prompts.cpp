@@ -1,0 +1,68 @@
+#include "warband/warband_prompts.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+
+namespace ddm::gui {
+
+SaveAnswer WarbandPrompts::askToSave(const QString& warbandName)
+{
+    QMessageBox box(
+        QMessageBox::Warning, QCoreApplication::translate("WarbandPrompts", "Unsaved changes"),
+        QCoreApplication::translate("WarbandPrompts", "The warband \"%1\" has changes that are not saved.")
+            .arg(warbandName),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, m_parent);
+    box.setObjectName(QStringLiteral("saveChangesPrompt"));
+    box.setInformativeText(QCoreApplication::translate("WarbandPrompts", "Save them before closing?"));
+    box.setDefaultButton(QMessageBox::Save);
+    switch (box.exec()) {
+    case QMessageBox::Save:
+        return SaveAnswer::Save;
+    case QMessageBox::Discard:
+        return SaveAnswer::Discard;
+    default:
+        return SaveAnswer::Cancel;
+    }
+}
+
+void WarbandPrompts::showError(const QString& title, const QString& message)
+{
+    QMessageBox::warning(m_parent, title, message);
+}
+
+QString WarbandPrompts::openFileName(const QString& directory)
+{
+    return QFileDialog::getOpenFileName(
+        m_parent, QCoreApplication::translate("WarbandPrompts", "Open warband"), directory,
+        QCoreApplication::translate("WarbandPrompts", "Warbands (*.json);;All files (*)"));
+}
+
+QString WarbandPrompts::saveFileName(const QString& caption, const QString& suggestion, const QString& filter)
+{
+    return QFileDialog::getSaveFileName(m_parent, caption, suggestion, filter);
+}
+
+QString askFileToWrite(WarbandPrompts& prompts, AppSettings& settings, SettingKey directoryKey,
+                       const QString& caption, const QString& baseName, const QString& suffix,
+                       const QString& filter)
+{
+    QString name = baseName;
+    static const QString refused = QStringLiteral("/\\:*?\"<>|");
+    for (QChar& c : name) {
+        if (refused.contains(c))
+            c = QLatin1Char('_');
+    }
+    const QString suggestion = QDir(settings.string(directoryKey)).filePath(name + QLatin1Char('.') + suffix);
+    QString path = prompts.saveFileName(caption, suggestion, filter);
+    if (path.isEmpty())
+        return {};
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QLatin1Char('.') + suffix;
+    settings.setValue(directoryKey, QFileInfo(path).absolutePath());
+    return path;
+}
+
+} // namespace ddm::gui

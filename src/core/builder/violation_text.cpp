@@ -1,0 +1,180 @@
+#include "builder/violation_text.h"
+
+#include "builder/display_names.h"
+#include "catalog/game_enums.h"
+#include "warband/warband_format.h"
+
+#include <QCoreApplication>
+
+namespace ddm {
+namespace {
+
+// A "; "-joined list argument as the reader sees it.
+QString listed(const QString& argument)
+{
+    return QString(argument).replace(QStringLiteral("; "), QStringLiteral(" / "));
+}
+
+QString factionText(const QString& canonical)
+{
+    const std::optional<Faction> faction = parseFaction(canonical);
+    return faction ? factionDisplayName(*faction) : canonical;
+}
+
+QString pointLimitText(const Violation& violation)
+{
+    const QStringList& a = violation.arguments;
+    if (a.size() == 1)
+        return QCoreApplication::translate("ViolationText", "%1 points is not a format (%2).")
+            .arg(a.at(0), warbandFormatPointsList());
+    if (violation.rule == QLatin1String("108.2.b"))
+        return QCoreApplication::translate("ViolationText",
+                                           "A sealed-booster warband is built for %2 points, not %1.")
+            .arg(a.at(0), a.at(1));
+    return QCoreApplication::translate("ViolationText", "The warband costs %1 points; the limit is %2.")
+        .arg(a.at(0), a.at(1));
+}
+
+QString sizeText(const Violation& violation)
+{
+    const QStringList& a = violation.arguments;
+    if (violation.severity == Severity::Warning)
+        return QCoreApplication::translate("ViolationText",
+                                           "The size of %1 is unknown; check that no creature is Huge or "
+                                           "larger.")
+            .arg(listed(a.at(0)));
+    if (parseSize(a.at(1)) == CreatureSize::Huge)
+        return QCoreApplication::translate("ViolationText",
+                                           "%1 is Huge; Huge creatures are not legal at %2 points.")
+            .arg(a.at(0), a.at(2));
+    return QCoreApplication::translate("ViolationText", "%1 is %2; creatures larger than Huge are not legal.")
+        .arg(a.at(0), a.at(1));
+}
+
+QString itemText(const Violation& violation)
+{
+    const QStringList& a = violation.arguments;
+    const QString& kind = a.at(0);
+    if (kind == QLatin1String("unassigned"))
+        return QCoreApplication::translate("ViolationText", "%1 is not assigned to a creature.").arg(a.at(1));
+    if (kind == QLatin1String("too-many") && a.size() >= 5)
+        return QCoreApplication::translate("ViolationText", "%1 carries %2 items; it may carry %3.")
+            .arg(a.at(2), a.at(3), a.at(4));
+    if (kind == QLatin1String("level") && a.size() >= 5)
+        return QCoreApplication::translate("ViolationText",
+                                           "%1 needs a creature of level %2; %3 is level %4.")
+            .arg(a.at(1), a.at(4), a.at(2), a.at(3));
+    if (kind == QLatin1String("keyword") && a.size() >= 4)
+        return QCoreApplication::translate("ViolationText",
+                                           "%1 needs a creature with the keyword %2; %3 has none of them.")
+            .arg(a.at(1), listed(a.at(3)), a.at(2));
+    if (kind == QLatin1String("faction") && a.size() >= 4)
+        return QCoreApplication::translate(
+                   "ViolationText", "%1 needs a creature of the faction %2; %3 belongs to none of them.")
+            .arg(a.at(1), listed(a.at(3)), a.at(2));
+    if (kind == QLatin1String("alignment") && a.size() >= 5)
+        return QCoreApplication::translate("ViolationText", "%1 needs a creature that is %2; %3 is %4.")
+            .arg(a.at(1), listed(a.at(3)), a.at(2), a.at(4));
+    return violation.message;
+}
+
+QString unknownCardText(const Violation& violation)
+{
+    const QStringList& a = violation.arguments;
+    if (a.at(1) == QLatin1String("ambiguous"))
+        return QCoreApplication::translate("ViolationText", "\"%1\" is in several sets (%2); name the set.")
+            .arg(a.at(0), listed(a.at(2)));
+    if (a.at(1) == QLatin1String("not-in-set"))
+        return QCoreApplication::translate("ViolationText",
+                                           "\"%1\" is not in the set the warband names; it is in %2.")
+            .arg(a.at(0), listed(a.at(2)));
+    return QCoreApplication::translate("ViolationText", "Unknown card \"%1\": no card has this name.")
+        .arg(a.at(0));
+}
+
+// The number of arguments each code documents (the least its text reads).
+qsizetype argumentsNeeded(const Violation& violation)
+{
+    switch (violation.code) {
+    case ViolationCode::Empty:
+        return 0;
+    case ViolationCode::PointLimit:
+        return 1;
+    case ViolationCode::CreatureLimit:
+        return 2;
+    case ViolationCode::MaxCost:
+        return 3;
+    case ViolationCode::Faction:
+        return 0;
+    case ViolationCode::Alignment:
+        return 2;
+    case ViolationCode::Unique:
+        return 3;
+    case ViolationCode::Size:
+        return violation.severity == Severity::Warning ? 1 : 3;
+    case ViolationCode::Items:
+        return 2;
+    case ViolationCode::CardRule:
+        return 0;
+    case ViolationCode::UnknownCard:
+        return 3;
+    }
+    return 0;
+}
+
+} // namespace
+
+QString ViolationText::text(const Violation& violation)
+{
+    const QStringList& a = violation.arguments;
+    if (a.size() < argumentsNeeded(violation))
+        return violation.message;
+    switch (violation.code) {
+    case ViolationCode::Empty:
+        return QCoreApplication::translate("ViolationText",
+                                           "The warband has no creatures; it needs at least one.");
+    case ViolationCode::PointLimit:
+        return pointLimitText(violation);
+    case ViolationCode::CreatureLimit:
+        return QCoreApplication::translate("ViolationText",
+                                           "The warband counts %1 creatures; the limit is %2.")
+            .arg(a.at(0), a.at(1));
+    case ViolationCode::MaxCost:
+        return QCoreApplication::translate(
+                   "ViolationText", "%1 costs %2 points; in this format no creature may cost more than %3.")
+            .arg(a.at(0), a.at(1), a.at(2));
+    case ViolationCode::Faction:
+        if (a.size() < 2)
+            return QCoreApplication::translate(
+                "ViolationText", "No faction is chosen; a warband belongs to one of the four factions.");
+        return QCoreApplication::translate("ViolationText", "%1 does not belong to the %2 faction.")
+            .arg(a.at(0), factionText(a.at(1)));
+    case ViolationCode::Alignment:
+        return QCoreApplication::translate(
+                   "ViolationText", "Good creatures (%1) and Evil creatures (%2) cannot be in the same "
+                                    "warband.")
+            .arg(listed(a.at(0)), listed(a.at(1)));
+    case ViolationCode::Unique:
+        return QCoreApplication::translate(
+                   "ViolationText", "%2 Unique creatures share the name \"%1\"; a warband may include %3.")
+            .arg(a.at(0), a.at(1), a.at(2));
+    case ViolationCode::Size:
+        return sizeText(violation);
+    case ViolationCode::Items:
+        return itemText(violation);
+    case ViolationCode::CardRule:
+        return violation.message;
+    case ViolationCode::UnknownCard:
+        return unknownCardText(violation);
+    }
+    return violation.message;
+}
+
+QString ViolationText::verdict(bool legal, int violationCount)
+{
+    if (legal)
+        return QCoreApplication::translate("ViolationText", "Legal");
+    return QCoreApplication::translate("ViolationText", "Not legal: %n problem(s)", nullptr, violationCount);
+}
+
+} // namespace ddm

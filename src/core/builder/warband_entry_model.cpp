@@ -1,0 +1,322 @@
+#include "builder/warband_entry_model.h"
+
+#include "builder/violation_text.h"
+#include "builder/warband_document.h"
+#include "builder/warband_edits.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMimeData>
+
+#include <algorithm>
+
+namespace ddm {
+namespace {
+
+// The violations (or warnings) that name the entry's card.
+QList<const Violation*> naming(const QList<Violation>& violations, const QString& name)
+{
+    QList<const Violation*> found;
+    for (const Violation& violation : violations) {
+        if (violation.cards.contains(name))
+            found.append(&violation);
+    }
+    return found;
+}
+
+QString itemsText(const ResolvedEntry& entry)
+{
+    QStringList names;
+    for (const ResolvedItem& item : entry.items)
+        names.append(item.isResolved()
+                         ? item.name
+                         : QCoreApplication::translate("WarbandEntryModel", "%1 (unknown)").arg(item.name));
+    // Names hold commas ("Ring of Protection, Lesser"), so the list uses semicolons.
+    return names.join(QStringLiteral("; "));
+}
+
+QString unresolvedText(ResolutionStatus status)
+{
+    switch (status) {
+    case ResolutionStatus::Ambiguous:
+        return QCoreApplication::translate("WarbandEntryModel", "Several sets: name one");
+    case ResolutionStatus::NotInSet:
+        return QCoreApplication::translate("WarbandEntryModel", "Not in this set");
+    case ResolutionStatus::Unknown:
+    case ResolutionStatus::Resolved:
+        break;
+    }
+    return QCoreApplication::translate("WarbandEntryModel", "Unknown card");
+}
+
+QJsonObject entryJson(const WarbandEntry& entry)
+{
+    return {{QStringLiteral("name"), entry.name},
+            {QStringLiteral("set"), entry.set},
+            {QStringLiteral("items"), QJsonArray::fromStringList(entry.items)}};
+}
+
+WarbandEntry entryFromJson(const QJsonObject& object)
+{
+    QStringList items;
+    for (const QJsonValue& item : object.value(QStringLiteral("items")).toArray())
+        items.append(item.toString());
+    return {object.value(QStringLiteral("name")).toString(), object.value(QStringLiteral("set")).toString(),
+            items};
+}
+
+QList<qint64> creatureIds(const QByteArray& text)
+{
+    QList<qint64> ids;
+    for (const QByteArray& line : text.split('\n')) {
+        bool ok = false;
+        const qint64 id = line.trimmed().toLongLong(&ok);
+        if (ok)
+            ids.append(id);
+    }
+    return ids;
+}
+
+} // namespace
+
+WarbandEntryModel::WarbandEntryModel(WarbandDocument* document, QObject* parent)
+    : QAbstractTableModel(parent)
+    , m_document(document)
+{
+    followDocument();
+}
+
+void WarbandEntryModel::followDocument()
+{
+    connect(m_document, &WarbandDocument::entriesAboutToBeInserted, this,
+            [this](int first, int last) { beginInsertRows({}, first, last); });
+    connect(m_document, &WarbandDocument::entriesInserted, this, [this] { endInsertRows(); });
+    connect(m_document, &WarbandDocument::entriesAboutToBeRemoved, this,
+            [this](int first, int last) { beginRemoveRows({}, first, last); });
+    connect(m_document, &WarbandDocument::entriesRemoved, this, [this] { endRemoveRows(); });
+    connect(m_document, &WarbandDocument::entriesAboutToBeReordered, this,
+            [this] { emit layoutAboutToBeChanged(); });
+    connect(m_document, &WarbandDocument::entriesReordered, this, [this](const QList<int>& order) {
+        QList<int> newRowOf(order.size());
+        for (int row = 0; row < order.size(); ++row)
+            newRowOf[order.at(row)] = row;
+        const QModelIndexList persistent = persistentIndexList();
+        for (const QModelIndex& index : persistent)
+            changePersistentIndex(index, this->index(newRowOf.at(index.row()), index.column()));
+        emit layoutChanged();
+    });
+    connect(m_document, &WarbandDocument::entriesChanged, this, [this](int first, int last) {
+        emit dataChanged(index(first, 0), index(last, kColumnCount - 1));
+    });
+    // The status of any row may change with the report.
+    connect(m_document, &WarbandDocument::changed, this, [this] {
+        if (rowCount() > 0)
+            emit dataChanged(index(0, int(Column::Status)), index(rowCount() - 1, int(Column::Status)));
+    });
+}
+
+int WarbandEntryModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : m_document->entryCount();
+}
+
+int WarbandEntryModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : kColumnCount;
+}
+
+WarbandEntryModel::EntryStatus WarbandEntryModel::statusOf(int row) const
+{
+    const ResolvedEntry& entry = m_document->resolved().creatures.at(row);
+    if (!entry.isResolved())
+        return EntryStatus::Unknown;
+    const LegalityReport& report = m_document->report();
+    if (!naming(report.violations, entry.entry.name).isEmpty())
+        return EntryStatus::Illegal;
+    if (!naming(report.warnings, entry.entry.name).isEmpty())
+        return EntryStatus::Warning;
+    return EntryStatus::Ok;
+}
+
+QStringList WarbandEntryModel::problemsOf(int row) const
+{
+    const QString& name = m_document->warband().creatures.at(row).name;
+    const LegalityReport& report = m_document->report();
+    QStringList texts;
+    for (const Violation* violation : naming(report.violations, name) + naming(report.warnings, name))
+        texts.append(ViolationText::text(*violation));
+    return texts;
+}
+
+QStringList WarbandEntryModel::rulesOf(int row) const
+{
+    const QString& name = m_document->warband().creatures.at(row).name;
+    QStringList rules;
+    for (const Violation* violation : naming(m_document->report().violations, name)) {
+        if (!violation->rule.isEmpty() && !rules.contains(violation->rule))
+            rules.append(violation->rule);
+    }
+    return rules;
+}
+
+QVariant WarbandEntryModel::displayData(const ResolvedEntry& entry, Column column, int row) const
+{
+    switch (column) {
+    case Column::Name:
+        return entry.entry.name;
+    case Column::Set:
+        return entry.isResolved() ? entry.creature->set : entry.entry.set;
+    case Column::Cost:
+        return entry.isResolved() ? QVariant(entry.creature->cost) : QVariant(QStringLiteral("?"));
+    case Column::Items:
+        return itemsText(entry);
+    case Column::Status:
+        switch (statusOf(row)) {
+        case EntryStatus::Unknown:
+            return unresolvedText(entry.status);
+        case EntryStatus::Illegal:
+            return rulesOf(row).isEmpty() ? tr("Not legal")
+                                          : tr("Breaks %1").arg(rulesOf(row).join(QStringLiteral(", ")));
+        case EntryStatus::Warning: // only in the tooltip: the catalog's missing sizes warn on every card
+        case EntryStatus::Ok:
+            return QString();
+        }
+    }
+    return {};
+}
+
+QVariant WarbandEntryModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const int row = index.row();
+    const ResolvedEntry& entry = m_document->resolved().creatures.at(row);
+    const auto column = Column(index.column());
+    switch (role) {
+    case Qt::DisplayRole:
+        return displayData(entry, column, row);
+    case Qt::ToolTipRole: {
+        const QStringList problems = problemsOf(row);
+        return problems.isEmpty() ? QVariant() : QVariant(problems.join(QLatin1Char('\n')));
+    }
+    case Qt::TextAlignmentRole:
+        return column == Column::Cost ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter)) : QVariant();
+    case StatusRole:
+        return int(statusOf(row));
+    case CreatureIdRole:
+        return entry.isResolved() ? entry.creature->id : qint64(0);
+    case RulesRole:
+        return rulesOf(row);
+    default:
+        return {};
+    }
+}
+
+QVariant WarbandEntryModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 || section >= kColumnCount)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (Column(section)) {
+    case Column::Name:
+        return tr("Creature");
+    case Column::Set:
+        return tr("Set");
+    case Column::Cost:
+        return tr("Cost");
+    case Column::Items:
+        return tr("Items");
+    case Column::Status:
+        return tr("Status");
+    }
+    return {};
+}
+
+Qt::ItemFlags WarbandEntryModel::flags(const QModelIndex& index) const
+{
+    // A drop onto a row inserts before it; a drop on the empty area appends.
+    if (!index.isValid())
+        return Qt::ItemIsDropEnabled;
+    return Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsDragEnabled | Qt::ItemIsDropEnabled |
+           Qt::ItemNeverHasChildren;
+}
+
+QStringList WarbandEntryModel::mimeTypes() const
+{
+    return {QLatin1String(kEntriesMimeType), QLatin1String(kCreatureIdsMimeType)};
+}
+
+QString WarbandEntryModel::documentKey() const
+{
+    return QString::number(quintptr(m_document));
+}
+
+QMimeData* WarbandEntryModel::mimeData(const QModelIndexList& indexes) const
+{
+    QList<int> rows;
+    for (const QModelIndex& index : indexes) {
+        if (index.isValid() && !rows.contains(index.row()))
+            rows.append(index.row());
+    }
+    std::sort(rows.begin(), rows.end());
+    QJsonArray rowArray;
+    QJsonArray entries;
+    QStringList ids;
+    QStringList names;
+    for (int row : rows) {
+        const ResolvedEntry& entry = m_document->resolved().creatures.at(row);
+        rowArray.append(row);
+        entries.append(entryJson(entry.entry));
+        names.append(entry.entry.name);
+        if (entry.isResolved())
+            ids.append(QString::number(entry.creature->id));
+    }
+    auto* mime = new QMimeData;
+    const QJsonObject payload{{QStringLiteral("document"), documentKey()},
+                              {QStringLiteral("rows"), rowArray},
+                              {QStringLiteral("entries"), entries}};
+    mime->setData(QLatin1String(kEntriesMimeType), QJsonDocument(payload).toJson(QJsonDocument::Compact));
+    mime->setData(QLatin1String(kCreatureIdsMimeType), ids.join(QLatin1Char('\n')).toUtf8());
+    mime->setText(names.join(QLatin1Char('\n')));
+    return mime;
+}
+
+bool WarbandEntryModel::canDropMimeData(const QMimeData* data, Qt::DropAction action, int, int,
+                                        const QModelIndex&) const
+{
+    return data && (action == Qt::CopyAction || action == Qt::MoveAction) &&
+           (data->hasFormat(QLatin1String(kEntriesMimeType)) ||
+            data->hasFormat(QLatin1String(kCreatureIdsMimeType)));
+}
+
+bool WarbandEntryModel::dropMimeData(const QMimeData* data, Qt::DropAction action, int row, int column,
+                                     const QModelIndex& parent)
+{
+    if (action == Qt::IgnoreAction)
+        return true;
+    if (!canDropMimeData(data, action, row, column, parent))
+        return false;
+    const int destination = row >= 0           ? std::min(row, rowCount())
+                            : parent.isValid() ? parent.row()
+                                               : rowCount();
+    if (data->hasFormat(QLatin1String(kEntriesMimeType))) {
+        const QJsonObject payload =
+            QJsonDocument::fromJson(data->data(QLatin1String(kEntriesMimeType))).object();
+        if (payload.value(QStringLiteral("document")).toString() == documentKey()) {
+            QList<int> rows;
+            for (const QJsonValue& value : payload.value(QStringLiteral("rows")).toArray())
+                rows.append(value.toInt(-1));
+            m_document->perform(WarbandEdits::moveEntries(m_document->warband(), rows, destination));
+            return true;
+        }
+        QList<WarbandEntry> entries;
+        for (const QJsonValue& value : payload.value(QStringLiteral("entries")).toArray())
+            entries.append(entryFromJson(value.toObject()));
+        return m_document->perform(WarbandEdits::insertEntries(m_document->warband(), destination, entries));
+    }
+    return m_document->addCreatures(creatureIds(data->data(QLatin1String(kCreatureIdsMimeType))),
+                                    destination) > 0;
+}
+
+} // namespace ddm

@@ -1,0 +1,160 @@
+#include "builder/warband_document.h"
+#include "builder/warband_entry_model.h"
+
+#include "workspace_fixture.h"
+
+#include <QLineEdit>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QSignalSpy>
+#include <QUndoGroup>
+#include <QUndoStack>
+
+#include <memory>
+
+using namespace ddm;
+using namespace ddm::gui;
+using namespace ddm::test;
+
+class TestWarbandEditing : public QObject, private WorkspaceHarness {
+    Q_OBJECT
+
+private slots:
+    void init() { setUpWorkspace(); }
+    void cleanup() { tearDownWorkspace(); }
+
+    void addsCreaturesAndShowsViolations();
+    void modelDropAddsThroughTheUndoStack();
+    void keysInTheCreatureList();
+    void typingTheTitleIsOneUndoStep();
+    void violationActivationNamesTheRule();
+    void followsCatalogReplacement();
+};
+
+void TestWarbandEditing::addsCreaturesAndShowsViolations()
+{
+    QSignalSpy current(m_workspace.get(), &WarbandWorkspace::currentDocumentChanged);
+    // With no warband open, adding starts one.
+    m_workspace->addCreatures({m_fixture->idOf(QStringLiteral("Test Goblin Sneak"))});
+    QCOMPARE(m_workspace->count(), 1);
+    QVERIFY(current.count() >= 1);
+    QCOMPARE(entries()->rowCount(), 1);
+    QCOMPARE(rulesIn(violations()), QStringList{QStringLiteral("101.1")}); // no faction yet
+    chooseInCombo(child<QComboBox>("factionCombo"), QStringLiteral("Wild"));
+    QCOMPARE(rulesIn(violations()), QStringList());
+    QCOMPARE(violations()->rowCount(), 1); // the unknown-size warning
+    QCOMPARE(child<QProgressBar>("pointsBar")->text(), QStringLiteral("5 of 200 points"));
+
+    // The over-cost wyrm is added, not refused; its violation shows and goes with undo.
+    m_workspace->addCreatures({m_fixture->idOf(QStringLiteral("Test Ancient Wyrm"))});
+    QCOMPARE(entries()->rowCount(), 2);
+    QCOMPARE(rulesIn(violations()), QStringList{QStringLiteral("101.2")});
+    QVERIFY(child<QProgressBar>("pointsBar")->text().contains(QStringLiteral("165 of 200")));
+    chooseInCombo(child<QComboBox>("pointsCombo"), QStringLiteral("100 points"));
+    QVERIFY(child<QProgressBar>("pointsBar")->text().contains(QStringLiteral("over the limit")));
+    QVERIFY(child<QProgressBar>("pointsBar")->property("overLimit").toBool());
+
+    m_workspace->undoGroup()->undo(); // the format
+    m_workspace->undoGroup()->undo(); // the wyrm
+    QCOMPARE(entries()->rowCount(), 1);
+    QCOMPARE(rulesIn(violations()), QStringList());
+    m_workspace->undoGroup()->redo();
+    QCOMPARE(rulesIn(violations()), QStringList{QStringLiteral("101.2")});
+    QVERIFY(m_workspace->tabText(0).endsWith(QLatin1Char('*')));
+    QVERIFY(m_workspace->isWindowModified());
+}
+
+// A catalog drag arrives as the model's drop; the edit lands on the undo stack.
+void TestWarbandEditing::modelDropAddsThroughTheUndoStack()
+{
+    startWildWarband();
+    auto mime = std::make_unique<QMimeData>();
+    mime->setData(QStringLiteral("application/x-ddm-creature-ids"),
+                  QByteArray::number(m_fixture->idOf(QStringLiteral("Test Goblin Sneak"))) + '\n' +
+                      QByteArray::number(m_fixture->idOf(QStringLiteral("Test Sky Hawk"))));
+    QVERIFY(entries()->canDropMimeData(mime.get(), Qt::CopyAction, -1, -1, {}));
+    QVERIFY(entries()->dropMimeData(mime.get(), Qt::CopyAction, -1, -1, {}));
+    QCOMPARE(entries()->rowCount(), 2);
+    QCOMPARE(entries()->index(1, 0).data().toString(), QStringLiteral("Test Sky Hawk"));
+    // Reordering by dragging a row onto the top.
+    std::unique_ptr<QMimeData> rows(entries()->mimeData({entries()->index(1, 0)}));
+    QVERIFY(entries()->dropMimeData(rows.get(), Qt::CopyAction, 0, 0, {}));
+    QCOMPARE(entries()->index(0, 0).data().toString(), QStringLiteral("Test Sky Hawk"));
+    m_workspace->undoGroup()->undo();
+    m_workspace->undoGroup()->undo();
+    QCOMPARE(entries()->rowCount(), 0);
+}
+
+void TestWarbandEditing::keysInTheCreatureList()
+{
+    WarbandEditor* editor = startWildWarband();
+    editor->addCreatures({m_fixture->idOf(QStringLiteral("Test Goblin Sneak")),
+                          m_fixture->idOf(QStringLiteral("Test Sky Hawk"))});
+    auto* view = child<QTableView>("entryView");
+    view->setFocus();
+    view->selectRow(0);
+    QTest::keyClick(view, Qt::Key_Plus);
+    QCOMPARE(entries()->rowCount(), 3);
+    QCOMPARE(entries()->index(1, 0).data().toString(), QStringLiteral("Test Goblin Sneak"));
+    view->selectRow(2);
+    QTest::keyClick(view, Qt::Key_Up, Qt::ControlModifier);
+    QCOMPARE(entries()->index(1, 0).data().toString(), QStringLiteral("Test Sky Hawk"));
+    QCOMPARE(editor->selectedRows(), QList<int>{1}); // the selection moved with the row
+    QTest::keyClick(view, Qt::Key_Delete);
+    QCOMPARE(entries()->rowCount(), 2);
+    QTest::keyClick(view, Qt::Key_Minus);
+    QCOMPARE(entries()->rowCount(), 1);
+}
+
+void TestWarbandEditing::typingTheTitleIsOneUndoStep()
+{
+    startWildWarband();
+    auto* title = child<QLineEdit>("titleEdit");
+    QTest::keyClicks(title, QStringLiteral("Night Pack"));
+    QCOMPARE(m_workspace->currentDocument()->warband().title, QStringLiteral("Night Pack"));
+    QCOMPARE(m_workspace->tabText(0), QStringLiteral("Night Pack*"));
+    m_workspace->undoGroup()->undo();
+    QCOMPARE(title->text(), QString());
+    QCOMPARE(m_workspace->currentDocument()->warband().title, QString());
+    // Typed and erased again: the merged command changes nothing and leaves the stack.
+    QTest::keyClicks(title, QStringLiteral("ab"));
+    QTest::keyClick(title, Qt::Key_Backspace);
+    QTest::keyClick(title, Qt::Key_Backspace);
+    QCOMPARE(m_workspace->currentEditor()->undoStack()->count(),
+             1); // the faction: arrowing through is one step
+    QCOMPARE(m_workspace->currentEditor()->undoStack()->text(0),
+             QStringLiteral("Change the faction to Wild"));
+    QCOMPARE(m_workspace->currentDocument()->warband().title, QString());
+}
+
+void TestWarbandEditing::violationActivationNamesTheRule()
+{
+    WarbandEditor* editor = startWildWarband();
+    editor->addCreatures({m_fixture->idOf(QStringLiteral("Test Ancient Wyrm"))});
+    QSignalSpy rules(m_workspace.get(), &WarbandWorkspace::ruleActivated);
+    auto* view = child<QTreeView>("violationView");
+    view->setFocus();
+    view->setCurrentIndex(violations()->index(0, 1));
+    QTest::keyClick(view, Qt::Key_Return);
+    QCOMPARE(rules.count(), 1);
+    QCOMPARE(rules.first().first().toString(), QStringLiteral("101.2"));
+}
+
+// A new catalog without the hawk: the entry stays, now marked unknown.
+void TestWarbandEditing::followsCatalogReplacement()
+{
+    WarbandEditor* editor = startWildWarband();
+    editor->addCreatures({m_fixture->idOf(QStringLiteral("Test Goblin Sneak")),
+                          m_fixture->idOf(QStringLiteral("Test Sky Hawk"))});
+    QCOMPARE(rulesIn(violations()), QStringList());
+    const CatalogImportResult result = m_fixture->session().importCatalog(
+        test::testDataPath(QStringLiteral("builder/builder_catalog_without_hawk.json")));
+    QVERIFY(result.ok());
+    QCOMPARE(entries()->rowCount(), 2);
+    QCOMPARE(entries()->index(1, int(WarbandEntryModel::Column::Status)).data().toString(),
+             QStringLiteral("Unknown card"));
+    QCOMPARE(rulesIn(violations()), QStringList{QString()}); // an unknown card has no rule number
+}
+
+QTEST_MAIN(TestWarbandEditing)
+#include "tst_warband_editing.moc"

@@ -1,0 +1,169 @@
+#pragma once
+
+// A session over a temporary data directory with the invented builder catalog, throwaway settings,
+// prompts that answer from a script instead of showing dialogs, and a workspace over them.
+
+#include "builder/violation_model.h"
+#include "common/app_session.h"
+#include "storage/catalog_importer.h"
+#include "warband/warband_editor.h"
+#include "warband/warband_prompts.h"
+#include "warband/warband_workspace.h"
+
+#include "shared_data.h"
+
+#include <QComboBox>
+#include <QFile>
+#include <QList>
+#include <QStringList>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeView>
+
+#include <memory>
+
+namespace ddm::test {
+
+class ScriptedPrompts final : public gui::WarbandPrompts {
+public:
+    struct Script {
+        QList<gui::SaveAnswer> answers; // taken in order by askToSave; Cancel when none is left
+        QStringList asked;              // the warband names askToSave was asked about
+        QStringList errors;             // "title: message" of every error shown
+        QString savePath;               // what saveFileName answers
+        QString openPath;               // what openFileName answers
+    };
+
+    explicit ScriptedPrompts(Script& script)
+        : m_script(script)
+    {
+    }
+
+    gui::SaveAnswer askToSave(const QString& warbandName) override
+    {
+        m_script.asked.append(warbandName);
+        return m_script.answers.isEmpty() ? gui::SaveAnswer::Cancel : m_script.answers.takeFirst();
+    }
+    void showError(const QString& title, const QString& message) override
+    {
+        m_script.errors.append(title + QStringLiteral(": ") + message);
+    }
+    QString openFileName(const QString&) override { return m_script.openPath; }
+    QString saveFileName(const QString&, const QString&, const QString&) override
+    {
+        return m_script.savePath;
+    }
+
+private:
+    Script& m_script;
+};
+
+class SessionFixture {
+public:
+    // Imports the builder catalog and opens the session; returns why that failed, or an empty string.
+    QString setUp()
+    {
+        if (!m_directory.isValid())
+            return QStringLiteral("no temporary directory");
+        const CatalogImportResult imported = CatalogImporter::importFile(
+            testDataPath(QStringLiteral("builder/builder_catalog.json")), m_directory.path());
+        if (!imported.ok())
+            return imported.errors.first().toString();
+        m_session = std::make_unique<gui::AppSession>(
+            std::make_unique<gui::AppSettings>(m_directory.filePath(QStringLiteral("settings.ini"))));
+        if (const std::optional<StorageError> error = m_session->open(m_directory.path()))
+            return error->toString();
+        return {};
+    }
+
+    gui::AppSession& session() { return *m_session; }
+    QString filePath(const QString& name) const { return m_directory.filePath(name); }
+
+    qint64 idOf(const QString& name) const
+    {
+        const QList<Creature> cards = m_session->cards().creaturesNamed(name);
+        return cards.isEmpty() ? 0 : cards.first().id;
+    }
+
+private:
+    QTemporaryDir m_directory; // first: removed after the session closed
+    std::unique_ptr<gui::AppSession> m_session;
+};
+
+// A shown workspace over a fresh session, with scripted prompts. Test classes inherit it and call
+// setUpWorkspace() from init() and tearDownWorkspace() from cleanup().
+class WorkspaceHarness {
+protected:
+    void setUpWorkspace()
+    {
+        m_fixture = std::make_unique<SessionFixture>();
+        const QString error = m_fixture->setUp();
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        m_workspace = std::make_unique<gui::WarbandWorkspace>(m_fixture->session());
+        m_script = {};
+        m_workspace->setPrompts(std::make_unique<ScriptedPrompts>(m_script));
+        m_workspace->setWindowTitle(QStringLiteral("Warbands[*]"));
+        m_workspace->resize(800, 700);
+        m_workspace->show();
+    }
+
+    void tearDownWorkspace()
+    {
+        m_workspace.reset();
+        m_fixture.reset();
+    }
+
+    // A widget of the current warband's editor by objectName.
+    template <typename T> T* child(const char* name) const
+    {
+        T* found = m_workspace->currentWidget()->findChild<T*>(QLatin1String(name));
+        if (!found)
+            qWarning("no child %s", name);
+        return found;
+    }
+    QAbstractItemModel* entries() const { return child<QTableView>("entryView")->model(); }
+    QAbstractItemModel* violations() const { return child<QTreeView>("violationView")->model(); }
+
+    // Steps a combo box with the arrow keys, as a user would, until it shows the item with `text`.
+    static void chooseInCombo(QComboBox* combo, const QString& text)
+    {
+        const int target = combo->findText(text);
+        QVERIFY2(target >= 0, qPrintable(text));
+        combo->setFocus();
+        while (combo->currentIndex() != target)
+            QTest::keyClick(combo, combo->currentIndex() < target ? Qt::Key_Down : Qt::Key_Up);
+    }
+
+    // A new warband, set to Wild through the faction combo.
+    gui::WarbandEditor* startWildWarband()
+    {
+        gui::WarbandEditor* editor = m_workspace->newWarband();
+        chooseInCombo(child<QComboBox>("factionCombo"), QStringLiteral("Wild"));
+        return editor;
+    }
+
+    std::unique_ptr<SessionFixture> m_fixture;
+    std::unique_ptr<gui::WarbandWorkspace> m_workspace;
+    ScriptedPrompts::Script m_script;
+};
+
+// The rules of the violations listed, without the warnings (the invented catalog has no sizes, so
+// every warband with creatures has the unknown-size warning).
+inline QStringList rulesIn(const QAbstractItemModel* model)
+{
+    QStringList rules;
+    for (int row = 0; row < model->rowCount(); ++row) {
+        if (model->index(row, 0).data(ViolationModel::SeverityRole).toInt() == int(Severity::Error))
+            rules.append(model->index(row, 0).data(ViolationModel::RuleRole).toString());
+    }
+    return rules;
+}
+
+inline QByteArray fileBytes(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+} // namespace ddm::test
