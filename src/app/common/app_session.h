@@ -50,6 +50,7 @@ signals:
     void aboutToReplaceCatalog();
     void catalogReplaced();
     void cardsChanged(); // custom cards, corrections or items
+    // An empty name means many cards changed at once (a CSV import): reload every count.
     void collectionChanged(const QString& name, const QString& set);
 
 private:

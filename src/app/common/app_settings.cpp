@@ -11,9 +11,9 @@ struct SettingDefinition {
     QVariant defaultValue;
 };
 
-const std::array<SettingDefinition, 9>& definitions()
+const std::array<SettingDefinition, 10>& definitions()
 {
-    static const std::array<SettingDefinition, 9> table{{
+    static const std::array<SettingDefinition, 10> table{{
         {SettingKey::MainWindowGeometry, "mainWindow/geometry", QByteArray()},
         {SettingKey::MainWindowState, "mainWindow/state", QByteArray()},
         {SettingKey::Theme, "appearance/theme", QStringLiteral("system")},
@@ -23,6 +23,7 @@ const std::array<SettingDefinition, 9>& definitions()
         {SettingKey::OnlyOwned, "catalog/onlyOwned", false},
         {SettingKey::LastWarbandDirectory, "warbands/lastDirectory", QString()},
         {SettingKey::LastExportDirectory, "warbands/lastExportDirectory", QString()},
+        {SettingKey::LastCollectionDirectory, "collection/lastDirectory", QString()},
     }};
     return table;
 }

@@ -22,6 +22,7 @@ enum class SettingKey {
     OnlyOwned,        // the builder's "Only what I own" toggle
     LastWarbandDirectory,
     LastExportDirectory,
+    LastCollectionDirectory, // where collection CSV files were last imported or exported
 };
 
 class AppSettings {

@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QDialog>
+
+#include <memory>
+
+namespace Ui {
+class PreferencesDialog;
+}
+
+namespace ddm::gui {
+
+class AppSettings;
+
+// The application's preferences ("preferencesDialog"). The theme ("themeCombo": System, Light,
+// Dark) is stored and applied as soon as it is chosen; the language follows the system's locale
+// ("languageLabel" says which). For the MainWindow: `new PreferencesDialog(settings, this)` with
+// WA_DeleteOnClose, then open().
+class PreferencesDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    explicit PreferencesDialog(AppSettings& settings, QWidget* parent = nullptr);
+    ~PreferencesDialog() override;
+
+private:
+    void chooseTheme(int index);
+
+    std::unique_ptr<Ui::PreferencesDialog> m_ui;
+    AppSettings& m_settings;
+};
+
+} // namespace ddm::gui
