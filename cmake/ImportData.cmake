@@ -13,3 +13,21 @@ else()
   message(STATUS "No catalog at ${DDM_CATALOG_JSON}: the build imports nothing "
                  "(run `ddm-tool import-catalog FILE` later)")
 endif()
+
+# The rule documents go into the same data directory (rules.sqlite). A stamp marks the import,
+# because opening a data directory creates an empty rules.sqlite that must not look up to date.
+set(DDM_RULES_SEEDS "${DDM_SHARED_DIR}/seeds")
+if(EXISTS "${DDM_RULES_SEEDS}")
+  file(GLOB DDM_RULES_DOCUMENTS CONFIGURE_DEPENDS "${DDM_RULES_SEEDS}/*")
+  add_custom_command(
+    OUTPUT "${DDM_BUILD_DATA_DIR}/rules-import.stamp"
+    COMMAND ddm-tool --data-dir "${DDM_BUILD_DATA_DIR}" import-rules "${DDM_RULES_SEEDS}"
+    COMMAND ${CMAKE_COMMAND} -E touch "${DDM_BUILD_DATA_DIR}/rules-import.stamp"
+    DEPENDS ddm-tool ${DDM_RULES_DOCUMENTS}
+    COMMENT "Importing the rule documents from ${DDM_RULES_SEEDS}"
+    VERBATIM)
+  add_custom_target(import-rules-data ALL DEPENDS "${DDM_BUILD_DATA_DIR}/rules-import.stamp")
+else()
+  message(STATUS "No rule documents in ${DDM_RULES_SEEDS}: the build imports no rules "
+                 "(run `ddm-tool import-rules DIR` later)")
+endif()

@@ -8,6 +8,11 @@ namespace ddm::cli {
 ExitCode importCatalog(ToolContext& context, const QStringList& arguments);
 ExitCode validate(ToolContext& context, const QStringList& arguments);
 ExitCode cards(ToolContext& context, const QStringList& arguments);
+ExitCode importRules(ToolContext& context, const QStringList& arguments);
+ExitCode checkLinks(ToolContext& context, const QStringList& arguments);
+ExitCode rule(ToolContext& context, const QStringList& arguments);
+ExitCode glossary(ToolContext& context, const QStringList& arguments);
+ExitCode search(ToolContext& context, const QStringList& arguments);
 ExitCode customCards(ToolContext& context, const QStringList& arguments);
 
 } // namespace ddm::cli

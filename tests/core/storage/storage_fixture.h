@@ -48,4 +48,9 @@ inline QString describe(const EditResult& result)
 
 } // namespace ddm::test
 
-#define DDM_VERIFY_EDIT(result) QVERIFY2((result).ok(), qPrintable(ddm::test::describe(result)))
+// Evaluates `result` once, so an edit written inside the macro runs once.
+#define DDM_VERIFY_EDIT(result)                                                                      \
+    do {                                                                                             \
+        const auto& ddmEditResult = (result);                                                        \
+        QVERIFY2(ddmEditResult.ok(), qPrintable(ddm::test::describe(ddmEditResult)));                \
+    } while (false)

@@ -67,7 +67,11 @@ void TestSchemaMigrator::migratesAnEmptyDatabase_data()
     QTest::addColumn<QStringList>("expectedTables");
     QTest::newRow("catalog") << DatabaseFile::Catalog
                              << QStringList{"creature", "creature_keyword", "creature_power", "import_info"};
-    QTest::newRow("rules") << DatabaseFile::Rules << QStringList{"import_info"};
+    QTest::newRow("rules") << DatabaseFile::Rules
+                           << QStringList{"document",       "entry",          "entry_note",         "glossary_alias",
+                                          "glossary_entry", "glossary_term",  "import_info",        "link",
+                                          "search_item",    "search_text",    "search_text_config", "search_text_data",
+                                          "search_text_docsize", "search_text_idx", "variant"};
     QTest::newRow("user") << DatabaseFile::User
                           << QStringList{"collection",
                                          "creature_correction",

@@ -1,0 +1,13 @@
+#pragma once
+
+#include <QString>
+
+namespace ddm {
+
+// The quick reference's glossary went through OCR and some headwords came out as other words: "Z"
+// is the AC icon, "COLOR" is cold, "CUTTING HIT" is critical hit. The starter rulebook prints the
+// same glossary undamaged, which is how each of these was confirmed. Returns the intended headword,
+// or `headword` itself when it is not one of them.
+QString repairedHeadword(const QString& headword);
+
+} // namespace ddm

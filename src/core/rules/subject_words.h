@@ -1,0 +1,20 @@
+#pragma once
+
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+namespace ddm {
+
+// How the link checker and the variant finder compare what texts are about: words in lower case,
+// crudely singular ("attacks" -> "attack", "abilities" -> "ability", "flanking" -> "flank",
+// "triggered" -> "trigger"), without the variable parts of terms ("X", "TYPE", "DAMAGE" in capitals).
+QString stemWord(const QString& word);
+// The words of `text` in order, stemmed; placeholders dropped.
+QStringList subjectTokens(const QString& text);
+// The same without joining words ("of", "the", "and" …).
+QSet<QString> subjectWords(const QString& text);
+// True when `phrase` occurs in `tokens` as consecutive words.
+bool containsPhrase(const QStringList& tokens, const QStringList& phrase);
+
+} // namespace ddm
