@@ -109,9 +109,10 @@ void CatalogBrowser::setUpView()
     for (int column = 0; column < CatalogTableModel::ColumnCount; ++column)
         table->setColumnWidth(column, kColumnChars[column] * charWidth);
     table->installEventFilter(this);
-    // The table takes the room; the saved filters keep their own width.
+    // The table gets the room; the saved filters sit below it, small until the user drags them up.
     m_ui->browserSplitter->setStretchFactor(0, 1);
     m_ui->browserSplitter->setStretchFactor(1, 0);
+    m_ui->browserSplitter->setSizes({600, 120});
     connect(table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &CatalogBrowser::followCurrentRow);
     connect(table, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
