@@ -1,0 +1,2309 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>CatalogBrowser</name>
+    <message>
+        <source>&amp;Filter:</source>
+        <translation>&amp;Filter:</translation>
+    </message>
+    <message>
+        <source>Name, or fields like kw:elf cost&lt;=20 f:wild</source>
+        <translation>Name oder Felder wie kw:elf cost&lt;=20 f:wild</translation>
+    </message>
+    <message>
+        <source>Example filters</source>
+        <translation>Beispielfilter</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>Filters used lately</source>
+        <translation>Zuletzt verwendete Filter</translation>
+    </message>
+    <message>
+        <source>Recent</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>Show only the creatures in your collection</source>
+        <translation>Nur die Kreaturen aus Ihrer Sammlung anzeigen</translation>
+    </message>
+    <message>
+        <source>Only what I &amp;own</source>
+        <translation>&amp;Nur im Besitz</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionImportDialog</name>
+    <message>
+        <source>Import Collection</source>
+        <translation>Sammlung importieren</translation>
+    </message>
+    <message>
+        <source>A CSV file with the columns name, set and count, one row per card.</source>
+        <translation>Eine CSV-Datei mit den Spalten name, set und count, eine Zeile pro Karte.</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Datei:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>Du&amp;rchsuchen…</translation>
+    </message>
+    <message>
+        <source>Cards you own already</source>
+        <translation>Karten, die Sie schon besitzen</translation>
+    </message>
+    <message>
+        <source>&amp;Update: the listed cards get the file&apos;s counts, the others keep theirs</source>
+        <translation>&amp;Aktualisieren: Die aufgeführten Karten erhalten die Anzahl aus der Datei, die übrigen behalten ihre</translation>
+    </message>
+    <message>
+        <source>&amp;Add: the file&apos;s counts are added to yours (new purchases)</source>
+        <translation>&amp;Hinzufügen: Die Anzahlen aus der Datei werden zu Ihren addiert (Neukäufe)</translation>
+    </message>
+    <message>
+        <source>&amp;Replace: the file becomes your whole collection</source>
+        <translation>&amp;Ersetzen: Die Datei wird zu Ihrer gesamten Sammlung</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionPanel</name>
+    <message>
+        <source>&amp;Import CSV…</source>
+        <translation>CSV &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>CSV e&amp;xportieren…</translation>
+    </message>
+</context>
+<context>
+    <name>CustomCardsManager</name>
+    <message>
+        <source>Custom Cards</source>
+        <translation>Eigene Karten</translation>
+    </message>
+    <message>
+        <source>C&amp;reatures</source>
+        <translation>&amp;Kreaturen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Set</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>&amp;Items</source>
+        <translation>&amp;Gegenstände</translation>
+    </message>
+    <message>
+        <source>C&amp;orrections</source>
+        <translation>K&amp;orrekturen</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Neu…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Bearbeiten…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+</context>
+<context>
+    <name>CustomCreatureDialog</name>
+    <message>
+        <source>Custom Creature</source>
+        <translation>Eigene Kreatur</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>S&amp;et:</source>
+        <translation>&amp;Set:</translation>
+    </message>
+    <message>
+        <source>My Set</source>
+        <translation>Mein Set</translation>
+    </message>
+    <message>
+        <source>&amp;Keywords:</source>
+        <translation>S&amp;chlüsselwörter:</translation>
+    </message>
+    <message>
+        <source>Human, Fighter</source>
+        <translation>Human, Fighter</translation>
+    </message>
+    <message>
+        <source>Separate keywords with commas</source>
+        <translation>Schlüsselwörter durch Kommas trennen</translation>
+    </message>
+    <message>
+        <source>Factions:</source>
+        <translation>Fraktionen:</translation>
+    </message>
+    <message>
+        <source>Ali&amp;gnment:</source>
+        <translation>&amp;Gesinnung:</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation>Gr&amp;öße:</translation>
+    </message>
+    <message>
+        <source>Rarit&amp;y:</source>
+        <translation>Se&amp;ltenheit:</translation>
+    </message>
+    <message>
+        <source>Collector n&amp;umber:</source>
+        <translation>Sa&amp;mmlernummer:</translation>
+    </message>
+    <message>
+        <source>12/60</source>
+        <translation>12/60</translation>
+    </message>
+    <message>
+        <source>&amp;Cost:</source>
+        <translation>&amp;Kosten:</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>Stu&amp;fe:</translation>
+    </message>
+    <message>
+        <source>&amp;HP:</source>
+        <translation>T&amp;P:</translation>
+    </message>
+    <message>
+        <source>&amp;AC:</source>
+        <translation>&amp;RK:</translation>
+    </message>
+    <message>
+        <source>&amp;Fortitude:</source>
+        <translation>&amp;Zähigkeit:</translation>
+    </message>
+    <message>
+        <source>&amp;Reflex:</source>
+        <translation>Refle&amp;x:</translation>
+    </message>
+    <message>
+        <source>&amp;Will:</source>
+        <translation>&amp;Wille:</translation>
+    </message>
+    <message>
+        <source>S&amp;peed:</source>
+        <translation>&amp;Bewegungsrate:</translation>
+    </message>
+    <message>
+        <source>&amp;Movement:</source>
+        <translation>Bewegungs&amp;art:</translation>
+    </message>
+    <message>
+        <source>Champion:</source>
+        <translation>Champion:</translation>
+    </message>
+    <message>
+        <source>Yes, &amp;rating</source>
+        <translation>&amp;Ja, Wert</translation>
+    </message>
+    <message>
+        <source>Powers</source>
+        <translation>Kräfte</translation>
+    </message>
+</context>
+<context>
+    <name>Faction</name>
+    <message>
+        <source>Borderlands</source>
+        <translation>Borderlands</translation>
+    </message>
+    <message>
+        <source>Civilization</source>
+        <translation>Civilization</translation>
+    </message>
+    <message>
+        <source>Underdark</source>
+        <translation>Underdark</translation>
+    </message>
+    <message>
+        <source>Wild</source>
+        <translation>Wild</translation>
+    </message>
+    <message>
+        <source>No faction</source>
+        <translation>Keine Fraktion</translation>
+    </message>
+</context>
+<context>
+    <name>ItemDialog</name>
+    <message>
+        <source>Item</source>
+        <translation>Gegenstand</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>S&amp;et:</source>
+        <translation>&amp;Set:</translation>
+    </message>
+    <message>
+        <source>DDM Guild 2011</source>
+        <translation>DDM Guild 2011</translation>
+    </message>
+    <message>
+        <source>&amp;Cost:</source>
+        <translation>&amp;Kosten:</translation>
+    </message>
+    <message>
+        <source>Mi&amp;nimum level:</source>
+        <translation>&amp;Mindeststufe:</translation>
+    </message>
+    <message>
+        <source>Ma&amp;ximum level:</source>
+        <translation>Hö&amp;chststufe:</translation>
+    </message>
+    <message>
+        <source>&amp;Limited to</source>
+        <translation>Begrenzt au&amp;f</translation>
+    </message>
+    <message>
+        <source>&amp;Keywords:</source>
+        <translation>Schlüssel&amp;wörter:</translation>
+    </message>
+    <message>
+        <source>The creature must have one of these keywords; separate them with commas. Empty: any creature.</source>
+        <translation>Die Kreatur muss eines dieser Schlüsselwörter haben; trennen Sie sie durch Kommas. Leer: jede Kreatur.</translation>
+    </message>
+    <message>
+        <source>Factions:</source>
+        <translation>Fraktionen:</translation>
+    </message>
+    <message>
+        <source>The creature must belong to one of the checked factions. None checked: any faction.</source>
+        <translation>Die Kreatur muss einer der angekreuzten Fraktionen angehören. Keine angekreuzt: jede Fraktion.</translation>
+    </message>
+    <message>
+        <source>Alignments:</source>
+        <translation>Gesinnungen:</translation>
+    </message>
+    <message>
+        <source>&amp;Unaligned</source>
+        <translation>Unges&amp;innt</translation>
+    </message>
+    <message>
+        <source>&amp;Good</source>
+        <translation>&amp;Gut</translation>
+    </message>
+    <message>
+        <source>E&amp;vil</source>
+        <translation>&amp;Böse</translation>
+    </message>
+    <message>
+        <source>Powers</source>
+        <translation>Kräfte</translation>
+    </message>
+</context>
+<context>
+    <name>MissingCopiesDialog</name>
+    <message>
+        <source>Can I field this?</source>
+        <translation>Kann ich das aufstellen?</translation>
+    </message>
+    <message>
+        <source>Show only the cards with copies &amp;missing</source>
+        <translation>Nur Karten mit &amp;fehlenden Exemplaren anzeigen</translation>
+    </message>
+</context>
+<context>
+    <name>PowerListEditor</name>
+    <message>
+        <source>&amp;Add Power</source>
+        <translation>Kraft &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>Nach &amp;oben</translation>
+    </message>
+    <message>
+        <source>Move &amp;Down</source>
+        <translation>Nach &amp;unten</translation>
+    </message>
+    <message>
+        <source>T&amp;ype:</source>
+        <translation>T&amp;yp:</translation>
+    </message>
+    <message>
+        <source>Te&amp;xt:</source>
+        <translation>&amp;Text:</translation>
+    </message>
+    <message>
+        <source>Name: what the power does</source>
+        <translation>Name: was die Kraft bewirkt</translation>
+    </message>
+    <message>
+        <source>U&amp;ses:</source>
+        <translation>Anwen&amp;dungen:</translation>
+    </message>
+    <message>
+        <source>Unlimited</source>
+        <translation>Unbegrenzt</translation>
+    </message>
+    <message>
+        <source>How many use boxes the power has</source>
+        <translation>Wie viele Anwendungskästchen die Kraft hat</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Design:</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Sprache:</translation>
+    </message>
+</context>
+<context>
+    <name>RosterOutput</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SavedFiltersPanel</name>
+    <message>
+        <source>&amp;Saved filters</source>
+        <translation>Ge&amp;speicherte Filter</translation>
+    </message>
+    <message>
+        <source>Click a saved filter to apply it</source>
+        <translation>Klicken Sie auf einen gespeicherten Filter, um ihn anzuwenden</translation>
+    </message>
+    <message>
+        <source>Save the current filter under a name</source>
+        <translation>Den aktuellen Filter unter einem Namen speichern</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Speichern…</translation>
+    </message>
+    <message>
+        <source>Move the selected filter up</source>
+        <translation>Den ausgewählten Filter nach oben verschieben</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>Move the selected filter down</source>
+        <translation>Den ausgewählten Filter nach unten verschieben</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Nach unten</translation>
+    </message>
+    <message>
+        <source>Delete the selected filter</source>
+        <translation>Den ausgewählten Filter löschen</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+</context>
+<context>
+    <name>Scenario</name>
+    <message>
+        <source>Assault</source>
+        <translation>Sturmangriff</translation>
+    </message>
+    <message>
+        <source>Bounty</source>
+        <translation>Kopfgeld</translation>
+    </message>
+    <message>
+        <source>Uncontested</source>
+        <translation>Unangefochtener Sieg</translation>
+    </message>
+    <message>
+        <source>Sealed booster</source>
+        <translation>Sealed-Booster</translation>
+    </message>
+</context>
+<context>
+    <name>ViolationText</name>
+    <message>
+        <source>%1 points is not a format (%2).</source>
+        <translation>Es gibt kein Format mit %1 Punkten (%2).</translation>
+    </message>
+    <message>
+        <source>A sealed-booster warband is built for %2 points, not %1.</source>
+        <translation>Eine Sealed-Booster-Kriegsschar wird für %2 Punkte gebaut, nicht für %1.</translation>
+    </message>
+    <message>
+        <source>The warband costs %1 points; the limit is %2.</source>
+        <translation>Die Kriegsschar kostet %1 Punkte; das Limit ist %2.</translation>
+    </message>
+    <message>
+        <source>The size of %1 is unknown; check that no creature is Huge or larger.</source>
+        <translation>Die Größe von %1 ist unbekannt; prüfen Sie, dass keine Kreatur Riesig oder größer ist.</translation>
+    </message>
+    <message>
+        <source>%1 is Huge; Huge creatures are not legal at %2 points.</source>
+        <translation>%1 ist Riesig; riesige Kreaturen sind bei %2 Punkten nicht legal.</translation>
+    </message>
+    <message>
+        <source>%1 is %2; creatures larger than Huge are not legal.</source>
+        <translation>%1 hat die Größe %2; Kreaturen, die größer als Riesig sind, sind nicht legal.</translation>
+    </message>
+    <message>
+        <source>%1 is not assigned to a creature.</source>
+        <translation>%1 ist keiner Kreatur zugewiesen.</translation>
+    </message>
+    <message>
+        <source>%1 carries %2 items; it may carry %3.</source>
+        <translation>%1 trägt %2 Gegenstände; erlaubt sind %3.</translation>
+    </message>
+    <message>
+        <source>%1 needs a creature of level %2; %3 is level %4.</source>
+        <translation>%1 erfordert eine Kreatur der Stufe %2; %3 hat Stufe %4.</translation>
+    </message>
+    <message>
+        <source>%1 needs a creature with the keyword %2; %3 has none of them.</source>
+        <translation>%1 erfordert eine Kreatur mit dem Schlüsselwort %2; %3 hat keines davon.</translation>
+    </message>
+    <message>
+        <source>%1 needs a creature of the faction %2; %3 belongs to none of them.</source>
+        <translation>%1 erfordert eine Kreatur der Fraktion %2; %3 gehört keiner davon an.</translation>
+    </message>
+    <message>
+        <source>%1 needs a creature that is %2; %3 is %4.</source>
+        <translation>%1 erfordert eine Kreatur mit der Gesinnung %2; %3 hat die Gesinnung %4.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is in several sets (%2); name the set.</source>
+        <translation>„%1“ gibt es in mehreren Sets (%2); geben Sie das Set an.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not in the set the warband names; it is in %2.</source>
+        <translation>„%1“ ist nicht in dem Set, das die Kriegsschar angibt, sondern in %2.</translation>
+    </message>
+    <message>
+        <source>Unknown card &quot;%1&quot;: no card has this name.</source>
+        <translation>Unbekannte Karte „%1“: Keine Karte hat diesen Namen.</translation>
+    </message>
+    <message>
+        <source>The warband has no creatures; it needs at least one.</source>
+        <translation>Die Kriegsschar hat keine Kreaturen; sie braucht mindestens eine.</translation>
+    </message>
+    <message>
+        <source>The warband counts %1 creatures; the limit is %2.</source>
+        <translation>Die Kriegsschar zählt %1 Kreaturen; das Limit ist %2.</translation>
+    </message>
+    <message>
+        <source>%1 costs %2 points; in this format no creature may cost more than %3.</source>
+        <translation>%1 kostet %2 Punkte; in diesem Format darf keine Kreatur mehr als %3 kosten.</translation>
+    </message>
+    <message>
+        <source>No faction is chosen; a warband belongs to one of the four factions.</source>
+        <translation>Keine Fraktion gewählt; eine Kriegsschar gehört zu einer der vier Fraktionen.</translation>
+    </message>
+    <message>
+        <source>%1 does not belong to the %2 faction.</source>
+        <translation>%1 gehört nicht zur Fraktion %2.</translation>
+    </message>
+    <message>
+        <source>Good creatures (%1) and Evil creatures (%2) cannot be in the same warband.</source>
+        <translation>Gute Kreaturen (%1) und böse Kreaturen (%2) können nicht in derselben Kriegsschar sein.</translation>
+    </message>
+    <message>
+        <source>%2 Unique creatures share the name &quot;%1&quot;; a warband may include %3.</source>
+        <translation>%2 einzigartige Kreaturen heißen „%1“; eine Kriegsschar darf %3 davon enthalten.</translation>
+    </message>
+    <message>
+        <source>Legal</source>
+        <translation>Legal</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not legal: %n problem(s)</source>
+        <translation>
+            <numerusform>Nicht legal: %n Problem</numerusform>
+            <numerusform>Nicht legal: %n Probleme</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WarbandEdit</name>
+    <message>
+        <source>Add %1</source>
+        <translation>%1 hinzufügen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n copies of %1</source>
+        <translation>
+            <numerusform>%n Exemplar von %1 hinzufügen</numerusform>
+            <numerusform>%n Exemplare von %1 hinzufügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n creature(s)</source>
+        <translation>
+            <numerusform>%n Kreatur hinzufügen</numerusform>
+            <numerusform>%n Kreaturen hinzufügen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>%1 entfernen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n copies of %1</source>
+        <translation>
+            <numerusform>%n Exemplar von %1 entfernen</numerusform>
+            <numerusform>%n Exemplare von %1 entfernen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n creature(s)</source>
+        <translation>
+            <numerusform>%n Kreatur entfernen</numerusform>
+            <numerusform>%n Kreaturen entfernen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reorder creatures</source>
+        <translation>Kreaturen neu anordnen</translation>
+    </message>
+    <message>
+        <source>Change items</source>
+        <translation>Gegenstände ändern</translation>
+    </message>
+    <message>
+        <source>Rename the warband</source>
+        <translation>Kriegsschar umbenennen</translation>
+    </message>
+    <message>
+        <source>Edit the notes</source>
+        <translation>Notizen bearbeiten</translation>
+    </message>
+    <message>
+        <source>Change the format to %1</source>
+        <translation>Format auf %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change the faction to %1</source>
+        <translation>Fraktion auf %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change the scenario to %1</source>
+        <translation>Szenario auf %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change the unassigned items</source>
+        <translation>Nicht zugewiesene Gegenstände ändern</translation>
+    </message>
+</context>
+<context>
+    <name>WarbandEditor</name>
+    <message>
+        <source>Warband name</source>
+        <translation>Name der Kriegsschar</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>Forma&amp;t:</translation>
+    </message>
+    <message>
+        <source>F&amp;action:</source>
+        <translation>Fra&amp;ktion:</translation>
+    </message>
+    <message>
+        <source>&amp;Scenario:</source>
+        <translation>S&amp;zenario:</translation>
+    </message>
+    <message>
+        <source>Points used of the format&apos;s limit</source>
+        <translation>Verbrauchte Punkte vom Punktelimit des Formats</translation>
+    </message>
+    <message>
+        <source>Creatures counted against the creature limit</source>
+        <translation>Kreaturen, die auf das Kreaturenlimit angerechnet werden</translation>
+    </message>
+    <message>
+        <source>Drop creatures here from the catalog; drag rows to reorder them</source>
+        <translation>Kreaturen aus dem Katalog hierher ziehen; Zeilen ziehen, um sie neu anzuordnen</translation>
+    </message>
+    <message>
+        <source>+</source>
+        <translation>+</translation>
+    </message>
+    <message>
+        <source>Add a copy of the selected creature (+)</source>
+        <translation>Ein Exemplar der ausgewählten Kreatur hinzufügen (+)</translation>
+    </message>
+    <message>
+        <source>−</source>
+        <translation>−</translation>
+    </message>
+    <message>
+        <source>Remove a copy of the selected creature (−)</source>
+        <translation>Ein Exemplar der ausgewählten Kreatur entfernen (−)</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>Nach &amp;oben</translation>
+    </message>
+    <message>
+        <source>Move the selected creatures up (Ctrl+Up)</source>
+        <translation>Die ausgewählten Kreaturen nach oben verschieben (Strg+Hoch)</translation>
+    </message>
+    <message>
+        <source>Move do&amp;wn</source>
+        <translation>Nach &amp;unten</translation>
+    </message>
+    <message>
+        <source>Move the selected creatures down (Ctrl+Down)</source>
+        <translation>Die ausgewählten Kreaturen nach unten verschieben (Strg+Runter)</translation>
+    </message>
+    <message>
+        <source>&amp;Items…</source>
+        <translation>&amp;Gegenstände…</translation>
+    </message>
+    <message>
+        <source>Assign items to the selected creature</source>
+        <translation>Der ausgewählten Kreatur Gegenstände zuweisen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the selected creatures (Delete)</source>
+        <translation>Die ausgewählten Kreaturen entfernen (Entf)</translation>
+    </message>
+    <message>
+        <source>Activate a problem to read its rule</source>
+        <translation>Aktivieren Sie ein Problem, um die zugehörige Regel zu lesen</translation>
+    </message>
+    <message>
+        <source>Notes: tactics, the opponents you expect, changes to try</source>
+        <translation>Notizen: Taktik, erwartete Gegner, Änderungen zum Ausprobieren</translation>
+    </message>
+</context>
+<context>
+    <name>WarbandEntryModel</name>
+    <message>
+        <source>%1 (unknown)</source>
+        <translation>%1 (unbekannt)</translation>
+    </message>
+    <message>
+        <source>Several sets: name one</source>
+        <translation>Mehrere Sets: eines angeben</translation>
+    </message>
+    <message>
+        <source>Not in this set</source>
+        <translation>Nicht in diesem Set</translation>
+    </message>
+    <message>
+        <source>Unknown card</source>
+        <translation>Unbekannte Karte</translation>
+    </message>
+</context>
+<context>
+    <name>WarbandExport</name>
+    <message>
+        <source>%1 (unknown card)</source>
+        <translation>%1 (unbekannte Karte)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, cost %2</source>
+        <translation>%1, Kosten %2</translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 x %2</translation>
+    </message>
+    <message>
+        <source>%1, with %2</source>
+        <translation>%1, mit %2</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message>
+        <source>Points: %1 of %2. Creatures: %3 of %4.</source>
+        <translation>Punkte: %1 von %2. Kreaturen: %3 von %4.</translation>
+    </message>
+    <message>
+        <source>(%1) %2</source>
+        <translation>(%1) %2</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <source>Untitled warband</source>
+        <translation>Unbenannte Kriegsschar</translation>
+    </message>
+    <message>
+        <source>Creatures</source>
+        <translation>Kreaturen</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Unassigned items</source>
+        <translation>Nicht zugewiesene Gegenstände</translation>
+    </message>
+    <message>
+        <source>Legality</source>
+        <translation>Legalität</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Creature</source>
+        <translation>Kreatur</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Set</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>Gegenstände</translation>
+    </message>
+    <message>
+        <source>unknown card</source>
+        <translation>unbekannte Karte</translation>
+    </message>
+    <message>
+        <source>Stat cards</source>
+        <translation>Werte-Karten</translation>
+    </message>
+</context>
+<context>
+    <name>WarbandFormat</name>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 Punkte</translation>
+    </message>
+</context>
+<context>
+    <name>WarbandPrompts</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>The warband &quot;%1&quot; has changes that are not saved.</source>
+        <translation>Die Kriegsschar „%1“ hat ungespeicherte Änderungen.</translation>
+    </message>
+    <message>
+        <source>Save them before closing?</source>
+        <translation>Vor dem Schließen speichern?</translation>
+    </message>
+    <message>
+        <source>Open warband</source>
+        <translation>Kriegsschar öffnen</translation>
+    </message>
+    <message>
+        <source>Warbands (*.json);;All files (*)</source>
+        <translation>Kriegsscharen (*.json);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>WarbandWorkspace</name>
+    <message numerus="yes">
+        <source>... and %n more problem(s)</source>
+        <translation>
+            <numerusform>... und %n weiteres Problem</numerusform>
+            <numerusform>... und %n weitere Probleme</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ddm</name>
+    <message>
+        <source>there is no rule %1; %2 is %3 (%4)</source>
+        <translation>es gibt keine Regel %1; %2 ist %3 (%4)</translation>
+    </message>
+    <message>
+        <source>there is no rule %1</source>
+        <translation>es gibt keine Regel %1</translation>
+    </message>
+    <message>
+        <source>there is no rule %1 and no rule about %2 was found</source>
+        <translation>es gibt keine Regel %1, und es wurde keine Regel zu %2 gefunden</translation>
+    </message>
+    <message>
+        <source>rule %1 is about %2; %3 is %4 (%5)</source>
+        <translation>Regel %1 behandelt %2; %3 ist %4 (%5)</translation>
+    </message>
+    <message>
+        <source>rule %1 is about %2, not %3; no rule about %3 was found</source>
+        <translation>Regel %1 behandelt %2, nicht %3; es wurde keine Regel zu %3 gefunden</translation>
+    </message>
+    <message>
+        <source>page %1 is not in this partial document; &quot;%2&quot; was found by its title</source>
+        <translation>Seite %1 ist nicht in diesem Teildokument; „%2“ wurde über den Titel gefunden</translation>
+    </message>
+    <message>
+        <source>%1 is on page %2, not page %3</source>
+        <translation>%1 steht auf Seite %2, nicht auf Seite %3</translation>
+    </message>
+    <message>
+        <source>page %1 is not in the imported text of this document</source>
+        <translation>Seite %1 ist nicht im importierten Text dieses Dokuments</translation>
+    </message>
+    <message>
+        <source>no glossary defines %1</source>
+        <translation>kein Glossar definiert %1</translation>
+    </message>
+    <message>
+        <source>page %1 is in the 2008 Battle Rules, which are not imported</source>
+        <translation>Seite %1 steht in den Battle Rules von 2008, die nicht importiert sind</translation>
+    </message>
+</context>
+<context>
+    <name>ddm::CardLabels</name>
+    <message>
+        <source>Borderlands</source>
+        <translation>Borderlands</translation>
+    </message>
+    <message>
+        <source>Civilization</source>
+        <translation>Civilization</translation>
+    </message>
+    <message>
+        <source>Underdark</source>
+        <translation>Underdark</translation>
+    </message>
+    <message>
+        <source>Wild</source>
+        <translation>Wild</translation>
+    </message>
+    <message>
+        <source>Unaligned</source>
+        <translation>Ungesinnt</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Gut</translation>
+    </message>
+    <message>
+        <source>Evil</source>
+        <translation>Böse</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Flight</source>
+        <translation>Fliegen</translation>
+    </message>
+    <message>
+        <source>Burrow</source>
+        <translation>Graben</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>Special</source>
+        <translation>Spezial</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>Fähigkeit</translation>
+    </message>
+    <message>
+        <source>Champion</source>
+        <translation>Champion</translation>
+    </message>
+    <message>
+        <source>Tiny</source>
+        <translation>Winzig</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>Klein</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittelgroß</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Groß</translation>
+    </message>
+    <message>
+        <source>Huge</source>
+        <translation>Riesig</translation>
+    </message>
+    <message>
+        <source>Gargantuan</source>
+        <translation>Gigantisch</translation>
+    </message>
+    <message>
+        <source>Colossal</source>
+        <translation>Kolossal</translation>
+    </message>
+    <message>
+        <source>Common</source>
+        <translation>Häufig</translation>
+    </message>
+    <message>
+        <source>Uncommon</source>
+        <translation>Ungewöhnlich</translation>
+    </message>
+    <message>
+        <source>Rare</source>
+        <translation>Selten</translation>
+    </message>
+    <message>
+        <source>Visible</source>
+        <translation>Sichtbar</translation>
+    </message>
+    <message>
+        <source>Promo</source>
+        <translation>Promo</translation>
+    </message>
+</context>
+<context>
+    <name>ddm::CardText</name>
+    <message>
+        <source>Melee</source>
+        <translation>Melee</translation>
+    </message>
+    <message>
+        <source>Ranged</source>
+        <translation>Ranged</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>Area</translation>
+    </message>
+    <message>
+        <source>Basic</source>
+        <translation>Basic</translation>
+    </message>
+</context>
+<context>
+    <name>ddm::CatalogTableModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Set</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Pkt.</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Factions</source>
+        <translation>Fraktionen</translation>
+    </message>
+    <message>
+        <source>Alignment</source>
+        <translation>Gesinnung</translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>AC</source>
+        <translation>RK</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>CR</source>
+        <comment>champion rating, column title</comment>
+        <translation>CW</translation>
+    </message>
+    <message>
+        <source>Owned</source>
+        <translation>Besitz</translation>
+    </message>
+    <message>
+        <source>Champion rating</source>
+        <translation>Champion-Wert</translation>
+    </message>
+    <message>
+        <source>Copies in your collection (double-click to edit)</source>
+        <translation>Exemplare in Ihrer Sammlung (Doppelklick zum Bearbeiten)</translation>
+    </message>
+    <message>
+        <source>Hit points</source>
+        <translation>Trefferpunkte</translation>
+    </message>
+    <message>
+        <source>Armor class</source>
+        <translation>Rüstungsklasse</translation>
+    </message>
+    <message>
+        <source>The owned count of %1 must be a whole number of 0 or more.</source>
+        <translation>Die Anzahl im Besitz von %1 muss eine ganze Zahl ab 0 sein.</translation>
+    </message>
+    <message>
+        <source>The owned count of %1 was not saved: %2</source>
+        <translation>Die Anzahl im Besitz von %1 wurde nicht gespeichert: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ddm::CreatureText</name>
+    <message>
+        <source>Borderlands</source>
+        <translation>Borderlands</translation>
+    </message>
+    <message>
+        <source>Civilization</source>
+        <translation>Civilization</translation>
+    </message>
+    <message>
+        <source>Underdark</source>
+        <translation>Underdark</translation>
+    </message>
+    <message>
+        <source>Wild</source>
+        <translation>Wild</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Gut</translation>
+    </message>
+    <message>
+        <source>Evil</source>
+        <translation>Böse</translation>
+    </message>
+    <message>
+        <source>Unaligned</source>
+        <translation>Ungesinnt</translation>
+    </message>
+    <message>
+        <source>%1 fly</source>
+        <extracomment>Speed of a flying creature in the catalog table, e.g. &quot;6 fly&quot;.</extracomment>
+        <translation>%1 Fliegen</translation>
+    </message>
+    <message>
+        <source>%1 burrow</source>
+        <extracomment>Speed of a burrowing creature in the catalog table, e.g. &quot;4 burrow&quot;.</extracomment>
+        <translation>%1 Graben</translation>
+    </message>
+    <message>
+        <source>Flight</source>
+        <translation>Fliegen</translation>
+    </message>
+    <message>
+        <source>Burrow</source>
+        <translation>Graben</translation>
+    </message>
+</context>
+<context>
+    <name>ddm::PowerListModel</name>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>Uses</source>
+        <translation>Anwendungen</translation>
+    </message>
+</context>
+<context>
+    <name>ddm::QueryExamples</name>
+    <message>
+        <source>Cards with &quot;dragon&quot; in the name</source>
+        <translation>Karten mit „dragon“ im Namen</translation>
+    </message>
+    <message>
+        <source>Names containing the phrase &quot;fire giant&quot;</source>
+        <translation>Namen, die die Wortfolge „fire giant“ enthalten</translation>
+    </message>
+    <message>
+        <source>Elves that cost 20 points or less</source>
+        <translation>Elfen, die 20 Punkte oder weniger kosten</translation>
+    </message>
+    <message>
+        <source>Any keyword beginning with &quot;drag&quot;</source>
+        <translation>Jedes Schlüsselwort, das mit „drag“ beginnt</translation>
+    </message>
+    <message>
+        <source>Good creatures of the Civilization faction</source>
+        <translation>Gute Kreaturen der Fraktion Civilization</translation>
+    </message>
+    <message>
+        <source>Costs 10 to 20 points and is not Unique</source>
+        <translation>Kostet 10 bis 20 Punkte und ist nicht einzigartig</translation>
+    </message>
+    <message>
+        <source>Champions with a champion rating of 3 or more</source>
+        <translation>Champions mit einem Champion-Wert von 3 oder mehr</translation>
+    </message>
+    <message>
+        <source>Fliers, and cards whose powers mention flight</source>
+        <translation>Flieger und Karten, deren Kräfte „flight“ erwähnen</translation>
+    </message>
+    <message>
+        <source>Neither Underdark nor Wild</source>
+        <translation>Weder Underdark noch Wild</translation>
+    </message>
+    <message>
+        <source>Large or bigger, with more than 100 hit points</source>
+        <translation>Groß oder größer, mit mehr als 100 Trefferpunkten</translation>
+    </message>
+    <message>
+        <source>Giants from the Storm King&apos;s Thunder set</source>
+        <translation>Riesen aus dem Set Storm King&apos;s Thunder</translation>
+    </message>
+    <message>
+        <source>Non-Unique cards with a champion power</source>
+        <translation>Nicht einzigartige Karten mit einer Champion-Kraft</translation>
+    </message>
+    <message>
+        <source>Fast creatures in your collection</source>
+        <translation>Schnelle Kreaturen in Ihrer Sammlung</translation>
+    </message>
+</context>
+<context>
+    <name>ddm::SetCompletionModel</name>
+    <message>
+        <source>%1: %2 of %3 cards owned, %4 copies</source>
+        <translation>%1: %2 von %3 Karten im Besitz, %4 Exemplare</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>percent of a set owned</comment>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Set</translation>
+    </message>
+    <message>
+        <source>Owned</source>
+        <translation>Besitz</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Complete</source>
+        <translation>Vollständig</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Exemplare</translation>
+    </message>
+</context>
+<context>
+    <name>ddm::StatCardHtml</name>
+    <message>
+        <source>Attacks</source>
+        <translation>Angriffe</translation>
+    </message>
+    <message>
+        <source>Abilities</source>
+        <translation>Fähigkeiten</translation>
+    </message>
+    <message>
+        <source>Special powers</source>
+        <translation>Spezialkräfte</translation>
+    </message>
+    <message>
+        <source>Champion powers</source>
+        <translation>Champion-Kräfte</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>Fähigkeit</translation>
+    </message>
+    <message>
+        <source>Special</source>
+        <translation>Spezial</translation>
+    </message>
+    <message>
+        <source>Champion</source>
+        <translation>Champion</translation>
+    </message>
+    <message>
+        <source>%1 &amp;times; %2</source>
+        <translation>%1 &amp;times; %2</translation>
+    </message>
+    <message>
+        <source>AC</source>
+        <translation>RK</translation>
+    </message>
+    <message>
+        <source>Fort</source>
+        <translation>Zäh</translation>
+    </message>
+    <message>
+        <source>Ref</source>
+        <translation>Refl</translation>
+    </message>
+    <message>
+        <source>Will</source>
+        <translation>Wille</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>%1 (bloodied %2)</source>
+        <translation>%1 (angeschlagen %2)</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>%1 (custom card)</source>
+        <translation>%1 (eigene Karte)</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>Stufe %1</translation>
+    </message>
+    <message>
+        <source>Champion rating %1</source>
+        <translation>Champion-Wert %1</translation>
+    </message>
+    <message>
+        <source>Champion rating</source>
+        <translation>Champion-Wert</translation>
+    </message>
+</context>
+<context>
+    <name>ddm::ViolationModel</name>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <source>Rule %1</source>
+        <translation>Regel %1</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+</context>
+<context>
+    <name>ddm::WarbandDocument</name>
+    <message>
+        <source>Untitled warband</source>
+        <translation>Unbenannte Kriegsschar</translation>
+    </message>
+</context>
+<context>
+    <name>ddm::WarbandEntryModel</name>
+    <message>
+        <source>Not legal</source>
+        <translation>Nicht legal</translation>
+    </message>
+    <message>
+        <source>Breaks %1</source>
+        <translation>Verstoß: %1</translation>
+    </message>
+    <message>
+        <source>Creature</source>
+        <translation>Kreatur</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Set</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>Gegenstände</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::CardView</name>
+    <message>
+        <source>Select a creature to see its card.</source>
+        <translation>Wählen Sie eine Kreatur aus, um ihre Karte zu sehen.</translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::CatalogBrowser</name>
+    <message>
+        <source>No recent filters</source>
+        <translation>Keine zuletzt verwendeten Filter</translation>
+    </message>
+    <message>
+        <source>Save filter</source>
+        <translation>Filter speichern</translation>
+    </message>
+    <message>
+        <source>Save the filter “%1” as:</source>
+        <translation>Den Filter „%1“ speichern unter:</translation>
+    </message>
+    <message>
+        <source>Only a good, non-empty filter can be saved.</source>
+        <translation>Nur ein gültiger, nicht leerer Filter kann gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>The filter was not saved: %1</source>
+        <translation>Der Filter wurde nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 creatures</source>
+        <translation>%1 von %2 Kreaturen</translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::CollectionImportDialog</name>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importieren</translation>
+    </message>
+    <message>
+        <source>Import Collection</source>
+        <translation>Sammlung importieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::CollectionImportReport</name>
+    <message>
+        <source>Import of %1</source>
+        <translation>Import von %1</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <source>The file could not be read: %1</source>
+        <translation>Die Datei konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: the file could not be read to its end. Fix the lines below and import it again.</source>
+        <translation>Es wurde nichts importiert: Die Datei konnte nicht bis zum Ende gelesen werden. Korrigieren Sie die unten aufgeführten Zeilen und importieren Sie die Datei erneut.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: the collection could not be saved (%1).</source>
+        <translation>Es wurde nichts importiert: Die Sammlung konnte nicht gespeichert werden (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n card(s).</source>
+        <translation>
+            <numerusform>%n Karte importiert.</numerusform>
+            <numerusform>%n Karten importiert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your collection now has %n copies.</source>
+        <translation>
+            <numerusform>Ihre Sammlung umfasst jetzt %n Exemplar.</numerusform>
+            <numerusform>Ihre Sammlung umfasst jetzt %n Exemplare.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) were left out; the list below gives the reasons.</source>
+        <translation>
+            <numerusform>%n Zeile wurde ausgelassen; die Liste unten nennt den Grund.</numerusform>
+            <numerusform>%n Zeilen wurden ausgelassen; die Liste unten nennt die Gründe.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::CollectionPanel</name>
+    <message numerus="yes">
+        <source>%n copies</source>
+        <translation>
+            <numerusform>%n Exemplar</numerusform>
+            <numerusform>%n Exemplare</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n creature(s) owned, %2.</source>
+        <translation>
+            <numerusform>%1 von %n Kreatur im Besitz, %2.</numerusform>
+            <numerusform>%1 von %n Kreaturen im Besitz, %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export Collection</source>
+        <translation>Sammlung exportieren</translation>
+    </message>
+    <message>
+        <source>collection.csv</source>
+        <translation>sammlung.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>The collection could not be saved to %1: %2</source>
+        <translation>Die Sammlung konnte nicht in %1 gespeichert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::CorrectionDialog</name>
+    <message>
+        <source>&amp;Cost</source>
+        <translation>&amp;Kosten</translation>
+    </message>
+    <message>
+        <source>&amp;Level</source>
+        <translation>&amp;Stufe</translation>
+    </message>
+    <message>
+        <source>&amp;AC</source>
+        <translation>&amp;RK</translation>
+    </message>
+    <message>
+        <source>&amp;Fortitude</source>
+        <translation>&amp;Zähigkeit</translation>
+    </message>
+    <message>
+        <source>&amp;Reflex</source>
+        <translation>Re&amp;flex</translation>
+    </message>
+    <message>
+        <source>&amp;Will</source>
+        <translation>&amp;Wille</translation>
+    </message>
+    <message>
+        <source>S&amp;peed</source>
+        <translation>&amp;Bewegungsrate</translation>
+    </message>
+    <message>
+        <source>&amp;HP</source>
+        <translation>&amp;TP</translation>
+    </message>
+    <message>
+        <source>Catalog: unknown</source>
+        <translation>Katalog: unbekannt</translation>
+    </message>
+    <message>
+        <source>Catalog: %1</source>
+        <translation>Katalog: %1</translation>
+    </message>
+    <message>
+        <source>Checked fields replace the catalog&apos;s values wherever the card shows. The catalog itself is not changed.</source>
+        <translation>Angekreuzte Felder ersetzen die Werte des Katalogs überall, wo die Karte angezeigt wird. Der Katalog selbst wird nicht verändert.</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Correction</source>
+        <translation>Korrektur &amp;löschen</translation>
+    </message>
+    <message>
+        <source>Correct %1 (%2)</source>
+        <translation>%1 (%2) korrigieren</translation>
+    </message>
+    <message>
+        <source>Correct a Card</source>
+        <translation>Karte korrigieren</translation>
+    </message>
+    <message>
+        <source>This card is not in the catalog: only catalog cards are corrected.</source>
+        <translation>Diese Karte ist nicht im Katalog: Nur Katalogkarten können korrigiert werden.</translation>
+    </message>
+    <message>
+        <source>C&amp;hampion rating</source>
+        <translation>&amp;Champion-Wert</translation>
+    </message>
+    <message>
+        <source>not a champion</source>
+        <translation>kein Champion</translation>
+    </message>
+    <message>
+        <source>&amp;Movement</source>
+        <translation>Bewegungs&amp;art</translation>
+    </message>
+    <message>
+        <source>Ali&amp;gnment</source>
+        <translation>&amp;Gesinnung</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze</source>
+        <translation>Größ&amp;e</translation>
+    </message>
+    <message>
+        <source>Rarit&amp;y</source>
+        <translation>Selte&amp;nheit</translation>
+    </message>
+    <message>
+        <source>Collector n&amp;umber</source>
+        <translation>Sa&amp;mmlernummer</translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::CsvProblemText</name>
+    <message>
+        <source>This line is not UTF-8 text, so nothing was read. Save the file as &quot;CSV UTF-8&quot; and import it again.</source>
+        <translation>Diese Zeile ist kein UTF-8-Text, daher wurde nichts gelesen. Speichern Sie die Datei als „CSV UTF-8“ und importieren Sie sie erneut.</translation>
+    </message>
+    <message>
+        <source>The file is empty. It needs the header line name,set,count.</source>
+        <translation>Die Datei ist leer. Sie braucht die Kopfzeile name,set,count.</translation>
+    </message>
+    <message>
+        <source>The header has no column &quot;%1&quot;, so nothing was read. The first line must name the columns name, set and count.</source>
+        <translation>Die Kopfzeile hat keine Spalte „%1“, daher wurde nichts gelesen. Die erste Zeile muss die Spalten name, set und count nennen.</translation>
+    </message>
+    <message>
+        <source>A quoted field starts here and never ends, so the rest of the file could not be read.</source>
+        <translation>Hier beginnt ein Feld in Anführungszeichen, das nie endet, daher konnte der Rest der Datei nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The row has %1 fields, more than the header. A name with a comma must be in double quotes.</source>
+        <translation>Die Zeile hat %1 Felder, mehr als die Kopfzeile. Ein Name mit Komma muss in doppelten Anführungszeichen stehen.</translation>
+    </message>
+    <message>
+        <source>The count &quot;%1&quot; is not a whole number from 0 to %2.</source>
+        <translation>Die Anzahl „%1“ ist keine ganze Zahl von 0 bis %2.</translation>
+    </message>
+    <message>
+        <source>No card &quot;%1&quot; is in the set &quot;%2&quot;.</source>
+        <translation>Im Set „%2“ gibt es keine Karte „%1“.</translation>
+    </message>
+    <message>
+        <source>The card is listed on line %1 too: the counts were added.</source>
+        <translation>Die Karte steht auch in Zeile %1: Die Anzahlen wurden addiert.</translation>
+    </message>
+    <message>
+        <source>With the rows before, the card&apos;s count would be %1, more than %2.</source>
+        <translation>Mit den vorherigen Zeilen wäre die Anzahl der Karte %1, mehr als %2.</translation>
+    </message>
+    <message>
+        <source>The card&apos;s name is missing.</source>
+        <translation>Der Name der Karte fehlt.</translation>
+    </message>
+    <message>
+        <source>The set is missing.</source>
+        <translation>Das Set fehlt.</translation>
+    </message>
+    <message>
+        <source>The count is missing.</source>
+        <translation>Die Anzahl fehlt.</translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::CustomCardsManager</name>
+    <message>
+        <source>Applied</source>
+        <translation>Angewendet</translation>
+    </message>
+    <message>
+        <source>Card not in the catalog</source>
+        <translation>Karte nicht im Katalog</translation>
+    </message>
+    <message>
+        <source>Correct a card from the catalog: choose Correct Card on it.</source>
+        <translation>Eine Katalogkarte korrigieren Sie mit „Bearbeiten &gt; Diese Karte korrigieren…“.</translation>
+    </message>
+    <message>
+        <source>Remove your correction of %1? The card will show as printed.</source>
+        <translation>Ihre Korrektur von %1 entfernen? Die Karte wird dann wie gedruckt angezeigt.</translation>
+    </message>
+    <message>
+        <source>Delete %1? This cannot be undone.</source>
+        <translation>%1 löschen? Dies kann nicht rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <source>%1 could not be deleted: %2</source>
+        <translation>%1 konnte nicht gelöscht werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::CustomCreatureDialog</name>
+    <message>
+        <source>Edit %1</source>
+        <translation>%1 bearbeiten</translation>
+    </message>
+    <message>
+        <source>New Custom Creature</source>
+        <translation>Neue eigene Kreatur</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Unbekannt</translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::FieldErrorDisplay</name>
+    <message>
+        <source>This must not be empty.</source>
+        <translation>Dieses Feld darf nicht leer sein.</translation>
+    </message>
+    <message>
+        <source>This value is outside what a card can have.</source>
+        <translation>Dieser Wert liegt außerhalb dessen, was eine Karte haben kann.</translation>
+    </message>
+    <message>
+        <source>Choose at least one faction.</source>
+        <translation>Wählen Sie mindestens eine Fraktion.</translation>
+    </message>
+    <message>
+        <source>Another card already has this name in this set.</source>
+        <translation>Eine andere Karte in diesem Set hat bereits diesen Namen.</translation>
+    </message>
+    <message>
+        <source>The card no longer exists.</source>
+        <translation>Die Karte existiert nicht mehr.</translation>
+    </message>
+    <message>
+        <source>Catalog cards cannot be edited, only corrected.</source>
+        <translation>Katalogkarten können nicht bearbeitet, nur korrigiert werden.</translation>
+    </message>
+    <message>
+        <source>The change could not be saved: %1</source>
+        <translation>Die Änderung konnte nicht gespeichert werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::ItemDialog</name>
+    <message>
+        <source>Edit %1</source>
+        <translation>%1 bearbeiten</translation>
+    </message>
+    <message>
+        <source>New Item</source>
+        <translation>Neuer Gegenstand</translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::MainMenus</name>
+    <message>
+        <source>About DDM Companion</source>
+        <translation>Über DDM Companion</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;DDM Companion %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Warband builder, collection tracker, rules reference and battle sandbox for the D&amp;amp;D Miniatures Game.&lt;/p&gt;&lt;p&gt;Card and rule texts belong to their publishers; they are read from your own copies at import time.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;DDM Companion %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Kriegsschar-Editor, Sammlungsverwaltung, Regelreferenz und Kampf-Sandbox für das D&amp;amp;D Miniatures Game.&lt;/p&gt;&lt;p&gt;Karten- und Regeltexte gehören ihren Verlagen; sie werden beim Import aus Ihren eigenen Exemplaren gelesen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportieren</translation>
+    </message>
+    <message>
+        <source>&amp;Copy for Forums</source>
+        <translation>Für &amp;Foren kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;New Warband</source>
+        <translation>&amp;Neue Kriegsschar</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Öffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Plain &amp;Text…</source>
+        <translation>Reiner &amp;Text…</translation>
+    </message>
+    <message>
+        <source>&amp;BBCode…</source>
+        <translation>&amp;BBCode…</translation>
+    </message>
+    <message>
+        <source>&amp;Markdown…</source>
+        <translation>&amp;Markdown…</translation>
+    </message>
+    <message>
+        <source>&amp;PDF Roster…</source>
+        <translation>&amp;PDF-Aufstellung…</translation>
+    </message>
+    <message>
+        <source>As Plain &amp;Text</source>
+        <translation>Als reiner &amp;Text</translation>
+    </message>
+    <message>
+        <source>As &amp;BBCode</source>
+        <translation>Als &amp;BBCode</translation>
+    </message>
+    <message>
+        <source>As &amp;Markdown</source>
+        <translation>Als &amp;Markdown</translation>
+    </message>
+    <message>
+        <source>&amp;Print Roster…</source>
+        <translation>Aufstellung &amp;drucken…</translation>
+    </message>
+    <message>
+        <source>&amp;Close Warband</source>
+        <translation>Kriegsschar s&amp;chließen</translation>
+    </message>
+    <message>
+        <source>Import &amp;Catalog…</source>
+        <translation>&amp;Katalog importieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Import Collection (CSV)…</source>
+        <translation>Sammlung &amp;importieren (CSV)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Collection (CSV)…</source>
+        <translation>Sammlung e&amp;xportieren (CSV)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Find in Catalog</source>
+        <translation>Im Katalog &amp;suchen</translation>
+    </message>
+    <message>
+        <source>&amp;Add to Warband	Enter</source>
+        <translation>Zur Kriegsschar &amp;hinzufügen	Eingabe</translation>
+    </message>
+    <message>
+        <source>&amp;Remove from Warband	Del</source>
+        <translation>Aus der Kriegsschar en&amp;tfernen	Entf</translation>
+    </message>
+    <message>
+        <source>New Custom &amp;Creature…</source>
+        <translation>Neue eigene &amp;Kreatur…</translation>
+    </message>
+    <message>
+        <source>C&amp;orrect This Card…</source>
+        <translation>Diese Karte k&amp;orrigieren…</translation>
+    </message>
+    <message>
+        <source>New &amp;Item…</source>
+        <translation>Neuer &amp;Gegenstand…</translation>
+    </message>
+    <message>
+        <source>&amp;Manage Custom Cards…</source>
+        <translation>Eigene Karten &amp;verwalten…</translation>
+    </message>
+    <message>
+        <source>Pre&amp;ferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>Only What I &amp;Own</source>
+        <translation>Nur im &amp;Besitz</translation>
+    </message>
+    <message>
+        <source>Can I &amp;Field This?</source>
+        <translation>Kann ich das &amp;aufstellen?</translation>
+    </message>
+    <message>
+        <source>&amp;About DDM Companion</source>
+        <translation>&amp;Über DDM Companion</translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::MainWindow</name>
+    <message>
+        <source>No catalog imported: use File &gt; Import Catalog… or run ddm-tool import-catalog FILE.</source>
+        <translation>Kein Katalog importiert: Wählen Sie Datei &gt; Katalog importieren… oder führen Sie ddm-tool import-catalog DATEI aus.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The catalog now holds %n creature(s).</source>
+        <translation>
+            <numerusform>Der Katalog enthält jetzt %n Kreatur.</numerusform>
+            <numerusform>Der Katalog enthält jetzt %n Kreaturen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reference: %1</source>
+        <translation>Referenz: %1</translation>
+    </message>
+    <message>
+        <source>Import Catalog</source>
+        <translation>Katalog importieren</translation>
+    </message>
+    <message>
+        <source>Card catalogs (*.json);;All files (*)</source>
+        <translation>Kartenkataloge (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n creature(s)</source>
+        <translation>
+            <numerusform>%n Kreatur importiert</numerusform>
+            <numerusform>%n Kreaturen importiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 was not imported; the previous catalog is unchanged.</source>
+        <translation>%1 wurde nicht importiert; der bisherige Katalog bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>DDM Companion</source>
+        <translation>DDM Companion</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>Katalog</translation>
+    </message>
+    <message>
+        <source>Stat Card</source>
+        <translation>Werte-Karte</translation>
+    </message>
+    <message>
+        <source>Collection</source>
+        <translation>Sammlung</translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::MissingCopiesDialog</name>
+    <message>
+        <source>Can I field %1?</source>
+        <translation>Kann ich %1 aufstellen?</translation>
+    </message>
+    <message>
+        <source>Your collection holds every copy this warband needs.</source>
+        <translation>Ihre Sammlung enthält alle Exemplare, die diese Kriegsschar braucht.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n copies are missing from your collection.</source>
+        <translation>
+            <numerusform>In Ihrer Sammlung fehlt %n Exemplar.</numerusform>
+            <numerusform>In Ihrer Sammlung fehlen %n Exemplare.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Set</translation>
+    </message>
+    <message>
+        <source>Needed</source>
+        <translation>Benötigt</translation>
+    </message>
+    <message>
+        <source>Owned</source>
+        <translation>Im Besitz</translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <translation>Fehlend</translation>
+    </message>
+    <message>
+        <source>%1 (unknown card)</source>
+        <translation>%1 (unbekannte Karte)</translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::PreferencesDialog</name>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>%1. The language follows the system&apos;s settings.</source>
+        <translation>%1. Die Sprache richtet sich nach den Systemeinstellungen.</translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::QueryErrorText</name>
+    <message>
+        <source>Unknown field “%1”. Did you mean “%2”?</source>
+        <translation>Unbekanntes Feld „%1“. Meinten Sie „%2“?</translation>
+    </message>
+    <message>
+        <source>Unknown field “%1”. The help button lists the fields with examples.</source>
+        <translation>Unbekanntes Feld „%1“. Die Hilfe-Schaltfläche listet die Felder mit Beispielen auf.</translation>
+    </message>
+    <message>
+        <source>“%1” needs a value.</source>
+        <translation>„%1“ braucht einen Wert.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a whole number.</source>
+        <translation>„%1“ ist keine ganze Zahl.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a range: write low..high, as in cost:10..20.</source>
+        <translation>„%1“ ist kein Bereich: Schreiben Sie von..bis, etwa cost:10..20.</translation>
+    </message>
+    <message>
+        <source>“%1” does not compare here: only numbers and sizes take &lt;, &lt;=, &gt; and &gt;=.</source>
+        <translation>„%1“ vergleicht hier nicht: Nur Zahlen und Größen erlauben &lt;, &lt;=, &gt; und &gt;=.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a value of this field. Try one of: %2.</source>
+        <translation>„%1“ ist kein Wert dieses Feldes. Versuchen Sie einen von: %2.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a value of this field.</source>
+        <translation>„%1“ ist kein Wert dieses Feldes.</translation>
+    </message>
+    <message>
+        <source>“%1” could mean %2: type more letters.</source>
+        <translation>„%1“ könnte %2 bedeuten: Tippen Sie weitere Buchstaben.</translation>
+    </message>
+    <message>
+        <source>“%1” could mean several values: type more letters.</source>
+        <translation>„%1“ könnte mehrere Werte bedeuten: Tippen Sie weitere Buchstaben.</translation>
+    </message>
+    <message>
+        <source>There is nothing between the parentheses.</source>
+        <translation>Zwischen den Klammern steht nichts.</translation>
+    </message>
+    <message>
+        <source>This “(” is never closed.</source>
+        <translation>Diese „(“ wird nie geschlossen.</translation>
+    </message>
+    <message>
+        <source>This “)” has no matching “(”.</source>
+        <translation>Zu dieser „)“ gibt es keine passende „(“.</translation>
+    </message>
+    <message>
+        <source>“%1” needs a term on each side.</source>
+        <translation>„%1“ braucht auf beiden Seiten einen Suchbegriff.</translation>
+    </message>
+    <message>
+        <source>“-” must be followed directly by a term or a (group) to leave out.</source>
+        <translation>Auf „-“ muss direkt ein Suchbegriff oder eine (Gruppe) folgen, die ausgeschlossen werden soll.</translation>
+    </message>
+    <message>
+        <source>The quote is never closed.</source>
+        <translation>Das Anführungszeichen wird nie geschlossen.</translation>
+    </message>
+    <message>
+        <source>The filter is too complex: use fewer terms or parentheses.</source>
+        <translation>Der Filter ist zu komplex: Verwenden Sie weniger Suchbegriffe oder Klammern.</translation>
+    </message>
+    <message>
+        <source>At character %1: %2</source>
+        <extracomment>The position is counted in characters from 1.</extracomment>
+        <translation>Bei Zeichen %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::QueryHelpMenu</name>
+    <message>
+        <source>&lt;p&gt;Words and &quot;phrases&quot; search names. Fields: set: kw: f: a: o: move: size: is: type:, and the numbers cost level hp ac fort ref will speed cr owned with = != &amp;lt; &amp;lt;= &amp;gt; &amp;gt;= or a range (cost:10..20).&lt;/p&gt;&lt;p&gt;Terms next to each other must all match; &lt;b&gt;or&lt;/b&gt; offers a choice, &lt;b&gt;-&lt;/b&gt; leaves out, parentheses group. Ctrl+F comes back here.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Wörter und &quot;Wortfolgen&quot; durchsuchen die Namen. Felder: set: kw: f: a: o: move: size: is: type:, und die Zahlen cost level hp ac fort ref will speed cr owned mit = != &amp;lt; &amp;lt;= &amp;gt; &amp;gt;= oder einem Bereich (cost:10..20).&lt;/p&gt;&lt;p&gt;Nebeneinanderstehende Begriffe müssen alle zutreffen; &lt;b&gt;or&lt;/b&gt; bietet eine Auswahl, &lt;b&gt;-&lt;/b&gt; schließt aus, Klammern gruppieren. Strg+F führt hierher zurück.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Example filters</source>
+        <translation>Beispielfilter</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::SavedFiltersPanel</name>
+    <message>
+        <source>Delete saved filter</source>
+        <translation>Gespeicherten Filter löschen</translation>
+    </message>
+    <message>
+        <source>Delete the saved filter “%1”?</source>
+        <translation>Den gespeicherten Filter „%1“ löschen?</translation>
+    </message>
+    <message>
+        <source>Saved filters</source>
+        <translation>Gespeicherte Filter</translation>
+    </message>
+    <message>
+        <source>The saved filters could not be changed: %1</source>
+        <translation>Die gespeicherten Filter konnten nicht geändert werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::WarbandEditor</name>
+    <message>
+        <source>%1 of %2 points</source>
+        <translation>%1 von %2 Punkten</translation>
+    </message>
+    <message>
+        <source>%1 of %2 points: %3 over the limit</source>
+        <translation>%1 von %2 Punkten: %3 zu viel</translation>
+    </message>
+    <message>
+        <source>%1 of %2 creatures</source>
+        <translation>%1 von %2 Kreaturen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 creatures: %3 over the limit</source>
+        <translation>%1 von %2 Kreaturen: %3 zu viel</translation>
+    </message>
+    <message>
+        <source>No creature to add.</source>
+        <translation>Keine Kreatur zum Hinzufügen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n creature(s). %1</source>
+        <translation>
+            <numerusform>%n Kreatur hinzugefügt. %1</numerusform>
+            <numerusform>%n Kreaturen hinzugefügt. %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>Gegenstände</translation>
+    </message>
+    <message>
+        <source>Items assigned to %1, one per line:</source>
+        <translation>Gegenstände für %1, einer pro Zeile:</translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::WarbandExportActions</name>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>BBCode for forums (*.bbcode *.txt)</source>
+        <translation>BBCode für Foren (*.bbcode *.txt)</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation>Textdateien (*.txt)</translation>
+    </message>
+    <message>
+        <source>Export warband</source>
+        <translation>Kriegsschar exportieren</translation>
+    </message>
+    <message>
+        <source>Cannot export warband</source>
+        <translation>Kriegsschar kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>Exported %1 to %2.</source>
+        <translation>%1 nach %2 exportiert.</translation>
+    </message>
+    <message>
+        <source>Export roster as PDF</source>
+        <translation>Aufstellung als PDF exportieren</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Copied %1 to the clipboard.</source>
+        <translation>%1 in die Zwischenablage kopiert.</translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::WarbandWorkspace</name>
+    <message>
+        <source>Not saved yet</source>
+        <translation>Noch nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Cannot open warband</source>
+        <translation>Kriegsschar kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>%1 was not opened:
+%2</source>
+        <translation>%1 wurde nicht geöffnet:
+%2</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>%1 geöffnet.</translation>
+    </message>
+    <message>
+        <source>Opened %1: some cards are not in the catalog; they are kept and marked unknown.</source>
+        <translation>%1 geöffnet: Einige Karten sind nicht im Katalog; sie bleiben erhalten und werden als unbekannt markiert.</translation>
+    </message>
+    <message>
+        <source>Save warband as</source>
+        <translation>Kriegsschar speichern unter</translation>
+    </message>
+    <message>
+        <source>Cannot save warband</source>
+        <translation>Kriegsschar kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Choose a faction for &quot;%1&quot; before saving: a warband file names its faction, except in the sealed-booster scenario.</source>
+        <translation>Wählen Sie vor dem Speichern eine Fraktion für „%1“: Eine Kriegsschar-Datei nennt ihre Fraktion, außer im Sealed-Booster-Szenario.</translation>
+    </message>
+    <message>
+        <source>Save warband</source>
+        <translation>Kriegsschar speichern</translation>
+    </message>
+    <message>
+        <source>The warband was not saved.
+%1</source>
+        <translation>Die Kriegsschar wurde nicht gespeichert.
+%1</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Warbands (*.json)</source>
+        <translation>Kriegsscharen (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Warband builder, collection tracker and rules companion for D&amp;D Miniatures.</source>
+        <translation>Kriegsschar-Editor, Sammlungsverwaltung und Regelbegleiter für D&amp;D Miniatures.</translation>
+    </message>
+    <message>
+        <source>Use the data directory &lt;dir&gt;.</source>
+        <translation>Das Datenverzeichnis &lt;dir&gt; verwenden.</translation>
+    </message>
+    <message>
+        <source>Save a picture of the main window to &lt;file&gt; and quit.</source>
+        <translation>Ein Bild des Hauptfensters in &lt;file&gt; speichern und beenden.</translation>
+    </message>
+    <message>
+        <source>Warband files to open.</source>
+        <translation>Zu öffnende Kriegsschar-Dateien.</translation>
+    </message>
+    <message>
+        <source>Cannot open the data directory:
+%1</source>
+        <translation>Das Datenverzeichnis kann nicht geöffnet werden:
+%1</translation>
+    </message>
+</context>
+</TS>

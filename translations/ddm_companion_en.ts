@@ -1,0 +1,2306 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>CatalogBrowser</name>
+    <message>
+        <source>&amp;Filter:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name, or fields like kw:elf cost&lt;=20 f:wild</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Example filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filters used lately</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show only the creatures in your collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only what I &amp;own</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CollectionImportDialog</name>
+    <message>
+        <source>Import Collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A CSV file with the columns name, set and count, one row per card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards you own already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Update: the listed cards get the file&apos;s counts, the others keep theirs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add: the file&apos;s counts are added to yours (new purchases)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Replace: the file becomes your whole collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CollectionPanel</name>
+    <message>
+        <source>&amp;Import CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CustomCardsManager</name>
+    <message>
+        <source>Custom Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;reatures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;orrections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CustomCreatureDialog</name>
+    <message>
+        <source>Custom Creature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;et:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My Set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keywords:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human, Fighter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Separate keywords with commas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Factions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ali&amp;gnment:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rarit&amp;y:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collector n&amp;umber:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>12/60</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cost:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;HP:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;AC:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fortitude:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reflex:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Will:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;peed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Movement:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Champion:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes, &amp;rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Powers</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Faction</name>
+    <message>
+        <source>Borderlands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Civilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Underdark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wild</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No faction</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ItemDialog</name>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;et:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DDM Guild 2011</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cost:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mi&amp;nimum level:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ma&amp;ximum level:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Limited to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keywords:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The creature must have one of these keywords; separate them with commas. Empty: any creature.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Factions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The creature must belong to one of the checked factions. None checked: any faction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alignments:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Unaligned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Good</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;vil</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Powers</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MissingCopiesDialog</name>
+    <message>
+        <source>Can I field this?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show only the cards with copies &amp;missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PowerListEditor</name>
+    <message>
+        <source>&amp;Add Power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move &amp;Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T&amp;ype:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Te&amp;xt:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name: what the power does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>U&amp;ses:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unlimited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many use boxes the power has</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RosterOutput</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SavedFiltersPanel</name>
+    <message>
+        <source>&amp;Saved filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a saved filter to apply it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the current filter under a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the selected filter up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the selected filter down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the selected filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Scenario</name>
+    <message>
+        <source>Assault</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bounty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uncontested</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sealed booster</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ViolationText</name>
+    <message>
+        <source>%1 points is not a format (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A sealed-booster warband is built for %2 points, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The warband costs %1 points; the limit is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The size of %1 is unknown; check that no creature is Huge or larger.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is Huge; Huge creatures are not legal at %2 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2; creatures larger than Huge are not legal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not assigned to a creature.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 carries %2 items; it may carry %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs a creature of level %2; %3 is level %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs a creature with the keyword %2; %3 has none of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs a creature of the faction %2; %3 belongs to none of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs a creature that is %2; %3 is %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is in several sets (%2); name the set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not in the set the warband names; it is in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown card &quot;%1&quot;: no card has this name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The warband has no creatures; it needs at least one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The warband counts %1 creatures; the limit is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 costs %2 points; in this format no creature may cost more than %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No faction is chosen; a warband belongs to one of the four factions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not belong to the %2 faction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Good creatures (%1) and Evil creatures (%2) cannot be in the same warband.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%2 Unique creatures share the name &quot;%1&quot;; a warband may include %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Not legal: %n problem(s)</source>
+        <translation>
+            <numerusform>Not legal: %n problem</numerusform>
+            <numerusform>Not legal: %n problems</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WarbandEdit</name>
+    <message>
+        <source>Add %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n copies of %1</source>
+        <translation>
+            <numerusform>Add %n copy of %1</numerusform>
+            <numerusform>Add %n copies of %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n creature(s)</source>
+        <translation>
+            <numerusform>Add %n creature</numerusform>
+            <numerusform>Add %n creatures</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n copies of %1</source>
+        <translation>
+            <numerusform>Remove %n copy of %1</numerusform>
+            <numerusform>Remove %n copies of %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n creature(s)</source>
+        <translation>
+            <numerusform>Remove %n creature</numerusform>
+            <numerusform>Remove %n creatures</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reorder creatures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename the warband</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit the notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the format to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the faction to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the scenario to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the unassigned items</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WarbandEditor</name>
+    <message>
+        <source>Warband name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F&amp;action:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Scenario:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points used of the format&apos;s limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creatures counted against the creature limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop creatures here from the catalog; drag rows to reorder them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a copy of the selected creature (+)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>−</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove a copy of the selected creature (−)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the selected creatures up (Ctrl+Up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move do&amp;wn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the selected creatures down (Ctrl+Down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Items…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assign items to the selected creature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the selected creatures (Delete)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activate a problem to read its rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes: tactics, the opponents you expect, changes to try</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WarbandEntryModel</name>
+    <message>
+        <source>%1 (unknown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several sets: name one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not in this set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown card</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WarbandExport</name>
+    <message>
+        <source>%1 (unknown card)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, cost %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, with %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points: %1 of %2. Creatures: %3 of %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1) %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled warband</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creatures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unassigned items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stat cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WarbandFormat</name>
+    <message>
+        <source>%1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WarbandPrompts</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The warband &quot;%1&quot; has changes that are not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save them before closing?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open warband</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warbands (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WarbandWorkspace</name>
+    <message numerus="yes">
+        <source>... and %n more problem(s)</source>
+        <translation>
+            <numerusform>... and %n more problem</numerusform>
+            <numerusform>... and %n more problems</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ddm</name>
+    <message>
+        <source>there is no rule %1; %2 is %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no rule %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no rule %1 and no rule about %2 was found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rule %1 is about %2; %3 is %4 (%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rule %1 is about %2, not %3; no rule about %3 was found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>page %1 is not in this partial document; &quot;%2&quot; was found by its title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is on page %2, not page %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>page %1 is not in the imported text of this document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no glossary defines %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>page %1 is in the 2008 Battle Rules, which are not imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddm::CardLabels</name>
+    <message>
+        <source>Borderlands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Civilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Underdark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wild</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unaligned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evil</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Burrow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Special</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Champion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiny</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Huge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gargantuan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colossal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Common</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uncommon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Visible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Promo</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddm::CardText</name>
+    <message>
+        <source>Melee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Basic</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddm::CatalogTableModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Factions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alignment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CR</source>
+        <comment>champion rating, column title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Champion rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies in your collection (double-click to edit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armor class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The owned count of %1 must be a whole number of 0 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The owned count of %1 was not saved: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddm::CreatureText</name>
+    <message>
+        <source>Borderlands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Civilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Underdark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wild</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evil</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unaligned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fly</source>
+        <extracomment>Speed of a flying creature in the catalog table, e.g. &quot;6 fly&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 burrow</source>
+        <extracomment>Speed of a burrowing creature in the catalog table, e.g. &quot;4 burrow&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Burrow</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddm::PowerListModel</name>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uses</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddm::QueryExamples</name>
+    <message>
+        <source>Cards with &quot;dragon&quot; in the name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Names containing the phrase &quot;fire giant&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elves that cost 20 points or less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any keyword beginning with &quot;drag&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Good creatures of the Civilization faction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Costs 10 to 20 points and is not Unique</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Champions with a champion rating of 3 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fliers, and cards whose powers mention flight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neither Underdark nor Wild</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Large or bigger, with more than 100 hit points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Giants from the Storm King&apos;s Thunder set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Non-Unique cards with a champion power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast creatures in your collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddm::SetCompletionModel</name>
+    <message>
+        <source>%1: %2 of %3 cards owned, %4 copies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>percent of a set owned</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddm::StatCardHtml</name>
+    <message>
+        <source>Attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Special powers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Champion powers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Special</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Champion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &amp;times; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fort</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ref</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Will</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (bloodied %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (custom card)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Champion rating %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Champion rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddm::ViolationModel</name>
+    <message>
+        <source>Warning: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddm::WarbandDocument</name>
+    <message>
+        <source>Untitled warband</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddm::WarbandEntryModel</name>
+    <message>
+        <source>Not legal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Breaks %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::CardView</name>
+    <message>
+        <source>Select a creature to see its card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::CatalogBrowser</name>
+    <message>
+        <source>No recent filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the filter “%1” as:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a good, non-empty filter can be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The filter was not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 creatures</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::CollectionImportDialog</name>
+    <message>
+        <source>&amp;Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::CollectionImportReport</name>
+    <message>
+        <source>Import of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was imported: the file could not be read to its end. Fix the lines below and import it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was imported: the collection could not be saved (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n card(s).</source>
+        <translation>
+            <numerusform>Imported %n card.</numerusform>
+            <numerusform>Imported %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your collection now has %n copies.</source>
+        <translation>
+            <numerusform>Your collection now has %n copy.</numerusform>
+            <numerusform>Your collection now has %n copies.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) were left out; the list below gives the reasons.</source>
+        <translation>
+            <numerusform>%n row was left out; the list below gives the reason.</numerusform>
+            <numerusform>%n rows were left out; the list below gives the reasons.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::CollectionPanel</name>
+    <message numerus="yes">
+        <source>%n copies</source>
+        <translation>
+            <numerusform>%n copy</numerusform>
+            <numerusform>%n copies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n creature(s) owned, %2.</source>
+        <translation>
+            <numerusform>%1 of %n creature owned, %2.</numerusform>
+            <numerusform>%1 of %n creatures owned, %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export Collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>collection.csv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The collection could not be saved to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::CorrectionDialog</name>
+    <message>
+        <source>&amp;Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;AC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fortitude</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reflex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Will</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;peed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog: unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checked fields replace the catalog&apos;s values wherever the card shows. The catalog itself is not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;lear Correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct a Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This card is not in the catalog: only catalog cards are corrected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;hampion rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a champion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Movement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ali&amp;gnment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Si&amp;ze</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rarit&amp;y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collector n&amp;umber</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::CsvProblemText</name>
+    <message>
+        <source>This line is not UTF-8 text, so nothing was read. Save the file as &quot;CSV UTF-8&quot; and import it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is empty. It needs the header line name,set,count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The header has no column &quot;%1&quot;, so nothing was read. The first line must name the columns name, set and count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A quoted field starts here and never ends, so the rest of the file could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The row has %1 fields, more than the header. A name with a comma must be in double quotes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The count &quot;%1&quot; is not a whole number from 0 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card &quot;%1&quot; is in the set &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card is listed on line %1 too: the counts were added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With the rows before, the card&apos;s count would be %1, more than %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card&apos;s name is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The set is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The count is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::CustomCardsManager</name>
+    <message>
+        <source>Applied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card not in the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct a card from the catalog: choose Correct Card on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove your correction of %1? The card will show as printed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete %1? This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be deleted: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::CustomCreatureDialog</name>
+    <message>
+        <source>Edit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Custom Creature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::FieldErrorDisplay</name>
+    <message>
+        <source>This must not be empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This value is outside what a card can have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose at least one faction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another card already has this name in this set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card no longer exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog cards cannot be edited, only corrected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The change could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::ItemDialog</name>
+    <message>
+        <source>Edit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::MainMenus</name>
+    <message>
+        <source>About DDM Companion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;DDM Companion %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Warband builder, collection tracker, rules reference and battle sandbox for the D&amp;amp;D Miniatures Game.&lt;/p&gt;&lt;p&gt;Card and rule texts belong to their publishers; they are read from your own copies at import time.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy for Forums</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Warband</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plain &amp;Text…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;BBCode…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Markdown…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;PDF Roster…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As Plain &amp;Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As &amp;BBCode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As &amp;Markdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print Roster…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close Warband</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import &amp;Catalog…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import Collection (CSV)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport Collection (CSV)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Find in Catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add to Warband	Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove from Warband	Del</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Custom &amp;Creature…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;orrect This Card…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New &amp;Item…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Manage Custom Cards…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pre&amp;ferences…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only What I &amp;Own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Can I &amp;Field This?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About DDM Companion</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::MainWindow</name>
+    <message>
+        <source>No catalog imported: use File &gt; Import Catalog… or run ddm-tool import-catalog FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The catalog now holds %n creature(s).</source>
+        <translation>
+            <numerusform>The catalog now holds %n creature.</numerusform>
+            <numerusform>The catalog now holds %n creatures.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reference: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card catalogs (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n creature(s)</source>
+        <translation>
+            <numerusform>Imported %n creature</numerusform>
+            <numerusform>Imported %n creatures</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 was not imported; the previous catalog is unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DDM Companion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stat Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::MissingCopiesDialog</name>
+    <message>
+        <source>Can I field %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your collection holds every copy this warband needs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n copies are missing from your collection.</source>
+        <translation>
+            <numerusform>%n copy is missing from your collection.</numerusform>
+            <numerusform>%n copies are missing from your collection.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (unknown card)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::PreferencesDialog</name>
+    <message>
+        <source>System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. The language follows the system&apos;s settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::QueryErrorText</name>
+    <message>
+        <source>Unknown field “%1”. Did you mean “%2”?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown field “%1”. The help button lists the fields with examples.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” needs a value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a whole number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a range: write low..high, as in cost:10..20.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” does not compare here: only numbers and sizes take &lt;, &lt;=, &gt; and &gt;=.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a value of this field. Try one of: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a value of this field.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” could mean %2: type more letters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” could mean several values: type more letters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing between the parentheses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This “(” is never closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This “)” has no matching “(”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” needs a term on each side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“-” must be followed directly by a term or a (group) to leave out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The quote is never closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The filter is too complex: use fewer terms or parentheses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At character %1: %2</source>
+        <extracomment>The position is counted in characters from 1.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::QueryHelpMenu</name>
+    <message>
+        <source>&lt;p&gt;Words and &quot;phrases&quot; search names. Fields: set: kw: f: a: o: move: size: is: type:, and the numbers cost level hp ac fort ref will speed cr owned with = != &amp;lt; &amp;lt;= &amp;gt; &amp;gt;= or a range (cost:10..20).&lt;/p&gt;&lt;p&gt;Terms next to each other must all match; &lt;b&gt;or&lt;/b&gt; offers a choice, &lt;b&gt;-&lt;/b&gt; leaves out, parentheses group. Ctrl+F comes back here.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Example filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::SavedFiltersPanel</name>
+    <message>
+        <source>Delete saved filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the saved filter “%1”?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved filters could not be changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::WarbandEditor</name>
+    <message>
+        <source>%1 of %2 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 points: %3 over the limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 creatures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 creatures: %3 over the limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No creature to add.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n creature(s). %1</source>
+        <translation>
+            <numerusform>Added %n creature. %1</numerusform>
+            <numerusform>Added %n creatures. %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items assigned to %1, one per line:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::WarbandExportActions</name>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BBCode for forums (*.bbcode *.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export warband</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export warband</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported %1 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export roster as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied %1 to the clipboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::WarbandWorkspace</name>
+    <message>
+        <source>Not saved yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open warband</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not opened:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1: some cards are not in the catalog; they are kept and marked unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save warband as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save warband</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a faction for &quot;%1&quot; before saving: a warband file names its faction, except in the sealed-booster scenario.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save warband</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The warband was not saved.
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warbands (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Warband builder, collection tracker and rules companion for D&amp;D Miniatures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the data directory &lt;dir&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save a picture of the main window to &lt;file&gt; and quit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warband files to open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the data directory:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
