@@ -1701,10 +1701,6 @@
         <translation>Karte nicht im Katalog</translation>
     </message>
     <message>
-        <source>Correct a card from the catalog: choose Correct Card on it.</source>
-        <translation>Eine Katalogkarte korrigieren Sie mit „Bearbeiten &gt; Diese Karte korrigieren…“.</translation>
-    </message>
-    <message>
         <source>Remove your correction of %1? The card will show as printed.</source>
         <translation>Ihre Korrektur von %1 entfernen? Die Karte wird dann wie gedruckt angezeigt.</translation>
     </message>
@@ -1715,6 +1711,10 @@
     <message>
         <source>%1 could not be deleted: %2</source>
         <translation>%1 konnte nicht gelöscht werden: %2</translation>
+    </message>
+    <message>
+        <source>To correct a catalog card, select it in the catalog and choose Edit &gt; Correct This Card….</source>
+        <translation>Um eine Katalogkarte zu korrigieren, wählen Sie sie im Katalog aus und dann Bearbeiten &gt; Diese Karte korrigieren….</translation>
     </message>
 </context>
 <context>
@@ -1923,6 +1923,10 @@
     <message>
         <source>&amp;About DDM Companion</source>
         <translation>&amp;Über DDM Companion</translation>
+    </message>
+    <message>
+        <source>&amp;Filter Examples</source>
+        <translation>&amp;Filterbeispiele</translation>
     </message>
 </context>
 <context>

@@ -1701,10 +1701,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Correct a card from the catalog: choose Correct Card on it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Remove your correction of %1? The card will show as printed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1714,6 +1710,10 @@
     </message>
     <message>
         <source>%1 could not be deleted: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To correct a catalog card, select it in the catalog and choose Edit &gt; Correct This Card….</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1922,6 +1922,10 @@
     </message>
     <message>
         <source>&amp;About DDM Companion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Filter Examples</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

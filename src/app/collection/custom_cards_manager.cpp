@@ -128,7 +128,7 @@ void CustomCardsManager::updateButtons()
     const QTreeWidgetItem* item = currentItem();
     m_ui->newButton->setEnabled(!corrections);
     m_ui->newButton->setToolTip(
-        corrections ? tr("Correct a card from the catalog: choose Correct Card on it.") : QString());
+        corrections ? tr("To correct a catalog card, select it in the catalog and choose Edit > Correct This Card….") : QString());
     m_ui->editButton->setEnabled(item && item->data(0, kIdRole).toLongLong() != 0);
     m_ui->deleteButton->setEnabled(item != nullptr);
 }

@@ -195,6 +195,7 @@ void MainMenus::buildHelpMenu()
     m_helpMenu->setObjectName(QStringLiteral("helpMenu"));
     auto* syntax = new QueryHelpMenu(m_helpMenu);
     syntax->setObjectName(QStringLiteral("filterSyntaxMenu"));
+    m_filterSyntaxMenu = syntax;
     connect(syntax, &QueryHelpMenu::exampleChosen, &m_catalog, [this](const QString& query) {
         m_catalog.setFilterText(query);
         m_catalog.focusFilter();
@@ -246,6 +247,7 @@ void MainMenus::retranslate()
     m_editMenu->setTitle(tr("&Edit"));
     m_viewMenu->setTitle(tr("&View"));
     m_helpMenu->setTitle(tr("&Help"));
+    m_filterSyntaxMenu->setTitle(tr("&Filter Examples"));
     text("newWarbandAction", tr("&New Warband"));
     text("openAction", tr("&Open…"));
     text("saveAction", tr("&Save"));

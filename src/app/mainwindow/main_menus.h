@@ -53,6 +53,7 @@ private:
     QMenu* m_editMenu;
     QMenu* m_viewMenu;
     QMenu* m_helpMenu;
+    QMenu* m_filterSyntaxMenu;
     QList<QAction*> m_documentActions; // enabled only while a warband is open
 };
 
