@@ -1,8 +1,8 @@
 #include "catalog/catalog_json_reader.h"
 
+#include "catalog/json_text.h"
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QJsonParseError>
 #include <QPair>
 #include <QSet>
 
@@ -44,13 +44,9 @@ QString CatalogError::toString() const
 CatalogReadResult CatalogJsonReader::read(const QByteArray& json)
 {
     CatalogReadResult result;
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        result.errors.append({-1, {},
-                              QStringLiteral("not valid JSON at byte %1: %2")
-                                  .arg(parseError.offset)
-                                  .arg(parseError.errorString())});
+    QJsonDocument document;
+    if (const std::optional<QString> error = parseJsonDocument(json, document)) {
+        result.errors.append({-1, {}, *error});
         return result;
     }
     if (!document.isArray()) {

@@ -1,5 +1,7 @@
 #include "catalog/json_record_reader.h"
 
+#include "catalog/json_text.h"
+
 #include <cmath>
 
 namespace ddm {
@@ -68,7 +70,7 @@ QStringList JsonRecordReader::keywords()
     QStringList result;
     for (const QJsonValue& entry : list("keywords")) {
         if (!entry.isString() || entry.toString().trimmed().isEmpty())
-            m_problems.append(QStringLiteral("keyword %1 is not a non-empty string").arg(describe(entry)));
+            m_problems.append(QStringLiteral("keyword %1 is not a non-empty string").arg(describeJsonValue(entry)));
         else
             result.append(entry.toString().trimmed());
     }
@@ -90,7 +92,7 @@ QList<Power> JsonRecordReader::powers()
         const QJsonValue type = object.value(QLatin1String("type"));
         const std::optional<PowerType> parsedType = type.isString() ? parsePowerType(type.toString()) : std::nullopt;
         if (!parsedType)
-            m_problems.append(QStringLiteral("%1 has unknown type %2").arg(where, describe(type)));
+            m_problems.append(QStringLiteral("%1 has unknown type %2").arg(where, describeJsonValue(type)));
         else
             power.type = *parsedType;
         // A power with empty text is kept: the catalog has one (a use box with no printed text).
@@ -105,27 +107,6 @@ QList<Power> JsonRecordReader::powers()
         result.append(power);
     }
     return result;
-}
-
-QString JsonRecordReader::describe(const QJsonValue& value)
-{
-    switch (value.type()) {
-    case QJsonValue::String:
-        return QLatin1Char('"') + value.toString() + QLatin1Char('"');
-    case QJsonValue::Double:
-        return QString::number(value.toDouble());
-    case QJsonValue::Bool:
-        return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
-    case QJsonValue::Null:
-        return QStringLiteral("null");
-    case QJsonValue::Array:
-        return QStringLiteral("a list");
-    case QJsonValue::Object:
-        return QStringLiteral("an object");
-    case QJsonValue::Undefined:
-        break;
-    }
-    return QStringLiteral("nothing");
 }
 
 QJsonValue JsonRecordReader::value(const char* key)
@@ -155,7 +136,7 @@ std::optional<int> JsonRecordReader::checkedNumber(const QJsonValue& value, cons
     }
     const double number = value.toDouble(std::nan(""));
     if (!value.isDouble() || number != std::floor(number)) {
-        m_problems.append(QStringLiteral("%1 is not a whole number: %2").arg(key, describe(value)));
+        m_problems.append(QStringLiteral("%1 is not a whole number: %2").arg(key, describeJsonValue(value)));
         return std::nullopt;
     }
     if (number < minimum || number > maximum) {
@@ -173,7 +154,7 @@ void JsonRecordReader::reportUnknownWord(const char* key, const QString& word)
 
 void JsonRecordReader::reportUnknownEntry(const char* singular, const QJsonValue& entry)
 {
-    m_problems.append(QStringLiteral("unknown %1 %2").arg(QLatin1String(singular), describe(entry)));
+    m_problems.append(QStringLiteral("unknown %1 %2").arg(QLatin1String(singular), describeJsonValue(entry)));
 }
 
 } // namespace ddm

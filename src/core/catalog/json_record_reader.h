@@ -82,9 +82,6 @@ public:
     QStringList keywords();
     QList<Power> powers(); // [{"type", "text", "limit"?}]
 
-    // How a value shows in a message: "\"text\"", 12, true, null, a list, an object.
-    static QString describe(const QJsonValue& value);
-
 private:
     QJsonValue value(const char* key); // and remembers that `key` was read
     QJsonArray list(const char* key);  // "<key> is not a list" when it is not

@@ -1,5 +1,6 @@
 #include "storage/custom_cards_file.h"
 
+#include "catalog/json_text.h"
 #include "catalog/catalog_json_reader.h"
 #include "catalog/json_record_reader.h"
 #include "storage/creature_stats.h"
@@ -9,7 +10,6 @@
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QJsonParseError>
 #include <QPair>
 
 namespace ddm {
@@ -238,13 +238,9 @@ QString CustomCardsError::toString() const
 CustomCardsReadResult CustomCardsFile::read(const QByteArray& json)
 {
     CustomCardsReadResult result;
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        result.errors.append({{},
-                              QStringLiteral("not valid JSON at byte %1: %2")
-                                  .arg(parseError.offset)
-                                  .arg(parseError.errorString())});
+    QJsonDocument document;
+    if (const std::optional<QString> error = parseJsonDocument(json, document)) {
+        result.errors.append({{}, *error});
         return result;
     }
     if (!document.isObject()) {

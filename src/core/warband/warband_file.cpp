@@ -1,41 +1,16 @@
 #include "warband/warband_file.h"
 
+#include "catalog/json_text.h"
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QJsonParseError>
 #include <QSaveFile>
 
 #include <cmath>
 
 namespace ddm {
 namespace {
-
-// A short rendering of a JSON value for error messages: strings quoted, containers named.
-QString describe(const QJsonValue& value)
-{
-    switch (value.type()) {
-    case QJsonValue::String: {
-        const QString text = value.toString();
-        return QLatin1Char('"') + (text.size() > 40 ? text.left(40) + QStringLiteral("...") : text) +
-               QLatin1Char('"');
-    }
-    case QJsonValue::Double:
-        return QString::number(value.toDouble());
-    case QJsonValue::Bool:
-        return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
-    case QJsonValue::Null:
-        return QStringLiteral("null");
-    case QJsonValue::Array:
-        return QStringLiteral("a list");
-    case QJsonValue::Object:
-        return QStringLiteral("an object");
-    case QJsonValue::Undefined:
-        break;
-    }
-    return QStringLiteral("nothing");
-}
 
 QString quotedKey(const char* key) { return QLatin1Char('"') + QLatin1String(key) + QLatin1Char('"'); }
 
@@ -85,7 +60,7 @@ private:
     {
         if (!value.isUndefined() && !isWholeNumber(value, 1))
             fail(QStringLiteral("version"),
-                 QStringLiteral("%1 is not a whole number of 1 or more").arg(describe(value)));
+                 QStringLiteral("%1 is not a whole number of 1 or more").arg(describeJsonValue(value)));
     }
 
     static bool isWholeNumber(const QJsonValue& value, int minimum)
@@ -100,7 +75,7 @@ private:
         if (value.isUndefined() || value.isNull())
             return {};
         if (!value.isString()) {
-            fail(QLatin1String(key), QStringLiteral("%1 is not a text").arg(describe(value)));
+            fail(QLatin1String(key), QStringLiteral("%1 is not a text").arg(describeJsonValue(value)));
             return {};
         }
         return value.toString();
@@ -113,7 +88,7 @@ private:
             return 0;
         }
         if (!isWholeNumber(value, 0)) {
-            fail(QStringLiteral("points"), QStringLiteral("%1 is not a whole number").arg(describe(value)));
+            fail(QStringLiteral("points"), QStringLiteral("%1 is not a whole number").arg(describeJsonValue(value)));
             return 0;
         }
         const int points = value.toInt();
@@ -131,7 +106,7 @@ private:
             value.isString() ? parseScenario(value.toString()) : std::nullopt;
         if (!scenario) {
             fail(QStringLiteral("scenario"),
-                 QStringLiteral("%1 is not a scenario (%2)").arg(describe(value), scenarioList()));
+                 QStringLiteral("%1 is not a scenario (%2)").arg(describeJsonValue(value), scenarioList()));
             return Scenario::Assault;
         }
         return *scenario;
@@ -149,7 +124,7 @@ private:
             value.isString() ? parseFaction(value.toString()) : std::nullopt;
         if (!faction)
             fail(QStringLiteral("faction"),
-                 QStringLiteral("%1 is not a faction (%2)").arg(describe(value), factionList()));
+                 QStringLiteral("%1 is not a faction (%2)").arg(describeJsonValue(value), factionList()));
         return faction;
     }
 
@@ -161,7 +136,7 @@ private:
             return entries;
         }
         if (!value.isArray()) {
-            fail(QStringLiteral("creatures"), QStringLiteral("%1 is not a list").arg(describe(value)));
+            fail(QStringLiteral("creatures"), QStringLiteral("%1 is not a list").arg(describeJsonValue(value)));
             return entries;
         }
         const QJsonArray array = value.toArray();
@@ -185,7 +160,7 @@ private:
             return entry;
         }
         if (!value.isObject()) {
-            fail(where, QStringLiteral("%1 is neither a card name nor an object").arg(describe(value)));
+            fail(where, QStringLiteral("%1 is neither a card name nor an object").arg(describeJsonValue(value)));
             return std::nullopt;
         }
         const QJsonObject object = value.toObject();
@@ -194,14 +169,14 @@ private:
             fail(where, QStringLiteral("%1 is missing").arg(quotedKey("name")));
         else if (!name.isString() || name.toString().trimmed().isEmpty())
             fail(where + QStringLiteral(".name"),
-                 QStringLiteral("%1 is not a card name").arg(describe(name)));
+                 QStringLiteral("%1 is not a card name").arg(describeJsonValue(name)));
         else
             entry.name = name.toString().trimmed();
         const QJsonValue set = object.value(QLatin1String("set"));
         if (set.isString())
             entry.set = set.toString().trimmed();
         else if (!set.isUndefined() && !set.isNull())
-            fail(where + QStringLiteral(".set"), QStringLiteral("%1 is not a set name").arg(describe(set)));
+            fail(where + QStringLiteral(".set"), QStringLiteral("%1 is not a set name").arg(describeJsonValue(set)));
         entry.items = readNames(object.value(QLatin1String("items")), where + QStringLiteral(".items"));
         if (entry.name.isEmpty())
             return std::nullopt;
@@ -215,7 +190,7 @@ private:
         if (value.isUndefined() || value.isNull())
             return names;
         if (!value.isArray()) {
-            fail(where, QStringLiteral("%1 is not a list").arg(describe(value)));
+            fail(where, QStringLiteral("%1 is not a list").arg(describeJsonValue(value)));
             return names;
         }
         const QJsonArray array = value.toArray();
@@ -223,7 +198,7 @@ private:
             const QJsonValue name = array.at(i);
             if (!name.isString() || name.toString().trimmed().isEmpty())
                 fail(QStringLiteral("%1[%2]").arg(where).arg(i),
-                     QStringLiteral("%1 is not an item name").arg(describe(name)));
+                     QStringLiteral("%1 is not an item name").arg(describeJsonValue(name)));
             else
                 names.append(name.toString().trimmed());
         }
@@ -271,13 +246,9 @@ QString WarbandFileError::toString() const
 WarbandReadResult WarbandFile::read(const QByteArray& json)
 {
     WarbandReadResult result;
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        result.errors.append({{},
-                              QStringLiteral("not valid JSON at byte %1: %2")
-                                  .arg(parseError.offset)
-                                  .arg(parseError.errorString())});
+    QJsonDocument document;
+    if (const std::optional<QString> error = parseJsonDocument(json, document)) {
+        result.errors.append({{}, *error});
         return result;
     }
     if (!document.isObject()) {
