@@ -1,6 +1,6 @@
 #include "collection/correction_dialog.h"
 
-#include "collection/card_labels.h"
+#include "catalog/card_labels.h"
 #include "collection/enum_combo.h"
 #include "collection/field_error_display.h"
 #include "common/app_session.h"

@@ -1,6 +1,6 @@
 #include "collection/custom_creature_dialog.h"
 
-#include "collection/card_labels.h"
+#include "catalog/card_labels.h"
 #include "collection/enum_combo.h"
 #include "collection/field_error_display.h"
 #include "collection/keyword_list.h"

@@ -1,6 +1,6 @@
 #include "collection/faction_checks.h"
 
-#include "collection/card_labels.h"
+#include "catalog/card_labels.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>

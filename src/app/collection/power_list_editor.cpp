@@ -1,6 +1,6 @@
 #include "collection/power_list_editor.h"
 
-#include "collection/card_labels.h"
+#include "catalog/card_labels.h"
 #include "collection/power_list_model.h"
 #include "storage/creature_stats.h"
 

@@ -1,27 +1,14 @@
 #include "builder/display_names.h"
 
+#include "catalog/card_labels.h"
+
 #include <QCoreApplication>
 
 namespace ddm {
 
-QString factionDisplayName(Faction faction)
-{
-    switch (faction) {
-    case Faction::Borderlands:
-        return QCoreApplication::translate("Faction", "Borderlands");
-    case Faction::Civilization:
-        return QCoreApplication::translate("Faction", "Civilization");
-    case Faction::Underdark:
-        return QCoreApplication::translate("Faction", "Underdark");
-    case Faction::Wild:
-        return QCoreApplication::translate("Faction", "Wild");
-    }
-    return factionName(faction);
-}
-
 QString factionDisplayName(const std::optional<Faction>& faction)
 {
-    return faction ? factionDisplayName(*faction) : QCoreApplication::translate("Faction", "No faction");
+    return faction ? factionLabel(*faction) : QCoreApplication::translate("Faction", "No faction");
 }
 
 QString scenarioDisplayName(Scenario scenario)

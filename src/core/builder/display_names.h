@@ -11,7 +11,6 @@ namespace ddm {
 
 // Translated names for the warband's choices, for combo boxes, exports and undo texts. The
 // canonical spellings of game_enums.h and warband_format.h stay what files store.
-QString factionDisplayName(Faction faction);
 QString factionDisplayName(const std::optional<Faction>& faction); // "No faction" when absent
 QString scenarioDisplayName(Scenario scenario);
 QString formatDisplayName(int points); // "200 points"

@@ -1,6 +1,7 @@
 #include "builder/violation_text.h"
 
 #include "builder/display_names.h"
+#include "catalog/card_labels.h"
 #include "catalog/game_enums.h"
 #include "warband/warband_format.h"
 
@@ -9,16 +10,34 @@
 namespace ddm {
 namespace {
 
-// A "; "-joined list argument as the reader sees it.
-QString listed(const QString& argument)
-{
-    return QString(argument).replace(QStringLiteral("; "), QStringLiteral(" / "));
-}
-
+// Arguments carry the canonical (stored, English) spellings of faction, size and alignment; the
+// reader sees them translated. A spelling that does not parse passes through unchanged.
 QString factionText(const QString& canonical)
 {
     const std::optional<Faction> faction = parseFaction(canonical);
-    return faction ? factionDisplayName(*faction) : canonical;
+    return faction ? factionLabel(*faction) : canonical;
+}
+
+QString sizeText(const QString& canonical)
+{
+    const std::optional<CreatureSize> size = parseSize(canonical);
+    return size ? sizeLabel(*size) : canonical;
+}
+
+QString alignmentText(const QString& canonical)
+{
+    const std::optional<Alignment> alignment = parseAlignment(canonical);
+    return alignment ? alignmentLabel(*alignment) : canonical;
+}
+
+// A "; "-joined list argument as the reader sees it, each word through `word` when given.
+QString listed(const QString& argument, QString (*word)(const QString&) = nullptr)
+{
+    QStringList words = argument.split(QStringLiteral("; "));
+    if (word)
+        for (QString& each : words)
+            each = word(each);
+    return words.join(QStringLiteral(" / "));
 }
 
 QString pointLimitText(const Violation& violation)
@@ -35,7 +54,7 @@ QString pointLimitText(const Violation& violation)
         .arg(a.at(0), a.at(1));
 }
 
-QString sizeText(const Violation& violation)
+QString sizeViolationText(const Violation& violation)
 {
     const QStringList& a = violation.arguments;
     if (violation.severity == Severity::Warning)
@@ -48,7 +67,7 @@ QString sizeText(const Violation& violation)
                                            "%1 is Huge; Huge creatures are not legal at %2 points.")
             .arg(a.at(0), a.at(2));
     return QCoreApplication::translate("ViolationText", "%1 is %2; creatures larger than Huge are not legal.")
-        .arg(a.at(0), a.at(1));
+        .arg(a.at(0), sizeText(a.at(1)));
 }
 
 QString itemText(const Violation& violation)
@@ -71,10 +90,10 @@ QString itemText(const Violation& violation)
     if (kind == QLatin1String("faction") && a.size() >= 4)
         return QCoreApplication::translate(
                    "ViolationText", "%1 needs a creature of the faction %2; %3 belongs to none of them.")
-            .arg(a.at(1), listed(a.at(3)), a.at(2));
+            .arg(a.at(1), listed(a.at(3), factionText), a.at(2));
     if (kind == QLatin1String("alignment") && a.size() >= 5)
         return QCoreApplication::translate("ViolationText", "%1 needs a creature that is %2; %3 is %4.")
-            .arg(a.at(1), listed(a.at(3)), a.at(2), a.at(4));
+            .arg(a.at(1), listed(a.at(3), alignmentText), a.at(2), alignmentText(a.at(4)));
     return violation.message;
 }
 
@@ -159,7 +178,7 @@ QString ViolationText::text(const Violation& violation)
                    "ViolationText", "%2 Unique creatures share the name \"%1\"; a warband may include %3.")
             .arg(a.at(0), a.at(1), a.at(2));
     case ViolationCode::Size:
-        return sizeText(violation);
+        return sizeViolationText(violation);
     case ViolationCode::Items:
         return itemText(violation);
     case ViolationCode::CardRule:

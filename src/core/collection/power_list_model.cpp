@@ -1,6 +1,6 @@
 #include "collection/power_list_model.h"
 
-#include "collection/card_labels.h"
+#include "catalog/card_labels.h"
 #include "storage/creature_stats.h"
 
 namespace ddm {

@@ -1,4 +1,4 @@
-#include "collection/card_labels.h"
+#include "catalog/card_labels.h"
 
 #include <QCoreApplication>
 
