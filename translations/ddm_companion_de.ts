@@ -2,6 +2,90 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>BattleFile</name>
+    <message>
+        <source>not a sandbox battle file (&quot;format&quot; is not &quot;%1&quot;)</source>
+        <translation>keine Sandbox-Kampfdatei („format“ ist nicht „%1“)</translation>
+    </message>
+    <message>
+        <source>version: %1 is not a version this app reads (1 to %2)</source>
+        <translation>version: %1 ist keine Version, die diese App liest (1 bis %2)</translation>
+    </message>
+    <message>
+        <source>seed: expected a whole number from 0 to 4294967295</source>
+        <translation>seed: erwartet eine ganze Zahl von 0 bis 4294967295</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>BattleOverlay</name>
+    <message numerus="yes">
+        <source>%n square(s) of movement</source>
+        <translation>
+            <numerusform>%n Feld Bewegung</numerusform>
+            <numerusform>%n Felder Bewegung</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clear line</source>
+        <translation>Freie Linie</translation>
+    </message>
+    <message>
+        <source>Line blocked: %1</source>
+        <translation>Linie blockiert: %1</translation>
+    </message>
+    <message>
+        <source>Origin square of the attack</source>
+        <translation>Ursprungsfeld des Angriffs</translation>
+    </message>
+</context>
+<context>
+    <name>BattleSession</name>
+    <message>
+        <source>roll initiative</source>
+        <translation>Initiative würfeln</translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 bewegt sich</translation>
+    </message>
+    <message>
+        <source>%1 shifts</source>
+        <translation>%1 verschiebt sich</translation>
+    </message>
+    <message>
+        <source>%1 charges</source>
+        <translation>%1 stürmt an</translation>
+    </message>
+    <message>
+        <source>%1 attacks</source>
+        <translation>%1 greift an</translation>
+    </message>
+    <message>
+        <source>%1 ends its turn</source>
+        <translation>%1 beendet seinen Zug</translation>
+    </message>
+    <message>
+        <source>%1 (rule %2)</source>
+        <translation>%1 (Regel %2)</translation>
+    </message>
+    <message>
+        <source>the battle has begun: set-up positions are fixed</source>
+        <translation>der Kampf hat begonnen: die Aufstellung steht fest</translation>
+    </message>
+    <message>
+        <source>place %1</source>
+        <translation>%1 aufstellen</translation>
+    </message>
+</context>
+<context>
     <name>CatalogBrowser</name>
     <message>
         <source>&amp;Filter:</source>
@@ -80,6 +164,66 @@
     <message>
         <source>&amp;Export CSV…</source>
         <translation>CSV e&amp;xportieren…</translation>
+    </message>
+</context>
+<context>
+    <name>ConditionText</name>
+    <message>
+        <source>Blinded</source>
+        <translation>Geblendet</translation>
+    </message>
+    <message>
+        <source>Confused</source>
+        <translation>Verwirrt</translation>
+    </message>
+    <message>
+        <source>Dazed</source>
+        <translation>Benommen</translation>
+    </message>
+    <message>
+        <source>Dominated</source>
+        <translation>Beherrscht</translation>
+    </message>
+    <message>
+        <source>Weakened</source>
+        <translation>Geschwächt</translation>
+    </message>
+    <message>
+        <source>Helpless</source>
+        <translation>Hilflos</translation>
+    </message>
+    <message>
+        <source>Immobilized</source>
+        <translation>Festgehalten</translation>
+    </message>
+    <message>
+        <source>Slowed</source>
+        <translation>Verlangsamt</translation>
+    </message>
+    <message>
+        <source>Stunned</source>
+        <translation>Betäubt</translation>
+    </message>
+    <message>
+        <source>Invisible</source>
+        <translation>Unsichtbar</translation>
+    </message>
+    <message>
+        <source>Marked</source>
+        <translation>Markiert</translation>
+    </message>
+    <message>
+        <source>Petrified</source>
+        <translation>Versteinert</translation>
+    </message>
+    <message>
+        <source>Grants combat advantage</source>
+        <translation>Gewährt Kampfvorteil</translation>
+    </message>
+    <message>
+        <source>CA</source>
+        <comment>badge: grants combat advantage</comment>
+        <translation>KV</translation>
     </message>
 </context>
 <context>
@@ -235,22 +379,6 @@
 <context>
     <name>Faction</name>
     <message>
-        <source>Borderlands</source>
-        <translation>Borderlands</translation>
-    </message>
-    <message>
-        <source>Civilization</source>
-        <translation>Civilization</translation>
-    </message>
-    <message>
-        <source>Underdark</source>
-        <translation>Underdark</translation>
-    </message>
-    <message>
-        <source>Wild</source>
-        <translation>Wild</translation>
-    </message>
-    <message>
         <source>No faction</source>
         <translation>Keine Fraktion</translation>
     </message>
@@ -324,6 +452,28 @@
     <message>
         <source>Powers</source>
         <translation>Kräfte</translation>
+    </message>
+</context>
+<context>
+    <name>MapAreaItem</name>
+    <message>
+        <source>Start %1</source>
+        <translation>Start %1</translation>
+    </message>
+    <message>
+        <source>Victory %1</source>
+        <translation>Sieg %1</translation>
+    </message>
+</context>
+<context>
+    <name>MapFile</name>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -403,6 +553,122 @@
     </message>
 </context>
 <context>
+    <name>RulesBrowser</name>
+    <message>
+        <source>The game whose rules are shown and searched</source>
+        <translation>Das Spiel, dessen Regeln gezeigt und durchsucht werden</translation>
+    </message>
+    <message>
+        <source>Rule number, term or words (611.3, conceal, cover ranged)</source>
+        <translation>Regelnummer, Begriff oder Wörter (611.3, conceal, cover ranged)</translation>
+    </message>
+    <message>
+        <source>Bookmarks</source>
+        <translation>Lesezeichen</translation>
+    </message>
+</context>
+<context>
+    <name>SandboxActions</name>
+    <message>
+        <source>&amp;Start Round</source>
+        <translation>Runde &amp;starten</translation>
+    </message>
+    <message>
+        <source>Roll initiative and start the next round (rule 302)</source>
+        <translation>Initiative würfeln und die nächste Runde beginnen (Regel 302)</translation>
+    </message>
+    <message>
+        <source>&amp;End Turn</source>
+        <translation>Zug &amp;beenden</translation>
+    </message>
+    <message>
+        <source>End the acting creature&apos;s turn (rule 404)</source>
+        <translation>Den Zug der handelnden Kreatur beenden (Regel 404)</translation>
+    </message>
+    <message>
+        <source>S&amp;hift</source>
+        <translation>&amp;Verschieben</translation>
+    </message>
+    <message>
+        <source>Moves are shifts of one square that provoke no opportunity attacks (rule 412.3)</source>
+        <translation>Bewegungen sind Verschiebungen um ein Feld, die keine Gelegenheitsangriffe auslösen (Regel 412.3)</translation>
+    </message>
+    <message>
+        <source>&amp;Roll Dice in the App</source>
+        <translation>In der App &amp;würfeln</translation>
+    </message>
+    <message>
+        <source>&amp;Type In Real Dice</source>
+        <translation>Echte Würfel &amp;eintippen</translation>
+    </message>
+    <message>
+        <source>&amp;Save Battle...</source>
+        <translation>Kampf &amp;speichern...</translation>
+    </message>
+    <message>
+        <source>&amp;Open Battle...</source>
+        <translation>Kampf &amp;öffnen...</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>Schl&amp;ießen</translation>
+    </message>
+</context>
+<context>
+    <name>SandboxPrompts</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation>%1 hat ungespeicherte Änderungen. Speichern?</translation>
+    </message>
+    <message>
+        <source>New Map</source>
+        <translation>Neue Karte</translation>
+    </message>
+    <message>
+        <source>&amp;Width (squares):</source>
+        <translation>&amp;Breite (Felder):</translation>
+    </message>
+    <message>
+        <source>&amp;Height (squares):</source>
+        <translation>&amp;Höhe (Felder):</translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <source>Side %1 won initiative. Who takes the first turn?</source>
+        <translation>Seite %1 hat die Initiative gewonnen. Wer macht den ersten Zug?</translation>
+    </message>
+    <message>
+        <source>Side %1 goes first</source>
+        <translation>Seite %1 beginnt</translation>
+    </message>
+    <message>
+        <source>Opportunity Attacks</source>
+        <translation>Gelegenheitsangriffe</translation>
+    </message>
+    <message>
+        <source>%1 may provoke opportunity attacks (rule 612). Which creatures take one?</source>
+        <translation>%1 kann Gelegenheitsangriffe auslösen (Regel 612). Welche Kreaturen führen einen aus?</translation>
+    </message>
+</context>
+<context>
+    <name>SandboxSetup</name>
+    <message>
+        <source>Side %1: &quot;%2&quot; has no card in the catalog and stays out of the battle.</source>
+        <translation>Seite %1: „%2“ hat keine Karte im Katalog und bleibt dem Kampf fern.</translation>
+    </message>
+    <message>
+        <source>%1 %2 finds no room in its start area and stays out of the battle.</source>
+        <translation>%1 %2 findet keinen Platz in seinem Startbereich und bleibt dem Kampf fern.</translation>
+    </message>
+</context>
+<context>
     <name>SavedFiltersPanel</name>
     <message>
         <source>&amp;Saved filters</source>
@@ -462,6 +728,103 @@
     <message>
         <source>Sealed booster</source>
         <translation>Sealed-Booster</translation>
+    </message>
+</context>
+<context>
+    <name>SecretDoorItem</name>
+    <message>
+        <source>Secret door</source>
+        <translation>Geheimtür</translation>
+    </message>
+</context>
+<context>
+    <name>TerrainText</name>
+    <message>
+        <source>Clear</source>
+        <translation>Frei</translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation>Wand</translation>
+    </message>
+    <message>
+        <source>Difficult</source>
+        <translation>Schwierig</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation>Wald</translation>
+    </message>
+    <message>
+        <source>Market stall</source>
+        <translation>Marktstand</translation>
+    </message>
+    <message>
+        <source>Pit</source>
+        <translation>Grube</translation>
+    </message>
+    <message>
+        <source>Statue</source>
+        <translation>Statue</translation>
+    </message>
+    <message>
+        <source>Smoke</source>
+        <translation>Rauch</translation>
+    </message>
+    <message>
+        <source>Blood rock</source>
+        <translation>Blutfels</translation>
+    </message>
+    <message>
+        <source>Sacred circle</source>
+        <translation>Heiliger Kreis</translation>
+    </message>
+    <message>
+        <source>Teleporter</source>
+        <translation>Teleporter</translation>
+    </message>
+    <message>
+        <source>Dangerous</source>
+        <translation>Gefährlich</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>Fluss</translation>
+    </message>
+    <message>
+        <source>Healing font</source>
+        <translation>Heilquelle</translation>
+    </message>
+    <message>
+        <source>Slippery</source>
+        <translation>Rutschig</translation>
+    </message>
+    <message>
+        <source>Spike stones</source>
+        <translation>Stachelsteine</translation>
+    </message>
+    <message>
+        <source>Web</source>
+        <translation>Netz</translation>
+    </message>
+</context>
+<context>
+    <name>TokenItem</name>
+    <message>
+        <source>ongoing %1 %2 damage</source>
+        <translation>andauernd %1 %2 Schaden</translation>
+    </message>
+    <message>
+        <source>Hit points: %1 of %2</source>
+        <translation>Trefferpunkte: %1 von %2</translation>
+    </message>
+    <message>
+        <source>Temporary hit points: %1</source>
+        <translation>Temporäre Trefferpunkte: %1</translation>
+    </message>
+    <message>
+        <source>Bloodied</source>
+        <translation>Angeschlagen</translation>
     </message>
 </context>
 <context>
@@ -1419,6 +1782,214 @@
     </message>
 </context>
 <context>
+    <name>ddm::gui::BattleLogView</name>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation>Sturmangriff</translation>
+    </message>
+    <message>
+        <source>Opportunity attack</source>
+        <translation>Gelegenheitsangriff</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Condition ends</source>
+        <translation>Zustand endet</translation>
+    </message>
+    <message>
+        <source>Ongoing damage</source>
+        <translation>Andauernder Schaden</translation>
+    </message>
+    <message>
+        <source>Saving throw</source>
+        <translation>Rettungswurf</translation>
+    </message>
+    <message>
+        <source>Forced movement</source>
+        <translation>Erzwungene Bewegung</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Gelände</translation>
+    </message>
+    <message>
+        <source>Recharge</source>
+        <translation>Aufladen</translation>
+    </message>
+    <message>
+        <source>Eliminated</source>
+        <translation>Ausgeschieden</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Siegpunkte</translation>
+    </message>
+    <message>
+        <source>Turn ends</source>
+        <translation>Zug endet</translation>
+    </message>
+    <message>
+        <source>Round ends</source>
+        <translation>Runde endet</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>Not allowed</source>
+        <translation>Nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>attack roll</source>
+        <translation>Angriffswurf</translation>
+    </message>
+    <message>
+        <source>concealment</source>
+        <translation>Tarnung</translation>
+    </message>
+    <message>
+        <source>saving throw</source>
+        <translation>Rettungswurf</translation>
+    </message>
+    <message>
+        <source>confusion</source>
+        <translation>Verwirrung</translation>
+    </message>
+    <message>
+        <source>initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <source>champion order</source>
+        <translation>Champion-Reihenfolge</translation>
+    </message>
+    <message>
+        <source>dangerous terrain</source>
+        <translation>gefährliches Gelände</translation>
+    </message>
+    <message>
+        <source>rule %1</source>
+        <translation>Regel %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>d20: %1</source>
+        <translation>W20: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::BattleTracker</name>
+    <message>
+        <source>Creature</source>
+        <translation>Kreatur</translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>ausgeschieden</translation>
+    </message>
+    <message>
+        <source>acting</source>
+        <translation>handelt</translation>
+    </message>
+    <message>
+        <source>activated</source>
+        <translation>aktiviert</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>bereit</translation>
+    </message>
+    <message>
+        <source>Set-up: place your creatures, then start round 1.</source>
+        <translation>Aufstellung: Stelle deine Kreaturen auf und beginne dann Runde 1.</translation>
+    </message>
+    <message>
+        <source>Round %1 is over: start round %2.</source>
+        <translation>Runde %1 ist vorbei: beginne Runde %2.</translation>
+    </message>
+    <message>
+        <source>Round %1: side %2 went first; side %3 is activating.</source>
+        <translation>Runde %1: Seite %2 hat begonnen; Seite %3 aktiviert.</translation>
+    </message>
+    <message>
+        <source>Game over: side %1 wins (rule %2).</source>
+        <translation>Spielende: Seite %1 gewinnt (Regel %2).</translation>
+    </message>
+    <message>
+        <source>Game over: a draw.</source>
+        <translation>Spielende: unentschieden.</translation>
+    </message>
+    <message>
+        <source>Victory points: A %1, B %2 (target %3)</source>
+        <translation>Siegpunkte: A %1, B %2 (Ziel %3)</translation>
+    </message>
+    <message>
+        <source>Side %1</source>
+        <translation>Seite %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP</source>
+        <translation>
+            <numerusform>%n SP</numerusform>
+            <numerusform>%n SP</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::BoardView</name>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Fit Map</source>
+        <translation>Karte &amp;einpassen</translation>
+    </message>
+</context>
+<context>
     <name>ddm::gui::CardView</name>
     <message>
         <source>Select a creature to see its card.</source>
@@ -1640,6 +2211,73 @@
     </message>
 </context>
 <context>
+    <name>ddm::gui::CreaturePanel</name>
+    <message>
+        <source>melee</source>
+        <translation>Nahkampf</translation>
+    </message>
+    <message>
+        <source>ranged</source>
+        <translation>Fernkampf</translation>
+    </message>
+    <message>
+        <source>close</source>
+        <translation>Nah</translation>
+    </message>
+    <message>
+        <source>area</source>
+        <translation>Fläche</translation>
+    </message>
+    <message>
+        <source>%1. %2 (%3)</source>
+        <translation>%1. %2 (%3)</translation>
+    </message>
+    <message>
+        <source>: +%1 vs. %2</source>
+        <translation>: +%1 gegen %2</translation>
+    </message>
+    <message>
+        <source> - resolve by hand</source>
+        <translation> – von Hand abwickeln</translation>
+    </message>
+    <message>
+        <source>No creature selected: click one on the board.</source>
+        <translation>Keine Kreatur gewählt: klicke eine auf dem Spielfeld an.</translation>
+    </message>
+    <message>
+        <source>HP %1 of %2, AC %3, Fort %4, Ref %5, Will %6, Speed %7</source>
+        <translation>TP %1 von %2, RK %3, Zäh %4, Ref %5, Wil %6, Bewegung %7</translation>
+    </message>
+    <message>
+        <source>, bloodied</source>
+        <translation>, angeschlagen</translation>
+    </message>
+    <message>
+        <source>Resolve by hand (the sandbox does not run these):</source>
+        <translation>Von Hand abwickeln (die Sandbox führt diese nicht aus):</translation>
+    </message>
+    <message>
+        <source>&amp;Roll Attack</source>
+        <translation>Angriff &amp;würfeln</translation>
+    </message>
+    <message>
+        <source>Make the chosen attack against the aimed targets</source>
+        <translation>Den gewählten Angriff gegen die anvisierten Ziele ausführen</translation>
+    </message>
+    <message>
+        <source>C&amp;harge</source>
+        <translation>&amp;Sturmangriff</translation>
+    </message>
+    <message>
+        <source>Move next to the aimed target and make a basic attack (rule 413.3)</source>
+        <translation>Neben das anvisierte Ziel ziehen und einen Grundangriff ausführen (Regel 413.3)</translation>
+    </message>
+    <message>
+        <source>&amp;End Turn</source>
+        <translation>Zug &amp;beenden</translation>
+    </message>
+</context>
+<context>
     <name>ddm::gui::CsvProblemText</name>
     <message>
         <source>This line is not UTF-8 text, so nothing was read. Save the file as &quot;CSV UTF-8&quot; and import it again.</source>
@@ -1733,6 +2371,19 @@
     </message>
 </context>
 <context>
+    <name>ddm::gui::DiceEntryDialog</name>
+    <message>
+        <source>Enter a d20</source>
+        <translation>W20 eingeben</translation>
+    </message>
+    <message>
+        <source>Roll a d20 and enter the result.
+%1</source>
+        <translation>Würfle einen W20 und gib das Ergebnis ein.
+%1</translation>
+    </message>
+</context>
+<context>
     <name>ddm::gui::FieldErrorDisplay</name>
     <message>
         <source>This must not be empty.</source>
@@ -1772,6 +2423,55 @@
     <message>
         <source>New Item</source>
         <translation>Neuer Gegenstand</translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::JumpBox</name>
+    <message>
+        <source>Nearest: %1</source>
+        <translation>Nächstgelegen: %1</translation>
+    </message>
+    <message>
+        <source>Jump to Rule</source>
+        <translation>Zu Regel springen</translation>
+    </message>
+    <message>
+        <source>&amp;Rule number, id, term or ddm:// link:</source>
+        <translation>&amp;Regelnummer, ID, Begriff oder ddm://-Link:</translation>
+    </message>
+    <message>
+        <source>611.3, r611, §611, B2, conceal, ddm://rule/611.3</source>
+        <translation>611.3, r611, §611, B2, conceal, ddm://rule/611.3</translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::LinkRouter</name>
+    <message>
+        <source>No card named “%1” is in the catalog.</source>
+        <translation>Im Katalog gibt es keine Karte namens „%1“.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a link this app opens.</source>
+        <translation>„%1“ ist kein Link, den diese App öffnet.</translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::LinkedTextHtml</name>
+    <message>
+        <source>The link leads to %1.</source>
+        <translation>Der Link führt zu %1.</translation>
+    </message>
+    <message>
+        <source>Corrected reference “%1”: %2.</source>
+        <translation>Korrigierter Verweis „%1“: %2.</translation>
+    </message>
+    <message>
+        <source>Unverified reference “%1”: %2.</source>
+        <translation>Unbestätigter Verweis „%1“: %2.</translation>
+    </message>
+    <message>
+        <source>Broken reference “%1”: %2.</source>
+        <translation>Ungültiger Verweis „%1“: %2.</translation>
     </message>
 </context>
 <context>
@@ -1928,6 +2628,26 @@
         <source>&amp;Filter Examples</source>
         <translation>&amp;Filterbeispiele</translation>
     </message>
+    <message>
+        <source>Import R&amp;ules…</source>
+        <translation>&amp;Regeln importieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules Reference</source>
+        <translation>Regel&amp;referenz</translation>
+    </message>
+    <message>
+        <source>&amp;Jump to Rule…</source>
+        <translation>Zu Regel &amp;springen…</translation>
+    </message>
+    <message>
+        <source>Open in &amp;Sandbox...</source>
+        <translation>Im &amp;Sandkasten öffnen...</translation>
+    </message>
+    <message>
+        <source>&amp;Map Editor</source>
+        <translation>&amp;Karteneditor</translation>
+    </message>
 </context>
 <context>
     <name>ddm::gui::MainWindow</name>
@@ -1941,10 +2661,6 @@
             <numerusform>Der Katalog enthält jetzt %n Kreatur.</numerusform>
             <numerusform>Der Katalog enthält jetzt %n Kreaturen.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Reference: %1</source>
-        <translation>Referenz: %1</translation>
     </message>
     <message>
         <source>Import Catalog</source>
@@ -1980,6 +2696,217 @@
     <message>
         <source>Collection</source>
         <translation>Sammlung</translation>
+    </message>
+    <message>
+        <source>Import Rules</source>
+        <translation>Regeln importieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n rule document(s)</source>
+        <translation>
+            <numerusform>%n Regeldokument importiert</numerusform>
+            <numerusform>%n Regeldokumente importiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The rule documents in %1 were not imported; the previous rules are unchanged.</source>
+        <translation>Die Regeldokumente in %1 wurden nicht importiert; die bisherigen Regeln bleiben unverändert.</translation>
+    </message>
+    <message>
+        <source>The rule documents in %1 were imported but cannot be read until the app is restarted.</source>
+        <translation>Die Regeldokumente in %1 wurden importiert, können aber erst nach einem Neustart der App gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Rules Reference</source>
+        <translation>Regelreferenz</translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::MapBrush</name>
+    <message>
+        <source>Remove areas</source>
+        <translation>Bereiche entfernen</translation>
+    </message>
+    <message>
+        <source>Clear terrain</source>
+        <translation>Gelände entfernen</translation>
+    </message>
+    <message>
+        <source>Paint %1</source>
+        <translation>%1 malen</translation>
+    </message>
+    <message>
+        <source>Add start area %1</source>
+        <translation>Startbereich %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add victory area %1</source>
+        <translation>Siegbereich %1 hinzufügen</translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::MapEditor</name>
+    <message>
+        <source>Untitled map</source>
+        <translation>Unbenannte Karte</translation>
+    </message>
+    <message>
+        <source>Cannot open map</source>
+        <translation>Karte kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>%1 is not a map this app can read:
+%2</source>
+        <translation>%1 ist keine Karte, die diese App lesen kann:
+%2</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <source>Open Map</source>
+        <translation>Karte öffnen</translation>
+    </message>
+    <message>
+        <source>Battle maps (*.json);;All files (*)</source>
+        <translation>Kampfkarten (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>map</source>
+        <translation>karte</translation>
+    </message>
+    <message>
+        <source>Save Map</source>
+        <translation>Karte speichern</translation>
+    </message>
+    <message>
+        <source>Battle maps (*.json)</source>
+        <translation>Kampfkarten (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot save map</source>
+        <translation>Karte kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>not saved</source>
+        <translation>nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>%1 (%2) [*] - Map Editor</source>
+        <translation>%1 (%2) [*] – Karteneditor</translation>
+    </message>
+    <message>
+        <source>Rename map</source>
+        <translation>Karte umbenennen</translation>
+    </message>
+    <message>
+        <source>&amp;New Map...</source>
+        <translation>&amp;Neue Karte...</translation>
+    </message>
+    <message>
+        <source>&amp;Open Map...</source>
+        <translation>Karte ö&amp;ffnen...</translation>
+    </message>
+    <message>
+        <source>Open &amp;Sample Map</source>
+        <translation>&amp;Beispielkarte öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Save Map</source>
+        <translation>Karte &amp;speichern</translation>
+    </message>
+    <message>
+        <source>Save Map &amp;As...</source>
+        <translation>Karte speichern &amp;unter...</translation>
+    </message>
+    <message>
+        <source>Paint &amp;Terrain</source>
+        <translation>&amp;Gelände malen</translation>
+    </message>
+    <message>
+        <source>Start Area &amp;A</source>
+        <translation>Startbereich &amp;A</translation>
+    </message>
+    <message>
+        <source>Start Area &amp;B</source>
+        <translation>Startbereich &amp;B</translation>
+    </message>
+    <message>
+        <source>Victory Area A</source>
+        <translation>Siegbereich A</translation>
+    </message>
+    <message>
+        <source>Victory Area B</source>
+        <translation>Siegbereich B</translation>
+    </message>
+    <message>
+        <source>Victory Area A&amp;&amp;B</source>
+        <translation>Siegbereich A&amp;&amp;B</translation>
+    </message>
+    <message>
+        <source>&amp;Erase Areas</source>
+        <translation>Bereiche &amp;löschen</translation>
+    </message>
+    <message>
+        <source>Click or drag to paint the chosen terrain; right button clears, Shift adds to a square&apos;s terrain</source>
+        <translation>Klicken oder ziehen, um das gewählte Gelände zu malen; die rechte Taste entfernt es, Umschalt fügt es dem Gelände eines Feldes hinzu</translation>
+    </message>
+    <message>
+        <source>Drag a rectangle: start area of side A</source>
+        <translation>Ein Rechteck ziehen: Startbereich von Seite A</translation>
+    </message>
+    <message>
+        <source>Drag a rectangle: start area of side B</source>
+        <translation>Ein Rechteck ziehen: Startbereich von Seite B</translation>
+    </message>
+    <message>
+        <source>Drag a rectangle: victory area of side A</source>
+        <translation>Ein Rechteck ziehen: Siegbereich von Seite A</translation>
+    </message>
+    <message>
+        <source>Drag a rectangle: victory area of side B</source>
+        <translation>Ein Rechteck ziehen: Siegbereich von Seite B</translation>
+    </message>
+    <message>
+        <source>Drag a rectangle: victory area shared by both sides</source>
+        <translation>Ein Rechteck ziehen: Siegbereich beider Seiten</translation>
+    </message>
+    <message>
+        <source>Click a square to remove the areas on it</source>
+        <translation>Ein Feld anklicken, um seine Bereiche zu entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Gelände</translation>
+    </message>
+    <message>
+        <source>Map name</source>
+        <translation>Kartenname</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
     </message>
 </context>
 <context>
@@ -2135,6 +3062,481 @@
     </message>
 </context>
 <context>
+    <name>ddm::gui::ReplayPanel</name>
+    <message numerus="yes">
+        <source>live: %n action(s)</source>
+        <translation>
+            <numerusform>live: %n Aktion</numerusform>
+            <numerusform>live: %n Aktionen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>replay: %1 of %2</source>
+        <translation>Wiedergabe: %1 von %2</translation>
+    </message>
+    <message>
+        <source>To the set-up</source>
+        <translation>Zur Aufstellung</translation>
+    </message>
+    <message>
+        <source>One action back</source>
+        <translation>Eine Aktion zurück</translation>
+    </message>
+    <message>
+        <source>One action forward</source>
+        <translation>Eine Aktion vor</translation>
+    </message>
+    <message>
+        <source>To the live battle</source>
+        <translation>Zum laufenden Kampf</translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::RulesBookmarksMenu</name>
+    <message>
+        <source>No bookmarks</source>
+        <translation>Keine Lesezeichen</translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::RulesBrowser</name>
+    <message>
+        <source>Nothing found for “%1”</source>
+        <translation>Nichts gefunden für „%1“</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n result(s)</source>
+        <translation>
+            <numerusform>%n Treffer</numerusform>
+            <numerusform>%n Treffer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Remove &amp;Bookmark</source>
+        <translation>Lese&amp;zeichen entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Bookmark This Entry</source>
+        <translation>Diesen Eintrag als Lese&amp;zeichen</translation>
+    </message>
+    <message>
+        <source>D&amp;D Miniatures</source>
+        <translation>D&amp;D Miniatures</translation>
+    </message>
+    <message>
+        <source>Battle-Axe</source>
+        <translation>Battle-Axe</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Back to the previous entry (Alt+Left)</source>
+        <translation>Zurück zum vorigen Eintrag (Alt+Links)</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Vor</translation>
+    </message>
+    <message>
+        <source>Forward to the next entry (Alt+Right)</source>
+        <translation>Vor zum nächsten Eintrag (Alt+Rechts)</translation>
+    </message>
+    <message>
+        <source>Zoom In</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <source>Larger text (Ctrl++)</source>
+        <translation>Größerer Text (Strg++)</translation>
+    </message>
+    <message>
+        <source>Zoom Out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <source>Smaller text (Ctrl+-)</source>
+        <translation>Kleinerer Text (Strg+-)</translation>
+    </message>
+    <message>
+        <source>Reset Zoom</source>
+        <translation>Normale Größe</translation>
+    </message>
+    <message>
+        <source>Text at its usual size (Ctrl+0)</source>
+        <translation>Text in normaler Größe (Strg+0)</translation>
+    </message>
+    <message>
+        <source>Copy Link</source>
+        <translation>Link kopieren</translation>
+    </message>
+    <message>
+        <source>Copy a ddm:// link to this entry</source>
+        <translation>Einen ddm://-Link auf diesen Eintrag kopieren</translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::RulesJump</name>
+    <message>
+        <source>Type a rule number, an id or a ddm:// link.</source>
+        <translation>Gib eine Regelnummer, eine ID oder einen ddm://-Link ein.</translation>
+    </message>
+    <message>
+        <source>There is no rule %1.</source>
+        <translation>Es gibt keine Regel %1.</translation>
+    </message>
+    <message>
+        <source>Nothing is filed under “%1”.</source>
+        <translation>Unter „%1“ ist nichts verzeichnet.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a link this app opens (ddm://rule/…, ddm://glossary/…, ddm://quickref/…, ddm://section/… or ddm://card/…).</source>
+        <translation>„%1“ ist kein Link, den diese App öffnet (ddm://rule/…, ddm://glossary/…, ddm://quickref/…, ddm://section/… oder ddm://card/…).</translation>
+    </message>
+    <message>
+        <source>“%1” is not a rule number, an id, a glossary term or a ddm:// link.</source>
+        <translation>„%1“ ist weder Regelnummer noch ID, Glossarbegriff oder ddm://-Link.</translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::RulesLabels</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>authoritative</source>
+        <translation>maßgeblich</translation>
+    </message>
+    <message>
+        <source>official</source>
+        <translation>offiziell</translation>
+    </message>
+    <message>
+        <source>community</source>
+        <translation>Community</translation>
+    </message>
+    <message>
+        <source>unofficial</source>
+        <translation>inoffiziell</translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::RulesPageHtml</name>
+    <message>
+        <source>Page %1</source>
+        <translation>Seite %1</translation>
+    </message>
+    <message>
+        <source>Example:</source>
+        <translation>Beispiel:</translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation>Hinweis:</translation>
+    </message>
+    <message>
+        <source>Sub-rules</source>
+        <translation>Unterregeln</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Sections</source>
+        <translation>Abschnitte</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Inhalt</translation>
+    </message>
+    <message>
+        <source>%1 (glossary of %2)</source>
+        <translation>%1 (Glossar von %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule(s)</source>
+        <translation>
+            <numerusform>%n Regel</numerusform>
+            <numerusform>%n Regeln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n glossary entry(s)</source>
+        <translation>
+            <numerusform>%n Glossareintrag</numerusform>
+            <numerusform>%n Glossareinträgen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other entry(s)</source>
+        <translation>
+            <numerusform>%n weiteren Eintrag</numerusform>
+            <numerusform>%n weiteren Einträgen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cited by nothing</source>
+        <translation>Von nichts zitiert</translation>
+    </message>
+    <message>
+        <source>Cited by %1</source>
+        <translation>Zitiert von %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Used in %n entry(s)</source>
+        <translation>
+            <numerusform>Verwendet in %n Eintrag</numerusform>
+            <numerusform>Verwendet in %n Einträgen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In the other documents</source>
+        <translation>In den anderen Dokumenten</translation>
+    </message>
+    <message>
+        <source>page %1</source>
+        <translation>Seite %1</translation>
+    </message>
+    <message>
+        <source>Glossary</source>
+        <translation>Glossar</translation>
+    </message>
+    <message>
+        <source>Also looked up as: %1</source>
+        <translation>Auch zu finden als: %1</translation>
+    </message>
+    <message>
+        <source>No rule %1</source>
+        <translation>Keine Regel %1</translation>
+    </message>
+    <message>
+        <source>The nearest rules:</source>
+        <translation>Die nächstgelegenen Regeln:</translation>
+    </message>
+    <message>
+        <source>No glossary entry for “%1”</source>
+        <translation>Kein Glossareintrag für „%1“</translation>
+    </message>
+    <message>
+        <source>Similar terms:</source>
+        <translation>Ähnliche Begriffe:</translation>
+    </message>
+    <message>
+        <source>Entries that mention it:</source>
+        <translation>Einträge, die ihn erwähnen:</translation>
+    </message>
+    <message>
+        <source>Nothing is filed under %1</source>
+        <translation>Unter %1 ist nichts verzeichnet</translation>
+    </message>
+    <message>
+        <source>No rules imported</source>
+        <translation>Keine Regeln importiert</translation>
+    </message>
+    <message>
+        <source>Use File ▸ Import Rules… and choose the folder that holds the rule documents, or run ddm-tool import-rules FOLDER.</source>
+        <translation>Wähle Datei ▸ Regeln importieren… und den Ordner mit den Regeldokumenten, oder führe ddm-tool import-rules ORDNER aus.</translation>
+    </message>
+    <message>
+        <source>Rules reference</source>
+        <translation>Regelreferenz</translation>
+    </message>
+    <message>
+        <source>Type a rule number in any spelling (611.3, 611.3a, r611, §611), a term or words to search for. Ctrl+K jumps to a rule from anywhere.</source>
+        <translation>Gib eine Regelnummer in beliebiger Schreibweise (611.3, 611.3a, r611, §611), einen Begriff oder Suchwörter ein. Strg+K springt von überall zu einer Regel.</translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::RulesTreeModel</name>
+    <message>
+        <source>Glossary</source>
+        <translation>Glossar</translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::SandboxSetupDialog</name>
+    <message>
+        <source>&amp;Mirror match: the opponent plays a copy of my warband</source>
+        <translation>&amp;Spiegelkampf: der Gegner spielt eine Kopie meiner Kriegsschar</translation>
+    </message>
+    <message>
+        <source>Open in Sandbox: %1</source>
+        <translation>In der Sandbox öffnen: %1</translation>
+    </message>
+    <message>
+        <source>a saved warband file</source>
+        <translation>eine gespeicherte Kriegsschar-Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Choose...</source>
+        <translation>&amp;Wählen...</translation>
+    </message>
+    <message>
+        <source>Map file...</source>
+        <translation>Kartendatei...</translation>
+    </message>
+    <message>
+        <source>Your warband:</source>
+        <translation>Deine Kriegsschar:</translation>
+    </message>
+    <message>
+        <source>&amp;Opponent:</source>
+        <translation>&amp;Gegner:</translation>
+    </message>
+    <message>
+        <source>&amp;Map:</source>
+        <translation>&amp;Karte:</translation>
+    </message>
+    <message>
+        <source>%1 is not a warband file this app can read:
+%2</source>
+        <translation>%1 ist keine Kriegsschar-Datei, die diese App lesen kann:
+%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a map this app can read:
+%2</source>
+        <translation>%1 ist keine Karte, die diese App lesen kann:
+%2</translation>
+    </message>
+    <message>
+        <source>Choose the Opponent&apos;s Warband</source>
+        <translation>Kriegsschar des Gegners wählen</translation>
+    </message>
+    <message>
+        <source>Warbands (*.json);;All files (*)</source>
+        <translation>Kriegsscharen (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Open Map</source>
+        <translation>Karte öffnen</translation>
+    </message>
+    <message>
+        <source>Battle maps (*.json);;All files (*)</source>
+        <translation>Kampfkarten (*.json);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::SandboxWindow</name>
+    <message>
+        <source>Resolve by hand: %1</source>
+        <translation>Von Hand abwickeln: %1</translation>
+    </message>
+    <message>
+        <source>Not allowed: %1</source>
+        <translation>Nicht erlaubt: %1</translation>
+    </message>
+    <message>
+        <source>Not allowed: %1 (rule %2)</source>
+        <translation>Nicht erlaubt: %1 (Regel %2)</translation>
+    </message>
+    <message>
+        <source>%1 cannot reach a square next to %2</source>
+        <translation>%1 kann kein Feld neben %2 erreichen</translation>
+    </message>
+    <message>
+        <source>Save Battle</source>
+        <translation>Kampf speichern</translation>
+    </message>
+    <message>
+        <source>battle.json</source>
+        <translation>kampf.json</translation>
+    </message>
+    <message>
+        <source>Sandbox battles (*.json)</source>
+        <translation>Sandbox-Kämpfe (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot save battle</source>
+        <translation>Kampf kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Open Battle</source>
+        <translation>Kampf öffnen</translation>
+    </message>
+    <message>
+        <source>Sandbox battles (*.json);;All files (*)</source>
+        <translation>Sandbox-Kämpfe (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open battle</source>
+        <translation>Kampf kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>%1 is not a battle this app can read:
+%2</source>
+        <translation>%1 ist kein Kampf, den diese App lesen kann:
+%2</translation>
+    </message>
+    <message>
+        <source>Battle stops early</source>
+        <translation>Kampf endet vorzeitig</translation>
+    </message>
+    <message>
+        <source>Action %1 of %2 does not replay: %3 (rule %4)</source>
+        <translation>Aktion %1 von %2 lässt sich nicht wiederholen: %3 (Regel %4)</translation>
+    </message>
+    <message>
+        <source>Dice: app, seed %1</source>
+        <translation>Würfel: App, Startwert %1</translation>
+    </message>
+    <message>
+        <source>Dice: typed in</source>
+        <translation>Würfel: eingetippt</translation>
+    </message>
+    <message>
+        <source>Battle Sandbox: %1</source>
+        <translation>Kampf-Sandbox: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Battle</source>
+        <translation>&amp;Kampf</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Spielen</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Kampf</translation>
+    </message>
+    <message>
+        <source>Creature</source>
+        <translation>Kreatur</translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Gelände</translation>
+    </message>
+    <message>
+        <source>Battle Log</source>
+        <translation>Kampfprotokoll</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Wiedergabe</translation>
+    </message>
+</context>
+<context>
     <name>ddm::gui::SavedFiltersPanel</name>
     <message>
         <source>Delete saved filter</source>
@@ -2151,6 +3553,13 @@
     <message>
         <source>The saved filters could not be changed: %1</source>
         <translation>Die gespeicherten Filter konnten nicht geändert werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::TerrainPalette</name>
+    <message>
+        <source>%1  (%2)</source>
+        <translation>%1  (%2)</translation>
     </message>
 </context>
 <context>
@@ -2300,14 +3709,14 @@
         <translation>Ein Bild des Hauptfensters in &lt;file&gt; speichern und beenden.</translation>
     </message>
     <message>
-        <source>Warband files to open.</source>
-        <translation>Zu öffnende Kriegsschar-Dateien.</translation>
-    </message>
-    <message>
         <source>Cannot open the data directory:
 %1</source>
         <translation>Das Datenverzeichnis kann nicht geöffnet werden:
 %1</translation>
+    </message>
+    <message>
+        <source>Warband files and ddm:// links (ddm://rule/611.3) to open.</source>
+        <translation>Zu öffnende Kriegsscharen-Dateien und ddm://-Links (ddm://rule/611.3).</translation>
     </message>
 </context>
 </TS>

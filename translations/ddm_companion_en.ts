@@ -2,6 +2,90 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>BattleFile</name>
+    <message>
+        <source>not a sandbox battle file (&quot;format&quot; is not &quot;%1&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version: %1 is not a version this app reads (1 to %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed: expected a whole number from 0 to 4294967295</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BattleOverlay</name>
+    <message numerus="yes">
+        <source>%n square(s) of movement</source>
+        <translation>
+            <numerusform>%n square of movement</numerusform>
+            <numerusform>%n squares of movement</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clear line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line blocked: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Origin square of the attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BattleSession</name>
+    <message>
+        <source>roll initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shifts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 charges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ends its turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (rule %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the battle has begun: set-up positions are fixed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CatalogBrowser</name>
     <message>
         <source>&amp;Filter:</source>
@@ -79,6 +163,66 @@
     </message>
     <message>
         <source>&amp;Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ConditionText</name>
+    <message>
+        <source>Blinded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dazed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dominated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weakened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Helpless</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Immobilized</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stunned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invisible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Petrified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grants combat advantage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CA</source>
+        <comment>badge: grants combat advantage</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -235,22 +379,6 @@
 <context>
     <name>Faction</name>
     <message>
-        <source>Borderlands</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Civilization</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Underdark</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Wild</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No faction</source>
         <translation type="unfinished"></translation>
     </message>
@@ -323,6 +451,28 @@
     </message>
     <message>
         <source>Powers</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MapAreaItem</name>
+    <message>
+        <source>Start %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victory %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MapFile</name>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -403,6 +553,122 @@
     </message>
 </context>
 <context>
+    <name>RulesBrowser</name>
+    <message>
+        <source>The game whose rules are shown and searched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule number, term or words (611.3, conceal, cover ranged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bookmarks</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SandboxActions</name>
+    <message>
+        <source>&amp;Start Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll initiative and start the next round (rule 302)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;End Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the acting creature&apos;s turn (rule 404)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;hift</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves are shifts of one square that provoke no opportunity attacks (rule 412.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Roll Dice in the App</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Type In Real Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save Battle...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open Battle...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SandboxPrompts</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Width (squares):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Height (squares):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side %1 won initiative. Who takes the first turn?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side %1 goes first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opportunity Attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may provoke opportunity attacks (rule 612). Which creatures take one?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SandboxSetup</name>
+    <message>
+        <source>Side %1: &quot;%2&quot; has no card in the catalog and stays out of the battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 finds no room in its start area and stays out of the battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SavedFiltersPanel</name>
     <message>
         <source>&amp;Saved filters</source>
@@ -461,6 +727,103 @@
     </message>
     <message>
         <source>Sealed booster</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SecretDoorItem</name>
+    <message>
+        <source>Secret door</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TerrainText</name>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difficult</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Market stall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smoke</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blood rock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sacred circle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Teleporter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dangerous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Healing font</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slippery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spike stones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Web</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TokenItem</name>
+    <message>
+        <source>ongoing %1 %2 damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit points: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temporary hit points: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bloodied</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1419,6 +1782,214 @@
     </message>
 </context>
 <context>
+    <name>ddm::gui::BattleLogView</name>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opportunity attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Condition ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ongoing damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving throw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forced movement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recharge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attack roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>concealment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>saving throw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>confusion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>champion order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dangerous terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rule %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>d20: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::BattleTracker</name>
+    <message>
+        <source>Creature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>activated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set-up: place your creatures, then start round 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 is over: start round %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1: side %2 went first; side %3 is activating.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: side %1 wins (rule %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: a draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victory points: A %1, B %2 (target %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP</source>
+        <translation>
+            <numerusform>%n VP</numerusform>
+            <numerusform>%n VP</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::BoardView</name>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fit Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ddm::gui::CardView</name>
     <message>
         <source>Select a creature to see its card.</source>
@@ -1640,6 +2211,73 @@
     </message>
 </context>
 <context>
+    <name>ddm::gui::CreaturePanel</name>
+    <message>
+        <source>melee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ranged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: +%1 vs. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> - resolve by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No creature selected: click one on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HP %1 of %2, AC %3, Fort %4, Ref %5, Will %6, Speed %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, bloodied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolve by hand (the sandbox does not run these):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Roll Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the chosen attack against the aimed targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;harge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move next to the aimed target and make a basic attack (rule 413.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;End Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ddm::gui::CsvProblemText</name>
     <message>
         <source>This line is not UTF-8 text, so nothing was read. Save the file as &quot;CSV UTF-8&quot; and import it again.</source>
@@ -1733,6 +2371,18 @@
     </message>
 </context>
 <context>
+    <name>ddm::gui::DiceEntryDialog</name>
+    <message>
+        <source>Enter a d20</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll a d20 and enter the result.
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ddm::gui::FieldErrorDisplay</name>
     <message>
         <source>This must not be empty.</source>
@@ -1771,6 +2421,55 @@
     </message>
     <message>
         <source>New Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::JumpBox</name>
+    <message>
+        <source>Nearest: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump to Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rule number, id, term or ddm:// link:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>611.3, r611, §611, B2, conceal, ddm://rule/611.3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::LinkRouter</name>
+    <message>
+        <source>No card named “%1” is in the catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a link this app opens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::LinkedTextHtml</name>
+    <message>
+        <source>The link leads to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corrected reference “%1”: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unverified reference “%1”: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broken reference “%1”: %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1928,6 +2627,26 @@
         <source>&amp;Filter Examples</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Import R&amp;ules…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rules Reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Jump to Rule…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open in &amp;Sandbox...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Map Editor</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ddm::gui::MainWindow</name>
@@ -1941,10 +2660,6 @@
             <numerusform>The catalog now holds %n creature.</numerusform>
             <numerusform>The catalog now holds %n creatures.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Reference: %1</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Import Catalog</source>
@@ -1979,6 +2694,216 @@
     </message>
     <message>
         <source>Collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n rule document(s)</source>
+        <translation>
+            <numerusform>Imported %n rule document</numerusform>
+            <numerusform>Imported %n rule documents</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The rule documents in %1 were not imported; the previous rules are unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rule documents in %1 were imported but cannot be read until the app is restarted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules Reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::MapBrush</name>
+    <message>
+        <source>Remove areas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paint %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add start area %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add victory area %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::MapEditor</name>
+    <message>
+        <source>Untitled map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a map this app can read:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle maps (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle maps (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) [*] - Map Editor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Map...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open Map...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Sample Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Map &amp;As...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paint &amp;Terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start Area &amp;A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start Area &amp;B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victory Area A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victory Area B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victory Area A&amp;&amp;B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Erase Areas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click or drag to paint the chosen terrain; right button clears, Shift adds to a square&apos;s terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag a rectangle: start area of side A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag a rectangle: start area of side B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag a rectangle: victory area of side A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag a rectangle: victory area of side B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag a rectangle: victory area shared by both sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a square to remove the areas on it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2135,6 +3060,478 @@
     </message>
 </context>
 <context>
+    <name>ddm::gui::ReplayPanel</name>
+    <message numerus="yes">
+        <source>live: %n action(s)</source>
+        <translation>
+            <numerusform>live: %n action</numerusform>
+            <numerusform>live: %n actions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>replay: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To the set-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One action back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One action forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To the live battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::RulesBookmarksMenu</name>
+    <message>
+        <source>No bookmarks</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::RulesBrowser</name>
+    <message>
+        <source>Nothing found for “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n result(s)</source>
+        <translation>
+            <numerusform>%n result</numerusform>
+            <numerusform>%n results</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Remove &amp;Bookmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Bookmark This Entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D&amp;D Miniatures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle-Axe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the previous entry (Alt+Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forward to the next entry (Alt+Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom In</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Larger text (Ctrl++)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smaller text (Ctrl+-)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset Zoom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text at its usual size (Ctrl+0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy Link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy a ddm:// link to this entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::RulesJump</name>
+    <message>
+        <source>Type a rule number, an id or a ddm:// link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no rule %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing is filed under “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a link this app opens (ddm://rule/…, ddm://glossary/…, ddm://quickref/…, ddm://section/… or ddm://card/…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a rule number, an id, a glossary term or a ddm:// link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::RulesLabels</name>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>authoritative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>official</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>community</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unofficial</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::RulesPageHtml</name>
+    <message>
+        <source>Page %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Example:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sub-rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (glossary of %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule(s)</source>
+        <translation>
+            <numerusform>%n rule</numerusform>
+            <numerusform>%n rules</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n glossary entry(s)</source>
+        <translation>
+            <numerusform>%n glossary entry</numerusform>
+            <numerusform>%n glossary entries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other entry(s)</source>
+        <translation>
+            <numerusform>%n other entry</numerusform>
+            <numerusform>%n other entries</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cited by nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cited by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Used in %n entry(s)</source>
+        <translation>
+            <numerusform>Used in %n entry</numerusform>
+            <numerusform>Used in %n entries</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In the other documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>page %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Glossary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also looked up as: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rule %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The nearest rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No glossary entry for “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Similar terms:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entries that mention it:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing is filed under %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rules imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use File ▸ Import Rules… and choose the folder that holds the rule documents, or run ddm-tool import-rules FOLDER.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a rule number in any spelling (611.3, 611.3a, r611, §611), a term or words to search for. Ctrl+K jumps to a rule from anywhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::RulesTreeModel</name>
+    <message>
+        <source>Glossary</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::SandboxSetupDialog</name>
+    <message>
+        <source>&amp;Mirror match: the opponent plays a copy of my warband</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open in Sandbox: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a saved warband file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Choose...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map file...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your warband:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Opponent:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Map:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a warband file this app can read:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a map this app can read:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the Opponent&apos;s Warband</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warbands (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle maps (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::SandboxWindow</name>
+    <message>
+        <source>Resolve by hand: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not allowed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not allowed: %1 (rule %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot reach a square next to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>battle.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sandbox battles (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sandbox battles (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a battle this app can read:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle stops early</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action %1 of %2 does not replay: %3 (rule %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice: app, seed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice: typed in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle Sandbox: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ddm::gui::SavedFiltersPanel</name>
     <message>
         <source>Delete saved filter</source>
@@ -2150,6 +3547,13 @@
     </message>
     <message>
         <source>The saved filters could not be changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::TerrainPalette</name>
+    <message>
+        <source>%1  (%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2298,12 +3702,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Warband files to open.</source>
+        <source>Cannot open the data directory:
+%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot open the data directory:
-%1</source>
+        <source>Warband files and ddm:// links (ddm://rule/611.3) to open.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

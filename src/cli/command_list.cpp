@@ -28,6 +28,13 @@ QList<Command> allCommands()
          QStringLiteral("Your creatures, items and corrections: import FILE, export [--json], "
                         "remove NAME [--set SET] [--item]"),
          &customCards},
+        {QStringLiteral("parse-report"), QStringLiteral("parse-report [--json] [--top N]"),
+         QStringLiteral("How much of the catalog's power text the engine understands, and the most common leftovers"),
+         &parseReport},
+        {QStringLiteral("battle"), QStringLiteral("battle SCRIPT.json [--json]"),
+         QStringLiteral("Play a scripted battle: exit 0 when every action is legal, 1 at the first illegal one "
+                        "(with the rule)"),
+         &battle},
     };
 }
 

@@ -14,5 +14,7 @@ ExitCode rule(ToolContext& context, const QStringList& arguments);
 ExitCode glossary(ToolContext& context, const QStringList& arguments);
 ExitCode search(ToolContext& context, const QStringList& arguments);
 ExitCode customCards(ToolContext& context, const QStringList& arguments);
+ExitCode battle(ToolContext& context, const QStringList& arguments);
+ExitCode parseReport(ToolContext& context, const QStringList& arguments);
 
 } // namespace ddm::cli

@@ -195,6 +195,22 @@ void CatalogBrowser::setFilterText(const QString& query)
     applyFilter();
 }
 
+bool CatalogBrowser::selectCreature(qint64 id)
+{
+    const int row = m_model->rowOf(id);
+    if (row < 0)
+        return false;
+    const QModelIndex source = m_model->index(row, CatalogTableModel::Name);
+    if (!m_proxy->mapFromSource(source).isValid()) {
+        setOnlyOwned(false);
+        setFilterText(QString());
+    }
+    const QModelIndex index = m_proxy->mapFromSource(source);
+    m_ui->catalogView->setCurrentIndex(index);
+    m_ui->catalogView->scrollTo(index);
+    return index.isValid();
+}
+
 void CatalogBrowser::reload()
 {
     const qint64 current = m_currentId;

@@ -61,6 +61,9 @@ public slots:
     void setOnlyOwned(bool onlyOwned);
     // Puts `query` in the filter box and applies it at once.
     void setFilterText(const QString& query);
+    // Makes the creature current (and so shown on the stat card), clearing the filter and the
+    // "only what I own" toggle if they hide it. False when the catalog does not have it.
+    bool selectCreature(qint64 id);
     // Saves the filter in the box under `name` (replacing a filter of that name); false when the
     // box holds no good filter or the database refused, with the reason shown.
     bool saveCurrentFilter(const QString& name);

@@ -19,6 +19,7 @@ std::optional<StorageError> AppSession::open(const QString& dataDirectory)
     m_customCards = std::make_unique<CustomCardRepository>(m_database);
     m_corrections = std::make_unique<CorrectionRepository>(m_database);
     m_items = std::make_unique<ItemRepository>(m_database);
+    m_rules = std::make_unique<RulesRepository>(m_database);
     return std::nullopt;
 }
 
@@ -31,6 +32,20 @@ CatalogImportResult AppSession::importCatalog(const QString& jsonPath)
             result.errors.append({-1, {}, error->toString()});
     }
     emit catalogReplaced(); // reload either way: views let go of their data before the attempt
+    return result;
+}
+
+RulesImportResult AppSession::importRules(const QString& directory)
+{
+    RulesImportResult result = RulesImporter::importDirectory(directory, m_database.dataDirectory());
+    if (!result.ok())
+        return result;
+    emit aboutToReplaceRules();
+    if (const std::optional<StorageError> error = m_database.reattachRules())
+        result.problems.append({error->path, 0, error->detail});
+    // A new repository: the old one caches documents and terms of the file that was replaced.
+    m_rules = std::make_unique<RulesRepository>(m_database);
+    emit rulesReplaced();
     return result;
 }
 

@@ -2,6 +2,8 @@
 
 #include "common/app_settings.h"
 #include "legality/legality_checker.h"
+#include "rules/rules_importer.h"
+#include "rules/rules_repository.h"
 #include "storage/card_database.h"
 #include "storage/card_repository.h"
 #include "storage/catalog_importer.h"
@@ -34,6 +36,8 @@ public:
     CustomCardRepository& customCards() { return *m_customCards; }
     CorrectionRepository& corrections() { return *m_corrections; }
     ItemRepository& items() { return *m_items; }
+    // The imported rules; made anew by importRules(): ask again after rulesReplaced().
+    const RulesRepository& rules() const { return *m_rules; }
     const LegalityChecker& legality() const { return m_legality; }
     AppSettings& settings() { return *m_settings; }
 
@@ -41,6 +45,10 @@ public:
     // aboutToReplaceCatalog() and reload on catalogReplaced(); user data is untouched. On failure the
     // old catalog stays and nothing is emitted but the two signals around the attempt.
     CatalogImportResult importCatalog(const QString& jsonPath);
+    // Imports the rule documents in `directory` (RulesImporter) and attaches the new rules. Views let
+    // go of rules() on aboutToReplaceRules() and read it again on rulesReplaced(); both are emitted
+    // only when the import succeeded, since a failed one leaves the old rules in place.
+    RulesImportResult importRules(const QString& directory);
 
     // Called by whoever changed user data through a repository, so the other views follow.
     void notifyCardsChanged();
@@ -49,6 +57,8 @@ public:
 signals:
     void aboutToReplaceCatalog();
     void catalogReplaced();
+    void aboutToReplaceRules();
+    void rulesReplaced();
     void cardsChanged(); // custom cards, corrections or items
     // An empty name means many cards changed at once (a CSV import): reload every count.
     void collectionChanged(const QString& name, const QString& set);
@@ -61,6 +71,7 @@ private:
     std::unique_ptr<CustomCardRepository> m_customCards;
     std::unique_ptr<CorrectionRepository> m_corrections;
     std::unique_ptr<ItemRepository> m_items;
+    std::unique_ptr<RulesRepository> m_rules;
     LegalityChecker m_legality;
 };
 

@@ -11,9 +11,9 @@ struct SettingDefinition {
     QVariant defaultValue;
 };
 
-const std::array<SettingDefinition, 10>& definitions()
+const std::array<SettingDefinition, 13>& definitions()
 {
-    static const std::array<SettingDefinition, 10> table{{
+    static const std::array<SettingDefinition, 13> table{{
         {SettingKey::MainWindowGeometry, "mainWindow/geometry", QByteArray()},
         {SettingKey::MainWindowState, "mainWindow/state", QByteArray()},
         {SettingKey::Theme, "appearance/theme", QStringLiteral("system")},
@@ -24,6 +24,9 @@ const std::array<SettingDefinition, 10>& definitions()
         {SettingKey::LastWarbandDirectory, "warbands/lastDirectory", QString()},
         {SettingKey::LastExportDirectory, "warbands/lastExportDirectory", QString()},
         {SettingKey::LastCollectionDirectory, "collection/lastDirectory", QString()},
+        {SettingKey::RulesBookmarks, "rules/bookmarks", QStringList()},
+        {SettingKey::RulesZoom, "rules/zoom", 0},
+        {SettingKey::LastRulesDirectory, "rules/lastDirectory", QString()},
     }};
     return table;
 }

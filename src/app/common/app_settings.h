@@ -23,6 +23,9 @@ enum class SettingKey {
     LastWarbandDirectory,
     LastExportDirectory,
     LastCollectionDirectory, // where collection CSV files were last imported or exported
+    RulesBookmarks,   // the rules browser's bookmarks: item ids ("rule:611.3"), in the order added
+    RulesZoom,        // the reading pane's zoom in steps from the default size (0)
+    LastRulesDirectory, // where rule documents were last imported from
 };
 
 class AppSettings {

@@ -104,11 +104,13 @@ void MainMenus::buildFileMenu()
     m_fileMenu->addSeparator();
     QAction* importCatalog = action(QStringLiteral("importCatalogAction"));
     connect(importCatalog, &QAction::triggered, &m_window, &MainWindow::importCatalogDialog);
+    QAction* importRules = action(QStringLiteral("importRulesAction"));
+    connect(importRules, &QAction::triggered, &m_window, &MainWindow::importRulesDialog);
     QAction* importCollection = action(QStringLiteral("importCollectionAction"));
     connect(importCollection, &QAction::triggered, &m_collection, &CollectionPanel::importCollectionCsv);
     QAction* exportCollection = action(QStringLiteral("exportCollectionAction"));
     connect(exportCollection, &QAction::triggered, &m_collection, &CollectionPanel::exportCollectionCsv);
-    m_fileMenu->addActions({importCatalog, importCollection, exportCollection});
+    m_fileMenu->addActions({importCatalog, importRules, importCollection, exportCollection});
     m_fileMenu->addSeparator();
     QAction* quit = action(QStringLiteral("quitAction"), QKeySequence::Quit);
     connect(quit, &QAction::triggered, &m_window, &QWidget::close);
@@ -179,7 +181,12 @@ void MainMenus::buildViewMenu()
     QAction* missing = action(QStringLiteral("missingCopiesAction"));
     connect(missing, &QAction::triggered, &m_workspace, &WarbandWorkspace::showMissingCopies);
     m_documentActions.append(missing);
-    m_viewMenu->addActions({onlyOwned, missing});
+    QAction* sandbox = action(QStringLiteral("openSandboxAction"));
+    connect(sandbox, &QAction::triggered, &m_window, &MainWindow::openSandbox);
+    m_documentActions.append(sandbox);
+    QAction* mapEditor = action(QStringLiteral("mapEditorAction"));
+    connect(mapEditor, &QAction::triggered, &m_window, &MainWindow::openMapEditor);
+    m_viewMenu->addActions({onlyOwned, missing, sandbox, mapEditor});
     m_viewMenu->addSeparator();
 }
 
@@ -193,6 +200,12 @@ void MainMenus::buildHelpMenu()
 {
     m_helpMenu = m_window.menuBar()->addMenu(QString());
     m_helpMenu->setObjectName(QStringLiteral("helpMenu"));
+    QAction* rules = action(QStringLiteral("rulesReferenceAction"), QKeySequence::HelpContents);
+    connect(rules, &QAction::triggered, &m_window, &MainWindow::showRulesReference);
+    QAction* jump = action(QStringLiteral("jumpAction"), QKeySequence(Qt::CTRL | Qt::Key_K));
+    connect(jump, &QAction::triggered, &m_window, &MainWindow::showJumpBox);
+    m_helpMenu->addActions({rules, jump});
+    m_helpMenu->addSeparator();
     auto* syntax = new QueryHelpMenu(m_helpMenu);
     syntax->setObjectName(QStringLiteral("filterSyntaxMenu"));
     m_filterSyntaxMenu = syntax;
@@ -262,6 +275,7 @@ void MainMenus::retranslate()
     text("printAction", tr("&Print Roster…"));
     text("closeTabAction", tr("&Close Warband"));
     text("importCatalogAction", tr("Import &Catalog…"));
+    text("importRulesAction", tr("Import R&ules…"));
     text("importCollectionAction", tr("&Import Collection (CSV)…"));
     text("exportCollectionAction", tr("E&xport Collection (CSV)…"));
     text("quitAction", tr("&Quit"));
@@ -275,7 +289,11 @@ void MainMenus::retranslate()
     text("preferencesAction", tr("Pre&ferences…"));
     text("onlyOwnedAction", tr("Only What I &Own"));
     text("missingCopiesAction", tr("Can I &Field This?"));
+    text("openSandboxAction", tr("Open in &Sandbox..."));
+    text("mapEditorAction", tr("&Map Editor"));
     text("aboutAction", tr("&About DDM Companion"));
+    text("rulesReferenceAction", tr("&Rules Reference"));
+    text("jumpAction", tr("&Jump to Rule…"));
 }
 
 } // namespace ddm::gui

@@ -5,9 +5,17 @@
 #include "collection/collection_panel.h"
 #include "collection/custom_card_actions.h"
 #include "common/app_session.h"
+#include "mainwindow/jump_box.h"
+#include "mainwindow/link_router.h"
 #include "mainwindow/main_menus.h"
+#include "rules/rules_browser.h"
+#include "sandbox/map_editor.h"
+#include "sandbox/sandbox_window.h"
+#include "warband/warband_editor.h"
 #include "warband/warband_workspace.h"
 
+#include <QAction>
+#include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileDialog>
@@ -28,6 +36,9 @@ MainWindow::MainWindow(AppSession& session, QWidget* parent)
     , m_cardView(new CardView(this))
     , m_collection(new CollectionPanel(session, this))
     , m_customCards(new CustomCardActions(session, this))
+    , m_rules(new RulesBrowser(session, this))
+    , m_router(new LinkRouter(session, this))
+    , m_jumpBox(new JumpBox(session, *m_router, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setCentralWidget(m_workspace);
@@ -36,12 +47,18 @@ MainWindow::MainWindow(AppSession& session, QWidget* parent)
     m_collectionDock = addDock(m_collection, QStringLiteral("collectionDock"), Qt::RightDockWidgetArea);
     tabifyDockWidget(m_cardDock, m_collectionDock);
     m_cardDock->raise();
+    // Along the bottom: the tree and the reading pane side by side, with the stat card still in view.
+    m_rulesDock = addDock(m_rules, QStringLiteral("rulesDock"), Qt::BottomDockWidgetArea);
+    m_rulesDock->hide();
 
     m_menus = new MainMenus(*this, session.settings(), *m_workspace, *m_catalog, *m_collection, *m_customCards, this);
-    m_menus->addDockToggles({m_catalogDock, m_cardDock, m_collectionDock});
+    m_menus->addDockToggles({m_catalogDock, m_cardDock, m_collectionDock, m_rulesDock});
     connectAreas();
     retranslateUi();
     restoreLayout();
+
+    // Ctrl+K jumps from anywhere, even from a line edit, which would take it as "delete to the end".
+    qApp->installEventFilter(this);
 
     if (m_session.database().catalogIsEmpty())
         showStatus(tr("No catalog imported: use File > Import Catalog… or run ddm-tool import-catalog FILE."));
@@ -66,8 +83,13 @@ void MainWindow::connectAreas()
     connect(m_workspace, &WarbandWorkspace::creatureSelected, this, &MainWindow::showCreature);
     connect(m_workspace, &WarbandWorkspace::statusMessage, this, &MainWindow::showStatus);
     connect(m_workspace, &WarbandWorkspace::ruleActivated, this,
-            [this](const QString& rule) { showLink(QUrl(QStringLiteral("ddm://rule/") + rule)); });
-    connect(m_cardView, &CardView::linkActivated, this, &MainWindow::showLink);
+            [this](const QString& rule) { openLink(RulesItemId{RulesItemId::Kind::Rule, rule}.toUrl()); });
+    connect(m_cardView, &CardView::linkActivated, this, &MainWindow::openLink);
+    connect(m_rules, &RulesBrowser::linkActivated, this, &MainWindow::openLink);
+    connect(m_jumpBox, &JumpBox::linkChosen, this, &MainWindow::openLink);
+    connect(m_router, &LinkRouter::rulesRequested, this, &MainWindow::showRules);
+    connect(m_router, &LinkRouter::cardRequested, this, &MainWindow::showCard);
+    connect(m_router, &LinkRouter::failed, this, &MainWindow::showStatus);
     connect(&m_session, &AppSession::catalogReplaced, this, [this] {
         showStatus(tr("The catalog now holds %n creature(s).", nullptr, m_session.cards().creatureCount()));
     });
@@ -82,10 +104,62 @@ void MainWindow::showCreature(qint64 id)
         m_cardView->showNothing();
 }
 
-// The rules reference is a later part of the product; until it opens links, the status bar names them.
-void MainWindow::showLink(const QUrl& url)
+bool MainWindow::openLink(const QUrl& url)
 {
-    showStatus(tr("Reference: %1").arg(url.toDisplayString()));
+    return m_router->open(url);
+}
+
+void MainWindow::openSandbox()
+{
+    const WarbandEditor* editor = m_workspace->currentEditor();
+    if (!editor)
+        return;
+    // The sandbox window deletes itself on close; its rule links land in the rules reference.
+    if (SandboxWindow* sandbox = SandboxWindow::open(editor->document()->warband(), m_session.cards(), this))
+        connect(sandbox, &SandboxWindow::linkActivated, this, &MainWindow::openLink);
+}
+
+void MainWindow::openMapEditor()
+{
+    auto* editor = new MapEditor(this);
+    editor->setAttribute(Qt::WA_DeleteOnClose);
+    editor->show();
+}
+
+void MainWindow::raiseRulesDock()
+{
+    if (!m_rulesDock->isVisible()) {
+        m_rulesDock->show();
+        resizeDocks({m_rulesDock}, {height() * 2 / 5}, Qt::Vertical); // room to read
+    }
+    m_rulesDock->raise();
+}
+
+void MainWindow::showRules(const RulesItemId& item)
+{
+    raiseRulesDock();
+    m_rules->open(item);
+}
+
+void MainWindow::showRulesReference()
+{
+    raiseRulesDock();
+    m_rules->focusSearch();
+}
+
+void MainWindow::showJumpBox()
+{
+    m_jumpBox->popUp();
+}
+
+// A card link selects the card in the catalog (which shows it on the stat card) and brings the
+// stat card to the front.
+void MainWindow::showCard(qint64 id)
+{
+    if (!m_catalog->selectCreature(id))
+        showCreature(id);
+    m_cardDock->show();
+    m_cardDock->raise();
 }
 
 void MainWindow::showStatus(const QString& message) { statusBar()->showMessage(message, kStatusTimeoutMs); }
@@ -110,11 +184,49 @@ void MainWindow::importCatalogDialog()
     box.exec();
 }
 
+void MainWindow::importRulesDialog()
+{
+    AppSettings& settings = m_session.settings();
+    const QString directory = QFileDialog::getExistingDirectory(this, tr("Import Rules"),
+                                                                settings.string(SettingKey::LastRulesDirectory));
+    if (directory.isEmpty())
+        return;
+    settings.setValue(SettingKey::LastRulesDirectory, directory);
+    const RulesImportResult result = m_session.importRules(directory);
+    if (result.ok()) {
+        showStatus(tr("Imported %n rule document(s)", nullptr, int(result.documents.size())));
+        return;
+    }
+    QStringList lines;
+    for (qsizetype i = 0; i < result.problems.size() && i < 20; ++i)
+        lines.append(result.problems.at(i).toString());
+    // Documents listed means the new file was written and only attaching it failed.
+    const QString summary = result.documents.isEmpty()
+        ? tr("The rule documents in %1 were not imported; the previous rules are unchanged.").arg(directory)
+        : tr("The rule documents in %1 were imported but cannot be read until the app is restarted.").arg(directory);
+    QMessageBox box(QMessageBox::Warning, tr("Import Rules"), summary, QMessageBox::Ok, this);
+    box.setDetailedText(lines.join(QLatin1Char('\n')));
+    box.exec();
+}
+
 void MainWindow::restoreLayout()
 {
     if (!restoreGeometry(m_session.settings().bytes(SettingKey::MainWindowGeometry)))
         resize(1280, 800);
     restoreState(m_session.settings().bytes(SettingKey::MainWindowState));
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() == QEvent::ShortcutOverride) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        auto* widget = qobject_cast<QWidget*>(watched);
+        const QAction* jump = findChild<QAction*>(QStringLiteral("jumpAction"));
+        // Not accepted and not delivered: the focus widget does not claim the key, the shortcut fires.
+        if (jump && widget && widget->window() == this && QKeySequence(key->keyCombination()) == jump->shortcut())
+            return true;
+    }
+    return QMainWindow::eventFilter(watched, event);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)
@@ -141,6 +253,7 @@ void MainWindow::retranslateUi()
     m_catalogDock->setWindowTitle(tr("Catalog"));
     m_cardDock->setWindowTitle(tr("Stat Card"));
     m_collectionDock->setWindowTitle(tr("Collection"));
+    m_rulesDock->setWindowTitle(tr("Rules Reference"));
     m_menus->retranslate();
 }
 

@@ -1,6 +1,9 @@
 #pragma once
 
+#include "rules/rules_item_id.h"
+
 #include <QMainWindow>
+#include <QUrl>
 
 namespace ddm::gui {
 
@@ -9,11 +12,16 @@ class CardView;
 class CatalogBrowser;
 class CollectionPanel;
 class CustomCardActions;
+class JumpBox;
+class LinkRouter;
 class MainMenus;
+class RulesBrowser;
 class WarbandWorkspace;
 
 // The main window wires the areas together and does nothing else: the warband tabs in the middle,
-// the catalog, the stat card and the collection in docks, the menus (MainMenus) and the undo group.
+// the catalog, the stat card and the collection in docks, the rules reference in a dock along the
+// bottom (hidden until a link opens it), the menus (MainMenus) and the undo group. Every ddm:// link
+// goes through one LinkRouter.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
@@ -25,12 +33,23 @@ public:
     CatalogBrowser* catalogBrowser() const { return m_catalog; }
     CardView* cardView() const { return m_cardView; }
     CollectionPanel* collectionPanel() const { return m_collection; }
+    RulesBrowser* rulesBrowser() const { return m_rules; }
+    JumpBox* jumpBox() const { return m_jumpBox; }
 
 public slots:
     void importCatalogDialog();
+    void importRulesDialog();
     void showStatus(const QString& message);
+    // Opens a ddm:// link: a rule, term or section in the rules reference, a card in the catalog.
+    bool openLink(const QUrl& url);
+    void showRulesReference();
+    void showJumpBox();
+    // The current warband against an opponent on a battle map (the sandbox asks for both).
+    void openSandbox();
+    void openMapEditor();
 
 protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
     void changeEvent(QEvent* event) override;
 
@@ -40,7 +59,9 @@ private:
     void restoreLayout();
     void retranslateUi();
     void showCreature(qint64 id);
-    void showLink(const QUrl& url);
+    void raiseRulesDock();
+    void showRules(const ddm::RulesItemId& item);
+    void showCard(qint64 id);
 
     AppSession& m_session;
     WarbandWorkspace* m_workspace;
@@ -51,6 +72,10 @@ private:
     QDockWidget* m_catalogDock;
     QDockWidget* m_cardDock;
     QDockWidget* m_collectionDock;
+    RulesBrowser* m_rules;
+    QDockWidget* m_rulesDock;
+    LinkRouter* m_router;
+    JumpBox* m_jumpBox;
     MainMenus* m_menus;
 };
 

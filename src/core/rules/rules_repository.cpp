@@ -253,6 +253,23 @@ QList<RuleEntryView> RulesRepository::ancestors(qint64 entryId) const
     return chain;
 }
 
+QList<RuleEntryView> RulesRepository::documentEntries(qint64 documentId) const
+{
+    return entries(QStringLiteral("e.document_id = ?"), {documentId}, false);
+}
+
+QList<GlossaryHeadword> RulesRepository::glossaryHeadwords(qint64 documentId) const
+{
+    QList<GlossaryHeadword> headwords;
+    QSqlQuery query = selectRows(m_database, QStringLiteral("SELECT g.headword, t.display FROM %1 g JOIN %2 t ON t.id = g.term_id "
+                                                            "WHERE g.document_id = ? ORDER BY g.ord")
+                                                 .arg(table(QStringLiteral("glossary_entry")), table(QStringLiteral("glossary_term"))),
+                                 {documentId});
+    while (query.next())
+        headwords.append({query.value(0).toString(), RulesItemId::ofTerm(query.value(1).toString())});
+    return headwords;
+}
+
 const GlossaryIndex& RulesRepository::index() const
 {
     if (!m_index) {

@@ -38,6 +38,11 @@ public:
     std::optional<RuleEntryView> entryById(qint64 id) const;
     QList<RuleEntryView> children(qint64 entryId) const;
     QList<RuleEntryView> ancestors(qint64 entryId) const; // the root first
+    // Every entry of a document in document order (parents before children), without notes: what
+    // a table of contents lists.
+    QList<RuleEntryView> documentEntries(qint64 documentId) const;
+    // A document's glossary entries in document order.
+    QList<GlossaryHeadword> glossaryHeadwords(qint64 documentId) const;
 
     // A term by any name it has: headword, alias, abbreviation, OCR-damaged spelling, or card text
     // ("Conceal 11", "Resist 10 Psychic", "Dazed (save ends)"). Versions strongest document first;

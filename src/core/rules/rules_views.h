@@ -61,6 +61,12 @@ struct GlossaryVersion {
     int line = 0;
 };
 
+// A glossary entry as a document's index lists it: the headword printed and the term it defines.
+struct GlossaryHeadword {
+    QString headword; // "Z"
+    RulesItemId term; // glossary:ac
+};
+
 struct GlossaryTermView {
     qint64 id = 0;
     QString key;     // "conceal"

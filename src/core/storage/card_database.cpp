@@ -108,6 +108,18 @@ std::optional<StorageError> CardDatabase::reattachCatalog()
     return attachCatalog();
 }
 
+std::optional<StorageError> CardDatabase::reattachRules()
+{
+    const QString rulesPath = databaseFilePath(m_dataDirectory, DatabaseFile::Rules);
+    if (!isOpen())
+        return StorageError{StorageErrorCode::SqlFailed, rulesPath, QStringLiteral("the session is not open")};
+    if (std::optional<StorageError> error = prepareFile(rulesPath, DatabaseFile::Rules, true))
+        return error;
+    if (std::optional<StorageError> error = exec(QStringLiteral("DETACH DATABASE rules"), rulesPath))
+        return error;
+    return exec(QStringLiteral("ATTACH DATABASE ? AS rules"), rulesPath, rulesPath);
+}
+
 QSqlDatabase CardDatabase::connection() const
 {
     return m_connection ? m_connection->database() : QSqlDatabase();

@@ -32,6 +32,11 @@ public:
     // Queries on the connection must be finished. If the new file cannot be used, the session keeps
     // the catalog it had.
     std::optional<StorageError> reattachCatalog();
+    // Attaches rules.sqlite again after an import renamed a new file over it: until then the
+    // connection keeps reading the old file. Queries on the connection must be finished, and
+    // repositories that cache what they read (RulesRepository) must be made anew. If the new file
+    // cannot be used, the session keeps the rules it had.
+    std::optional<StorageError> reattachRules();
 
     // True when the catalog holds no creatures: nothing was imported yet.
     bool catalogIsEmpty() const { return m_catalogIsEmpty; }

@@ -1,16 +1,25 @@
+#include "catalog/card_view.h"
 #include "catalog/catalog_browser.h"
 #include "common/app_session.h"
+#include "mainwindow/jump_box.h"
 #include "mainwindow/main_window.h"
 #include "models/catalog_table_model.h"
+#include "rules/rules_browser.h"
+#include "rules/rules_importer.h"
 #include "warband/warband_file.h"
 #include "warband/warband_workspace.h"
 #include "builder/warband_document.h"
 
+#include "../rules/anchor_click.h"
 #include "shared_data.h"
 
 #include <QAction>
+#include <QClipboard>
 #include <QComboBox>
+#include <QDockWidget>
+#include <QLabel>
 #include <QLineEdit>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -18,6 +27,27 @@
 
 using namespace ddm;
 using namespace ddm::gui;
+
+namespace {
+
+// Claims Ctrl+K, as every QLineEdit does under X11 key bindings ("delete to the end of the line").
+class GreedyLineEdit : public QLineEdit {
+public:
+    using QLineEdit::QLineEdit;
+
+protected:
+    bool event(QEvent* event) override
+    {
+        if (event->type() == QEvent::ShortcutOverride &&
+            static_cast<QKeyEvent*>(event)->keyCombination() == QKeyCombination(Qt::ControlModifier, Qt::Key_K)) {
+            event->accept();
+            return true;
+        }
+        return QLineEdit::event(event);
+    }
+};
+
+} // namespace
 
 // A player's evening in the real main window over the imported ../shared catalog: filter, add,
 // watch the violations, undo, save, reopen, export, count owned miniatures, re-import the catalog.
@@ -33,6 +63,12 @@ private slots:
     void buildAWarbandWithLiveViolations();
     void saveReopenAndExport();
     void ownedCountsSurviveACatalogReimport();
+    void aViolationsRuleOpensTheRulesReference();
+    void aStatCardTermOpensItsGlossaryEntry();
+    void ctrlKJumpsFromAnywhere();
+    void theJumpBoxSaysWhatIsWrong();
+    void cardLinksSelectTheCard();
+    void aCopiedLinkOpensFromTheCommandLine();
 
 private:
     template <typename T>
@@ -46,6 +82,8 @@ private:
     void filterFor(const QString& query, int expectedRows);
     void addCurrentRowWithEnter();
     QStringList violationRules() const;
+    QString currentRule() const;
+    void jump(const QString& text);
 
     QTemporaryDir m_dir;
     std::unique_ptr<AppSession> m_session;
@@ -56,6 +94,8 @@ void TestMainWindow::initTestCase()
 {
     DDM_REQUIRE_SHARED(QStringLiteral("data/ddm-creatures.json"));
     QVERIFY(CatalogImporter::importFile(test::sharedPath(QStringLiteral("data/ddm-creatures.json")), m_dir.path()).ok());
+    DDM_REQUIRE_SHARED(QStringLiteral("seeds/ddm-comprehensive-rules-guide-2008.md"));
+    QVERIFY(RulesImporter::importDirectory(test::sharedPath(QStringLiteral("seeds")), m_dir.path()).ok());
 }
 
 void TestMainWindow::init()
@@ -104,6 +144,28 @@ QStringList TestMainWindow::violationRules() const
     for (int row = 0; row < view->model()->rowCount(); ++row)
         rules.append(view->model()->index(row, 0).data().toString());
     return rules;
+}
+
+QString TestMainWindow::currentRule() const
+{
+    const std::optional<RulesItemId> item = m_window->rulesBrowser()->currentItem();
+    return item ? item->toString() : QString();
+}
+
+// Ctrl+K from the catalog's filter box, which would take Ctrl+K as "delete to the end of the line".
+void TestMainWindow::jump(const QString& text)
+{
+    // Window shortcuts act in the active window: the jump box's, until the main window is again.
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    auto* filter = child<QLineEdit>("filterEdit");
+    filter->setFocus();
+    QTest::keyClick(filter, Qt::Key_K, Qt::ControlModifier);
+    QTRY_VERIFY(m_window->jumpBox()->isVisible());
+    auto* edit = m_window->jumpBox()->findChild<QLineEdit*>(QStringLiteral("jumpEdit"));
+    QTRY_VERIFY(edit->hasFocus());
+    QTest::keyClicks(edit, text);
+    QTest::keyClick(edit, Qt::Key_Return);
 }
 
 void TestMainWindow::ctrlFFocusesTheFilter()
@@ -186,6 +248,104 @@ void TestMainWindow::ownedCountsSurviveACatalogReimport()
     QCOMPARE(m_session->collection().ownedCount(QStringLiteral("Graz'zt"), QStringLiteral("Savage Encounters")), 3);
     filterFor(QStringLiteral("\"Graz'zt\" is:owned"), 1);
     QCOMPARE(view->model()->index(0, CatalogTableModel::Owned).data().toInt(), 3);
+}
+
+void TestMainWindow::aViolationsRuleOpensTheRulesReference()
+{
+    auto* rulesDock = child<QDockWidget>("rulesDock");
+    QVERIFY(!rulesDock->isVisible());
+    filterFor(QStringLiteral("\"Regdar, Adventurer\""), 1);
+    child<QTableView>("catalogView")->selectRow(0);
+    addCurrentRowWithEnter();
+    filterFor(QStringLiteral("\"Regdar, Human Fighter\""), 1);
+    child<QTableView>("catalogView")->selectRow(0);
+    addCurrentRowWithEnter();
+    QTRY_VERIFY(violationRules().contains(QStringLiteral("707.13.a")));
+
+    auto* violations = child<QTreeView>("violationView");
+    violations->setFocus();
+    violations->setCurrentIndex(violations->model()->index(int(violationRules().indexOf(QStringLiteral("707.13.a"))), 0));
+    QTest::keyClick(violations, Qt::Key_Return);
+    QTRY_VERIFY(rulesDock->isVisible());
+    QCOMPARE(currentRule(), QStringLiteral("rule:707.13.a"));
+    QVERIFY(m_window->rulesBrowser()->readingPane()->toPlainText().contains(QStringLiteral("707.13.a")));
+}
+
+void TestMainWindow::aStatCardTermOpensItsGlossaryEntry()
+{
+    filterFor(QStringLiteral("\"Air Mephit\""), 1);
+    auto* view = child<QTableView>("catalogView");
+    view->setCurrentIndex(view->model()->index(0, 0));
+    QTRY_VERIFY(m_window->cardView()->creature().has_value());
+    QVERIFY(test::clickAnchor(*m_window->cardView(), QStringLiteral("ddm://glossary/conceal")));
+    QTRY_VERIFY(child<QDockWidget>("rulesDock")->isVisible());
+    QCOMPARE(currentRule(), QStringLiteral("glossary:conceal x"));
+    QVERIFY(m_window->rulesBrowser()->readingPane()->toPlainText().contains(QStringLiteral("Conceal X")));
+}
+
+void TestMainWindow::ctrlKJumpsFromAnywhere()
+{
+    jump(QStringLiteral("611.3a"));
+    QTRY_COMPARE(currentRule(), QStringLiteral("rule:611.3.a"));
+    QVERIFY(!m_window->jumpBox()->isVisible());
+    QVERIFY(child<QDockWidget>("rulesDock")->isVisible());
+
+    jump(QStringLiteral("ddm://quickref/B2"));
+    QTRY_COMPARE(currentRule(), QStringLiteral("quickref:B2"));
+    jump(QStringLiteral("§611"));
+    QTRY_COMPARE(currentRule(), QStringLiteral("rule:611"));
+
+    // Not even a widget that wants Ctrl+K for itself keeps it.
+    auto* greedy = new GreedyLineEdit(m_window->statusBar());
+    m_window->statusBar()->addWidget(greedy);
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    greedy->setFocus();
+    QTest::keyClick(greedy, Qt::Key_K, Qt::ControlModifier);
+    QTRY_VERIFY(m_window->jumpBox()->isVisible());
+}
+
+void TestMainWindow::theJumpBoxSaysWhatIsWrong()
+{
+    auto* error = m_window->jumpBox()->findChild<QLabel*>(QStringLiteral("jumpError"));
+    jump(QStringLiteral("611.9"));
+    QTRY_VERIFY(error->isVisible());
+    QVERIFY(m_window->jumpBox()->isVisible());
+    QVERIFY(error->text().contains(QStringLiteral("611.9")));
+    QVERIFY(error->text().contains(QStringLiteral("href=\"ddm://rule/611.4\"")));
+    emit error->linkActivated(QStringLiteral("ddm://rule/611.4")); // the reader clicks the nearest rule
+    QTRY_COMPARE(currentRule(), QStringLiteral("rule:611.4"));
+    QVERIFY(!m_window->jumpBox()->isVisible());
+
+    for (const char* wrong : {"ddm://card/No Such Card", "ddm://nowhere/1", "xyzzy plugh", "rule:999.9.z"}) {
+        jump(QString::fromUtf8(wrong));
+        QTRY_VERIFY2(error->isVisible(), wrong);
+        QVERIFY2(!error->text().isEmpty(), wrong);
+        m_window->jumpBox()->reject();
+    }
+}
+
+void TestMainWindow::cardLinksSelectTheCard()
+{
+    filterFor(QStringLiteral("\"Air Mephit\""), 1); // the filter hides the card: the link clears it
+    QVERIFY(m_window->openLink(QUrl(QStringLiteral("ddm://card/The%20Xanathar"))));
+    QTRY_VERIFY(m_window->cardView()->creature().has_value());
+    QCOMPARE(m_window->cardView()->creature()->name, QStringLiteral("The Xanathar"));
+    QCOMPARE(m_window->catalogBrowser()->currentCreatureId(), m_window->cardView()->creature()->id);
+    QVERIFY(!m_window->openLink(QUrl(QStringLiteral("ddm://card/No%20Such%20Card"))));
+}
+
+// main.cpp hands command-line links (its own, or another start's) to openLink().
+void TestMainWindow::aCopiedLinkOpensFromTheCommandLine()
+{
+    QVERIFY(m_window->openLink(QUrl(QStringLiteral("ddm://glossary/ranged%20cover"))));
+    QCOMPARE(currentRule(), QStringLiteral("glossary:ranged cover"));
+    child<QAction>("copyLinkAction")->trigger();
+    const QString copied = QGuiApplication::clipboard()->text();
+    QVERIFY(m_window->openLink(QUrl(QStringLiteral("ddm://rule/100"))));
+    QCOMPARE(currentRule(), QStringLiteral("rule:100"));
+    QVERIFY(m_window->openLink(QUrl(copied)));
+    QCOMPARE(currentRule(), QStringLiteral("glossary:ranged cover"));
 }
 
 QTEST_MAIN(TestMainWindow)

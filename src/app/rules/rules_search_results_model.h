@@ -1,0 +1,34 @@
+#pragma once
+
+#include "rules/rules_search.h"
+
+#include <QAbstractListModel>
+#include <QList>
+
+namespace ddm::gui {
+
+// The rules browser's search hits, best first: each row is the hit's title and document over its
+// snippet; the tooltip shows the snippet with the words found in bold.
+class RulesSearchResultsModel : public QAbstractListModel {
+    Q_OBJECT
+
+public:
+    enum Role {
+        ItemIdRole = Qt::UserRole + 1, // QString "rule:611.3"
+        SnippetRole,                   // QString, plain
+        DocumentRole,                  // QString, the document's title
+    };
+
+    explicit RulesSearchResultsModel(QObject* parent = nullptr);
+
+    void setHits(QList<RulesSearchHit> hits);
+    const QList<RulesSearchHit>& hits() const { return m_hits; }
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+
+private:
+    QList<RulesSearchHit> m_hits;
+};
+
+} // namespace ddm::gui

@@ -1,0 +1,294 @@
+#include "sandbox/battle_board.h"
+
+#include "board/line_of_sight.h"
+#include "combat/hit_points.h"
+#include "engine/battle_view.h"
+#include "powers/damage_type.h"
+#include "sandbox/battle_tracker.h"
+#include "sandbox/board_scene.h"
+#include "sandbox/condition_text.h"
+#include "sandbox/move_paths.h"
+#include "sandbox/token_item.h"
+
+#include <algorithm>
+
+namespace ddm::gui {
+
+namespace {
+
+TokenInfo tokenInfo(const Battle& battle, const CreatureState& creature)
+{
+    TokenInfo info;
+    info.id = creature.id;
+    const Combatant* combatant = battle.combatant(creature.id);
+    info.name = combatant ? combatant->card.name : QString();
+    info.side = creature.side;
+    info.space = creature.space;
+    info.hp = creature.hitPoints.current;
+    info.startingHp = creature.hitPoints.starting;
+    info.temporaryHp = creature.hitPoints.temporary;
+    info.bloodied = isBloodied(creature.hitPoints);
+    QList<Condition> conditions = creature.effects.effective().values();
+    std::sort(conditions.begin(), conditions.end());
+    for (Condition condition : conditions) {
+        info.badges.append(conditionBadge(condition));
+        info.conditions.append(conditionLabel(condition));
+    }
+    for (const ActiveOngoingDamage& ongoing : creature.effects.ongoing()) {
+        info.badges.append(QStringLiteral("~%1").arg(ongoing.damage.amount));
+        info.conditions.append(TokenItem::tr("ongoing %1 %2 damage")
+                                   .arg(ongoing.damage.amount)
+                                   .arg(damageTypeName(ongoing.damage.type)));
+    }
+    const BattleState& state = battle.state();
+    info.acting = state.turn && state.turn->creature == creature.id;
+    info.activated = hasActivated(state, creature) && !info.acting;
+    return info;
+}
+
+CoverMethod coverMethodFor(const AttackPower& power)
+{
+    switch (power.kind) {
+    case AttackKind::Melee:
+        return CoverMethod::Melee;
+    case AttackKind::Ranged:
+        return CoverMethod::Ranged;
+    case AttackKind::Close:
+        return power.shape == AreaShape::Blast ? CoverMethod::CloseBlast : CoverMethod::CloseBurst;
+    case AttackKind::Area:
+        return CoverMethod::AreaRadius;
+    }
+    return CoverMethod::Melee;
+}
+
+bool aimsAtSquare(const AttackPower& power)
+{
+    return power.kind == AttackKind::Area || (power.kind == AttackKind::Close && power.shape == AreaShape::Blast);
+}
+
+} // namespace
+
+BattleBoard::BattleBoard(BoardScene* scene, QObject* parent) : QObject(parent), m_scene(scene), m_overlay(scene)
+{
+    connect(scene, &BoardScene::squarePressed, this, &BattleBoard::pressed);
+    connect(scene, &BoardScene::squareReleased, this, &BattleBoard::released);
+}
+
+BattleBoard::~BattleBoard()
+{
+    if (m_scene)
+        qDeleteAll(m_tokens);
+}
+
+void BattleBoard::show(const Battle& battle)
+{
+    m_battle = &battle;
+    if (!(m_scene->map() == battle.setup().map))
+        m_scene->setMap(battle.setup().map);
+    const CreatureState* selected = battle.state().creature(m_selected);
+    if (!selected || !selected->inPlay()) {
+        m_selected.clear();
+        m_attack = 0;
+    }
+    // Aims that no longer name creatures in play are dropped.
+    m_aimed.removeIf([&battle](const QString& id) {
+        const CreatureState* target = battle.state().creature(id);
+        return !target || !target->inPlay();
+    });
+    updateTokens();
+    updateOverlay();
+}
+
+void BattleBoard::setInteractive(bool interactive)
+{
+    m_interactive = interactive;
+    if (!interactive)
+        select(QString());
+}
+
+void BattleBoard::select(const QString& id)
+{
+    if (id == m_selected)
+        return;
+    m_selected = id;
+    m_attack = 0;
+    clearAim();
+    updateTokens();
+    updateOverlay();
+    emit selectionChanged(id);
+}
+
+void BattleBoard::setAttack(int attack)
+{
+    m_attack = m_selected.isEmpty() ? 0 : attack;
+    clearAim();
+    updateOverlay();
+}
+
+void BattleBoard::clearAim()
+{
+    const bool had = !m_aimed.isEmpty() || m_origin;
+    m_aimed.clear();
+    m_origin.reset();
+    if (had) {
+        updateOverlay();
+        emit aimChanged();
+    }
+}
+
+QString BattleBoard::creatureAt(Square square) const
+{
+    if (!m_battle)
+        return {};
+    for (const CreatureState& creature : m_battle->state().creatures) {
+        if (creature.inPlay() && creature.space.contains(square))
+            return creature.id;
+    }
+    return {};
+}
+
+void BattleBoard::pressed(Square square, Qt::MouseButton button)
+{
+    m_pressSquare.reset();
+    if (!m_interactive || !m_battle || button != Qt::LeftButton)
+        return;
+    m_pressSquare = square;
+    m_pressCreature = creatureAt(square);
+}
+
+void BattleBoard::released(Square square, Qt::MouseButton button)
+{
+    if (!m_pressSquare || button != Qt::LeftButton)
+        return;
+    const Square press = *m_pressSquare;
+    m_pressSquare.reset();
+    if (m_attack > 0) {
+        // A creature that is no target of the attack is selected instead.
+        if (!aimAt(square) && !m_pressCreature.isEmpty() && press == square)
+            select(m_pressCreature);
+        return;
+    }
+    const CreatureState* chosen = m_battle->state().creature(m_selected);
+    if (!m_pressCreature.isEmpty() && m_pressCreature == m_selected && !(press == square) && chosen) {
+        // A drag: the token keeps the square it was picked up by under the pointer.
+        requestMove(chosen->space.topLeft.offset(square.x - press.x, square.y - press.y));
+        return;
+    }
+    if (!(press == square))
+        return;
+    if (!m_pressCreature.isEmpty())
+        select(m_pressCreature);
+    else if (chosen)
+        requestMove(square);
+}
+
+void BattleBoard::requestMove(Square topLeft)
+{
+    if (m_battle->history().isEmpty()) {
+        emit setupMoveRequested(m_selected, topLeft);
+        return;
+    }
+    const CreatureState* creature = m_battle->state().creature(m_selected);
+    if (m_shift)
+        emit moveRequested(m_selected, straightPath(creature->space.topLeft, topLeft), true);
+    else
+        emit moveRequested(m_selected, movePath(*m_battle, m_selected, topLeft), false);
+}
+
+bool BattleBoard::aimAt(Square square)
+{
+    const Combatant* attacker = m_battle->combatant(m_selected);
+    const AttackPower* power = attacker ? attacker->attack(m_attack) : nullptr;
+    if (!power)
+        return false;
+    const QString target = creatureAt(square);
+    bool aimed = false;
+    if (!target.isEmpty() && m_battle->validTargets(m_selected, m_attack).contains(target)) {
+        // A second click takes the aim back; several targets are aimed in order (601.1).
+        if (m_aimed.contains(target))
+            m_aimed.removeAll(target);
+        else
+            m_aimed.append(target);
+        aimed = true;
+    }
+    // Area attacks and blasts: an empty square is the origin; so is the first target clicked.
+    if (aimsAtSquare(*power) && (target.isEmpty() || (aimed && !m_origin))) {
+        m_origin = square;
+        aimed = true;
+    }
+    if (!aimed)
+        return false;
+    updateOverlay();
+    emit aimChanged();
+    return true;
+}
+
+void BattleBoard::updateTokens()
+{
+    QSet<QString> shown;
+    for (const CreatureState& creature : m_battle->state().creatures) {
+        if (!creature.inPlay())
+            continue;
+        TokenInfo info = tokenInfo(*m_battle, creature);
+        info.selected = creature.id == m_selected;
+        shown.insert(creature.id);
+        if (TokenItem* token = m_tokens.value(creature.id)) {
+            token->setInfo(info);
+        } else {
+            token = new TokenItem(info);
+            m_scene->addItem(token);
+            m_tokens.insert(creature.id, token);
+        }
+    }
+    for (auto it = m_tokens.begin(); it != m_tokens.end();) {
+        if (shown.contains(it.key())) {
+            ++it;
+        } else {
+            delete it.value();
+            it = m_tokens.erase(it);
+        }
+    }
+}
+
+void BattleBoard::updateOverlay()
+{
+    m_overlay.clear();
+    if (!m_battle || m_selected.isEmpty() || !m_interactive)
+        return;
+    if (m_attack == 0) {
+        // Before the battle any square of the start area will do; afterwards, a Move's reach.
+        if (!m_battle->history().isEmpty() && m_battle->canAct(m_selected))
+            m_overlay.showReach(m_battle->reachableSquares(m_selected));
+        return;
+    }
+    QList<Space> targets;
+    QList<Space> aimed;
+    for (const QString& id : m_battle->validTargets(m_selected, m_attack)) {
+        const Space space = m_battle->state().creature(id)->space;
+        targets.append(space);
+        if (m_aimed.contains(id))
+            aimed.append(space);
+    }
+    m_overlay.showTargets(targets, aimed, m_origin);
+    showAimLines();
+}
+
+void BattleBoard::showAimLines()
+{
+    const CreatureState* attacker = m_battle->state().creature(m_selected);
+    const AttackPower* power = m_battle->combatant(m_selected)->attack(m_attack);
+    if (m_aimed.isEmpty() || !attacker || !power)
+        return;
+    const CreatureState* target = m_battle->state().creature(m_aimed.constLast());
+    const Occupancy occupancy = buildOccupancy(m_battle->setup(), m_battle->combatants(), m_battle->state());
+    const Occupant* occupant = occupancy.find(target->id);
+    if (!occupant)
+        return;
+    const Space origin = aimsAtSquare(*power) && m_origin ? Space{*m_origin, 1} : attacker->space;
+    const CoverResult cover = coverAgainst(m_battle->setup().map, occupancy, coverMethodFor(*power), origin, *occupant,
+                                           attacker->side);
+    const SightCheck sight = lineOfSight(m_battle->setup().map, occupancy, attacker->space, target->space);
+    m_overlay.showLines(cover.lines, sight.clear ? std::optional<QLine>(sight.line) : std::nullopt);
+}
+
+} // namespace ddm::gui

@@ -1,0 +1,78 @@
+#pragma once
+
+#include "engine/battle.h"
+#include "sandbox/battle_overlay.h"
+#include "sandbox/board_scene.h"
+
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+
+#include <optional>
+
+namespace ddm::gui {
+
+class TokenItem;
+
+// A battle on the board: one token per creature in play, and the player's pointer turned into
+// requests. Click a creature to select it (its reachable squares are shaded by cost); click a square
+// or drag the token to move it; before the first action, the same sets up its start position. In
+// attack mode the valid targets are ringed; clicking one aims at it (the ring thickens and the
+// line of sight and cover lines are drawn); area attacks aim at an origin square. The board never
+// changes the battle itself: the window sends the requests to the session.
+class BattleBoard : public QObject {
+    Q_OBJECT
+
+public:
+    explicit BattleBoard(BoardScene* scene, QObject* parent = nullptr);
+    ~BattleBoard() override;
+
+    // Shows `battle` (the live one, or a replay's), which must stay alive until the next show().
+    void show(const Battle& battle);
+    void setInteractive(bool interactive); // false while a replay is shown
+
+    QString selected() const { return m_selected; }
+    void select(const QString& id);
+    // Attack mode with the selected creature's attack (1-based); 0 leaves it.
+    void setAttack(int attack);
+    int attack() const { return m_attack; }
+    const QStringList& aimedTargets() const { return m_aimed; }
+    std::optional<Square> aimedOrigin() const { return m_origin; }
+    void clearAim();
+    void setShiftMode(bool shift) { m_shift = shift; }
+
+    TokenItem* token(const QString& id) const { return m_tokens.value(id); }
+    int tokenCount() const { return int(m_tokens.size()); }
+    const BattleOverlay& overlay() const { return m_overlay; }
+    QString creatureAt(Square square) const;
+
+signals:
+    void selectionChanged(const QString& id);
+    void moveRequested(const QString& id, const QList<ddm::Square>& path, bool shift);
+    void setupMoveRequested(const QString& id, ddm::Square topLeft);
+    void aimChanged();
+
+private:
+    void pressed(Square square, Qt::MouseButton button);
+    void released(Square square, Qt::MouseButton button);
+    void requestMove(Square topLeft);
+    bool aimAt(Square square); // false when the square is neither a target nor an origin
+    void updateTokens();
+    void updateOverlay();
+    void showAimLines();
+
+    QPointer<BoardScene> m_scene; // null once the scene is gone, with the tokens it deleted
+    BattleOverlay m_overlay;
+    const Battle* m_battle = nullptr;
+    QHash<QString, TokenItem*> m_tokens;
+    bool m_interactive = true;
+    QString m_selected;
+    int m_attack = 0;
+    QStringList m_aimed;
+    std::optional<Square> m_origin;
+    bool m_shift = false;
+    std::optional<Square> m_pressSquare;
+    QString m_pressCreature;
+};
+
+} // namespace ddm::gui

@@ -1,0 +1,199 @@
+#include "sandbox/battle_file.h"
+
+#include "board/map_writer.h"
+#include "catalog/json_text.h"
+#include "engine/battle_script.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+namespace ddm::gui {
+
+namespace {
+
+class FileText {
+    Q_DECLARE_TR_FUNCTIONS(BattleFile)
+};
+
+const QString kFormat = QStringLiteral("ddm-sandbox-battle");
+
+QJsonArray squareJson(Square square)
+{
+    return {square.x, square.y};
+}
+
+QJsonArray pathJson(const QList<Square>& path)
+{
+    QJsonArray steps;
+    for (Square square : path)
+        steps.append(squareJson(square));
+    return steps;
+}
+
+QJsonArray rollsJson(const QList<int>& rolls)
+{
+    QJsonArray values;
+    for (int roll : rolls)
+        values.append(roll);
+    return values;
+}
+
+QJsonObject creatureJson(const CreatureSetup& creature)
+{
+    QJsonObject object{{QStringLiteral("id"), creature.id},
+                       {QStringLiteral("side"), sideName(creature.side)},
+                       {QStringLiteral("card"), creature.card.name},
+                       {QStringLiteral("at"), squareJson(creature.at)}};
+    if (!creature.card.set.isEmpty())
+        object.insert(QStringLiteral("set"), creature.card.set);
+    if (creature.hp)
+        object.insert(QStringLiteral("hp"), *creature.hp);
+    return object;
+}
+
+QJsonObject actionJson(const Action& action)
+{
+    QJsonObject object;
+    if (action.kind == ActionKind::Initiative) {
+        QJsonObject sides;
+        for (Side side : {Side::A, Side::B}) {
+            if (const auto& rolls = action.initiative[sideIndex(side)])
+                sides.insert(sideName(side), rollsJson(*rolls));
+        }
+        object.insert(QStringLiteral("initiative"), sides);
+        if (action.first)
+            object.insert(QStringLiteral("first"), sideName(*action.first));
+        return object;
+    }
+    object.insert(QStringLiteral("actor"), action.actor);
+    switch (action.kind) {
+    case ActionKind::Move:
+        object.insert(QStringLiteral("move"), pathJson(action.path));
+        break;
+    case ActionKind::Shift:
+        object.insert(QStringLiteral("shift"), pathJson(action.path));
+        break;
+    case ActionKind::Charge:
+        object.insert(QStringLiteral("charge"), pathJson(action.path));
+        object.insert(QStringLiteral("target"), action.targets.value(0));
+        break;
+    case ActionKind::Attack:
+        // By number: cards repeat attack names.
+        object.insert(QStringLiteral("attack"), action.attack);
+        if (!action.targets.isEmpty())
+            object.insert(QStringLiteral("targets"), QJsonArray::fromStringList(action.targets));
+        if (action.origin)
+            object.insert(QStringLiteral("origin"), squareJson(*action.origin));
+        if (!action.forced.isEmpty()) {
+            QJsonObject forced;
+            for (auto it = action.forced.cbegin(); it != action.forced.cend(); ++it)
+                forced.insert(it.key(), pathJson(it.value()));
+            object.insert(QStringLiteral("forced"), forced);
+        }
+        break;
+    case ActionKind::End:
+        object.insert(QStringLiteral("end"), true);
+        break;
+    case ActionKind::Initiative:
+        break;
+    }
+    if (action.rolls)
+        object.insert(QStringLiteral("rolls"), rollsJson(*action.rolls));
+    if (!action.reactions.isEmpty()) {
+        QJsonArray reactions;
+        for (const Reaction& reaction : action.reactions) {
+            QJsonObject entry{{QStringLiteral("actor"), reaction.actor}};
+            if (reaction.rolls)
+                entry.insert(QStringLiteral("rolls"), rollsJson(*reaction.rolls));
+            reactions.append(entry);
+        }
+        object.insert(QStringLiteral("reactions"), reactions);
+    }
+    return object;
+}
+
+} // namespace
+
+QJsonObject BattleFile::scriptJson(const BattleSetup& setup, const QList<Action>& actions)
+{
+    QJsonArray creatures;
+    for (const CreatureSetup& creature : setup.creatures)
+        creatures.append(creatureJson(creature));
+    QJsonArray played;
+    for (const Action& action : actions)
+        played.append(actionJson(action));
+    return {{QStringLiteral("map"), MapWriter::toJson(setup.map)},
+            {QStringLiteral("points"), setup.points},
+            {QStringLiteral("scenario"), scenarioKey(setup.scenario)},
+            {QStringLiteral("creatures"), creatures},
+            {QStringLiteral("actions"), played}};
+}
+
+QByteArray BattleFile::write(const SavedBattle& battle)
+{
+    const QJsonObject object{{QStringLiteral("format"), kFormat},
+                             {QStringLiteral("version"), kVersion},
+                             {QStringLiteral("seed"), qint64(battle.seed)},
+                             {QStringLiteral("dice"), battle.diceMode == DiceMode::Typed ? QStringLiteral("typed")
+                                                                                          : QStringLiteral("app")},
+                             {QStringLiteral("battle"), scriptJson(battle.setup, battle.actions)}};
+    return QJsonDocument(object).toJson(QJsonDocument::Indented);
+}
+
+BattleFileResult BattleFile::read(const QByteArray& json, const CardLookup& cards)
+{
+    BattleFileResult result;
+    QJsonDocument document;
+    if (const std::optional<QString> problem = parseJsonDocument(json, document)) {
+        result.errors.append(*problem);
+        return result;
+    }
+    const QJsonObject object = document.object();
+    if (!document.isObject() || object.value(QLatin1String("format")).toString() != kFormat) {
+        result.errors.append(FileText::tr("not a sandbox battle file (\"format\" is not \"%1\")").arg(kFormat));
+        return result;
+    }
+    const int version = object.value(QLatin1String("version")).toInt();
+    if (version < 1 || version > kVersion)
+        result.errors.append(FileText::tr("version: %1 is not a version this app reads (1 to %2)").arg(version).arg(kVersion));
+    const double seed = object.value(QLatin1String("seed")).toDouble(-1);
+    if (seed < 0 || seed > 4294967295.0 || seed != qint64(seed))
+        result.errors.append(FileText::tr("seed: expected a whole number from 0 to 4294967295"));
+    result.battle.seed = quint32(qint64(seed));
+    result.battle.diceMode = object.value(QLatin1String("dice")).toString() == QLatin1String("typed") ? DiceMode::Typed
+                                                                                                       : DiceMode::App;
+    const ScriptReadResult script = BattleScriptReader::read(object.value(QLatin1String("battle")).toObject(), cards);
+    for (const ScriptError& error : script.errors)
+        result.errors.append(error.where.isEmpty() ? QStringLiteral("battle: ") + error.message
+                                                   : QStringLiteral("battle.") + error.toString());
+    result.battle.setup = script.script.setup;
+    result.battle.actions = script.script.actions;
+    return result;
+}
+
+QString BattleFile::save(const SavedBattle& battle, const QString& path)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return FileText::tr("Cannot write %1: %2").arg(path, file.errorString());
+    file.write(write(battle));
+    if (!file.commit())
+        return FileText::tr("Cannot write %1: %2").arg(path, file.errorString());
+    return {};
+}
+
+BattleFileResult BattleFile::load(const QString& path, const CardLookup& cards)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        BattleFileResult result;
+        result.errors.append(FileText::tr("%1 cannot be read: %2").arg(path, file.errorString()));
+        return result;
+    }
+    return read(file.readAll(), cards);
+}
+
+} // namespace ddm::gui

@@ -1,0 +1,163 @@
+#include "sandbox/battle_session.h"
+
+#include "combat/scripted_dice.h"
+#include "sandbox/battle_undo_command.h"
+#include "sandbox/opportunity_candidates.h"
+#include "sandbox/sandbox_prompts.h"
+#include "sandbox/sandbox_setup.h"
+
+#include <QCoreApplication>
+#include <QUndoStack>
+
+namespace ddm::gui {
+
+namespace {
+
+class SessionText {
+    Q_DECLARE_TR_FUNCTIONS(BattleSession)
+};
+
+// The undo stack's name for an action ("Undo A1 moves").
+QString actionText(const Action& action)
+{
+    switch (action.kind) {
+    case ActionKind::Initiative:
+        return SessionText::tr("roll initiative");
+    case ActionKind::Move:
+        return SessionText::tr("%1 moves").arg(action.actor);
+    case ActionKind::Shift:
+        return SessionText::tr("%1 shifts").arg(action.actor);
+    case ActionKind::Charge:
+        return SessionText::tr("%1 charges").arg(action.actor);
+    case ActionKind::Attack:
+        return SessionText::tr("%1 attacks").arg(action.actor);
+    case ActionKind::End:
+        return SessionText::tr("%1 ends its turn").arg(action.actor);
+    }
+    return {};
+}
+
+QString creatureLabel(const Battle& battle, const QString& id)
+{
+    const Combatant* combatant = battle.combatant(id);
+    return combatant ? QStringLiteral("%1 %2").arg(id, combatant->card.name) : id;
+}
+
+} // namespace
+
+BattleSession::BattleSession(BattleSetup setup, quint32 seed, QObject* parent)
+    : QObject(parent), m_battle(std::move(setup)), m_seed(seed), m_dice(seed), m_undoStack(new QUndoStack(this))
+{
+}
+
+BattleSession::~BattleSession() = default;
+
+PerformStatus BattleSession::perform(Action action)
+{
+    if (m_prompts && action.reactions.isEmpty()) {
+        const QStringList candidates = opportunityCandidates(m_battle, action);
+        if (!candidates.isEmpty()) {
+            QList<ReactionChoice> choices;
+            for (const QString& id : candidates)
+                choices.append({id, creatureLabel(m_battle, id)});
+            for (const QString& id : m_prompts->chooseReactions(creatureLabel(m_battle, action.actor), choices))
+                action.reactions.append({id, std::nullopt});
+        }
+    }
+    bool cancelled = false;
+    ActionResult result = applyWithDice(action, cancelled);
+    if (cancelled)
+        return PerformStatus::Cancelled;
+    if (!result.ok()) {
+        emit actionRefused(*result.error);
+        return PerformStatus::Refused;
+    }
+    if (action.kind == ActionKind::Initiative && !action.first)
+        settleFirstTurn(result);
+    m_undoStack->push(new BattleActionCommand(this, result.recorded, actionText(result.recorded)));
+    emit changed();
+    return PerformStatus::Done;
+}
+
+ActionResult BattleSession::applyWithDice(const Action& action, bool& cancelled)
+{
+    if (m_diceMode == DiceMode::App || !m_prompts)
+        return m_battle.apply(action, m_dice);
+    // Typed-in dice: the action is tried with the dice typed so far; while the engine reports a
+    // missing d20 (and changes nothing, 109.4), the players roll one more and it is tried again.
+    QList<int> typed;
+    for (;;) {
+        ScriptedDice dice;
+        dice.append(typed);
+        ActionResult result = m_battle.apply(action, dice);
+        if (result.ok() || result.error->kind != ActionErrorKind::MissingRoll)
+            return result;
+        const std::optional<int> roll =
+            m_prompts->askD20(SessionText::tr("%1 (rule %2)").arg(result.error->message, result.error->rule));
+        if (!roll) {
+            cancelled = true;
+            return result;
+        }
+        typed.append(*roll);
+    }
+}
+
+void BattleSession::settleFirstTurn(ActionResult& result)
+{
+    // Without a choice the winner goes first; asked afterwards, because only the roll tells who
+    // won. Another choice replays the same rolls with it.
+    const Side winner = m_battle.state().player1;
+    const Side first = m_prompts ? m_prompts->chooseFirstSide(winner) : winner;
+    if (first == winner)
+        return;
+    Action chosen = result.recorded;
+    chosen.first = first;
+    m_battle.undo();
+    result = m_battle.apply(chosen);
+}
+
+PositionCheck BattleSession::moveInSetup(const QString& id, Square topLeft)
+{
+    if (!inSetup())
+        return {MoveProblem::EmptyPath, topLeft, QStringLiteral("102.6"),
+                SessionText::tr("the battle has begun: set-up positions are fixed")};
+    BattleSetup setup = m_battle.setup();
+    const PositionCheck check = ddm::gui::moveInSetup(setup, id, topLeft);
+    if (check.ok() && !(setup == m_battle.setup()))
+        m_undoStack->push(new SetupChangeCommand(this, m_battle.setup(), setup, SessionText::tr("place %1").arg(id)));
+    return check;
+}
+
+std::optional<ActionError> BattleSession::load(const BattleSetup& setup, const QList<Action>& actions, quint32 seed)
+{
+    const Battle::Replay replay = Battle::replay(setup, actions);
+    m_undoStack->clear();
+    m_battle = replay.battle;
+    m_seed = seed;
+    m_dice = SeededDice(seed);
+    // The loaded actions become undo steps, so a loaded battle can be taken back like a played one.
+    for (const Action& action : m_battle.history())
+        m_undoStack->push(new BattleActionCommand(this, action, actionText(action)));
+    emit changed();
+    return replay.error;
+}
+
+void BattleSession::applyRecorded(const Action& recorded)
+{
+    m_battle.apply(recorded);
+    emit changed();
+}
+
+void BattleSession::undoLast()
+{
+    m_battle.undo();
+    emit changed();
+}
+
+void BattleSession::replaceSetup(const BattleSetup& setup)
+{
+    m_battle = Battle(setup);
+    emit changed();
+}
+
+} // namespace ddm::gui

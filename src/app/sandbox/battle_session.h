@@ -1,0 +1,77 @@
+#pragma once
+
+#include "board/position_check.h"
+#include "combat/seeded_dice.h"
+#include "engine/battle.h"
+
+#include <QObject>
+
+#include <optional>
+
+class QUndoStack;
+
+namespace ddm::gui {
+
+class SandboxPrompts;
+
+// Where the d20s come from.
+enum class DiceMode {
+    App,   // rolled by the app from a seed (shown, so a battle can be rolled again the same way)
+    Typed, // rolled at the table and typed in when the engine asks for each
+};
+
+enum class PerformStatus { Done, Refused, Cancelled };
+
+// One sandbox battle: the engine's Battle with the app's dice, the players' questions and an undo
+// stack. Everything the board does goes through perform() or moveInSetup(); every change is one
+// undo step (undo runs the engine's own undo, redo applies the recorded action with its dice).
+class BattleSession : public QObject {
+    Q_OBJECT
+
+public:
+    BattleSession(BattleSetup setup, quint32 seed, QObject* parent = nullptr);
+    ~BattleSession() override;
+
+    const Battle& battle() const { return m_battle; }
+    const BattleSetup& setup() const { return m_battle.setup(); }
+    quint32 seed() const { return m_seed; }
+    DiceMode diceMode() const { return m_diceMode; }
+    void setDiceMode(DiceMode mode) { m_diceMode = mode; }
+    QUndoStack* undoStack() const { return m_undoStack; }
+    void setPrompts(SandboxPrompts* prompts) { m_prompts = prompts; } // not owned
+    // Set-up positions may change until the first action (102.6).
+    bool inSetup() const { return m_battle.history().isEmpty(); }
+
+    // Plays one action, with the questions it raises first: the opponent's opportunity attacks
+    // (612) for a move, charge or ranged/area attack, the d20s when they are typed in, and after
+    // initiative the winner's choice of who goes first (302.3). A refusal leaves the battle as it
+    // was and is reported by actionRefused() with the engine's reason and rule.
+    PerformStatus perform(Action action);
+    // Before the first action: a creature's new set-up position, if legal.
+    PositionCheck moveInSetup(const QString& id, Square topLeft);
+    // Replaces the battle with a saved one: its setup and recorded actions. On an action that
+    // does not replay, the battle keeps the actions before it and the error is returned.
+    std::optional<ActionError> load(const BattleSetup& setup, const QList<Action>& actions, quint32 seed);
+
+    // For the undo commands.
+    void applyRecorded(const Action& recorded);
+    void undoLast();
+    void replaceSetup(const BattleSetup& setup);
+
+signals:
+    void changed();
+    void actionRefused(const ddm::ActionError& error);
+
+private:
+    ActionResult applyWithDice(const Action& action, bool& cancelled);
+    void settleFirstTurn(ActionResult& result);
+
+    Battle m_battle;
+    quint32 m_seed;
+    SeededDice m_dice;
+    DiceMode m_diceMode = DiceMode::App;
+    SandboxPrompts* m_prompts = nullptr;
+    QUndoStack* m_undoStack;
+};
+
+} // namespace ddm::gui

@@ -1,0 +1,106 @@
+#include "sandbox/battle_tracker.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace ddm::gui {
+
+bool hasActivated(const BattleState& state, const CreatureState& creature)
+{
+    return state.phase == BattlePhase::Activations && !creature.canActivate();
+}
+
+BattleTracker::BattleTracker(QWidget* parent) : QWidget(parent), m_heading(new QLabel(this)), m_creatures(new QTreeWidget(this))
+{
+    setObjectName(QStringLiteral("battleTracker"));
+    m_heading->setObjectName(QStringLiteral("trackerHeading"));
+    m_heading->setWordWrap(true);
+    m_creatures->setObjectName(QStringLiteral("trackerCreatures"));
+    m_creatures->setColumnCount(3);
+    m_creatures->setHeaderLabels({tr("Creature"), tr("HP"), tr("Status")});
+    m_creatures->setRootIsDecorated(true);
+    m_creatures->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_heading);
+    layout->addWidget(m_creatures, 1);
+    connect(m_creatures, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem* item) {
+        const QString id = item->data(0, Qt::UserRole).toString();
+        if (!id.isEmpty())
+            emit creatureActivated(id);
+    });
+}
+
+QString BattleTracker::summary() const
+{
+    return m_heading->text();
+}
+
+QString BattleTracker::statusOf(const Battle& battle, const CreatureState& creature) const
+{
+    const BattleState& state = battle.state();
+    if (!creature.inPlay())
+        return tr("eliminated");
+    if (state.turn && state.turn->creature == creature.id)
+        return tr("acting");
+    if (hasActivated(state, creature))
+        return tr("activated");
+    return tr("ready");
+}
+
+void BattleTracker::show(const Battle& battle)
+{
+    const BattleState& state = battle.state();
+    QStringList lines;
+    switch (state.phase) {
+    case BattlePhase::BetweenRounds:
+        lines.append(state.round == 0 ? tr("Set-up: place your creatures, then start round 1.")
+                                      : tr("Round %1 is over: start round %2.").arg(state.round).arg(state.round + 1));
+        break;
+    case BattlePhase::Activations:
+        lines.append(tr("Round %1: side %2 went first; side %3 is activating.")
+                         .arg(state.round)
+                         .arg(sideName(state.player1), sideName(battle.activeSide().value_or(state.activeSide))));
+        break;
+    case BattlePhase::Over:
+        if (state.outcome && state.outcome->winner)
+            lines.append(tr("Game over: side %1 wins (rule %2).").arg(sideName(*state.outcome->winner), state.outcome->rule));
+        else
+            lines.append(tr("Game over: a draw."));
+        break;
+    }
+    lines.append(tr("Victory points: A %1, B %2 (target %3)")
+                     .arg(battle.victoryPoints(Side::A))
+                     .arg(battle.victoryPoints(Side::B))
+                     .arg(battle.setup().points));
+    m_heading->setText(lines.join(QLatin1Char('\n')));
+
+    m_creatures->setHeaderLabels({tr("Creature"), tr("HP"), tr("Status")}); // follows the language
+    m_creatures->clear();
+    for (Side side : {Side::A, Side::B}) {
+        auto* group = new QTreeWidgetItem(m_creatures, {tr("Side %1").arg(sideName(side)),
+                                                        QString(), tr("%n VP", nullptr, battle.victoryPoints(side))});
+        group->setFirstColumnSpanned(false);
+        for (const CreatureState& creature : state.creatures) {
+            if (creature.side != side)
+                continue;
+            const Combatant* combatant = battle.combatant(creature.id);
+            auto* item = new QTreeWidgetItem(group, {QStringLiteral("%1 %2").arg(creature.id, combatant ? combatant->card.name : QString()),
+                                                     QStringLiteral("%1/%2").arg(creature.hitPoints.current).arg(creature.hitPoints.starting),
+                                                     statusOf(battle, creature)});
+            item->setData(0, Qt::UserRole, creature.id);
+            if (!creature.inPlay() || hasActivated(state, creature))
+                item->setForeground(0, palette().brush(QPalette::Disabled, QPalette::Text));
+            if (state.turn && state.turn->creature == creature.id) {
+                QFont bold = item->font(0);
+                bold.setBold(true);
+                item->setFont(0, bold);
+            }
+        }
+    }
+    m_creatures->expandAll();
+}
+
+} // namespace ddm::gui

@@ -1,0 +1,13 @@
+#pragma once
+
+#include "powers/condition.h"
+
+#include <QString>
+
+namespace ddm::gui {
+
+// A condition's name in the user's language ("Immobilized") and its badge on a token ("Im").
+QString conditionLabel(Condition condition);
+QString conditionBadge(Condition condition);
+
+} // namespace ddm::gui

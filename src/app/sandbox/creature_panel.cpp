@@ -1,0 +1,174 @@
+#include "sandbox/creature_panel.h"
+
+#include "combat/hit_points.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace ddm::gui {
+
+namespace {
+
+QString kindLabel(AttackKind kind)
+{
+    switch (kind) {
+    case AttackKind::Melee:
+        return CreaturePanel::tr("melee");
+    case AttackKind::Ranged:
+        return CreaturePanel::tr("ranged");
+    case AttackKind::Close:
+        return CreaturePanel::tr("close");
+    case AttackKind::Area:
+        return CreaturePanel::tr("area");
+    }
+    return {};
+}
+
+QString attackLine(const AttackPower& power)
+{
+    QString line = CreaturePanel::tr("%1. %2 (%3)").arg(power.index).arg(power.name, kindLabel(power.kind));
+    if (!power.automaticHit)
+        line += CreaturePanel::tr(": +%1 vs. %2").arg(power.bonus).arg(defenceName(power.defence));
+    if (!power.understood())
+        line += CreaturePanel::tr(" - resolve by hand");
+    return line;
+}
+
+} // namespace
+
+CreaturePanel::CreaturePanel(QWidget* parent)
+    : QWidget(parent)
+    , m_title(new QLabel(this))
+    , m_stats(new QLabel(this))
+    , m_attacks(new QListWidget(this))
+    , m_byHand(new QTextBrowser(this))
+    , m_roll(new QPushButton(this))
+    , m_charge(new QPushButton(this))
+    , m_endTurn(new QPushButton(this))
+{
+    setObjectName(QStringLiteral("creaturePanel"));
+    m_attacks->setObjectName(QStringLiteral("attackList"));
+    m_byHand->setObjectName(QStringLiteral("byHandPowers"));
+    m_roll->setObjectName(QStringLiteral("rollButton"));
+    m_charge->setObjectName(QStringLiteral("chargeButton"));
+    m_endTurn->setObjectName(QStringLiteral("endTurnButton"));
+    m_title->setWordWrap(true);
+    m_stats->setWordWrap(true);
+    QFont bold = m_title->font();
+    bold.setBold(true);
+    m_title->setFont(bold);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_roll);
+    buttons->addWidget(m_charge);
+    buttons->addWidget(m_endTurn);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_title);
+    layout->addWidget(m_stats);
+    layout->addWidget(m_attacks, 2);
+    layout->addLayout(buttons);
+    layout->addWidget(m_byHand, 1);
+    connect(m_attacks, &QListWidget::currentRowChanged, this, [this] { emit attackChosen(currentAttack()); });
+    connect(m_roll, &QPushButton::clicked, this, &CreaturePanel::rollRequested);
+    connect(m_charge, &QPushButton::clicked, this, &CreaturePanel::chargeRequested);
+    connect(m_endTurn, &QPushButton::clicked, this, &CreaturePanel::endTurnRequested);
+    retranslateUi();
+    setAimReady(false, false);
+}
+
+int CreaturePanel::currentAttack() const
+{
+    const QListWidgetItem* item = m_attacks->currentItem();
+    return item ? item->data(Qt::UserRole).toInt() : 0;
+}
+
+void CreaturePanel::setCurrentAttack(int attack)
+{
+    for (int row = 0; row < m_attacks->count(); ++row) {
+        if (m_attacks->item(row)->data(Qt::UserRole).toInt() == attack) {
+            m_attacks->setCurrentRow(row);
+            return;
+        }
+    }
+    m_attacks->setCurrentRow(-1);
+}
+
+void CreaturePanel::setAimReady(bool ready, bool chargeReady)
+{
+    m_roll->setEnabled(ready);
+    m_charge->setEnabled(chargeReady);
+}
+
+void CreaturePanel::show(const Battle& battle, const QString& id)
+{
+    const bool sameCreature = id == m_id;
+    const int attack = currentAttack();
+    m_id = id;
+    const Combatant* combatant = battle.combatant(id);
+    const CreatureState* state = battle.state().creature(id);
+    const QSignalBlocker blocker(m_attacks);
+    m_attacks->clear();
+    m_byHand->clear();
+    if (!combatant || !state) {
+        m_title->setText(tr("No creature selected: click one on the board."));
+        m_stats->clear();
+        m_endTurn->setEnabled(false);
+        return;
+    }
+    m_title->setText(QStringLiteral("%1 %2").arg(id, combatant->card.name));
+    QString stats = tr("HP %1 of %2, AC %3, Fort %4, Ref %5, Will %6, Speed %7")
+                        .arg(state->hitPoints.current)
+                        .arg(state->hitPoints.starting)
+                        .arg(combatant->defence(Defence::AC))
+                        .arg(combatant->defence(Defence::Fortitude))
+                        .arg(combatant->defence(Defence::Reflex))
+                        .arg(combatant->defence(Defence::Will))
+                        .arg(combatant->speed());
+    if (isBloodied(state->hitPoints))
+        stats += tr(", bloodied");
+    m_stats->setText(stats);
+    for (const AttackPower& power : combatant->profile.attacks) {
+        auto* item = new QListWidgetItem(attackLine(power), m_attacks);
+        item->setData(Qt::UserRole, power.index);
+        item->setToolTip(power.text);
+        if (!power.understood())
+            item->setForeground(palette().brush(QPalette::Disabled, QPalette::Text));
+    }
+    if (sameCreature)
+        setCurrentAttack(attack);
+    QStringList byHand;
+    for (const AttackPower& power : combatant->profile.attacks) {
+        if (!power.understood())
+            byHand.append(QStringLiteral("<p><b>%1</b>: %2</p>").arg(power.name.toHtmlEscaped(), power.text.toHtmlEscaped()));
+    }
+    for (const Power& power : combatant->profile.byHand)
+        byHand.append(QStringLiteral("<p>%1</p>").arg(power.text.toHtmlEscaped()));
+    if (!byHand.isEmpty())
+        m_byHand->setHtml(QStringLiteral("<p><i>%1</i></p>").arg(tr("Resolve by hand (the sandbox does not run these):").toHtmlEscaped())
+                          + byHand.join(QString()));
+    const BattleState& battleState = battle.state();
+    // Ending a turn that has not started passes the creature's activation (404).
+    m_endTurn->setEnabled(battle.canAct(id) || (battleState.turn && battleState.turn->creature == id));
+}
+
+void CreaturePanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void CreaturePanel::retranslateUi()
+{
+    m_roll->setText(tr("&Roll Attack"));
+    m_roll->setToolTip(tr("Make the chosen attack against the aimed targets"));
+    m_charge->setText(tr("C&harge"));
+    m_charge->setToolTip(tr("Move next to the aimed target and make a basic attack (rule 413.3)"));
+    m_endTurn->setText(tr("&End Turn"));
+}
+
+} // namespace ddm::gui

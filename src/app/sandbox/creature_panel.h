@@ -1,0 +1,53 @@
+#pragma once
+
+#include "engine/battle.h"
+
+#include <QWidget>
+
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QTextBrowser;
+
+namespace ddm::gui {
+
+// The selected creature: its card's numbers, its attacks to choose from (attack mode), and the
+// powers the engine cannot run, shown as text to resolve by hand. The buttons roll the aimed
+// attack, charge the aimed target, or end the creature's turn.
+class CreaturePanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit CreaturePanel(QWidget* parent = nullptr);
+
+    // `id` empty: nothing selected.
+    void show(const Battle& battle, const QString& id);
+    // Whether the aimed attack can be rolled: targets or an origin are chosen.
+    void setAimReady(bool ready, bool chargeReady);
+    int currentAttack() const; // 1-based; 0 for none
+    void setCurrentAttack(int attack);
+    QListWidget* attackList() const { return m_attacks; }
+
+signals:
+    void attackChosen(int attack); // 0: attack mode left
+    void rollRequested();
+    void chargeRequested();
+    void endTurnRequested();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslateUi();
+
+    QLabel* m_title;
+    QLabel* m_stats;
+    QListWidget* m_attacks;
+    QTextBrowser* m_byHand;
+    QPushButton* m_roll;
+    QPushButton* m_charge;
+    QPushButton* m_endTurn;
+    QString m_id;
+};
+
+} // namespace ddm::gui

@@ -1,0 +1,24 @@
+#pragma once
+
+#include "engine/battle.h"
+
+#include <QList>
+
+#include <optional>
+
+namespace ddm::gui {
+
+// Paths the board offers the engine for a creature dragged or sent to a square.
+
+// One square a step from `from` to `to`: diagonally first, then straight. For a destination the
+// creature cannot reach, so the engine names the rule that stops it.
+QList<Square> straightPath(Square from, Square to);
+
+// The cheapest legal path of a Move action to the top-left square `to` (412.2), or the straight
+// path when `to` is not reachable. Empty when the creature is not on the board.
+QList<Square> movePath(const Battle& battle, const QString& id, Square to);
+
+// A charge at `target` (413.3): the cheapest reachable position next to it, and the path there.
+std::optional<QList<Square>> chargePath(const Battle& battle, const QString& id, const QString& target);
+
+} // namespace ddm::gui

@@ -1,0 +1,30 @@
+#pragma once
+
+#include <QCoreApplication>
+
+class QAction;
+class QActionGroup;
+class QObject;
+
+namespace ddm::gui {
+
+// The sandbox window's actions, for its menus and toolbar, with their shortcuts and texts.
+struct SandboxActions {
+    Q_DECLARE_TR_FUNCTIONS(SandboxActions)
+
+public:
+    explicit SandboxActions(QObject* owner);
+    void retranslate();
+
+    QAction* startRound;
+    QAction* endTurn;
+    QAction* shiftMode; // checkable: moves are shifts (412.3)
+    QActionGroup* dice;
+    QAction* appDice;   // checkable, in `dice`
+    QAction* typedDice; // checkable, in `dice`
+    QAction* saveBattle;
+    QAction* openBattle;
+    QAction* close;
+};
+
+} // namespace ddm::gui

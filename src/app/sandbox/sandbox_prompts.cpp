@@ -1,0 +1,122 @@
+#include "sandbox/sandbox_prompts.h"
+
+#include "sandbox/dice_entry_dialog.h"
+
+#include <QCheckBox>
+#include <QCoreApplication>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace ddm::gui {
+
+namespace {
+
+// The translation context of the prompts.
+class PromptText {
+    Q_DECLARE_TR_FUNCTIONS(SandboxPrompts)
+};
+
+} // namespace
+
+UnsavedAnswer SandboxPrompts::askToSave(const QString& documentName)
+{
+    const auto answer = QMessageBox::question(
+        m_parent, PromptText::tr("Unsaved changes"),
+        PromptText::tr("%1 has unsaved changes. Save them?").arg(documentName),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return UnsavedAnswer::Save;
+    return answer == QMessageBox::Discard ? UnsavedAnswer::Discard : UnsavedAnswer::Cancel;
+}
+
+void SandboxPrompts::showError(const QString& title, const QString& message)
+{
+    QMessageBox::warning(m_parent, title, message);
+}
+
+QString SandboxPrompts::openFileName(const QString& caption, const QString& filter)
+{
+    return QFileDialog::getOpenFileName(m_parent, caption, QString(), filter);
+}
+
+QString SandboxPrompts::saveFileName(const QString& caption, const QString& suggestion, const QString& filter)
+{
+    return QFileDialog::getSaveFileName(m_parent, caption, suggestion, filter);
+}
+
+std::optional<QSize> SandboxPrompts::newMapSize()
+{
+    QDialog dialog(m_parent);
+    dialog.setWindowTitle(PromptText::tr("New Map"));
+    auto* width = new QSpinBox(&dialog);
+    auto* height = new QSpinBox(&dialog);
+    // Official maps are 30 x 22 squares (half-size ones about 22 x 15); the reader takes up to 100.
+    width->setRange(2, 100);
+    height->setRange(2, 100);
+    width->setValue(30);
+    height->setValue(22);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    auto* layout = new QFormLayout(&dialog);
+    layout->addRow(PromptText::tr("&Width (squares):"), width);
+    layout->addRow(PromptText::tr("&Height (squares):"), height);
+    layout->addRow(buttons);
+    QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    if (dialog.exec() != QDialog::Accepted)
+        return std::nullopt;
+    return QSize(width->value(), height->value());
+}
+
+std::optional<int> SandboxPrompts::askD20(const QString& what)
+{
+    DiceEntryDialog dialog(what, m_parent);
+    if (dialog.exec() != QDialog::Accepted)
+        return std::nullopt;
+    return dialog.value();
+}
+
+Side SandboxPrompts::chooseFirstSide(Side winner)
+{
+    QMessageBox box(QMessageBox::Question, PromptText::tr("Initiative"),
+                    PromptText::tr("Side %1 won initiative. Who takes the first turn?").arg(sideName(winner)),
+                    QMessageBox::NoButton, m_parent);
+    QAbstractButton* own = box.addButton(PromptText::tr("Side %1 goes first").arg(sideName(winner)), QMessageBox::AcceptRole);
+    box.addButton(PromptText::tr("Side %1 goes first").arg(sideName(opponentOf(winner))), QMessageBox::RejectRole);
+    box.exec();
+    return box.clickedButton() == own ? winner : opponentOf(winner);
+}
+
+QStringList SandboxPrompts::chooseReactions(const QString& mover, const QList<ReactionChoice>& candidates)
+{
+    QDialog dialog(m_parent);
+    dialog.setWindowTitle(PromptText::tr("Opportunity Attacks"));
+    auto* layout = new QVBoxLayout(&dialog);
+    layout->addWidget(new QLabel(
+        PromptText::tr("%1 may provoke opportunity attacks (rule 612). Which creatures take one?").arg(mover), &dialog));
+    QList<QCheckBox*> boxes;
+    for (const ReactionChoice& candidate : candidates) {
+        auto* box = new QCheckBox(candidate.label, &dialog);
+        box->setChecked(true);
+        layout->addWidget(box);
+        boxes.append(box);
+    }
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok, &dialog);
+    layout->addWidget(buttons);
+    QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    dialog.exec();
+    QStringList chosen;
+    for (qsizetype i = 0; i < boxes.size(); ++i) {
+        if (boxes.at(i)->isChecked())
+            chosen.append(candidates.at(i).id);
+    }
+    return chosen;
+}
+
+} // namespace ddm::gui

@@ -1,0 +1,52 @@
+#pragma once
+
+#include "board/side.h"
+
+#include <QList>
+#include <QSize>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+class QWidget;
+
+namespace ddm::gui {
+
+enum class UnsavedAnswer { Save, Discard, Cancel };
+
+// A creature that may answer a move with an opportunity attack (CRG 612), as the opponent is asked.
+struct ReactionChoice {
+    QString id;
+    QString label; // "B2 Orc Raider"
+};
+
+// The questions the map editor and the sandbox ask: unsaved changes, files, the size of a new map,
+// typed-in dice, who goes first, opportunity attacks. The defaults are dialogs; tests replace them
+// with scripted answers (MapEditor::setPrompts, SandboxWindow::setPrompts).
+class SandboxPrompts {
+public:
+    explicit SandboxPrompts(QWidget* parent = nullptr) : m_parent(parent) {}
+    virtual ~SandboxPrompts() = default;
+
+    virtual UnsavedAnswer askToSave(const QString& documentName);
+    virtual void showError(const QString& title, const QString& message);
+    virtual QString openFileName(const QString& caption, const QString& filter); // empty: cancelled
+    virtual QString saveFileName(const QString& caption, const QString& suggestion, const QString& filter);
+    // Width and height in squares of a new map; nullopt when cancelled.
+    virtual std::optional<QSize> newMapSize();
+    // One real d20 the engine needs, described by `what`; nullopt when cancelled.
+    virtual std::optional<int> askD20(const QString& what);
+    // The initiative winner chooses which side takes the first turn (CRG 302.3).
+    virtual Side chooseFirstSide(Side winner);
+    // The opponent picks the creatures that take an opportunity attack against `mover`.
+    virtual QStringList chooseReactions(const QString& mover, const QList<ReactionChoice>& candidates);
+
+protected:
+    QWidget* parent() const { return m_parent; }
+
+private:
+    QWidget* m_parent;
+};
+
+} // namespace ddm::gui

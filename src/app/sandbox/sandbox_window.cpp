@@ -1,0 +1,363 @@
+#include "sandbox/sandbox_window.h"
+
+#include "sandbox/battle_board.h"
+#include "sandbox/battle_file.h"
+#include "sandbox/battle_log_view.h"
+#include "sandbox/battle_session.h"
+#include "sandbox/battle_tracker.h"
+#include "sandbox/board_scene.h"
+#include "sandbox/board_view.h"
+#include "sandbox/creature_panel.h"
+#include "sandbox/move_paths.h"
+#include "sandbox/replay_panel.h"
+#include "sandbox/sandbox_actions.h"
+#include "sandbox/sandbox_prompts.h"
+#include "sandbox/sandbox_setup.h"
+#include "sandbox/sandbox_setup_dialog.h"
+#include "sandbox/terrain_palette.h"
+#include "warband/warband_resolver.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QDockWidget>
+#include <QEvent>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenuBar>
+#include <QRandomGenerator>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QUndoStack>
+
+namespace ddm::gui {
+
+SandboxWindow::SandboxWindow(const BattleSetup& setup, const CardLookup& cards, QWidget* parent, std::optional<quint32> seed)
+    : QMainWindow(parent)
+    , m_cards(cards)
+    , m_session(new BattleSession(setup, seed.value_or(QRandomGenerator::global()->generate()), this))
+    , m_scene(new BoardScene(this))
+    , m_view(new BoardView(this))
+    , m_board(new BattleBoard(m_scene, this))
+    , m_log(new BattleLogView(this))
+    , m_tracker(new BattleTracker(this))
+    , m_panel(new CreaturePanel(this))
+    , m_replayPanel(new ReplayPanel(this))
+    , m_actions(std::make_unique<SandboxActions>(this))
+    , m_prompts(std::make_unique<SandboxPrompts>(this))
+{
+    setObjectName(QStringLiteral("sandboxWindow"));
+    m_session->setPrompts(m_prompts.get());
+    m_view->setScene(m_scene);
+    setCentralWidget(m_view);
+    createDocks();
+    createMenus();
+    connectBoard();
+    auto* seedLabel = new QLabel(this);
+    seedLabel->setObjectName(QStringLiteral("seedLabel"));
+    statusBar()->addPermanentWidget(seedLabel);
+    retranslateUi();
+    refresh();
+    resize(1200, 800);
+    m_view->fitMap();
+}
+
+SandboxWindow::~SandboxWindow() = default;
+
+SandboxWindow* SandboxWindow::open(const Warband& own, const CardLookup& cards, QWidget* parent)
+{
+    SandboxPrompts prompts(parent);
+    SandboxSetupDialog dialog(own, prompts, parent);
+    if (dialog.exec() != QDialog::Accepted || !dialog.opponent() || !dialog.map())
+        return nullptr;
+    const SandboxSetup built = buildSandboxSetup(WarbandResolver::resolve(own, cards),
+                                                 WarbandResolver::resolve(*dialog.opponent(), cards), *dialog.map());
+    auto* window = new SandboxWindow(built.setup, cards, parent);
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->reportSetupProblems(built.problems);
+    window->show();
+    return window;
+}
+
+void SandboxWindow::setPrompts(std::unique_ptr<SandboxPrompts> prompts)
+{
+    m_prompts = std::move(prompts);
+    m_session->setPrompts(m_prompts.get());
+}
+
+void SandboxWindow::reportSetupProblems(const QStringList& problems)
+{
+    m_setupProblems = problems;
+    for (const QString& problem : problems)
+        m_log->addRefusal(problem, QString());
+}
+
+void SandboxWindow::createDocks()
+{
+    const auto addDock = [this](QWidget* widget, const QString& name, Qt::DockWidgetArea area) {
+        auto* dock = new QDockWidget(this);
+        dock->setObjectName(name);
+        dock->setWidget(widget);
+        addDockWidget(area, dock);
+        return dock;
+    };
+    addDock(m_panel, QStringLiteral("creatureDock"), Qt::LeftDockWidgetArea);
+    QDockWidget* tracker = addDock(m_tracker, QStringLiteral("trackerDock"), Qt::RightDockWidgetArea);
+    QDockWidget* legend = addDock(new TerrainPalette(TerrainPalette::Mode::Legend, this), QStringLiteral("legendDock"),
+                                  Qt::RightDockWidgetArea);
+    tabifyDockWidget(tracker, legend);
+    tracker->raise();
+    addDock(m_log, QStringLiteral("logDock"), Qt::BottomDockWidgetArea);
+    addDock(m_replayPanel, QStringLiteral("replayDock"), Qt::BottomDockWidgetArea);
+}
+
+void SandboxWindow::createMenus()
+{
+    QAction* undo = m_session->undoStack()->createUndoAction(this);
+    undo->setObjectName(QStringLiteral("undoAction"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = m_session->undoStack()->createRedoAction(this);
+    redo->setObjectName(QStringLiteral("redoAction"));
+    redo->setShortcut(QKeySequence::Redo);
+
+    QMenu* battle = menuBar()->addMenu(QString());
+    battle->addActions({m_actions->openBattle, m_actions->saveBattle});
+    battle->addSeparator();
+    battle->addAction(m_actions->close);
+    QMenu* play = menuBar()->addMenu(QString());
+    play->addActions({m_actions->startRound, m_actions->endTurn, m_actions->shiftMode, undo, redo});
+    play->addSeparator();
+    play->addActions(m_actions->dice->actions());
+    QMenu* view = menuBar()->addMenu(QString());
+    view->addActions({m_view->zoomInAction(), m_view->zoomOutAction(), m_view->fitAction()});
+
+    QToolBar* bar = addToolBar(QString());
+    bar->setObjectName(QStringLiteral("sandboxToolBar"));
+    bar->addActions({m_actions->startRound, m_actions->endTurn, m_actions->shiftMode, undo, redo});
+    bar->addSeparator();
+    bar->addActions(m_actions->dice->actions());
+    bar->addSeparator();
+    bar->addActions({m_view->zoomInAction(), m_view->zoomOutAction(), m_view->fitAction()});
+
+    connect(m_actions->startRound, &QAction::triggered, this, &SandboxWindow::startRound);
+    connect(m_actions->endTurn, &QAction::triggered, this, &SandboxWindow::endTurn);
+    connect(m_actions->shiftMode, &QAction::toggled, m_board, &BattleBoard::setShiftMode);
+    connect(m_actions->appDice, &QAction::triggered, this, [this] {
+        m_session->setDiceMode(DiceMode::App);
+        updateSeedLabel();
+    });
+    connect(m_actions->typedDice, &QAction::triggered, this, [this] {
+        m_session->setDiceMode(DiceMode::Typed);
+        updateSeedLabel();
+    });
+    connect(m_actions->saveBattle, &QAction::triggered, this, [this] { saveBattle(); });
+    connect(m_actions->openBattle, &QAction::triggered, this, [this] { openBattle(); });
+    connect(m_actions->close, &QAction::triggered, this, &QWidget::close);
+}
+
+void SandboxWindow::connectBoard()
+{
+    connect(m_session, &BattleSession::changed, this, &SandboxWindow::refresh);
+    connect(m_session, &BattleSession::actionRefused, this, &SandboxWindow::refused);
+    connect(m_board, &BattleBoard::selectionChanged, this, [this](const QString& id) { m_panel->show(m_session->battle(), id); });
+    connect(m_board, &BattleBoard::aimChanged, this, [this] {
+        const bool aimed = !m_board->aimedTargets().isEmpty() || m_board->aimedOrigin();
+        m_panel->setAimReady(aimed, m_board->aimedTargets().size() == 1);
+    });
+    connect(m_board, &BattleBoard::moveRequested, this, [this](const QString& id, const QList<Square>& path, bool shift) {
+        Action action;
+        action.kind = shift ? ActionKind::Shift : ActionKind::Move;
+        action.actor = id;
+        action.path = path;
+        perform(action);
+    });
+    connect(m_board, &BattleBoard::setupMoveRequested, this, [this](const QString& id, Square topLeft) {
+        const PositionCheck check = m_session->moveInSetup(id, topLeft);
+        if (!check.ok())
+            refused({ActionErrorKind::Illegal, check.message, check.rule});
+    });
+    connect(m_panel, &CreaturePanel::attackChosen, m_board, &BattleBoard::setAttack);
+    connect(m_panel, &CreaturePanel::rollRequested, this, &SandboxWindow::rollAttack);
+    connect(m_panel, &CreaturePanel::chargeRequested, this, &SandboxWindow::charge);
+    connect(m_panel, &CreaturePanel::endTurnRequested, this, &SandboxWindow::endTurn);
+    connect(m_tracker, &BattleTracker::creatureActivated, m_board, &BattleBoard::select);
+    connect(m_log, &BattleLogView::linkActivated, this, &SandboxWindow::linkActivated);
+    connect(m_replayPanel, &ReplayPanel::positionChanged, this, &SandboxWindow::showReplayPosition);
+}
+
+void SandboxWindow::refresh()
+{
+    const Battle& battle = m_session->battle();
+    m_replay.reset();
+    m_replayPanel->setActionCount(int(battle.history().size()));
+    m_board->setInteractive(true);
+    m_board->show(battle);
+    m_log->showLog(battle.log());
+    m_tracker->show(battle);
+    m_panel->show(battle, m_board->selected());
+    const BattleState& state = battle.state();
+    m_actions->startRound->setEnabled(state.phase == BattlePhase::BetweenRounds);
+    m_actions->endTurn->setEnabled(state.turn.has_value());
+    m_panel->setAimReady(!m_board->aimedTargets().isEmpty() || m_board->aimedOrigin(), m_board->aimedTargets().size() == 1);
+    updateSeedLabel();
+}
+
+void SandboxWindow::showReplayPosition(int position)
+{
+    const Battle& live = m_session->battle();
+    if (position >= live.history().size()) {
+        refresh();
+        return;
+    }
+    m_replay = Battle::replay(live.setup(), live.history().mid(0, position)).battle;
+    m_board->setInteractive(false);
+    m_board->show(*m_replay);
+    m_log->showLog(m_replay->log());
+    m_tracker->show(*m_replay);
+    m_actions->startRound->setEnabled(false);
+    m_actions->endTurn->setEnabled(false);
+}
+
+bool SandboxWindow::perform(const Action& action)
+{
+    if (m_session->perform(action) != PerformStatus::Done)
+        return false;
+    statusBar()->clearMessage();
+    return true;
+}
+
+void SandboxWindow::refused(const ActionError& error)
+{
+    const QString message = error.kind == ActionErrorKind::ByHand ? tr("Resolve by hand: %1").arg(error.message) : error.message;
+    m_log->addRefusal(message, error.rule);
+    statusBar()->showMessage(error.rule.isEmpty() ? tr("Not allowed: %1").arg(message)
+                                                  : tr("Not allowed: %1 (rule %2)").arg(message, error.rule));
+}
+
+void SandboxWindow::startRound()
+{
+    Action action;
+    action.kind = ActionKind::Initiative;
+    perform(action);
+}
+
+void SandboxWindow::endTurn()
+{
+    const BattleState& state = m_session->battle().state();
+    Action action;
+    action.kind = ActionKind::End;
+    action.actor = state.turn ? state.turn->creature : m_board->selected();
+    if (!action.actor.isEmpty())
+        perform(action);
+}
+
+void SandboxWindow::rollAttack()
+{
+    Action action;
+    action.kind = ActionKind::Attack;
+    action.actor = m_board->selected();
+    action.attack = m_board->attack();
+    action.targets = m_board->aimedTargets();
+    action.origin = m_board->aimedOrigin();
+    if (action.actor.isEmpty() || action.attack == 0)
+        return;
+    if (perform(action))
+        m_board->clearAim();
+}
+
+void SandboxWindow::charge()
+{
+    if (m_board->aimedTargets().size() != 1)
+        return;
+    const QString actor = m_board->selected();
+    const QString target = m_board->aimedTargets().constFirst();
+    const std::optional<QList<Square>> path = chargePath(m_session->battle(), actor, target);
+    if (!path) {
+        refused({ActionErrorKind::Illegal, tr("%1 cannot reach a square next to %2").arg(actor, target), QStringLiteral("413.3")});
+        return;
+    }
+    Action action;
+    action.kind = ActionKind::Charge;
+    action.actor = actor;
+    action.path = *path;
+    action.targets = {target};
+    if (perform(action))
+        m_board->clearAim();
+}
+
+bool SandboxWindow::saveBattle(const QString& path)
+{
+    QString target = path;
+    if (target.isEmpty())
+        target = m_prompts->saveFileName(tr("Save Battle"), tr("battle.json"), tr("Sandbox battles (*.json)"));
+    if (target.isEmpty())
+        return false;
+    const Battle& battle = m_session->battle();
+    const QString error = BattleFile::save({battle.setup(), battle.history(), m_session->seed(), m_session->diceMode()}, target);
+    if (!error.isEmpty()) {
+        m_prompts->showError(tr("Cannot save battle"), error);
+        return false;
+    }
+    m_session->undoStack()->setClean();
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(target).fileName()), 4000);
+    return true;
+}
+
+bool SandboxWindow::openBattle(const QString& path)
+{
+    QString source = path;
+    if (source.isEmpty())
+        source = m_prompts->openFileName(tr("Open Battle"), tr("Sandbox battles (*.json);;All files (*)"));
+    if (source.isEmpty())
+        return false;
+    const BattleFileResult result = BattleFile::load(source, m_cards);
+    if (!result.ok()) {
+        m_prompts->showError(tr("Cannot open battle"), tr("%1 is not a battle this app can read:\n%2")
+                                                            .arg(QFileInfo(source).fileName(), result.errors.join(QLatin1Char('\n'))));
+        return false;
+    }
+    m_session->setDiceMode(result.battle.diceMode);
+    (result.battle.diceMode == DiceMode::Typed ? m_actions->typedDice : m_actions->appDice)->setChecked(true);
+    const std::optional<ActionError> error = m_session->load(result.battle.setup, result.battle.actions, result.battle.seed);
+    m_view->fitMap();
+    if (error) {
+        m_prompts->showError(tr("Battle stops early"),
+                             tr("Action %1 of %2 does not replay: %3 (rule %4)")
+                                 .arg(m_session->battle().history().size() + 1)
+                                 .arg(result.battle.actions.size())
+                                 .arg(error->message, error->rule));
+    }
+    return true;
+}
+
+void SandboxWindow::updateSeedLabel()
+{
+    auto* label = findChild<QLabel*>(QStringLiteral("seedLabel"));
+    label->setText(m_session->diceMode() == DiceMode::App ? tr("Dice: app, seed %1").arg(m_session->seed())
+                                                          : tr("Dice: typed in"));
+}
+
+void SandboxWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QMainWindow::changeEvent(event);
+}
+
+void SandboxWindow::retranslateUi()
+{
+    setWindowTitle(tr("Battle Sandbox: %1").arg(m_session->setup().map.name()));
+    m_actions->retranslate();
+    const QList<QAction*> menus = menuBar()->actions();
+    menus.at(0)->setText(tr("&Battle"));
+    menus.at(1)->setText(tr("&Play"));
+    menus.at(2)->setText(tr("&View"));
+    findChild<QToolBar*>(QStringLiteral("sandboxToolBar"))->setWindowTitle(tr("Battle"));
+    findChild<QDockWidget*>(QStringLiteral("creatureDock"))->setWindowTitle(tr("Creature"));
+    findChild<QDockWidget*>(QStringLiteral("trackerDock"))->setWindowTitle(tr("Initiative"));
+    findChild<QDockWidget*>(QStringLiteral("legendDock"))->setWindowTitle(tr("Terrain"));
+    findChild<QDockWidget*>(QStringLiteral("logDock"))->setWindowTitle(tr("Battle Log"));
+    findChild<QDockWidget*>(QStringLiteral("replayDock"))->setWindowTitle(tr("Replay"));
+    updateSeedLabel();
+}
+
+} // namespace ddm::gui

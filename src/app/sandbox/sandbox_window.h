@@ -1,0 +1,100 @@
+#pragma once
+
+#include "catalog/card_lookup.h"
+#include "engine/battle.h"
+#include "warband/warband.h"
+
+#include <QMainWindow>
+#include <QUrl>
+
+#include <memory>
+#include <optional>
+
+namespace ddm::gui {
+
+class BattleBoard;
+class BattleLogView;
+class BattleSession;
+class BattleTracker;
+class BoardScene;
+class BoardView;
+class CreaturePanel;
+class ReplayPanel;
+class SandboxPrompts;
+struct SandboxActions;
+
+// The battle sandbox: two warbands on a map, played hot-seat round by round on the engine. The
+// board (tokens, reachable squares, targets, sight and cover lines), the selected creature with its
+// attacks, the initiative and activation tracker with the victory points, the battle log with rule
+// links, and a replay bar over the actions played. Dice are rolled by the app from a seed shown in
+// the status bar, or typed in from real dice. Undo takes back any action; a battle saves to a file
+// (setup and actions with their dice) and loads again to the same state.
+class SandboxWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    // `cards` resolves the cards of battle files opened later and must outlive the window.
+    SandboxWindow(const BattleSetup& setup, const CardLookup& cards, QWidget* parent = nullptr,
+                  std::optional<quint32> seed = std::nullopt);
+    ~SandboxWindow() override;
+
+    // The entry point from a warband: asks for the opponent and the map (SandboxSetupDialog),
+    // sets both warbands up in their start areas and shows the window (deleted when closed).
+    // nullptr when the player cancelled.
+    static SandboxWindow* open(const Warband& own, const CardLookup& cards, QWidget* parent = nullptr);
+
+    BattleSession* session() const { return m_session; }
+    BattleBoard* board() const { return m_board; }
+    BoardScene* scene() const { return m_scene; }
+    BoardView* view() const { return m_view; }
+    BattleLogView* logView() const { return m_log; }
+    BattleTracker* tracker() const { return m_tracker; }
+    CreaturePanel* creaturePanel() const { return m_panel; }
+    ReplayPanel* replayPanel() const { return m_replayPanel; }
+    // Replaces the dialogs, e.g. with a test's answers.
+    void setPrompts(std::unique_ptr<SandboxPrompts> prompts);
+    // Set-up problems to show in the log (cards not found, creatures without room).
+    void reportSetupProblems(const QStringList& problems);
+
+public slots:
+    void startRound();
+    void endTurn();
+    void rollAttack();
+    void charge();
+    bool saveBattle(const QString& path = {}); // empty: asks
+    bool openBattle(const QString& path = {}); // empty: asks
+
+signals:
+    // A rule link in the log was activated (ddm://rule/...), for the rules browser.
+    void linkActivated(const QUrl& url);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void createDocks();
+    void createMenus();
+    void connectBoard();
+    void refresh();
+    void showReplayPosition(int position);
+    bool perform(const Action& action); // true when the engine applied it
+    void refused(const ActionError& error);
+    void updateSeedLabel();
+    void retranslateUi();
+
+    const CardLookup& m_cards;
+    BattleSession* m_session;
+    BoardScene* m_scene;
+    BoardView* m_view;
+    BattleBoard* m_board;
+    BattleLogView* m_log;
+    BattleTracker* m_tracker;
+    CreaturePanel* m_panel;
+    ReplayPanel* m_replayPanel;
+    std::unique_ptr<SandboxActions> m_actions;
+    std::unique_ptr<SandboxPrompts> m_prompts;
+    std::optional<Battle> m_replay; // the battle shown while the replay bar is not at the end
+    QStringList m_setupProblems;
+};
+
+} // namespace ddm::gui

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "board/square.h"
+#include "catalog/game_enums.h"
+
+#include <QList>
+
+#include <optional>
+
+namespace ddm {
+
+// How many squares wide a creature's space is (CRG 218.1: the base width in inches): Tiny, Small and
+// Medium 1 (218.1.a), Large 2, Huge 3, Gargantuan 4, Colossal 6. The catalog has no sizes, so an
+// unknown size is Medium.
+int spanForSize(CreatureSize size);
+int spanForSize(std::optional<CreatureSize> size);
+
+// The squares a creature occupies: a square block whose top-left square is `topLeft` (the `at` of a
+// battle script).
+struct Space {
+    Square topLeft;
+    int span = 1;
+
+    friend bool operator==(const Space&, const Space&) = default;
+
+    bool contains(Square square) const
+    {
+        return square.x >= topLeft.x && square.y >= topLeft.y && square.x < topLeft.x + span &&
+               square.y < topLeft.y + span;
+    }
+    bool overlaps(const Space& other) const;
+    QList<Square> squares() const; // row by row
+    Space movedTo(Square newTopLeft) const { return {newTopLeft, span}; }
+};
+
+} // namespace ddm

@@ -1,0 +1,25 @@
+#include "board/square.h"
+
+namespace ddm {
+
+QString squareText(Square square)
+{
+    return QStringLiteral("[%1,%2]").arg(square.x).arg(square.y);
+}
+
+GridPoint cornerPoint(Square square, Corner corner)
+{
+    switch (corner) {
+    case Corner::TopLeft:
+        return {square.x, square.y};
+    case Corner::TopRight:
+        return {square.x + 1, square.y};
+    case Corner::BottomRight:
+        return {square.x + 1, square.y + 1};
+    case Corner::BottomLeft:
+        return {square.x, square.y + 1};
+    }
+    return {square.x, square.y};
+}
+
+} // namespace ddm

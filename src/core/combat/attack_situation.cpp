@@ -1,0 +1,16 @@
+#include "combat/attack_situation.h"
+
+namespace ddm {
+
+AttackSituation attackSituationFor(const AttackPower& power)
+{
+    AttackSituation situation;
+    situation.kind = power.kind;
+    situation.defence = power.defence;
+    situation.bonus = power.bonus;
+    situation.automaticHit = power.automaticHit;
+    situation.criticalFrom = power.criticalFrom;
+    return situation;
+}
+
+} // namespace ddm

@@ -1,0 +1,226 @@
+#include "engine/attack_sequence.h"
+
+#include "board/distance.h"
+#include "engine/attack_effects.h"
+#include "engine/battle_effects.h"
+#include "engine/creature_rules.h"
+#include "engine/sight_rules.h"
+
+#include <algorithm>
+
+namespace ddm {
+namespace {
+
+QString signedNumber(int value) { return value < 0 ? QString::number(value) : QStringLiteral("+%1").arg(value); }
+
+// Hands resolveAttack a d20 already chosen (the higher of two, a reroll), then the stream's.
+class ChosenRollDice final : public DiceSource {
+public:
+    ChosenRollDice(int chosen, DiceSource& rest)
+        : m_chosen(chosen)
+        , m_rest(rest)
+    {
+    }
+
+protected:
+    std::optional<int> produceD20() override
+    {
+        if (!m_used) {
+            m_used = true;
+            return m_chosen;
+        }
+        return m_rest.nextD20(RollPurpose::Concealment); // the only roll resolveAttack makes after the attack roll
+    }
+
+private:
+    int m_chosen = 0;
+    bool m_used = false;
+    DiceSource& m_rest;
+};
+
+AttackSituation situationFor(ActionContext& context, const Strike& strike)
+{
+    const BattleView view = context.view();
+    const Combatant& attacker = context.combatant(strike.attacker);
+    const Combatant& target = context.combatant(strike.target);
+    const CreatureState& from = context.creature(strike.attacker);
+    const CreatureState& victim = context.creature(strike.target);
+    const AttackPower& power = *strike.power;
+
+    AttackSituation situation = attackSituationFor(power);
+    situation.defenceValue = currentDefence(target, victim, power.defence);
+    if (const int attack = from.effects.statisticModifier(Statistic::Attack))
+        situation.extraModifiers.append({attack, AttackModifierReason::Effect, QStringLiteral("803.5")});
+    if (const int damage = from.effects.statisticModifier(Statistic::Damage))
+        situation.extraDamage.append({damage, DamageType::Untyped, DamageBonusReason::Effect});
+    situation.targetConditions = effectiveConditions(victim);
+    situation.targetConceal = target.profile.abilities.conceal;
+    situation.attackerConditions = effectiveConditions(from);
+    situation.charge = strike.charge;
+    situation.flanking = power.kind == AttackKind::Melee && isFlanking(view, strike.attacker, strike.target);
+    situation.targetInvisibleToAttacker = !creatureSight(view, strike.attacker, strike.target, power.ignoresInvisible);
+    situation.attackerInvisibleToTarget = !creatureSight(view, strike.target, strike.attacker);
+    const CreatureAbilities& abilities = attacker.profile.abilities;
+    situation.attackerIgnoresConceal =
+        power.ignoresConceal
+        || (abilities.blindsight
+            && (!abilities.blindsightRange
+                || withinDistance(context.map(), view.occupancy, from.space, victim.space, *abilities.blindsightRange)));
+    situation.attackerOnSacredCircle = occupiesTerrain(context.map(), from.space, Terrain::SacredCircle);
+    situation.attackerOnBloodRock = occupiesTerrain(context.map(), from.space, Terrain::BloodRock);
+    situation.attackerOnDangerousTerrain = occupiesTerrain(context.map(), from.space, Terrain::Dangerous);
+    if (!abilities.sneakAttackMeleeOnly || power.kind == AttackKind::Melee)
+        situation.sneakAttack = abilities.sneakAttack;
+    const Occupant* occupant = view.occupancy.find(victim.id);
+    situation.targetHasCover =
+        coverAgainst(context.map(), view.occupancy, strike.cover, strike.coverOrigin, *occupant, from.side).cover;
+    return situation;
+}
+
+// The attack roll: the higher of the power's d20s (two for "roll 2d20 and use the higher"), judged
+// with resolveAttack, and once more on a miss when the power rerolls (802.3).
+AttackResult rollAttack(ActionContext& context, const Strike& strike, const AttackSituation& situation, DiceSource& dice,
+                        QList<DieRoll>& rolls)
+{
+    const QString what = QStringLiteral("%1's %2 against %3").arg(strike.attacker, strike.label, strike.target);
+    const int count = std::max(1, strike.power->attackRolls);
+    const auto attempt = [&](int d20s) {
+        if (!needsAttackRoll(situation))
+            return resolveAttack(situation, dice);
+        int best = 0;
+        for (int i = 0; i < d20s; ++i) {
+            const int roll = context.roll(dice, RollPurpose::Attack, what);
+            rolls.append({roll, RollPurpose::Attack});
+            best = std::max(best, roll);
+        }
+        ChosenRollDice chosen(best, dice);
+        AttackResult result = resolveAttack(situation, chosen);
+        if (result.conceal)
+            rolls.append({result.conceal->roll, RollPurpose::Concealment});
+        return result;
+    };
+    AttackResult result = attempt(count);
+    if (!result.missingRoll && !result.hit && strike.power->rerollOnMiss && needsAttackRoll(situation)) {
+        context.log(LogEvent::Attack, QStringLiteral("%1 misses with %2 and rerolls (%3)").arg(strike.attacker, strike.label, describeAttackRoll(result, situation.defence, situation.bonus)),
+                    QStringLiteral("802.3"), strike.attacker, strike.target);
+        result = attempt(1);
+    }
+    if (result.missingRoll)
+        context.missingRoll(*result.missingRoll, what);
+    return result;
+}
+
+void logAttack(ActionContext& context, const Strike& strike, const AttackSituation& situation, const AttackResult& result,
+               const QList<DieRoll>& rolls)
+{
+    context.log(LogEvent::Attack,
+                QStringLiteral("%1 attacks %2 with %3: %4")
+                    .arg(creatureLabel(context, strike.attacker), creatureLabel(context, strike.target), strike.label,
+                         describeAttackRoll(result, situation.defence, situation.bonus)),
+                result.rule, strike.attacker, strike.target, rolls);
+}
+
+// The power's effects for the outcome (604.7, 604.8); bonus damage belongs to the hit's own damage.
+void applyOutcome(ActionContext& context, const Strike& strike, const AttackResult& result, DiceSource& dice)
+{
+    const AttackPower& power = *strike.power;
+    if (result.hit) {
+        applyAttackEffects(context, strike, power.onHit, DamageOrigin::AttackHit, result.critical, result.damageBonuses, dice);
+        const bool bonusUsed = !power.onHit.damage.isEmpty();
+        if (result.critical)
+            applyAttackEffects(context, strike, power.onCritical, DamageOrigin::AttackHit, true, {}, dice);
+        applyAttackEffects(context, strike, power.hitOrMiss, DamageOrigin::AttackHit, false,
+                           bonusUsed ? QList<DamageBonus>{} : result.damageBonuses, dice);
+    } else {
+        applyAttackEffects(context, strike, power.onMiss, DamageOrigin::AttackMiss, false, {}, dice);
+        applyAttackEffects(context, strike, power.hitOrMiss, DamageOrigin::AttackMiss, false, {}, dice);
+    }
+}
+
+void watchRecharges(ActionContext& context, const Strike& strike, bool hit)
+{
+    const AttackPower& power = *strike.power;
+    if (hit) {
+        recharge(context, strike.attacker, RechargeTrigger::AttackHits, power.index);
+        recharge(context, strike.attacker,
+                 power.kind == AttackKind::Melee ? RechargeTrigger::HitsWithMelee : RechargeTrigger::HitsWithRanged);
+        recharge(context, strike.target, RechargeTrigger::HitByAttack);
+        if (power.kind == AttackKind::Melee)
+            recharge(context, strike.target, RechargeTrigger::HitByMelee);
+    } else {
+        recharge(context, strike.attacker, RechargeTrigger::AttackMisses, power.index);
+        recharge(context, strike.target, RechargeTrigger::MissedByAttack);
+    }
+}
+
+} // namespace
+
+QString describeAttackRoll(const AttackResult& result, Defence defence, int bonus)
+{
+    const AttackRoll& roll = result.roll;
+    QString text;
+    if (roll.natural) {
+        text = QStringLiteral("d20 %1 %2").arg(*roll.natural).arg(signedNumber(bonus));
+        for (const AttackModifier& modifier : roll.modifiers)
+            text += QStringLiteral(" %1 %2 (%3)").arg(signedNumber(modifier.value), attackModifierKey(modifier.reason), modifier.rule);
+        text += QStringLiteral(" = %1 vs %2 %3").arg(*roll.total).arg(defenceName(defence)).arg(roll.defenceValue);
+    } else {
+        text = QStringLiteral("no roll");
+    }
+    const QString outcome = roll.critical ? QStringLiteral("critical hit") : roll.hit ? QStringLiteral("hit") : QStringLiteral("miss");
+    text += QStringLiteral(": %1 (%2)").arg(outcome, attackDecisionKey(roll.decidedBy));
+    if (result.conceal) {
+        text += QStringLiteral("; conceal %1 (%2): d20 %3, %4")
+                    .arg(result.conceal->concealment.value)
+                    .arg(concealSourceKey(result.conceal->concealment.source))
+                    .arg(result.conceal->roll)
+                    .arg(result.conceal->missed ? QStringLiteral("the hit becomes a miss") : QStringLiteral("still a hit"));
+    }
+    return text;
+}
+
+StrikeResult resolveStrike(ActionContext& context, const Strike& strike, DiceSource& dice)
+{
+    const AttackSituation situation = situationFor(context, strike);
+    QList<DieRoll> rolls;
+    const AttackResult result = rollAttack(context, strike, situation, dice, rolls);
+    const StrikeResult outcome{!rolls.isEmpty(), result.hit, result.critical};
+    if (outcome.rolled)
+        context.state().activityThisRound = true; // 103.3.c: an attack roll
+    logAttack(context, strike, situation, result, rolls);
+    applyOutcome(context, strike, result, dice);
+    watchRecharges(context, strike, result.hit);
+
+    const std::optional<FollowUpAttack>& followUp = strike.power->followUp;
+    if (!result.hit || !followUp || !context.creature(strike.target).inPlay() || !context.creature(strike.attacker).inPlay())
+        return outcome;
+    // 604.7.b: against the same target after the hit's damage, with the same modifiers (604.1.b).
+    AttackPower followUpPower = *strike.power;
+    followUpPower.bonus = followUp->bonus;
+    followUpPower.defence = followUp->defence;
+    followUpPower.onHit = followUp->onHit;
+    followUpPower.onMiss = {};
+    followUpPower.hitOrMiss = {};
+    followUpPower.onCritical = {};
+    followUpPower.followUp.reset();
+    followUpPower.attackRolls = 1;
+    followUpPower.rerollOnMiss = false;
+    Strike second = strike;
+    second.power = &followUpPower;
+    second.label = QStringLiteral("%1's follow-up").arg(strike.label);
+    AttackSituation same = situation;
+    same.defence = followUp->defence;
+    same.bonus = followUp->bonus;
+    same.automaticHit = false;
+    same.defenceValue = currentDefence(context.combatant(strike.target), context.creature(strike.target), followUp->defence);
+    same.targetConditions = effectiveConditions(context.creature(strike.target));
+    QList<DieRoll> secondRolls;
+    const AttackResult followUpResult = rollAttack(context, second, same, dice, secondRolls);
+    logAttack(context, second, same, followUpResult, secondRolls);
+    if (followUpResult.hit)
+        applyAttackEffects(context, second, followUpPower.onHit, DamageOrigin::AttackHit, followUpResult.critical,
+                           followUpResult.damageBonuses, dice);
+    return outcome;
+}
+
+} // namespace ddm

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "board/cover.h"
+#include "combat/attack_resolution.h"
+#include "combat/attack_situation.h"
+#include "engine/action_context.h"
+#include "powers/attack_power.h"
+
+#include <QString>
+
+namespace ddm {
+
+// One attack of an attack action against one target (CRG 604-605) and what it does.
+struct Strike {
+    QString attacker;
+    const AttackPower* power = nullptr;
+    QString target;
+    CoverMethod cover = CoverMethod::Melee;
+    Space coverOrigin;   // the attacker's space, or the area's origin square
+    bool charge = false; // +1 (413.3.a)
+    QString label;       // how the log names the attack: "Greatsword", "an opportunity attack (Claw)"
+};
+
+struct StrikeResult {
+    bool rolled = false; // an attack roll was made (103.3.c)
+    bool hit = false;
+    bool critical = false;
+};
+
+// Rolls the attack from `dice` with every modifier the board and the states give (604.1: cover,
+// combat advantage, flanking, charge, terrain), rolling twice or again on a miss when the power
+// says so, then applies the outcome (604.7, 604.8): the hit's effects and a critical hit's extra
+// ones, the miss's, the hit-or-miss ones, and a follow-up attack after a hit (604.7.b) with the same
+// modifiers (604.1.b).
+StrikeResult resolveStrike(ActionContext& context, const Strike& strike, DiceSource& dice);
+
+// "d20 12 +11 = 23 vs AC 20: hit (total)", for the log.
+QString describeAttackRoll(const AttackResult& result, Defence defence, int bonus);
+
+} // namespace ddm

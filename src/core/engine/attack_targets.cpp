@@ -1,0 +1,273 @@
+#include "engine/attack_targets.h"
+
+#include "board/distance.h"
+#include "board/line_of_sight.h"
+#include "combat/hit_points.h"
+#include "engine/creature_rules.h"
+#include "engine/sight_rules.h"
+
+#include <algorithm>
+
+namespace ddm {
+namespace {
+
+QString label(const BattleView& view, const QString& id)
+{
+    return QStringLiteral("%1 (%2)").arg(id, view.combatant(id)->card.name);
+}
+
+// The nearest enemies `attacker` can see (607.2, 609.4.a): ties are the attacker's choice (1001.6).
+QStringList nearestVisibleEnemies(const BattleView& view, const QString& attacker)
+{
+    const CreatureState& from = *view.creature(attacker);
+    const DistanceField field(view.map(), view.occupancy, from.space);
+    QStringList nearest;
+    std::optional<int> best;
+    for (const CreatureState& other : view.state.creatures) {
+        if (!other.inPlay() || !view.areEnemies(attacker, other.id) || !creatureSight(view, attacker, other.id))
+            continue;
+        const std::optional<int> distance = field.to(other.space);
+        if (!distance)
+            continue;
+        if (!best || *distance < *best) {
+            best = distance;
+            nearest = {other.id};
+        } else if (*distance == *best) {
+            nearest.append(other.id);
+        }
+    }
+    return nearest;
+}
+
+QStringList creaturesWithin(const BattleView& view, const Space& from, int squares, const QString& excluded)
+{
+    QStringList inside;
+    const DistanceField field(view.map(), view.occupancy, from, squares);
+    for (const CreatureState& other : view.state.creatures) {
+        if (!other.inPlay() || other.id == excluded)
+            continue;
+        const bool overlapping = other.space.overlaps(from);
+        if ((overlapping || field.to(other.space)) && lineOfEffect(view.map(), view.occupancy, from, other.space))
+            inside.append(other.id);
+    }
+    return inside;
+}
+
+std::optional<TargetProblem> nearestProblem(const BattleView& view, const QString& attacker, const QStringList& chosen,
+                                            const QString& rule)
+{
+    const QStringList nearest = nearestVisibleEnemies(view, attacker);
+    if (nearest.isEmpty())
+        return std::nullopt;
+    for (const QString& id : chosen) {
+        if (nearest.contains(id))
+            return std::nullopt;
+    }
+    return TargetProblem{QStringLiteral("the attack must include the nearest enemy in sight: %1")
+                             .arg(nearest.join(QStringLiteral(" or "))),
+                         rule};
+}
+
+} // namespace
+
+std::optional<TargetProblem> restrictionProblem(const BattleView& view, const QString& attacker,
+                                                const TargetRestrictions& restrictions, const QString& what,
+                                                const QString& target)
+{
+    const Combatant& who = *view.combatant(target);
+    const CreatureState& state = *view.creature(target);
+    const QString name = label(view, target);
+    const QString rule = QStringLiteral("609.4");
+    if (restrictions.enemiesOnly && !view.areEnemies(attacker, target))
+        return TargetProblem{QStringLiteral("%1 is not an enemy: %2 targets enemies only").arg(name, what), rule};
+    if (restrictions.livingOnly && !isLiving(who))
+        return TargetProblem{QStringLiteral("%1 is not living (213.2): %2 targets living creatures only").arg(name, what), rule};
+    if (restrictions.bloodiedOnly && !isBloodied(state.hitPoints))
+        return TargetProblem{QStringLiteral("%1 is not bloodied: %2 targets bloodied creatures only").arg(name, what), rule};
+    if (restrictions.uniqueOnly && !who.card.isUnique())
+        return TargetProblem{QStringLiteral("%1 is not Unique: %2 targets Unique creatures only").arg(name, what), rule};
+    const CreatureSize size = who.card.size.value_or(CreatureSize::Medium);
+    if ((restrictions.maxSize && size > *restrictions.maxSize) || (restrictions.minSize && size < *restrictions.minSize))
+        return TargetProblem{QStringLiteral("%1 is %2: the wrong size for %3").arg(name, sizeName(size), what), rule};
+    if (restrictions.maxLevel && who.card.level > *restrictions.maxLevel)
+        return TargetProblem{QStringLiteral("%1 is level %2: %3 targets level %4 or lower")
+                                 .arg(name)
+                                 .arg(who.card.level)
+                                 .arg(what)
+                                 .arg(*restrictions.maxLevel),
+                             rule};
+    if (!restrictions.requiredConditions.isEmpty()) {
+        const bool any = std::any_of(restrictions.requiredConditions.cbegin(), restrictions.requiredConditions.cend(),
+                                     [&](Condition condition) { return state.has(condition); });
+        if (!any)
+            return TargetProblem{QStringLiteral("%1 is not %2: %3 needs such a target")
+                                     .arg(name, conditionName(restrictions.requiredConditions.first()), what),
+                                 rule};
+    }
+    if (restrictions.alignment && who.card.alignment != *restrictions.alignment)
+        return TargetProblem{QStringLiteral("%1 is not %2: %3 targets only those").arg(name, alignmentName(*restrictions.alignment), what), rule};
+    if (!restrictions.requiredKeywords.isEmpty()) {
+        const bool any = std::any_of(restrictions.requiredKeywords.cbegin(), restrictions.requiredKeywords.cend(),
+                                     [&](const QString& keyword) { return who.card.hasKeyword(keyword); });
+        if (!any)
+            return TargetProblem{QStringLiteral("%1 is not %2: %3 targets only those").arg(name, restrictions.requiredKeywords.join(QStringLiteral(" or ")), what), rule};
+    }
+    for (const QString& keyword : restrictions.immuneKeywords) {
+        if (who.card.hasKeyword(keyword))
+            return TargetProblem{QStringLiteral("%1 is %2: immune to %3").arg(name, keyword, what), rule};
+    }
+    return std::nullopt;
+}
+
+std::optional<TargetProblem> singleTargetProblem(const BattleView& view, const QString& attacker,
+                                                 const AttackPower& power, const QString& target)
+{
+    const CreatureState* victim = view.creature(target);
+    const CreatureState& from = *view.creature(attacker);
+    const QString name = label(view, target);
+    if (!victim->inPlay())
+        return TargetProblem{QStringLiteral("%1 has been eliminated").arg(name), QStringLiteral("804.4.a")};
+    const bool melee = power.kind == AttackKind::Melee;
+    if (target == attacker || (!power.targets.canTargetAllies && !view.areEnemies(attacker, target)))
+        return TargetProblem{QStringLiteral("%1 is not an enemy of %2").arg(name, attacker),
+                             melee ? QStringLiteral("606.1") : QStringLiteral("607.3")};
+    if (melee) {
+        const int reach = meleeReach(*view.combatant(attacker), power);
+        if (!withinDistance(view.map(), view.occupancy, from.space, victim->space, reach))
+            return TargetProblem{reach > 1 ? QStringLiteral("%1 is more than %2 squares away").arg(name).arg(reach)
+                                           : QStringLiteral("%1 is not adjacent").arg(name),
+                                 reach > 1 ? QStringLiteral("707.10.a") : QStringLiteral("606.1")};
+        const SightCheck effect = lineOfEffect(view.map(), view.occupancy, from.space, victim->space);
+        if (!effect)
+            return TargetProblem{QStringLiteral("no line of effect to %1 (%2)").arg(name, obstructionName(effect.obstruction)),
+                                 effect.rule};
+    } else {
+        const SightCheck sight = creatureSight(view, attacker, target, power.ignoresInvisible);
+        if (!sight)
+            return TargetProblem{QStringLiteral("%1 cannot see %2").arg(attacker, name), sight.rule};
+        if (power.targets.nearest) {
+            if (!nearestVisibleEnemies(view, attacker).contains(target))
+                return nearestProblem(view, attacker, {target}, QStringLiteral("607.2"));
+        } else if (!power.sight && !withinDistance(view.map(), view.occupancy, from.space, victim->space, power.range)) {
+            return TargetProblem{QStringLiteral("%1 is beyond range %2").arg(name).arg(power.range), QStringLiteral("607.3")};
+        }
+    }
+    return restrictionProblem(view, attacker, power.targets, power.name, target);
+}
+
+AreaTargets areaTargets(const BattleView& view, const QString& attacker, const AttackPower& power,
+                        std::optional<Square> origin)
+{
+    AreaTargets area;
+    const CreatureState& from = *view.creature(attacker);
+    QStringList inside;
+    if (power.kind == AttackKind::Close && power.shape == AreaShape::Burst) {
+        inside = creaturesWithin(view, from.space, power.areaSize, attacker); // 608.3
+        area.cover = CoverMethod::CloseBurst;
+        area.coverOrigin = from.space;
+    } else if (power.kind == AttackKind::Close && power.shape == AreaShape::Blast) {
+        if (!origin) {
+            area.problem = TargetProblem{QStringLiteral("a blast needs \"origin\": the top-left square of its area"),
+                                         QStringLiteral("608.7.a")};
+            return area;
+        }
+        const Space blast{*origin, power.areaSize};
+        if (blast.overlaps(from.space) || !areAdjacent(blast, from.space)) {
+            area.problem = TargetProblem{QStringLiteral("the blast's area at %1 must be next to %2 and not include it")
+                                             .arg(squareText(*origin), attacker),
+                                         QStringLiteral("608.7")};
+            return area;
+        }
+        // The origin square: a square of the attacker's space next to the area (608.7.a).
+        for (const Square square : from.space.squares()) {
+            if (areAdjacent(Space{square, 1}, blast)) {
+                area.coverOrigin = Space{square, 1};
+                break;
+            }
+        }
+        area.cover = CoverMethod::CloseBlast;
+        for (const CreatureState& other : view.state.creatures) {
+            if (other.inPlay() && other.space.overlaps(blast)
+                && lineOfEffect(view.map(), view.occupancy, area.coverOrigin, other.space))
+                inside.append(other.id);
+        }
+    } else if (power.kind == AttackKind::Area) {
+        if (!origin) {
+            area.problem = TargetProblem{QStringLiteral("an area attack needs \"origin\": its origin square"),
+                                         QStringLiteral("609.2")};
+            return area;
+        }
+        const Space square{*origin, 1};
+        if (!power.sight && !withinDistance(view.map(), view.occupancy, from.space, square, power.range)) {
+            area.problem = TargetProblem{QStringLiteral("the origin square %1 is more than %2 squares away")
+                                             .arg(squareText(*origin))
+                                             .arg(power.range),
+                                         QStringLiteral("609.2.a")};
+            return area;
+        }
+        if (const SightCheck sight = squareSight(view, attacker, *origin); !sight) {
+            area.problem = TargetProblem{QStringLiteral("%1 cannot see the origin square %2").arg(attacker, squareText(*origin)),
+                                         sight.rule.isEmpty() ? QStringLiteral("609.2.a") : sight.rule};
+            return area;
+        }
+        area.cover = CoverMethod::AreaRadius;
+        area.coverOrigin = square;
+        if (power.shape == AreaShape::Radius) {
+            inside = creaturesWithin(view, square, power.areaSize, {}); // 609.3.b
+        } else if (power.shape == AreaShape::None) {
+            for (const CreatureState& other : view.state.creatures) {
+                if (other.inPlay() && other.space.contains(*origin))
+                    inside.append(other.id); // 609.3.a
+            }
+        } else {
+            area.byHand = true;
+            return area;
+        }
+    } else {
+        area.byHand = true; // cones and lines
+        return area;
+    }
+    for (const QString& id : inside) {
+        if (!restrictionProblem(view, attacker, power.targets, power.name, id))
+            area.targets.append(id);
+    }
+    if (power.targets.nearest)
+        area.problem = nearestProblem(view, attacker, area.targets, QStringLiteral("609.4.a"));
+    return area;
+}
+
+QStringList eachTargets(const BattleView& view, const QString& attacker, const AttackPower& power)
+{
+    QStringList targets;
+    const CreatureState& from = *view.creature(attacker);
+    for (const CreatureState& other : view.state.creatures) {
+        if (!other.inPlay() || other.id == attacker || !view.areEnemies(attacker, other.id))
+            continue;
+        const bool placed = power.targets.each == TargetRestrictions::Each::AdjacentEnemy
+                                ? areAdjacent(from.space, other.space)
+                                : !singleTargetProblem(view, attacker, power, other.id);
+        if (placed && !restrictionProblem(view, attacker, power.targets, power.name, other.id))
+            targets.append(other.id);
+    }
+    return targets;
+}
+
+QStringList validTargets(const BattleView& view, const QString& attacker, const AttackPower& power)
+{
+    if (power.targets.each != TargetRestrictions::Each::None)
+        return eachTargets(view, attacker, power);
+    if (power.kind == AttackKind::Close && power.shape == AreaShape::Burst) {
+        const AreaTargets area = areaTargets(view, attacker, power, std::nullopt);
+        return area.problem ? QStringList{} : area.targets;
+    }
+    if (power.kind != AttackKind::Melee && power.kind != AttackKind::Ranged)
+        return {};
+    QStringList targets;
+    for (const CreatureState& other : view.state.creatures) {
+        if (other.inPlay() && other.id != attacker && !singleTargetProblem(view, attacker, power, other.id))
+            targets.append(other.id);
+    }
+    return targets;
+}
+
+} // namespace ddm

@@ -1,0 +1,53 @@
+#pragma once
+
+#include "board/cover.h"
+#include "engine/battle_view.h"
+#include "powers/attack_power.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace ddm {
+
+// Why a creature may not be a target, with the rule.
+struct TargetProblem {
+    QString message;
+    QString rule;
+};
+
+// A power's target restrictions (603, 609.4 and the card's own): enemies only, living, bloodied,
+// size, level, conditions, alignment, keywords. `what` names the power in messages.
+std::optional<TargetProblem> restrictionProblem(const BattleView& view, const QString& attacker,
+                                                const TargetRestrictions& restrictions, const QString& what,
+                                                const QString& target);
+
+// A melee or ranged attack's target (606, 607): an enemy (unless the power may pick allies) within
+// reach or range, in line of effect, in line of sight for ranged attacks, and the nearest such
+// enemy when the power says "nearest" (607.2).
+std::optional<TargetProblem> singleTargetProblem(const BattleView& view, const QString& attacker,
+                                                 const AttackPower& power, const QString& target);
+
+// A close or area attack's area and the creatures in it (608, 609): every creature in the area is a
+// target (608.2, 609.3) unless the restrictions exclude it. `origin`: the origin square of an area
+// attack (609.2), the top-left square of a blast (608.7).
+struct AreaTargets {
+    QStringList targets;
+    std::optional<TargetProblem> problem; // the area itself cannot be chosen
+    CoverMethod cover = CoverMethod::CloseBurst;
+    Space coverOrigin; // what cover is checked from (611.4, 611.6)
+    bool byHand = false; // cones and lines: the engine does not lay their templates
+};
+AreaTargets areaTargets(const BattleView& view, const QString& attacker, const AttackPower& power,
+                        std::optional<Square> origin);
+
+// "Make 1 attack against each adjacent enemy" (or each enemy in reach): every such enemy.
+QStringList eachTargets(const BattleView& view, const QString& attacker, const AttackPower& power);
+
+// Every creature `attacker` could target with the power now (melee and ranged), or the creatures a
+// burst would hit; area attacks need an origin and give none.
+QStringList validTargets(const BattleView& view, const QString& attacker, const AttackPower& power);
+
+} // namespace ddm

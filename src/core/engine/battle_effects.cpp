@@ -1,0 +1,270 @@
+#include "engine/battle_effects.h"
+
+#include "engine/scoring.h"
+
+#include <algorithm>
+
+namespace ddm {
+namespace {
+
+// The steps between the printed damage and the hit points, for the log: "critical 30, resist 5 -> 25".
+QString describeSteps(const QList<DamageStep>& steps)
+{
+    QStringList parts;
+    for (const DamageStep& step : steps) {
+        switch (step.kind) {
+        case DamageStepKind::Base:
+        case DamageStepKind::TemporaryHitPoints:
+        case DamageStepKind::HitPoints:
+        case DamageStepKind::Bloodied:
+        case DamageStepKind::Destroyed:
+            break;
+        default:
+            parts.append(QStringLiteral("%1 %2 -> %3 (%4)")
+                             .arg(damageStepKey(step.kind))
+                             .arg(step.before)
+                             .arg(step.after)
+                             .arg(step.rule));
+        }
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+QString effectList(const EffectEnding& ending)
+{
+    QStringList names;
+    for (const ActiveCondition& condition : ending.conditions)
+        names.append(conditionName(condition.effect.condition));
+    for (const ActiveOngoingDamage& ongoing : ending.ongoing)
+        names.append(QStringLiteral("ongoing %1 %2 damage").arg(ongoing.damage.amount).arg(damageTypeName(ongoing.damage.type).toLower()));
+    for (const ActiveStatModifier& modifier : ending.modifiers)
+        names.append(QStringLiteral("%1 %2").arg(modifier.modifier.amount).arg(statisticName(modifier.modifier.statistic)));
+    return names.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+ConditionEffect ruleCondition(Condition condition, EffectDuration duration)
+{
+    ConditionEffect effect;
+    effect.condition = condition;
+    effect.duration = duration;
+    return effect;
+}
+
+DamageInput plainDamage(int amount)
+{
+    DamagePart part;
+    part.amount = amount;
+    DamageInput input;
+    input.parts = {part};
+    input.origin = DamageOrigin::Other;
+    return input;
+}
+
+QString creatureLabel(const ActionContext& context, const QString& id)
+{
+    return QStringLiteral("%1 (%2)").arg(id, context.combatant(id).card.name);
+}
+
+DamageResult dealDamage(ActionContext& context, const QString& target, const DamageInput& input, const QString& source,
+                        const QString& cause, bool ignoreResist)
+{
+    CreatureState& victim = context.creature(target);
+    CreatureAbilities abilities = context.combatant(target).profile.abilities;
+    if (ignoreResist) {
+        abilities.resist.clear();
+        abilities.resistAll = 0;
+    }
+    const DamageResult result = resolveDamage(input, abilities, victim.hitPoints);
+    const QString steps = describeSteps(result.steps);
+    if (result.nullified) {
+        context.log(LogEvent::Damage,
+                    QStringLiteral("%1: %2 takes no damage%3").arg(cause, creatureLabel(context, target),
+                                                                    steps.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(steps)),
+                    QStringLiteral("806.2"), target, source);
+        return result;
+    }
+    victim.hitPoints = result.change.after;
+    QString text = QStringLiteral("%1: %2 takes %3 damage").arg(cause, creatureLabel(context, target)).arg(result.amount);
+    if (!steps.isEmpty())
+        text += QStringLiteral(" (%1)").arg(steps);
+    if (result.change.absorbed > 0)
+        text += QStringLiteral(", %1 absorbed by temporary hit points").arg(result.change.absorbed);
+    text += QStringLiteral(": %1 -> %2 HP").arg(result.change.before.current).arg(result.change.after.current);
+    context.log(LogEvent::Damage, text, result.change.absorbed > 0 ? QStringLiteral("806.7.a") : QStringLiteral("806.7"),
+                target, source);
+
+    const bool byEnemy = !source.isEmpty() && context.creature(source).side != victim.side;
+    if (byEnemy) {
+        context.state().activityThisRound = true; // 103.3.c: a creature damaged an enemy
+        recharge(context, target, RechargeTrigger::DamagedByEnemy);
+    }
+    logEndings(context, target, victim.effects.damaged());
+    recharge(context, target, RechargeTrigger::TakesDamage);
+    const bool destroyed = result.change.destroyed || isDestroyed(victim.hitPoints);
+    if (result.change.becameBloodied && !destroyed) {
+        context.log(LogEvent::Damage, QStringLiteral("%1 is bloodied").arg(creatureLabel(context, target)),
+                    QStringLiteral("804.4.d"), target);
+        if (!victim.firstBloodied) {
+            victim.firstBloodied = true;
+            recharge(context, target, RechargeTrigger::FirstBloodied);
+        }
+    }
+    if (destroyed) {
+        if (byEnemy)
+            recharge(context, source, RechargeTrigger::DestroysEnemy);
+        eliminate(context, target, QStringLiteral("806.9"), QStringLiteral("destroyed"));
+    }
+    return result;
+}
+
+void eliminate(ActionContext& context, const QString& id, const QString& rule, const QString& why)
+{
+    CreatureState& victim = context.creature(id);
+    if (victim.eliminated)
+        return;
+    victim.eliminated = true;
+    context.invalidateOccupancy();
+    context.log(LogEvent::Eliminated, QStringLiteral("%1 is %2 and eliminated").arg(creatureLabel(context, id), why), rule, id);
+    const EliminationAward award = eliminationAward(context.setup().scenario, context.combatant(id).card.cost);
+    addVictoryPoints(context, opponentOf(victim.side), award.points, award.rule,
+                     QStringLiteral("for eliminating %1").arg(creatureLabel(context, id)));
+    for (const QString& other : context.creaturesInPlay()) {
+        const bool ally = context.creature(other).side == victim.side;
+        recharge(context, other, ally ? RechargeTrigger::AllyDestroyed : RechargeTrigger::EnemyDestroyed);
+    }
+}
+
+void addVictoryPoints(ActionContext& context, Side side, int points, const QString& rule, const QString& why)
+{
+    if (points <= 0)
+        return;
+    BattleState& state = context.state();
+    state.victoryPoints[sideIndex(side)] += points;
+    context.log(LogEvent::VictoryPoints,
+                QStringLiteral("side %1 scores %2 victory points %3 (now %4)")
+                    .arg(sideName(side))
+                    .arg(points)
+                    .arg(why)
+                    .arg(state.victoryPointsOf(side)),
+                rule);
+    if (state.suddenDeath && !state.outcome) {
+        state.outcome = Outcome{GameEnd::VictoryPoints, side, QStringLiteral("105.4.d")};
+        state.phase = BattlePhase::Over;
+        context.log(LogEvent::GameOver,
+                    QStringLiteral("side %1 wins: first to score after tied tie-breakers").arg(sideName(side)),
+                    QStringLiteral("105.4.d"));
+    }
+}
+
+void checkVictory(ActionContext& context)
+{
+    BattleState& state = context.state();
+    if (state.outcome)
+        return;
+    const std::optional<Outcome> outcome = judgeVictory(context.setup(), state, context.occupancy());
+    if (!outcome) {
+        const int a = state.victoryPointsOf(Side::A);
+        if (a >= context.setup().points && a == state.victoryPointsOf(Side::B) && !state.suddenDeath) {
+            state.suddenDeath = true;
+            context.log(LogEvent::GameOver,
+                        QStringLiteral("both sides reached %1 victory points and every tie-breaker is tied: the "
+                                       "next side to score wins")
+                            .arg(context.setup().points),
+                        QStringLiteral("105.4.d"));
+        }
+        return;
+    }
+    state.outcome = outcome;
+    state.phase = BattlePhase::Over;
+    state.turn.reset();
+    QString text;
+    if (!outcome->winner)
+        text = QStringLiteral("the game is drawn");
+    else if (outcome->end == GameEnd::Elimination)
+        text = QStringLiteral("side %1 wins: side %2 has no creature left in play")
+                   .arg(sideName(*outcome->winner), sideName(opponentOf(*outcome->winner)));
+    else
+        text = QStringLiteral("side %1 wins with %2 victory points to %3")
+                   .arg(sideName(*outcome->winner))
+                   .arg(state.victoryPointsOf(*outcome->winner))
+                   .arg(state.victoryPointsOf(opponentOf(*outcome->winner)));
+    context.log(LogEvent::GameOver, text, outcome->rule);
+}
+
+void applyConditions(ActionContext& context, const QString& target, const QList<ConditionEffect>& conditions,
+                     const QList<OngoingDamage>& ongoing, const QString& source, const QList<StatModifier>& modifiers)
+{
+    if (conditions.isEmpty() && ongoing.isEmpty() && modifiers.isEmpty())
+        return;
+    CreatureState& victim = context.creature(target);
+    const AppliedEffects applied = victim.effects.apply(conditions, ongoing, {source, context.state().round}, modifiers);
+    if (victim.has(Condition::Helpless))
+        context.invalidateOccupancy(); // Helpless creatures can be passed and lose Flight (500.2, 906.1)
+    for (const ActiveCondition& added : applied.added) {
+        context.log(LogEvent::ConditionAdded,
+                    QStringLiteral("%1 is %2 (%3)")
+                        .arg(creatureLabel(context, target), conditionName(added.effect.condition),
+                             effectDurationName(added.effect.duration)),
+                    conditionRule(added.effect.condition).isEmpty() ? QStringLiteral("900.1")
+                                                                     : conditionRule(added.effect.condition),
+                    target, source);
+    }
+    for (const ActiveOngoingDamage& added : applied.ongoingAdded) {
+        context.log(LogEvent::ConditionAdded,
+                    QStringLiteral("%1 takes ongoing %2 %3 damage (%4)")
+                        .arg(creatureLabel(context, target))
+                        .arg(added.damage.amount)
+                        .arg(damageTypeName(added.damage.type).toLower(), effectDurationName(added.damage.duration)),
+                    QStringLiteral("908.1"), target, source);
+    }
+    for (const ActiveStatModifier& added : applied.modifiersAdded) {
+        context.log(LogEvent::ConditionAdded,
+                    QStringLiteral("%1 has %2%3 %4 (%5)")
+                        .arg(creatureLabel(context, target), added.modifier.amount < 0 ? QString() : QStringLiteral("+"))
+                        .arg(added.modifier.amount)
+                        .arg(statisticName(added.modifier.statistic), effectDurationName(added.modifier.duration)),
+                    QStringLiteral("803.5"), target, source);
+    }
+    for (const ConditionEffect& refused : applied.refused) {
+        context.log(LogEvent::ConditionAdded,
+                    QStringLiteral("%1 is immune to %2").arg(creatureLabel(context, target), conditionName(refused.condition)),
+                    QStringLiteral("707.7.a"), target, source);
+    }
+}
+
+void logEndings(ActionContext& context, const QString& id, const QList<EffectEnding>& endings)
+{
+    for (const EffectEnding& ending : endings) {
+        if (ending.isEmpty())
+            continue;
+        const bool helpless = std::any_of(ending.conditions.cbegin(), ending.conditions.cend(), [](const ActiveCondition& condition) {
+            return condition.effect.condition == Condition::Helpless;
+        });
+        if (helpless)
+            context.invalidateOccupancy();
+        context.log(LogEvent::ConditionEnded,
+                    QStringLiteral("%1: %2 ends").arg(creatureLabel(context, id), effectList(ending)), ending.rule, id);
+    }
+}
+
+void recharge(ActionContext& context, const QString& id, RechargeTrigger trigger, std::optional<int> only)
+{
+    CreatureState& creature = context.creature(id);
+    if (!creature.inPlay())
+        return;
+    for (const AttackPower& power : context.combatant(id).profile.attacks) {
+        if (power.recharge != trigger || creature.usesSpent.value(power.index) == 0 || (only && *only != power.index))
+            continue;
+        creature.usesSpent[power.index] -= 1;
+        if (creature.usesSpent.value(power.index) == 0)
+            creature.usesSpent.remove(power.index);
+        context.log(LogEvent::Recharged,
+                    QStringLiteral("%1 recharges %2 (%3)").arg(creatureLabel(context, id), power.name,
+                                                               rechargeTriggerName(trigger)),
+                    QStringLiteral("703.5.a"), id);
+    }
+}
+
+} // namespace ddm

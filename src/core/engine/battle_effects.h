@@ -1,0 +1,51 @@
+#pragma once
+
+#include "combat/active_effect.h"
+#include "combat/damage_sequence.h"
+#include "engine/action_context.h"
+#include "powers/attack_power.h"
+
+#include <QList>
+#include <QString>
+
+namespace ddm {
+
+// The state changes several actions share, each logged with its rule.
+
+// Resolves one damage effect on a creature (806) and what follows from it: effects that end when
+// it takes damage (803.2), recharges, and elimination when it is destroyed (806.9, 804.4.a).
+// `source` is the creature that dealt it (empty for terrain); `cause` words it for the log.
+// `ignoreResist`: the attack ignores the target's Resist powers (card text, 109.1).
+DamageResult dealDamage(ActionContext& context, const QString& target, const DamageInput& input,
+                        const QString& source, const QString& cause, bool ignoreResist = false);
+
+// Removes a creature from play (804.4.a) and gives its owner's opponent the victory points (105.3.a,
+// 106.2.a).
+void eliminate(ActionContext& context, const QString& id, const QString& rule, const QString& why);
+
+void addVictoryPoints(ActionContext& context, Side side, int points, const QString& rule, const QString& why);
+
+// Ends the game when a side has won (103.2; checked after each action, turn and round).
+void checkVictory(ActionContext& context);
+
+// Puts conditions, ongoing damage and statistic modifiers (803.5) on a creature, in one go so that
+// "(save ends both)" links them, logging each and each immunity (707.7.a).
+void applyConditions(ActionContext& context, const QString& target, const QList<ConditionEffect>& conditions,
+                     const QList<OngoingDamage>& ongoing, const QString& source, const QList<StatModifier>& modifiers = {});
+
+// Logs effects that ended.
+void logEndings(ActionContext& context, const QString& id, const QList<EffectEnding>& endings);
+
+// Restores one use of each of the creature's used attacks that recharge on `trigger` (703.5.a, 814);
+// of the attack with index `only` alone when given ("when this attack hits").
+void recharge(ActionContext& context, const QString& id, RechargeTrigger trigger, std::optional<int> only = std::nullopt);
+
+// A condition the rules themselves put on a creature (Confused's domination, a pit, a web).
+ConditionEffect ruleCondition(Condition condition, EffectDuration duration);
+// Untyped damage that no attack deals: terrain (1008.3, 1019.3), a power's cost to its user.
+DamageInput plainDamage(int amount);
+
+// "B1 (Yuan-Ti Swiftscale)", as the log names creatures.
+QString creatureLabel(const ActionContext& context, const QString& id);
+
+} // namespace ddm

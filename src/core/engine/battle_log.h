@@ -1,0 +1,52 @@
+#pragma once
+
+#include "combat/dice_source.h"
+
+#include <QList>
+#include <QString>
+
+namespace ddm {
+
+// What a log entry records; the GUI words and translates it from this and the ids, the CLI prints
+// `text`.
+enum class LogEvent {
+    RoundStarted,      // 301.1
+    Initiative,        // 302
+    TurnStarted,       // 401
+    Moved,             // 412.2, 412.3
+    Charged,           // 413.3
+    OpportunityAttack, // 612
+    Attack,            // 601: an attack roll judged (or an automatic hit)
+    Damage,            // 806
+    ConditionAdded,    // 900.1
+    ConditionEnded,    // 900.2, 804.4.e
+    OngoingDamage,     // 908
+    SavingThrow,       // 804.4.e
+    ForcedMovement,    // 807
+    Terrain,           // chapter 10: dangerous terrain, pits, spike stones
+    Recharged,         // 703.5.a
+    Eliminated,        // 804.4.a
+    VictoryPoints,     // 105.3, 105.4.a, 106.2, 107.2
+    TurnEnded,         // 404
+    RoundEnded,        // 305
+    GameOver,          // 103
+    Refused,           // a step the rules forbid inside an otherwise legal action (a charge's attack, 413.3.d)
+};
+
+QString logEventKey(LogEvent event); // "round-started", "initiative", …
+
+// One thing that happened, with the rule behind it and the dice it used. `action` is the 0-based
+// index of the action in the battle's history that caused it.
+struct LogEntry {
+    LogEvent event = LogEvent::Attack;
+    QString text;
+    QString rule;
+    QList<DieRoll> rolls;
+    QString creature; // the creature it is about, if any
+    QString other;    // the other creature involved (a target, an attacker), if any
+    qsizetype action = -1;
+
+    bool operator==(const LogEntry&) const = default;
+};
+
+} // namespace ddm

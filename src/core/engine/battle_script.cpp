@@ -1,0 +1,232 @@
+#include "engine/battle_script.h"
+
+#include "board/map_reader.h"
+#include "board/occupancy.h"
+#include "board/position_check.h"
+#include "catalog/json_text.h"
+#include "engine/combatant.h"
+#include "engine/script_actions.h"
+#include "engine/script_fields.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSet>
+
+namespace ddm {
+namespace {
+
+using script::at;
+using script::index;
+using script::Problems;
+
+constexpr int kMaxCreatures = 100;
+constexpr int kMaxHitPoints = 10000;
+constexpr int kMaxPoints = 100000;
+
+std::optional<Creature> resolveCard(const QJsonObject& object, const QString& where, const CardLookup& cards, Problems& problems)
+{
+    const std::optional<QString> name = script::readText(object.value(QLatin1String("card")), at(where, QStringLiteral("card")), problems);
+    if (!name)
+        return std::nullopt;
+    QList<Creature> found = cards.creaturesNamed(*name);
+    if (object.contains(QLatin1String("set"))) {
+        const std::optional<QString> set = script::readText(object.value(QLatin1String("set")), at(where, QStringLiteral("set")), problems);
+        if (!set)
+            return std::nullopt;
+        found.removeIf([&](const Creature& card) { return card.set.compare(*set, Qt::CaseInsensitive) != 0; });
+        if (found.isEmpty()) {
+            problems.add(at(where, QStringLiteral("card")), QStringLiteral("no creature named \"%1\" in set \"%2\"").arg(*name, *set));
+            return std::nullopt;
+        }
+    }
+    if (found.isEmpty()) {
+        problems.add(at(where, QStringLiteral("card")), QStringLiteral("no creature named \"%1\"").arg(*name));
+        return std::nullopt;
+    }
+    if (found.size() > 1) {
+        QStringList sets;
+        for (const Creature& card : found)
+            sets.append(card.set);
+        problems.add(at(where, QStringLiteral("card")),
+                     QStringLiteral("\"%1\" is in several sets (%2): name one with \"set\"").arg(*name, sets.join(QStringLiteral(", "))));
+        return std::nullopt;
+    }
+    return found.first();
+}
+
+class ScriptReader {
+public:
+    ScriptReader(const QJsonObject& object, const CardLookup& cards)
+        : m_object(object)
+        , m_cards(cards)
+    {
+    }
+
+    ScriptReadResult read()
+    {
+        script::reportUnknownFields(m_object,
+                                    {QStringLiteral("map"), QStringLiteral("points"), QStringLiteral("scenario"),
+                                     QStringLiteral("creatures"), QStringLiteral("actions")},
+                                    {}, m_problems);
+        if (!readMap())
+            return result();
+        readPoints();
+        readScenario();
+        readCreatures();
+        if (m_problems.count() == 0)
+            readActions();
+        return result();
+    }
+
+private:
+    ScriptReadResult result() const { return {m_script, m_problems.errors()}; }
+
+    bool readMap()
+    {
+        const QJsonValue value = m_object.value(QLatin1String("map"));
+        if (!value.isObject()) {
+            m_problems.add(QStringLiteral("map"), value.isUndefined() ? QStringLiteral("missing")
+                                                                      : QStringLiteral("expected a map object, not %1").arg(describeJsonValue(value)));
+            return false;
+        }
+        const MapReadResult map = MapReader::read(value.toObject(), QStringLiteral("map"));
+        for (const MapError& error : map.errors)
+            m_problems.add(error.where, error.message);
+        m_script.setup.map = map.map;
+        return map.ok();
+    }
+
+    void readPoints()
+    {
+        if (m_object.contains(QLatin1String("points"))) {
+            if (const auto points = script::readNumber(m_object.value(QLatin1String("points")), QStringLiteral("points"), 1, kMaxPoints, m_problems))
+                m_script.setup.points = *points;
+        }
+    }
+
+    void readScenario()
+    {
+        if (!m_object.contains(QLatin1String("scenario")))
+            return;
+        const QJsonValue value = m_object.value(QLatin1String("scenario"));
+        const std::optional<Scenario> scenario = value.isString() ? parseScenario(value.toString()) : std::nullopt;
+        if (!scenario) {
+            m_problems.add(QStringLiteral("scenario"), QStringLiteral("expected one of assault, bounty, uncontested, sealed, not %1").arg(describeJsonValue(value)));
+            return;
+        }
+        m_script.setup.scenario = *scenario;
+    }
+
+    void readCreatures()
+    {
+        const QJsonValue value = m_object.value(QLatin1String("creatures"));
+        if (!value.isArray() || value.toArray().isEmpty() || value.toArray().size() > kMaxCreatures) {
+            m_problems.add(QStringLiteral("creatures"), QStringLiteral("expected a list of 1 to %1 creatures, not %2").arg(kMaxCreatures).arg(describeJsonValue(value)));
+            return;
+        }
+        const QJsonArray creatures = value.toArray();
+        QSet<QString> ids;
+        Occupancy occupancy(m_script.setup.map.width(), m_script.setup.map.height());
+        for (qsizetype i = 0; i < creatures.size(); ++i) {
+            const QString where = index(QStringLiteral("creatures"), i);
+            if (!creatures.at(i).isObject()) {
+                m_problems.add(where, QStringLiteral("expected a creature object, not %1").arg(describeJsonValue(creatures.at(i))));
+                continue;
+            }
+            if (std::optional<CreatureSetup> creature = readCreature(creatures.at(i).toObject(), where, ids)) {
+                ids.insert(creature->id);
+                placeCreature(*creature, where, occupancy);
+                m_script.setup.creatures.append(*creature);
+            }
+        }
+        for (const Side side : {Side::A, Side::B}) {
+            const bool any = std::any_of(m_script.setup.creatures.cbegin(), m_script.setup.creatures.cend(),
+                                         [side](const CreatureSetup& creature) { return creature.side == side; });
+            if (!any && m_problems.count() == 0)
+                m_problems.add(QStringLiteral("creatures"), QStringLiteral("side %1 has no creature").arg(sideName(side)));
+        }
+    }
+
+    std::optional<CreatureSetup> readCreature(const QJsonObject& object, const QString& where, const QSet<QString>& ids)
+    {
+        const qsizetype before = m_problems.count();
+        script::reportUnknownFields(object, {QStringLiteral("id"), QStringLiteral("side"), QStringLiteral("card"), QStringLiteral("set"),
+                                             QStringLiteral("at"), QStringLiteral("hp")},
+                                    where, m_problems);
+        CreatureSetup creature;
+        if (const auto id = script::readText(object.value(QLatin1String("id")), at(where, QStringLiteral("id")), m_problems)) {
+            creature.id = *id;
+            if (ids.contains(*id))
+                m_problems.add(at(where, QStringLiteral("id")), QStringLiteral("\"%1\" is already the id of another creature").arg(*id));
+        }
+        const QJsonValue side = object.value(QLatin1String("side"));
+        if (const std::optional<Side> parsed = side.isString() ? parseSide(side.toString()) : std::nullopt)
+            creature.side = *parsed;
+        else
+            m_problems.add(at(where, QStringLiteral("side")), QStringLiteral("expected \"A\" or \"B\", not %1").arg(describeJsonValue(side)));
+        if (const std::optional<Creature> card = resolveCard(object, where, m_cards, m_problems))
+            creature.card = *card;
+        if (const auto square = script::readSquare(object.value(QLatin1String("at")), at(where, QStringLiteral("at")), m_script.setup.map, m_problems))
+            creature.at = *square;
+        if (object.contains(QLatin1String("hp")))
+            creature.hp = script::readNumber(object.value(QLatin1String("hp")), at(where, QStringLiteral("hp")), 1, kMaxHitPoints, m_problems);
+        if (m_problems.count() != before)
+            return std::nullopt;
+        return creature;
+    }
+
+    // The set-up position must be a legal position (501.1), as for ending a move.
+    void placeCreature(const CreatureSetup& creature, const QString& where, Occupancy& occupancy)
+    {
+        const Space space{creature.at, spanForSize(creature.card.size)};
+        const PositionCheck check = checkLegalPosition(m_script.setup.map, occupancy, space, creature.id);
+        if (!check) {
+            m_problems.add(at(where, QStringLiteral("at")), QStringLiteral("%1 (%2)").arg(check.message, check.rule));
+            return;
+        }
+        occupancy.place({creature.id, creature.side, space, false, false});
+    }
+
+    void readActions()
+    {
+        const QJsonValue value = m_object.value(QLatin1String("actions"));
+        if (value.isUndefined() || value.isNull())
+            return;
+        if (!value.isArray()) {
+            m_problems.add(QStringLiteral("actions"), QStringLiteral("expected a list of actions, not %1").arg(describeJsonValue(value)));
+            return;
+        }
+        QList<Combatant> combatants;
+        for (const CreatureSetup& creature : m_script.setup.creatures)
+            combatants.append(makeCombatant(creature));
+        const QJsonArray actions = value.toArray();
+        for (qsizetype i = 0; i < actions.size(); ++i) {
+            if (const auto action = script::readAction(actions.at(i), index(QStringLiteral("actions"), i), m_script.setup, combatants, m_problems))
+                m_script.actions.append(*action);
+        }
+    }
+
+    const QJsonObject& m_object;
+    const CardLookup& m_cards;
+    Problems m_problems;
+    BattleScript m_script;
+};
+
+} // namespace
+
+ScriptReadResult BattleScriptReader::read(const QByteArray& json, const CardLookup& cards)
+{
+    QJsonDocument document;
+    if (const std::optional<QString> error = parseJsonDocument(json, document))
+        return {{}, {{QString(), *error}}};
+    if (!document.isObject())
+        return {{}, {{QString(), QStringLiteral("a battle script is a JSON object")}}};
+    return read(document.object(), cards);
+}
+
+ScriptReadResult BattleScriptReader::read(const QJsonObject& object, const CardLookup& cards)
+{
+    return ScriptReader(object, cards).read();
+}
+
+} // namespace ddm

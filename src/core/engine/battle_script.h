@@ -1,0 +1,61 @@
+#pragma once
+
+#include "catalog/card_lookup.h"
+#include "engine/action.h"
+#include "engine/battle_setup.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+namespace ddm {
+
+// A scripted battle: the setup and the actions to play, each with the dice it uses. The format is
+// the one `ddm-tool battle` reads (issue #5), plain JSON:
+//   "map":       the board's map object (resources/maps/README.md); x is the column, y the row
+//   "points":    the point size, which is the victory point target (103.2.b); default 200
+//   "scenario":  assault | bounty | uncontested | sealed; default assault
+//   "creatures": [{"id", "side": "A"|"B", "card", "set"?, "at": [x, y] (top-left square), "hp"?}]
+//   "actions":   one key says what each is:
+//     {"initiative": {"A": [d20...], "B": [d20...]}, "first"?: side}   starts a round
+//     {"actor", "move" | "shift": [[x, y]...]}                            one square a step
+//     {"actor", "charge": [[x, y]...], "target"}
+//     {"actor", "attack": name | 1-based number, "target" | "targets" | "origin"?, "forced"?}
+//     {"actor", "end": true}
+//   Every action but initiative may carry "rolls" (its d20s in the order they are needed: a
+//   Confused creature's roll when its turn starts, then attack and concealment rolls, then saving
+//   throws and dangerous terrain at the end of the turn) and "reactions": [{"actor", "rolls"}]
+//   for the opportunity attacks the opponent takes. "forced": {"id": [[x, y]...]} gives the path
+//   of a push, pull, slide or the attacker's own shift (a teleport's destination alone).
+struct BattleScript {
+    BattleSetup setup;
+    QList<Action> actions;
+};
+
+// One problem, naming where it is: "actions[3].move[2]", "creatures[1].card", "map.rows[4][2]".
+struct ScriptError {
+    QString where;
+    QString message;
+
+    QString toString() const { return where.isEmpty() ? message : where + QStringLiteral(": ") + message; }
+    bool operator==(const ScriptError&) const = default;
+};
+
+struct ScriptReadResult {
+    BattleScript script;
+    QList<ScriptError> errors; // every problem found; the script is only meaningful without any
+
+    bool ok() const { return errors.isEmpty(); }
+};
+
+// Reads a battle script, resolving card names through `cards` and attack names through the cards'
+// attacks. The map goes through the board's MapReader. Every scripted action carries its rolls (none
+// given: an empty list), so an action that needs a d20 the script does not give is an error.
+class BattleScriptReader {
+public:
+    static ScriptReadResult read(const QByteArray& json, const CardLookup& cards);
+    static ScriptReadResult read(const QJsonObject& object, const CardLookup& cards);
+};
+
+} // namespace ddm

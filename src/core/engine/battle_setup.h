@@ -1,0 +1,39 @@
+#pragma once
+
+#include "board/battle_map.h"
+#include "board/side.h"
+#include "board/square.h"
+#include "catalog/creature.h"
+#include "warband/warband_format.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace ddm {
+
+// One creature as a battle starts with it: its card, its side and where its space's top-left square
+// is. `hp` overrides the card's Hit Points (a handicap or a test).
+struct CreatureSetup {
+    QString id;
+    Side side = Side::A;
+    Creature card;
+    Square at;
+    std::optional<int> hp;
+
+    bool operator==(const CreatureSetup&) const = default;
+};
+
+// Everything a battle starts from: the map, the point size (its victory point target, CRG 103.2.b),
+// the scenario (how victory points are scored, 104-107) and the creatures in their set-up positions.
+struct BattleSetup {
+    BattleMap map;
+    int points = 200;
+    Scenario scenario = Scenario::Assault;
+    QList<CreatureSetup> creatures;
+
+    bool operator==(const BattleSetup&) const = default;
+};
+
+} // namespace ddm

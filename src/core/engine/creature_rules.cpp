@@ -1,0 +1,75 @@
+#include "engine/creature_rules.h"
+
+#include <algorithm>
+
+namespace ddm {
+
+SpeedResult currentSpeedOf(const Combatant& combatant, const CreatureState& state)
+{
+    return currentSpeed(std::max(0, combatant.speed() + state.effects.statisticModifier(Statistic::Speed)), effectiveConditions(state));
+}
+
+int currentDefence(const Combatant& combatant, const CreatureState& state, Defence defence)
+{
+    Statistic statistic = Statistic::Will;
+    switch (defence) {
+    case Defence::AC:
+        statistic = Statistic::AC;
+        break;
+    case Defence::Fortitude:
+        statistic = Statistic::Fortitude;
+        break;
+    case Defence::Reflex:
+        statistic = Statistic::Reflex;
+        break;
+    case Defence::Will:
+        break;
+    }
+    return combatant.defence(defence) + state.effects.statisticModifier(statistic);
+}
+
+MoverProfile moverProfile(const Combatant& combatant, const CreatureState& state, int speed)
+{
+    MoverProfile mover;
+    mover.id = state.id;
+    mover.side = state.side;
+    mover.span = state.space.span;
+    mover.speed = speed;
+    const CreatureAbilities& abilities = combatant.profile.abilities;
+    mover.flight = abilities.flight && !state.has(Condition::Helpless);
+    mover.burrow = abilities.burrow;
+    mover.phasing = abilities.phasing;
+    mover.aquatic = combatant.isAquatic();
+    mover.teleporterAvailable = !state.usedTeleporter; // once a round (1021.2)
+    return mover;
+}
+
+bool occupiesTerrain(const BattleMap& map, const Space& space, Terrain terrain)
+{
+    for (const Square square : space.squares()) {
+        if (map.has(square, terrain))
+            return true;
+    }
+    return false;
+}
+
+std::optional<int> initiativeChampionRating(const Combatant& combatant, const CreatureState& state)
+{
+    if (!state.inPlay() || !combatant.card.championRating)
+        return std::nullopt;
+    if (restrictionCause(effectiveConditions(state), ConditionRestriction::NoChampionRatingForInitiative))
+        return std::nullopt;
+    return combatant.card.championRating;
+}
+
+int meleeReach(const Combatant& combatant, const AttackPower& power)
+{
+    return power.range > 0 ? power.range : combatant.profile.abilities.reach;
+}
+
+bool isLiving(const Combatant& combatant)
+{
+    return !combatant.card.hasKeyword(QStringLiteral("Construct")) && !combatant.card.hasKeyword(QStringLiteral("Undead"));
+}
+
+} // namespace ddm

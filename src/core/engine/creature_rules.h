@@ -1,0 +1,45 @@
+#pragma once
+
+#include "board/battle_map.h"
+#include "board/creature_space.h"
+#include "board/mover_profile.h"
+#include "board/terrain.h"
+#include "combat/condition_effects.h"
+#include "engine/combatant.h"
+#include "engine/creature_state.h"
+
+#include <QSet>
+
+#include <optional>
+
+namespace ddm {
+
+// Rules questions about one creature that several actions ask.
+
+// Its conditions with the ones they imply (a Stunned creature is Dazed, 910.1).
+inline QSet<Condition> effectiveConditions(const CreatureState& state) { return state.effects.effective(); }
+
+// Its current speed after Slowed and Immobilized (907, 909).
+SpeedResult currentSpeedOf(const Combatant& combatant, const CreatureState& state);
+
+// A defence as it stands now: the printed value, static bonuses and modifiers (209.3, 803.5).
+int currentDefence(const Combatant& combatant, const CreatureState& state, Defence defence);
+
+// How the board's movement sees it. Helpless creatures lose Flight (906.1).
+MoverProfile moverProfile(const Combatant& combatant, const CreatureState& state, int speed);
+
+// Whether any square of the space has the terrain (1000.7: a big creature occupies the terrain of
+// every square of its space).
+bool occupiesTerrain(const BattleMap& map, const Space& space, Terrain terrain);
+
+// Its Champion rating for the initiative champion test: none when it is not a champion, is
+// inactive (Stunned, 910.1) or Dazed (903.1).
+std::optional<int> initiativeChampionRating(const Combatant& combatant, const CreatureState& state);
+
+// The reach of a melee attack: the power's own, else the creature's Reach X (707.10), else 1.
+int meleeReach(const Combatant& combatant, const AttackPower& power);
+
+// 213.2: a creature without the Construct or Undead keyword is living.
+bool isLiving(const Combatant& combatant);
+
+} // namespace ddm

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "board/creature_space.h"
+#include "board/side.h"
+#include "combat/condition_set.h"
+#include "combat/hit_points.h"
+
+#include <QMap>
+#include <QString>
+
+namespace ddm {
+
+// A creature's state (CRG 201.3): what changes during a battle. What does not (its card, cost,
+// defences, powers) stays in the battle's setup.
+struct CreatureState {
+    QString id;
+    Side side = Side::A;
+    Space space;
+    HitPoints hitPoints;      // 211; current may fall below 0 (110.1.d)
+    ConditionSet effects;     // conditions, ongoing damage and statistic modifiers with their durations (900, 908, 803.5)
+    QMap<int, int> usesSpent; // attack index -> uses marked off (406.2, 703.5)
+    bool eliminated = false;  // removed from play (804.4.a)
+    // Turns it may still start this round: 1 at the start of a round, more with Multi-Activation;
+    // at 0 it has activated (401.1.a).
+    int activationsLeft = 0;
+    bool tookOpportunityAttack = false; // on the current turn (612.1.a)
+    bool usedTeleporter = false;        // this round (1021.2)
+    bool firstBloodied = false;         // has been bloodied once: "RECHARGE when first bloodied"
+
+    bool inPlay() const { return !eliminated; }
+    bool canActivate() const { return inPlay() && activationsLeft > 0; }
+    bool has(Condition condition) const { return effects.has(condition); }
+
+    bool operator==(const CreatureState&) const = default;
+};
+
+} // namespace ddm

@@ -1,0 +1,214 @@
+#include "engine/move_actions.h"
+
+#include "board/distance.h"
+#include "board/path_check.h"
+#include "engine/attack_sequence.h"
+#include "engine/attack_targets.h"
+#include "engine/battle_effects.h"
+#include "engine/creature_rules.h"
+#include "engine/opportunity_attacks.h"
+#include "engine/sight_rules.h"
+#include "engine/turn_actions.h"
+
+namespace ddm {
+namespace {
+
+QString pathText(const QList<Square>& path)
+{
+    QStringList squares;
+    for (const Square square : path)
+        squares.append(squareText(square));
+    return squares.join(QStringLiteral(" "));
+}
+
+// Terrain that acts on a creature entering it. False when the creature must stop.
+bool enterTerrain(ActionContext& context, const QString& id, const PathStep& step)
+{
+    CreatureState& creature = context.creature(id);
+    const bool slowedByTerrain = step.cost >= 2; // it paid the extra cost (1006.5-6)
+    if (step.entered.has(Terrain::SpikeStones) && slowedByTerrain) {
+        dealDamage(context, id, plainDamage(5), {}, QStringLiteral("spike stones (1019.3)"));
+        if (!creature.inPlay())
+            return false;
+    }
+    if (step.entered.has(Terrain::Web) && slowedByTerrain) {
+        // The quick reference's web: "as forest, except any creature entering is immobilized (save ends)".
+        applyConditions(context, id, {ruleCondition(Condition::Immobilized, EffectDuration::SaveEnds)}, {}, {});
+        if (creature.has(Condition::Immobilized)) {
+            context.log(LogEvent::Terrain, QStringLiteral("%1 is caught in a web and stops").arg(creatureLabel(context, id)),
+                        QStringLiteral("907.4"), id);
+            return false;
+        }
+    }
+    return true;
+}
+
+// Walks an accepted path. False when the creature stopped early or left play.
+bool walk(ActionContext& context, const QString& id, const PathCheck& check, OpportunityAttacks* provoked)
+{
+    CreatureState& creature = context.creature(id);
+    int moved = 0;
+    for (qsizetype i = 0; i < check.steps.size(); ++i) {
+        const PathStep& step = check.steps.at(i);
+        if (provoked && !step.teleported && !provoked->leaving(creature.space, i == 0))
+            return false;
+        if (creature.has(Condition::Immobilized)) {
+            context.log(LogEvent::Moved, QStringLiteral("%1 is Immobilized and stops at %2").arg(creatureLabel(context, id), squareText(creature.space.topLeft)),
+                        QStringLiteral("907.4"), id);
+            return false;
+        }
+        if (creature.has(Condition::Slowed) && moved >= 2) {
+            context.log(LogEvent::Moved, QStringLiteral("%1 is Slowed after 2 squares and stops at %2").arg(creatureLabel(context, id), squareText(creature.space.topLeft)),
+                        QStringLiteral("909.3"), id);
+            return false;
+        }
+        context.moveCreature(id, step.at);
+        context.state().turn->moved = true;
+        ++moved;
+        if (step.teleported) {
+            creature.usedTeleporter = true;
+            context.log(LogEvent::Terrain, QStringLiteral("%1 steps through the teleporters to %2").arg(creatureLabel(context, id), squareText(step.at)),
+                        QStringLiteral("1021.1"), id);
+        }
+        if (!enterTerrain(context, id, step))
+            return false;
+    }
+    return true;
+}
+
+PathCheck checkedPath(ActionContext& context, const QString& id, const QList<Square>& path, MoveKind kind, const QString& field)
+{
+    const CreatureState& creature = context.creature(id);
+    const Combatant& combatant = context.combatant(id);
+    const SpeedResult speed = currentSpeedOf(combatant, creature);
+    const MoverProfile mover = moverProfile(combatant, creature, speed.speed);
+    const int budget = kind == MoveKind::Shift ? 1 : speed.speed;
+    const PathCheck check = checkPath(context.map(), context.occupancy(), mover, creature.space.topLeft, path, budget, kind);
+    if (check)
+        return check;
+    if (check.problem == MoveProblem::CannotMove && speed.cause)
+        ActionContext::illegal(QStringLiteral("%1 is %2: its speed is 0").arg(creatureLabel(context, id), conditionName(speed.cause->cause)),
+                               speed.cause->rule);
+    const QString where = check.failingStep >= 0 ? QStringLiteral("%1[%2]").arg(field).arg(check.failingStep) : field;
+    ActionContext::illegal(QStringLiteral("%1: %2").arg(where, check.message), check.rule);
+}
+
+void refuseAfterCharge(ActionContext& context)
+{
+    if (context.state().turn->charged)
+        ActionContext::illegal(QStringLiteral("%1 cannot move after charging").arg(creatureLabel(context, context.state().turn->creature)),
+                               QStringLiteral("413.3.e"));
+}
+
+} // namespace
+
+void resolveMove(ActionContext& context)
+{
+    const Action& action = context.action();
+    const bool shift = action.kind == ActionKind::Shift;
+    refuseAfterCharge(context);
+    spendAction(context, ActionSlot::Move);
+    const PathCheck check = checkedPath(context, action.actor, action.path, shift ? MoveKind::Shift : MoveKind::Move,
+                                        shift ? QStringLiteral("shift") : QStringLiteral("move"));
+    if (shift && !action.reactions.isEmpty())
+        ActionContext::illegal(QStringLiteral("a shift provokes no opportunity attacks"), QStringLiteral("412.3.b"));
+    const Square from = context.creature(action.actor).space.topLeft;
+    OpportunityAttacks provoked(context, action.actor);
+    const bool completed = walk(context, action.actor, check, shift ? nullptr : &provoked);
+    provoked.finish();
+    const CreatureState& creature = context.creature(action.actor);
+    if (completed)
+        context.log(LogEvent::Moved,
+                    QStringLiteral("%1 %2 from %3 to %4 (%5 of %6 squares of movement)")
+                        .arg(creatureLabel(context, action.actor), shift ? QStringLiteral("shifts") : QStringLiteral("moves"),
+                             squareText(from), squareText(creature.space.topLeft))
+                        .arg(check.cost)
+                        .arg(shift ? 1 : currentSpeedOf(context.combatant(action.actor), creature).speed),
+                    shift ? QStringLiteral("412.3.a") : check.rule, action.actor);
+}
+
+void resolveCharge(ActionContext& context)
+{
+    const Action& action = context.action();
+    const QString& id = action.actor;
+    const QString& target = action.targets.first();
+    refuseAfterCharge(context);
+    spendAction(context, ActionSlot::Attack);
+    const Combatant& combatant = context.combatant(id);
+    if (!combatant.basicAttack)
+        ActionContext::illegal(QStringLiteral("%1 has no basic melee attack to charge with").arg(creatureLabel(context, id)),
+                               QStringLiteral("413.3.a"));
+    const AttackPower* basic = combatant.attack(*combatant.basicAttack);
+    if (!basic->understood())
+        ActionContext::refuse(ActionErrorKind::ByHand,
+                              QStringLiteral("%1's basic attack %2 cannot be run by the engine: resolve the charge by hand")
+                                  .arg(creatureLabel(context, id), basic->name));
+    if (!context.creature(target).inPlay() || !context.areEnemies(id, target))
+        ActionContext::illegal(QStringLiteral("%1 is not an enemy in play").arg(creatureLabel(context, target)), QStringLiteral("413.3.a"));
+    if (const SightCheck sight = creatureSight(context.view(), id, target); !sight)
+        ActionContext::illegal(QStringLiteral("%1 cannot see %2 to charge it").arg(creatureLabel(context, id), creatureLabel(context, target)),
+                               sight.rule.isEmpty() ? QStringLiteral("413.3.a") : sight.rule);
+
+    // 413.3.b-c: the nearest wall-free space next to the target, at least 2 squares from the start,
+    // counting around wall corners and ignoring terrain costs.
+    const CreatureState& creature = context.creature(id);
+    const Space start = creature.space;
+    const Space victim = context.creature(target).space;
+    const DistanceField field(context.map(), context.occupancy(), Space{start.topLeft, 1});
+    QList<Square> nearest;
+    std::optional<int> best;
+    for (int y = victim.topLeft.y - start.span; y <= victim.topLeft.y + victim.span; ++y) {
+        for (int x = victim.topLeft.x - start.span; x <= victim.topLeft.x + victim.span; ++x) {
+            const Space space{{x, y}, start.span};
+            if (space.overlaps(victim) || !areAdjacent(space, victim))
+                continue;
+            const QList<Square> squares = space.squares();
+            const bool clear = std::all_of(squares.cbegin(), squares.cend(), [&](Square square) {
+                return context.map().contains(square) && !context.map().isSolidWall(square);
+            });
+            const std::optional<int> distance = field.to(Square{x, y});
+            if (!clear || !distance || *distance < 2)
+                continue;
+            if (!best || *distance < *best) {
+                best = distance;
+                nearest = {Square{x, y}};
+            } else if (*distance == *best) {
+                nearest.append(Square{x, y});
+            }
+        }
+    }
+    if (nearest.isEmpty())
+        ActionContext::illegal(QStringLiteral("no space next to %1 is at least 2 squares from %2").arg(creatureLabel(context, target), id),
+                               QStringLiteral("413.3.b"));
+    if (action.path.isEmpty() || !nearest.contains(action.path.last())) {
+        QStringList options;
+        for (const Square square : nearest)
+            options.append(squareText(square));
+        ActionContext::illegal(QStringLiteral("a charge at %1 must end in the nearest space next to it: %2")
+                                   .arg(creatureLabel(context, target), options.join(QStringLiteral(" or "))),
+                               QStringLiteral("413.3.b"));
+    }
+    const PathCheck check = checkedPath(context, id, action.path, MoveKind::Move, QStringLiteral("charge"));
+    OpportunityAttacks provoked(context, id);
+    const bool completed = walk(context, id, check, &provoked);
+    provoked.finish();
+    context.state().turn->charged = true;
+    context.state().turn->attacked = true;
+    if (!context.creature(id).inPlay())
+        return;
+    context.log(LogEvent::Charged,
+                QStringLiteral("%1 charges %2 along %3").arg(creatureLabel(context, id), creatureLabel(context, target), pathText(action.path)),
+                QStringLiteral("413.3.a"), id, target);
+    const std::optional<TargetProblem> problem =
+        completed ? singleTargetProblem(context.view(), id, *basic, target) : TargetProblem{QStringLiteral("it stopped short"), QStringLiteral("413.3.d")};
+    if (problem) {
+        context.log(LogEvent::Refused, QStringLiteral("%1 cannot make the charge's attack: %2").arg(creatureLabel(context, id), problem->message),
+                    QStringLiteral("413.3.d"), id, target);
+        return;
+    }
+    resolveStrike(context,
+                  Strike{id, basic, target, CoverMethod::Melee, context.creature(id).space, true, basic->name},
+                  context.dice());
+}
+
+} // namespace ddm

@@ -1,0 +1,104 @@
+#include "engine/opportunity_attacks.h"
+
+#include "board/distance.h"
+#include "combat/condition_effects.h"
+#include "engine/attack_sequence.h"
+#include "engine/battle_effects.h"
+#include "engine/creature_rules.h"
+#include "engine/sight_rules.h"
+
+namespace ddm {
+
+OpportunityAttacks::OpportunityAttacks(ActionContext& context, const QString& provoker)
+    : m_context(context)
+    , m_provoker(provoker)
+{
+    const QList<Reaction>& reactions = context.action().reactions;
+    m_done.fill(false, reactions.size());
+    QStringList seen;
+    for (qsizetype i = 0; i < reactions.size(); ++i) {
+        const QString& actor = reactions.at(i).actor;
+        const QString where = QStringLiteral("reactions[%1]").arg(i);
+        const CreatureState& reactor = context.creature(actor);
+        const QString who = creatureLabel(context, actor);
+        if (!reactor.inPlay())
+            ActionContext::illegal(QStringLiteral("%1: %2 has been eliminated").arg(where, who), QStringLiteral("804.4.a"));
+        if (!context.areEnemies(actor, provoker))
+            ActionContext::illegal(QStringLiteral("%1: %2 is not an enemy of %3").arg(where, who, provoker), QStringLiteral("612.1"));
+        if (seen.contains(actor) || reactor.tookOpportunityAttack)
+            ActionContext::illegal(QStringLiteral("%1: %2 has already taken an opportunity attack this turn").arg(where, who),
+                                   QStringLiteral("612.1.a"));
+        seen.append(actor);
+        if (const auto cause = restrictionCause(effectiveConditions(reactor), ConditionRestriction::NoOpportunityAttacks))
+            ActionContext::illegal(QStringLiteral("%1: %2 is %3 and cannot take opportunity attacks").arg(where, who, conditionName(cause->cause)),
+                                   cause->rule);
+        const Combatant& combatant = context.combatant(actor);
+        if (!combatant.basicAttack)
+            ActionContext::illegal(QStringLiteral("%1: %2 has no basic melee attack to make an opportunity attack with").arg(where, who),
+                                   QStringLiteral("612.1"));
+        const AttackPower& basic = *combatant.attack(*combatant.basicAttack);
+        if (!basic.understood())
+            ActionContext::refuse(ActionErrorKind::ByHand,
+                                  QStringLiteral("%1: %2's basic attack %3 cannot be run by the engine: resolve by hand").arg(where, who, basic.name));
+    }
+}
+
+bool OpportunityAttacks::strikeFrom(const Space& space, const QString& rule, bool flyersOnly)
+{
+    const QList<Reaction>& reactions = m_context.action().reactions;
+    for (qsizetype i = 0; i < reactions.size(); ++i) {
+        if (m_done.at(i))
+            continue;
+        if (!m_context.creature(m_provoker).inPlay())
+            return false;
+        const QString& actor = reactions.at(i).actor;
+        CreatureState& reactor = m_context.creature(actor);
+        // An invisible creature cannot be attacked this way (804.4.f).
+        if (!reactor.inPlay() || !areAdjacent(reactor.space, space) || !creatureSight(m_context.view(), actor, m_provoker))
+            continue;
+        if (flyersOnly && !(m_context.combatant(actor).flight() && !reactor.has(Condition::Helpless)))
+            continue;
+        m_done[i] = true;
+        reactor.tookOpportunityAttack = true;
+        m_context.log(LogEvent::OpportunityAttack,
+                      QStringLiteral("%1 takes an opportunity attack on %2").arg(creatureLabel(m_context, actor), creatureLabel(m_context, m_provoker)),
+                      rule, actor, m_provoker);
+        const Combatant& combatant = m_context.combatant(actor);
+        const AttackPower* basic = combatant.attack(*combatant.basicAttack);
+        resolveStrike(m_context,
+                      Strike{actor, basic, m_provoker, CoverMethod::Melee, reactor.space, false,
+                             QStringLiteral("an opportunity attack (%1)").arg(basic->name)},
+                      m_context.reactionStream(int(i)));
+    }
+    return m_context.creature(m_provoker).inPlay();
+}
+
+bool OpportunityAttacks::leaving(const Space& space, bool startingPosition)
+{
+    const Combatant& mover = m_context.combatant(m_provoker);
+    const CreatureAbilities& abilities = mover.profile.abilities;
+    if (abilities.burrow)
+        return true; // 707.3.a
+    // 707.5.a: past its starting position a flying creature provokes only flying enemies.
+    if (abilities.flight && !m_context.creature(m_provoker).has(Condition::Helpless) && !startingPosition)
+        return strikeFrom(space, QStringLiteral("707.5.a"), true);
+    return strikeFrom(space, QStringLiteral("612.1.c"), false);
+}
+
+bool OpportunityAttacks::attacking()
+{
+    return strikeFrom(m_context.creature(m_provoker).space, QStringLiteral("612.1.b"), false);
+}
+
+void OpportunityAttacks::finish() const
+{
+    for (qsizetype i = 0; i < m_done.size(); ++i) {
+        if (!m_done.at(i))
+            ActionContext::illegal(QStringLiteral("reactions[%1]: %2 never had an opportunity attack on %3: it was not next to %3 when %3 provoked")
+                                       .arg(i)
+                                       .arg(creatureLabel(m_context, m_context.action().reactions.at(i).actor), m_provoker),
+                                   QStringLiteral("612.1.c"));
+    }
+}
+
+} // namespace ddm

@@ -1,0 +1,21 @@
+#pragma once
+
+#include "engine/action.h"
+#include "engine/battle_setup.h"
+#include "engine/combatant.h"
+#include "engine/script_fields.h"
+
+#include <QJsonValue>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace ddm::script {
+
+// Reads one action of a battle script: its kind from the one key among initiative, move, shift,
+// charge, attack and end; creature ids and attack names checked against the setup.
+std::optional<Action> readAction(const QJsonValue& value, const QString& where, const BattleSetup& setup,
+                                 const QList<Combatant>& combatants, Problems& problems);
+
+} // namespace ddm::script

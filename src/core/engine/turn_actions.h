@@ -1,0 +1,16 @@
+#pragma once
+
+#include "engine/action_context.h"
+
+namespace ddm {
+
+// The three kinds of action a turn allows (403.1).
+enum class ActionSlot { Move, Attack, Minor };
+
+// Spends the acting creature's action of that kind, or the one that may stand in for it: a move in
+// the attack's place (403.1.b, the double move), a minor action in the move's or attack's place
+// (403.1.a-b). Refuses when the turn has none left, when the creature is Stunned (910.1), has taken
+// its one action while Dazed (903.1) or rolled "no actions" for its confusion (902.2).
+void spendAction(ActionContext& context, ActionSlot slot);
+
+} // namespace ddm

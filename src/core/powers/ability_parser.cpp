@@ -1,0 +1,351 @@
+#include "powers/ability_parser.h"
+
+#include "powers/power_patterns.h"
+#include "powers/text_cursor.h"
+
+#include <QRegularExpression>
+
+#include <functional>
+
+namespace ddm {
+namespace {
+
+namespace pp = power_patterns;
+
+// The standard powers whose reminder text the cards print after the name (CRG 707).
+enum class Standard {
+    None,
+    Blindsight,
+    WanderingMonster,
+    MultiActivation,
+    Hide,
+    Scout,
+    ImmuneFear,
+    ImmuneFlanking,
+    SneakAttack,
+    Reach
+};
+
+// What one pass over a list of items found: how many, and the standard power of the last.
+struct Reading {
+    int items = 0;
+    Standard standard = Standard::None;
+};
+
+using Apply = std::function<void(const TextCursor&, CreatureAbilities&, Reading&)>;
+
+struct Item {
+    QRegularExpression pattern;
+    Apply apply;
+};
+
+void addImmunity(const QString& word, CreatureAbilities& abilities)
+{
+    static const QHash<QString, Condition> conditionWords{
+        {QStringLiteral("stun"), Condition::Stunned},
+        {QStringLiteral("confusion"), Condition::Confused},
+        {QStringLiteral("immobilize"), Condition::Immobilized},
+        {QStringLiteral("slow"), Condition::Slowed}};
+    static const QHash<QString, ForcedMovement::Kind> forcedWords{
+        {QStringLiteral("push"), ForcedMovement::Kind::Push},
+        {QStringLiteral("pull"), ForcedMovement::Kind::Pull},
+        {QStringLiteral("slide"), ForcedMovement::Kind::Slide}};
+    const QString lower = word.toLower();
+    if (const auto type = parseDamageType(lower))
+        abilities.immuneDamage.insert(*type);
+    if (const auto keyword = parseEffectKeyword(lower))
+        abilities.immuneEffects.insert(*keyword); // "Immune Poison" covers poison effects and poison damage
+    if (forcedWords.contains(lower))
+        abilities.immuneForced.insert(forcedWords.value(lower));
+    std::optional<Condition> condition = parseCondition(lower);
+    if (!condition && conditionWords.contains(lower))
+        condition = conditionWords.value(lower);
+    if (!condition)
+        return;
+    abilities.immuneConditions.insert(*condition);
+    // CRG 707.7.b: Immune Helpless implies Immune Stunned, which implies Immune Dazed.
+    if (condition == Condition::Helpless || condition == Condition::Stunned)
+        abilities.immuneConditions.insert(Condition::Dazed);
+    if (condition == Condition::Helpless)
+        abilities.immuneConditions.insert(Condition::Stunned);
+}
+
+// "fire", "fire, cold", "all"
+void addAmounts(const QString& types, int amount, QHash<DamageType, int>& byType, int& all)
+{
+    static const QRegularExpression word(QStringLiteral("[a-z]+"), QRegularExpression::CaseInsensitiveOption);
+    for (auto it = word.globalMatch(types); it.hasNext();) {
+        const QString name = it.next().captured(0);
+        if (name.compare(QLatin1String("all"), Qt::CaseInsensitive) == 0)
+            all = qMax(all, amount);
+        else if (const auto type = parseDamageType(name))
+            byType[*type] = qMax(byType.value(*type), amount);
+    }
+}
+
+Item item(const QString& regex, Apply apply)
+{
+    return Item{TextCursor::pattern(QStringLiteral("(?:%1)(?!\\w)").arg(regex)), std::move(apply)};
+}
+
+const QList<Item>& items()
+{
+    static const QString typeList =
+        QStringLiteral("(?:all|%1)(?:\\s*(?:,|and|or|&)\\s*%1)*").arg(pp::damageType());
+    static const QString immunity =
+        QStringLiteral("%1|%2|fear|sleep|stun|confusion|immobilize|slow|push|pull|slide")
+            .arg(pp::damageType(), pp::condition());
+    static const QList<Item> table{
+        item(QStringLiteral("reach (\\d+)"),
+             [](const TextCursor& c, CreatureAbilities& a, Reading& r) {
+                 a.reach = c.capturedInt(1);
+                 r.standard = Standard::Reach;
+             }),
+        item(QStringLiteral("conceal (\\d+)"),
+             [](const TextCursor& c, CreatureAbilities& a, Reading&) {
+                 a.conceal = qMax(a.conceal.value_or(0), c.capturedInt(1));
+             }),
+        item(QStringLiteral("resist (\\d+) (%1)").arg(typeList),
+             [](const TextCursor& c, CreatureAbilities& a, Reading&) {
+                 addAmounts(c.captured(2), c.capturedInt(1), a.resist, a.resistAll);
+             }),
+        item(QStringLiteral("vulnerable (\\d+) (%1)").arg(typeList),
+             [](const TextCursor& c, CreatureAbilities& a, Reading&) {
+                 addAmounts(c.captured(2), c.capturedInt(1), a.vulnerable, a.vulnerableAll);
+             }),
+        item(QStringLiteral("vulnerable (%1) (\\d+)").arg(pp::damageType()),
+             [](const TextCursor& c, CreatureAbilities& a, Reading&) {
+                 addAmounts(c.captured(1), c.capturedInt(2), a.vulnerable, a.vulnerableAll);
+             }),
+        item(QStringLiteral("immune (?:to )?(%1)").arg(immunity),
+             [](const TextCursor& c, CreatureAbilities& a, Reading& r) {
+                 addImmunity(c.captured(1), a);
+                 r.standard = c.captured(1).compare(QLatin1String("fear"), Qt::CaseInsensitive) == 0
+                                  ? Standard::ImmuneFear
+                                  : Standard::None;
+             }),
+        item(QStringLiteral("flight"),
+             [](const TextCursor&, CreatureAbilities& a, Reading&) { a.flight = true; }),
+        item(QStringLiteral("burrow"),
+             [](const TextCursor&, CreatureAbilities& a, Reading&) { a.burrow = true; }),
+        item(QStringLiteral("phasing"),
+             [](const TextCursor&, CreatureAbilities& a, Reading&) { a.phasing = true; }),
+        item(QStringLiteral("insubstantial"),
+             [](const TextCursor&, CreatureAbilities& a, Reading&) { a.insubstantial = true; }),
+        item(QStringLiteral("scout"),
+             [](const TextCursor&, CreatureAbilities& a, Reading& r) {
+                 a.scout = true;
+                 r.standard = Standard::Scout;
+             }),
+        item(QStringLiteral("hide"),
+             [](const TextCursor&, CreatureAbilities& a, Reading& r) {
+                 a.hide = true;
+                 r.standard = Standard::Hide;
+             }),
+        item(QStringLiteral("wandering monster"),
+             [](const TextCursor&, CreatureAbilities& a, Reading& r) {
+                 a.wanderingMonster = true;
+                 r.standard = Standard::WanderingMonster;
+             }),
+        item(QStringLiteral("multi-activation(?: (\\d+))?"),
+             [](const TextCursor& c, CreatureAbilities& a, Reading& r) {
+                 a.multiActivation = true;
+                 a.activationsPerRound = c.hasCaptured(1) ? c.capturedInt(1) : 2;
+                 r.standard = Standard::MultiActivation;
+             }),
+        item(QStringLiteral("blindsight(?: (\\d+))?"),
+             [](const TextCursor& c, CreatureAbilities& a, Reading& r) {
+                 a.blindsight = true;
+                 if (c.hasCaptured(1))
+                     a.blindsightRange = c.capturedInt(1);
+                 r.standard = Standard::Blindsight;
+             }),
+        item(QStringLiteral("never grants combat advantage"),
+             [](const TextCursor&, CreatureAbilities& a, Reading&) { a.neverGrantsCombatAdvantage = true; }),
+        item(QStringLiteral("(?:this creature )?does not grant combat advantage (?:when flanked|to enemies "
+                            "for flanking)"),
+             [](const TextCursor&, CreatureAbilities& a, Reading&) { a.immuneFlanking = true; }),
+        item(QStringLiteral("immune flanking"),
+             [](const TextCursor&, CreatureAbilities& a, Reading& r) {
+                 a.immuneFlanking = true;
+                 r.standard = Standard::ImmuneFlanking;
+             }),
+        item(QStringLiteral("difficult terrain does not (?:affect|slow) this creature's movement|moves "
+                            "normally through difficult terrain"),
+             [](const TextCursor&, CreatureAbilities& a, Reading&) { a.ignoresDifficultTerrain = true; }),
+        item(QStringLiteral("forest(?: terrain)? does not (?:affect this creature's movement|count as "
+                            "difficult terrain for this creature)"),
+             [](const TextCursor&, CreatureAbilities& a, Reading&) { a.forestWalk = true; }),
+        item(QStringLiteral("this creature must start the battle off the battle ?map"),
+             [](const TextCursor&, CreatureAbilities& a, Reading&) { a.startsOffMap = true; }),
+        item(QStringLiteral("never considered bloodied"),
+             [](const TextCursor&, CreatureAbilities& a, Reading&) { a.neverBloodied = true; }),
+        item(QStringLiteral("can't shift|cannot shift"),
+             [](const TextCursor&, CreatureAbilities& a, Reading&) { a.cannotShift = true; }),
+        item(QStringLiteral("can shift (\\d+) squares instead of 1"),
+             [](const TextCursor& c, CreatureAbilities& a, Reading&) { a.shiftSquares = c.capturedInt(1); }),
+        item(
+            QStringLiteral("(?:takes )?half damage from \\{m\\} and \\{r\\} attacks"),
+            [](const TextCursor&, CreatureAbilities& a, Reading&) { a.halfDamageFromMeleeAndRanged = true; }),
+        item(QStringLiteral("immune to attack actions and special powers with gaze in their name"),
+             [](const TextCursor&, CreatureAbilities& a, Reading&) { a.immuneGaze = true; }),
+        item(QStringLiteral("(?:can't|cannot) make opportunity attacks"),
+             [](const TextCursor&, CreatureAbilities& a, Reading&) { a.noOpportunityAttacks = true; }),
+        item(QStringLiteral(
+                 "can move through (?:spaces|squares) occupied by enemies|can move through enemies"),
+             [](const TextCursor&, CreatureAbilities& a, Reading&) { a.movesThroughEnemies = true; }),
+        item(QStringLiteral("takes no damage from attacks that miss|never takes damage from a missed attack"),
+             [](const TextCursor&, CreatureAbilities& a, Reading&) { a.evasion = true; }),
+        item(QStringLiteral("this creature is invisible until (?:after )?it (?:first )?(?:attacks|has used "
+                            "an attack action)"),
+             [](const TextCursor&, CreatureAbilities& a, Reading&) { a.invisibleUntilAttacks = true; }),
+        item(QStringLiteral("\\+(\\d+) AC against opportunity attacks(?: while moving)?"),
+             [](const TextCursor& c, CreatureAbilities& a, Reading&) {
+                 a.acAgainstOpportunityAttacks += c.capturedInt(1);
+             }),
+        item(QStringLiteral("this creature heals (\\d+) HP each time an effect would deal (%1) damage to it")
+                 .arg(pp::damageType()),
+             [](const TextCursor& c, CreatureAbilities& a, Reading&) {
+                 a.healedByDamage[*parseDamageType(c.captured(2))] = c.capturedInt(1);
+             }),
+        item(QStringLiteral("sneak attack \\+?(\\d+)"),
+             [](const TextCursor& c, CreatureAbilities& a, Reading& r) {
+                 a.sneakAttack = c.capturedInt(1);
+                 r.standard = Standard::SneakAttack;
+             }),
+        // After the phrases that start with a bonus too ("+5 AC against opportunity attacks").
+        item(QStringLiteral("\\+(\\d+) (AC|DEF\\s*\\(\\s*\\w+\\s*\\))"),
+             [](const TextCursor& c, CreatureAbilities& a, Reading&) {
+                 const QString name = c.captured(2);
+                 const std::optional<Defence> defence = parseDefence(name);
+                 if (defence)
+                     a.defenceBonus[*defence] += c.capturedInt(1);
+             }),
+    };
+    return table;
+}
+
+// The reminder texts the catalog prints for each standard power, in its many wordings. The Sneak
+// Attack reminder carries the {m} that limits it to melee attacks.
+bool applyReminder(Standard standard, const QString& reminder, CreatureAbilities& abilities)
+{
+    static const QString tail = QStringLiteral("[\\s.)=]*$");
+    const auto matches = [&reminder](const QString& regex) {
+        const QRegularExpression pattern(QStringLiteral("^\\(?(?:%1)%2").arg(regex, tail),
+                                         QRegularExpression::CaseInsensitiveOption);
+        return pattern.match(reminder);
+    };
+    switch (standard) {
+    case Standard::Blindsight:
+        return matches(QStringLiteral("ignores conceal(?:;|,| and)? (?:ignores )?(?:invisible|treats "
+                                      "invisible (?:creatures|enemies) as visible)"
+                                      "|ignores invisible;? ignores conceal"
+                                      "|within \\d+ squares of this creature, ignores conceal and treats "
+                                      "invisible creatures as visible"))
+            .hasMatch();
+    case Standard::WanderingMonster:
+        return matches(QStringLiteral("(?:this creature must )?sets? ?up in a random vi\\w+ area(?:, instead "
+                                      "of your start area)?"
+                                      "|during your set-up: this creature starts in a random victory area"))
+            .hasMatch();
+    case Standard::MultiActivation:
+        return matches(QStringLiteral("(?:can )?activates? (?:up to )?twice (?:per|each) round"
+                                      "|(?:this creature may|can) take (?:up to )?\\d+ turns each round"))
+            .hasMatch();
+    case Standard::Hide:
+        return matches(QStringLiteral("(?:if|while) this creature has ranged cover (?:other than from "
+                                      "intervening (?:creatures|enemies) )?"
+                                      "(?:against|vs\\.) a nonadjacent enemy, it is invisible to that enemy"
+                                      "|invisible to nonadjacent enemies from which it has ranged cover "
+                                      "other than from intervening creatures"))
+            .hasMatch();
+    case Standard::Scout:
+        return matches(QStringLiteral("(?:this creature )?may setup in an unoccupied victory area(?: instead "
+                                      "of your start area)?"))
+            .hasMatch();
+    case Standard::ImmuneFear:
+        return matches(QStringLiteral("not affected by fear effects")).hasMatch();
+    case Standard::ImmuneFlanking:
+        return matches(QStringLiteral("does not grant combat advantage when flanked")).hasMatch();
+    case Standard::Reach:
+        return abilities.reach == 0 &&
+               matches(
+                   QStringLiteral("this creature's \\{m\\} attacks can only attack creatures in its space"))
+                   .hasMatch();
+    case Standard::SneakAttack: {
+        const QRegularExpressionMatch match = matches(QStringLiteral(
+            "\\+(\\d+) (\\{m\\} )?damage (?:whenever this creature has combat advantage against target"
+            "|(?:against|vs\\.) targets (?:granting (?:it|this creature) combat advantage|that grant this "
+            "creature combat advantage"
+            "|granting combat advantage to this creature))"
+            "|whenever this creature hits (?:a target|an enemy) granting it combat advantage(?: with a "
+            "(\\{m\\}) attack)?: "
+            "\\+(\\d+) damage on that attack"));
+        // The bonus the reminder states must be the one the name gives.
+        const int bonus = (match.captured(1).isEmpty() ? match.captured(4) : match.captured(1)).toInt();
+        if (!match.hasMatch() || bonus != abilities.sneakAttack)
+            return false;
+        abilities.sneakAttackMeleeOnly = !match.captured(2).isEmpty() || !match.captured(3).isEmpty();
+        return true;
+    }
+    case Standard::None:
+        break;
+    }
+    return false;
+}
+
+// Reads a list of ability items; returns the leftovers.
+QStringList readItems(const QString& text, CreatureAbilities& abilities, Reading& reading)
+{
+    static const QRegularExpression separator = TextCursor::pattern(QStringLiteral("(?:[,;.)]|\\band\\b)+"));
+    static const QRegularExpression stop(QStringLiteral("[,;.]"));
+    QStringList leftovers;
+    TextCursor cursor(text);
+    cursor.take(separator);
+    while (!cursor.atEnd()) {
+        bool known = false;
+        for (const Item& candidate : items()) {
+            if (cursor.take(candidate.pattern)) {
+                candidate.apply(cursor, abilities, reading);
+                known = true;
+                ++reading.items;
+                break;
+            }
+        }
+        if (!known) {
+            const QString unknown = cursor.takeUntil(stop);
+            if (!unknown.isEmpty())
+                leftovers.append(unknown);
+        }
+        cursor.take(separator);
+    }
+    return leftovers;
+}
+
+} // namespace
+
+QStringList readAbilities(const QString& text, CreatureAbilities& abilities)
+{
+    const QString plain = pp::normalised(text);
+    const qsizetype colon = plain.indexOf(QLatin1Char(':'));
+    if (colon > 0) {
+        // "Blindsight: Ignores Conceal; …": a standard power named, its reminder text after.
+        CreatureAbilities named = abilities;
+        Reading reading;
+        const QStringList nameLeftovers = readItems(plain.left(colon), named, reading);
+        if (nameLeftovers.isEmpty() && reading.items == 1 &&
+            applyReminder(reading.standard, plain.mid(colon + 1).trimmed(), named)) {
+            abilities = named;
+            return {};
+        }
+        // A name of the card's own: the text after it says what it grants.
+        if (!nameLeftovers.isEmpty()) {
+            Reading bodyReading;
+            return readItems(plain.mid(colon + 1), abilities, bodyReading);
+        }
+    }
+    Reading reading;
+    return readItems(plain, abilities, reading);
+}
+
+} // namespace ddm

@@ -1,0 +1,125 @@
+#include "powers/attack_power.h"
+
+#include "powers/name_table.h"
+
+namespace ddm {
+namespace {
+
+using powers_detail::NameTable;
+
+constexpr NameTable<Defence, 6> kDefences{{{Defence::AC, "AC"},
+                                           {Defence::Fortitude, "Fortitude"},
+                                           {Defence::Reflex, "Reflex"},
+                                           {Defence::Will, "Will"},
+                                           {Defence::Fortitude, "Fort"},
+                                           {Defence::Reflex, "Ref"}}};
+constexpr NameTable<AttackKind, 4> kKinds{{{AttackKind::Melee, "Melee"},
+                                           {AttackKind::Ranged, "Ranged"},
+                                           {AttackKind::Close, "Close"},
+                                           {AttackKind::Area, "Area"}}};
+constexpr NameTable<AreaShape, 7> kShapes{{{AreaShape::None, "None"},
+                                           {AreaShape::Blast, "Blast"},
+                                           {AreaShape::Burst, "Burst"},
+                                           {AreaShape::Radius, "Radius"},
+                                           {AreaShape::Line, "Line"},
+                                           {AreaShape::SmallCone, "Small cone"},
+                                           {AreaShape::LargeCone, "Large cone"}}};
+constexpr NameTable<RechargeTrigger, 25> kRecharges{
+    {{RechargeTrigger::FirstBloodied, "FirstBloodied"},
+     {RechargeTrigger::MoveAction, "MoveAction"},
+     {RechargeTrigger::MinorAction, "MinorAction"},
+     {RechargeTrigger::AttackAction, "AttackAction"},
+     {RechargeTrigger::StartOfTurnNoAdjacent, "StartOfTurnNoAdjacent"},
+     {RechargeTrigger::EndOfTurnNoAdjacent, "EndOfTurnNoAdjacent"},
+     {RechargeTrigger::HitsWithMelee, "HitsWithMelee"},
+     {RechargeTrigger::HitsWithRanged, "HitsWithRanged"},
+     {RechargeTrigger::DestroysEnemy, "DestroysEnemy"},
+     {RechargeTrigger::TakesDamage, "TakesDamage"},
+     {RechargeTrigger::HitByMelee, "HitByMelee"},
+     {RechargeTrigger::AllyDestroyed, "AllyDestroyed"},
+     {RechargeTrigger::EnemyDestroyed, "EnemyDestroyed"},
+     {RechargeTrigger::AttackHits, "AttackHits"},
+     {RechargeTrigger::AttackMisses, "AttackMisses"},
+     {RechargeTrigger::StartOfTurnUnseen, "StartOfTurnUnseen"},
+     {RechargeTrigger::EndOfTurnUnseen, "EndOfTurnUnseen"},
+     {RechargeTrigger::EndOfTurnNoMove, "EndOfTurnNoMove"},
+     {RechargeTrigger::EndOfTurnNoAttack, "EndOfTurnNoAttack"},
+     {RechargeTrigger::EndOfTurnInVictoryArea, "EndOfTurnInVictoryArea"},
+     {RechargeTrigger::HitByAttack, "HitByAttack"},
+     {RechargeTrigger::MissedByAttack, "MissedByAttack"},
+     {RechargeTrigger::DamagedByEnemy, "DamagedByEnemy"},
+     {RechargeTrigger::NoneAffected, "NoneAffected"},
+     {RechargeTrigger::UsesPower, "UsesPower"}}};
+
+constexpr NameTable<Statistic, 13> kStatistics{{{Statistic::Attack, "Attack"},
+                                                {Statistic::Damage, "Damage"},
+                                                {Statistic::AC, "AC"},
+                                                {Statistic::Fortitude, "Fortitude"},
+                                                {Statistic::Reflex, "Reflex"},
+                                                {Statistic::Will, "Will"},
+                                                {Statistic::AllDefences, "All defences"},
+                                                {Statistic::Speed, "Speed"},
+                                                {Statistic::Fortitude, "Fort"},
+                                                {Statistic::Reflex, "Ref"},
+                                                {Statistic::AllDefences, "DEF"},
+                                                {Statistic::AllDefences, "All defenses"},
+                                                {Statistic::Attack, "All attacks"}}};
+
+} // namespace
+
+QString statisticName(Statistic statistic)
+{
+    return powers_detail::nameOf(kStatistics, statistic);
+}
+std::optional<Statistic> parseStatistic(const QString& text)
+{
+    return powers_detail::parseName(kStatistics, text);
+}
+
+QString defenceName(Defence defence)
+{
+    return powers_detail::nameOf(kDefences, defence);
+}
+
+std::optional<Defence> parseDefence(const QString& text)
+{
+    // The cards print "DEF(Will)" and "DEF (Fort)" as often as the bare name.
+    QString name = text.trimmed();
+    if (name.startsWith(QLatin1String("DEF"), Qt::CaseInsensitive)) {
+        name = name.mid(3).trimmed();
+        if (name.startsWith(QLatin1Char('(')) && name.endsWith(QLatin1Char(')')))
+            name = name.mid(1, name.size() - 2);
+    }
+    return powers_detail::parseName(kDefences, name);
+}
+
+QString attackKindName(AttackKind kind)
+{
+    return powers_detail::nameOf(kKinds, kind);
+}
+std::optional<AttackKind> parseAttackKind(const QString& text)
+{
+    return powers_detail::parseName(kKinds, text);
+}
+QString areaShapeName(AreaShape shape)
+{
+    return powers_detail::nameOf(kShapes, shape);
+}
+std::optional<AreaShape> parseAreaShape(const QString& text)
+{
+    return powers_detail::parseName(kShapes, text);
+}
+QString rechargeTriggerName(RechargeTrigger trigger)
+{
+    return powers_detail::nameOf(kRecharges, trigger);
+}
+
+int AttackEffects::totalDamage() const
+{
+    int total = 0;
+    for (const DamagePart& part : damage)
+        total += part.amount;
+    return total;
+}
+
+} // namespace ddm

@@ -1,0 +1,35 @@
+#pragma once
+
+#include "catalog/creature.h"
+#include "catalog/power.h"
+#include "powers/attack_power.h"
+#include "powers/creature_abilities.h"
+
+#include <QList>
+#include <QStringList>
+
+namespace ddm {
+
+// How one of the card's powers was read: understood when all of its text became structure.
+struct PowerReading {
+    PowerType type = PowerType::Special;
+    QStringList leftovers; // the fragments no rule read, verbatim
+    bool understood() const { return leftovers.isEmpty(); }
+};
+
+// What the engine knows about a card: its attacks and static abilities as structure, and the
+// powers it cannot run, which the players resolve by hand from the printed text.
+struct CardProfile {
+    QList<AttackPower> attacks; // every ATTACK power, understood or not (see AttackPower::understood)
+    CreatureAbilities abilities;
+    QList<Power> byHand;          // powers the engine cannot run: shown to the players as text
+    QList<PowerReading> readings; // one per card power, in card order
+};
+
+// Reads every power of the card. ABILITY and SPECIAL powers that grant static abilities fill
+// `abilities` (Flight and Burrow also come from the card's movement mode); every ATTACK power
+// becomes an AttackPower; a power not wholly understood is also listed in byHand. CHAMPION
+// powers are always by hand.
+CardProfile parseCard(const Creature& creature);
+
+} // namespace ddm

@@ -1,0 +1,72 @@
+#include "powers/condition.h"
+
+#include "powers/name_table.h"
+
+namespace ddm {
+namespace {
+
+using powers_detail::NameTable;
+
+constexpr NameTable<Condition, 16> kConditions{
+    {{Condition::Blinded, "Blinded"},
+     {Condition::Confused, "Confused"},
+     {Condition::Dazed, "Dazed"},
+     {Condition::Dominated, "Dominated"},
+     {Condition::Enervated, "Enervated"},
+     {Condition::Helpless, "Helpless"},
+     {Condition::Immobilized, "Immobilized"},
+     {Condition::Slowed, "Slowed"},
+     {Condition::Stunned, "Stunned"},
+     {Condition::Invisible, "Invisible"},
+     {Condition::Marked, "Marked"},
+     {Condition::Petrified, "Petrified"},
+     {Condition::GrantingCombatAdvantage, "Granting combat advantage"},
+     {Condition::GrantingCombatAdvantage, "Grants combat advantage"},
+     {Condition::Weakened, "Weakened"},
+     {Condition::Dazed, "Staggered"}}};
+
+constexpr NameTable<Condition, 13> kRules{{{Condition::Blinded, "901"},
+                                           {Condition::Confused, "902"},
+                                           {Condition::Dazed, "903"},
+                                           {Condition::Dominated, "904"},
+                                           {Condition::Enervated, "905"},
+                                           {Condition::Helpless, "906"},
+                                           {Condition::Immobilized, "907"},
+                                           {Condition::Slowed, "909"},
+                                           {Condition::Stunned, "910"},
+                                           {Condition::Invisible, "804.4.f"},
+                                           {Condition::Marked, "810"},
+                                           {Condition::Petrified, ""},
+                                           {Condition::GrantingCombatAdvantage, "610"}}};
+
+} // namespace
+
+QString conditionName(Condition condition)
+{
+    return powers_detail::nameOf(kConditions, condition);
+}
+
+std::optional<Condition> parseCondition(const QString& text)
+{
+    return powers_detail::parseName(kConditions, text);
+}
+
+QString conditionRule(Condition condition)
+{
+    return powers_detail::nameOf(kRules, condition);
+}
+
+QStringList conditionSpellings()
+{
+    return powers_detail::spellingsOf(kConditions);
+}
+
+QList<Condition> allConditions()
+{
+    QList<Condition> conditions;
+    for (const auto& [condition, rule] : kRules)
+        conditions.append(condition);
+    return conditions;
+}
+
+} // namespace ddm

@@ -1,0 +1,66 @@
+#pragma once
+
+#include "powers/attack_power.h"
+#include "powers/condition.h"
+#include "powers/damage_type.h"
+#include "powers/effect_keyword.h"
+
+#include <QHash>
+#include <QSet>
+
+#include <optional>
+
+namespace ddm {
+
+// The static powers of a creature the engine applies (CRG 707 standard powers and the common
+// defensive specials), gathered from its ABILITY and SPECIAL powers and its movement mode.
+struct CreatureAbilities {
+    int reach = 1;                 // "Reach N" (707.10): melee attacks reach N squares
+    std::optional<int> conceal;    // "Conceal N": a non-critical hit becomes a miss on a d20 below N (707.4)
+    QHash<DamageType, int> resist; // "Resist 10 fire"
+    int resistAll = 0;             // "Resist 5 all"
+    QHash<DamageType, int> vulnerable; // "Vulnerable 10 radiant"
+    int vulnerableAll = 0;             // "Vulnerable 5 all"
+    QSet<DamageType> immuneDamage;     // "Immune poison"
+    // "Immune dazed"; with the conditions an immunity implies (707.7.b: Helpless -> Stunned -> Dazed)
+    QSet<Condition> immuneConditions;
+    QSet<EffectKeyword> immuneEffects;       // "Immune fear"
+    QSet<ForcedMovement::Kind> immuneForced; // "Immune push"
+    QHash<Defence, int> defenceBonus;        // "+4 DEF(Fort)": added to the printed defence
+    bool insubstantial = false;
+    bool flight = false; // "Flight" or the card's movement mode
+    bool burrow = false; // "Burrow" or the card's movement mode
+    bool phasing = false;
+    bool scout = false;
+    bool wanderingMonster = false;
+    bool multiActivation = false;
+    int activationsPerRound = 1; // "Multi-Activation 2"
+    bool blindsight = false;
+    std::optional<int> blindsightRange; // "Blindsight 5"; absent with blindsight: unlimited (707.2.a)
+    bool hide = false;                  // CRG 707.6
+    int sneakAttack = 0; // "Sneak Attack N": +N damage against a target granting combat advantage
+    bool sneakAttackMeleeOnly = false; // "+N {m} Damage whenever …"
+
+    // The cards' own common static powers, by what they say rather than by their names.
+    bool neverGrantsCombatAdvantage = false;   // "Never grants combat advantage"
+    bool immuneFlanking = false;               // does not grant combat advantage when flanked
+    bool ignoresDifficultTerrain = false;      // "Difficult terrain does not affect this creature's movement"
+    bool forestWalk = false;                   // "Forest terrain does not affect this creature's movement"
+    bool startsOffMap = false;                 // "This creature must start the battle off the battle map"
+    bool neverBloodied = false;                // "Never considered Bloodied"
+    bool cannotShift = false;                  // "Can't shift"
+    int shiftSquares = 1;                      // "Can shift 2 squares instead of 1"
+    bool halfDamageFromMeleeAndRanged = false; // "Half damage from {m} and {r} attacks"
+    bool immuneGaze = false;                   // immune to attacks and specials with Gaze in their name
+    bool noOpportunityAttacks = false;         // "Cannot make opportunity attacks"
+    bool movesThroughEnemies = false;          // "Can move through spaces occupied by enemies"
+    bool evasion = false;                      // "Takes no damage from attacks that miss"
+    bool invisibleUntilAttacks = false;        // "This creature is invisible until after it attacks"
+    int acAgainstOpportunityAttacks = 0;       // "+5 AC against opportunity attacks"
+    QHash<DamageType, int>
+        healedByDamage; // "heals 10 HP each time an effect would deal lightning damage to it"
+
+    bool operator==(const CreatureAbilities&) const = default;
+};
+
+} // namespace ddm

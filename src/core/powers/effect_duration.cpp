@@ -1,0 +1,43 @@
+#include "powers/effect_duration.h"
+
+#include "powers/name_table.h"
+
+namespace ddm {
+namespace {
+
+using powers_detail::NameTable;
+
+constexpr NameTable<EffectDuration, 7> kDurations{{{EffectDuration::Instant, "Instant"},
+                                                   {EffectDuration::SaveEnds, "SaveEnds"},
+                                                   {EffectDuration::EndOfTurn, "EndOfTurn"},
+                                                   {EffectDuration::StartOfNextTurn, "StartOfNextTurn"},
+                                                   {EffectDuration::EndOfNextTurn, "EndOfNextTurn"},
+                                                   {EffectDuration::EndOfRound, "EndOfRound"},
+                                                   {EffectDuration::Permanent, "Permanent"}}};
+
+constexpr NameTable<EffectDuration, 7> kRules{{{EffectDuration::Instant, "802.1"},
+                                               {EffectDuration::SaveEnds, "804.4.e"},
+                                               {EffectDuration::EndOfTurn, "400.3"},
+                                               {EffectDuration::StartOfNextTurn, "400.2"},
+                                               {EffectDuration::EndOfNextTurn, "900.2"},
+                                               {EffectDuration::EndOfRound, "305"},
+                                               {EffectDuration::Permanent, "803.2"}}};
+
+} // namespace
+
+QString effectDurationName(EffectDuration duration)
+{
+    return powers_detail::nameOf(kDurations, duration);
+}
+
+std::optional<EffectDuration> parseEffectDuration(const QString& text)
+{
+    return powers_detail::parseName(kDurations, text);
+}
+
+QString effectDurationRule(EffectDuration duration)
+{
+    return powers_detail::nameOf(kRules, duration);
+}
+
+} // namespace ddm

@@ -1,0 +1,212 @@
+#include "powers/effect_reader.h"
+
+#include "powers/attack_options.h"
+#include "powers/attack_roll.h"
+#include "powers/duration_phrase.h"
+#include "powers/effect_patterns.h"
+#include "powers/power_patterns.h"
+
+#include <algorithm>
+
+namespace ddm {
+namespace {
+
+namespace ep = effect_patterns;
+namespace pp = power_patterns;
+
+} // namespace
+
+EffectReader::EffectReader(TextCursor& cursor, AttackPower& attack)
+    : m_cursor(cursor)
+    , m_attack(attack)
+{
+}
+
+void EffectReader::read(AttackEffects& outcome)
+{
+    m_recent.clear();
+    m_lastApplied.clear();
+    while (!m_cursor.atEnd() && !atOutcomeEnd()) {
+        if (!takeItem(outcome)) {
+            const QString unknown = takeUnknown();
+            if (!unknown.isEmpty())
+                m_attack.leftovers.append(unknown);
+        }
+        m_cursor.take(ep::separator());
+    }
+}
+
+// A sentence ends the outcome, and so does a RECHARGE clause wherever it is put.
+bool EffectReader::atOutcomeEnd() const
+{
+    return m_cursor.lookingAt(pp::sentenceEnd()) || m_cursor.lookingAt(ep::recharge());
+}
+
+bool EffectReader::takeItem(AttackEffects& outcome)
+{
+    return takeRider(outcome) || takeUntil(outcome) || takeOngoing(outcome) || takeDamage(outcome) ||
+           takeCondition(outcome) || takeModifier(outcome) || takeMovement(outcome) ||
+           takeAttackerEffect(outcome) || takeNearbyEffect(outcome) || takeAttackRider() || takeFollowUp() ||
+           takeFurtherAttack(outcome) || takeCritical() || takeMissClause() || takeOptionPhrase();
+}
+
+bool EffectReader::startsItem() const
+{
+    const QList<const QRegularExpression*>& starts = ep::itemStarts();
+    return std::any_of(starts.cbegin(), starts.cend(),
+                       [this](const QRegularExpression* pattern) { return m_cursor.lookingAt(*pattern); });
+}
+
+bool EffectReader::takeRider(AttackEffects& outcome)
+{
+    const qsizetype start = m_cursor.position();
+    const std::optional<QString> inside = m_cursor.takeParenthesised();
+    if (!inside)
+        return false;
+    if (takeAttackOptions(*inside))
+        return true;
+    const std::optional<DurationPhrase> phrase = parseDurationRider(*inside);
+    const int scope = !phrase                                ? 0
+                      : phrase->scope == DurationScope::Both ? 2
+                      : phrase->scope == DurationScope::All  ? -1
+                                                             : 1;
+    const bool onlyKeywords = phrase && !phrase->duration && !phrase->endsWhenDamaged;
+    const QList<EffectRef> targets = phrase && !onlyKeywords ? durationTargets(scope) : QList<EffectRef>{};
+    // Only a condition can end when its creature takes damage (ConditionEffect::endsWhenDamaged).
+    const bool endsOnlyConditions = std::all_of(targets.cbegin(), targets.cend(), [](const EffectRef& ref) {
+        return ref.kind == EffectRef::Kind::Condition || ref.kind == EffectRef::Kind::AttackerCondition ||
+               ref.kind == EffectRef::Kind::Upgrade;
+    });
+    if (!phrase || (!onlyKeywords && targets.isEmpty()) || (phrase->endsWhenDamaged && !endsOnlyConditions)) {
+        m_cursor.setPosition(start);
+        return false;
+    }
+    for (EffectKeyword keyword : phrase->keywords) {
+        if (!m_attack.keywords.contains(keyword))
+            m_attack.keywords.append(keyword);
+    }
+    if (!onlyKeywords)
+        applyDuration(outcome, targets, phrase->duration, phrase->endsWhenDamaged, scope != 1);
+    return true;
+}
+
+bool EffectReader::takeUntil(AttackEffects& outcome)
+{
+    const qsizetype start = m_cursor.position();
+    if (m_cursor.take(ep::untilDamaged())) {
+        const QList<EffectRef> targets = durationTargets(1);
+        if (targets.isEmpty() || targets.first().kind != EffectRef::Kind::Condition) {
+            m_cursor.setPosition(start);
+            return false;
+        }
+        applyDuration(outcome, targets, std::nullopt, true, false);
+        return true;
+    }
+    if (!m_cursor.take(ep::until()))
+        return false;
+    const std::optional<EffectDuration> duration =
+        parseUntilPhrase(m_cursor.text().mid(start, m_cursor.position() - start));
+    const QList<EffectRef> targets = durationTargets(1);
+    if (!duration || targets.isEmpty()) {
+        m_cursor.setPosition(start);
+        return false;
+    }
+    applyDuration(outcome, targets, duration, false, false);
+    return true;
+}
+
+QString EffectReader::takeUnknown()
+{
+    const QString& text = m_cursor.text();
+    const qsizetype start = m_cursor.position();
+    int depth = 0;
+    qsizetype i = start;
+    for (; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        if (c == QLatin1Char('(') || c == QLatin1Char('[')) {
+            ++depth;
+            continue;
+        }
+        if ((c == QLatin1Char(')') || c == QLatin1Char(']')) && depth > 0) {
+            --depth;
+            continue;
+        }
+        if (depth > 0 || i == start)
+            continue;
+        if (c == QLatin1Char(';') || (c == QLatin1Char('.') && m_cursor.lookingAtFrom(i, pp::sentenceEnd())))
+            break;
+        if (QStringView(text).mid(i).startsWith(QLatin1String(" AND ")))
+            break;
+        // A comma or a lower-case "and" ends the fragment only when a known item follows.
+        const bool weak =
+            c == QLatin1Char(',') || QStringView(text).mid(i).startsWith(QLatin1String(" and "));
+        if (weak) {
+            m_cursor.setPosition(i);
+            m_cursor.take(ep::separator());
+            const bool itemFollows = startsItem();
+            m_cursor.setPosition(start);
+            if (itemFollows)
+                break;
+        }
+    }
+    m_cursor.setPosition(i);
+    return text.mid(start, i - start).trimmed();
+}
+
+void EffectReader::remember(EffectRef::Kind kind, qsizetype index)
+{
+    m_recent.append({kind, index});
+    m_lastApplied.clear();
+}
+
+// "(save ends)" covers the last effect read, "both" the last two, "all" every one; a rider right
+// after another ("(ends when target takes damage)(save ends)") covers the same effects.
+QList<EffectReader::EffectRef> EffectReader::durationTargets(int scopeCount) const
+{
+    if (!m_lastApplied.isEmpty())
+        return m_lastApplied;
+    if (scopeCount < 0)
+        return m_recent;
+    if (m_recent.size() < scopeCount)
+        return {};
+    return m_recent.mid(m_recent.size() - scopeCount);
+}
+
+void EffectReader::applyDuration(AttackEffects& outcome, const QList<EffectRef>& targets,
+                                 std::optional<EffectDuration> duration, bool endsWhenDamaged,
+                                 bool sharedSave)
+{
+    const int group = sharedSave ? m_nextSaveGroup++ : 0;
+    const auto apply = [&](auto& effect) {
+        effect.duration = duration.value_or(effect.duration);
+        effect.saveGroup = group ? group : effect.saveGroup;
+    };
+    for (const EffectRef& ref : targets) {
+        switch (ref.kind) {
+        case EffectRef::Kind::Ongoing:
+            apply(outcome.ongoing[ref.index]);
+            break;
+        case EffectRef::Kind::Condition:
+            apply(outcome.conditions[ref.index]);
+            outcome.conditions[ref.index].endsWhenDamaged |= endsWhenDamaged;
+            break;
+        case EffectRef::Kind::Modifier:
+            apply(outcome.modifiers[ref.index]);
+            break;
+        case EffectRef::Kind::Upgrade:
+            apply(outcome.upgrades[ref.index].becomes);
+            outcome.upgrades[ref.index].becomes.endsWhenDamaged |= endsWhenDamaged;
+            break;
+        case EffectRef::Kind::AttackerModifier:
+            apply(outcome.attackerModifiers[ref.index]);
+            break;
+        case EffectRef::Kind::AttackerCondition:
+            apply(outcome.attackerConditions[ref.index]);
+            outcome.attackerConditions[ref.index].endsWhenDamaged |= endsWhenDamaged;
+            break;
+        }
+    }
+    m_lastApplied = targets;
+}
+
+} // namespace ddm

@@ -1,0 +1,46 @@
+#include "powers/card_profile.h"
+
+#include "powers/ability_parser.h"
+#include "powers/attack_parser.h"
+
+namespace ddm {
+
+CardProfile parseCard(const Creature& creature)
+{
+    CardProfile profile;
+    profile.abilities.flight = creature.movement == MovementMode::Flight;
+    profile.abilities.burrow = creature.movement == MovementMode::Burrow;
+    profile.readings.resize(creature.powers.size());
+
+    // Abilities first: a melee attack that prints no reach uses the card's Reach N.
+    for (qsizetype i = 0; i < creature.powers.size(); ++i) {
+        const Power& power = creature.powers.at(i);
+        PowerReading& reading = profile.readings[i];
+        reading.type = power.type;
+        if (power.type == PowerType::Ability || power.type == PowerType::Special) {
+            // A power is applied whole or not at all: half a power would mislead the engine.
+            CreatureAbilities candidate = profile.abilities;
+            reading.leftovers = readAbilities(power.text, candidate);
+            if (reading.understood())
+                profile.abilities = candidate;
+        } else if (power.type == PowerType::Champion) {
+            reading.leftovers = {power.text};
+        }
+    }
+    for (qsizetype i = 0; i < creature.powers.size(); ++i) {
+        const Power& power = creature.powers.at(i);
+        PowerReading& reading = profile.readings[i];
+        if (power.type == PowerType::Attack) {
+            AttackPower attack = parseAttackPower(power.text, profile.abilities.reach);
+            attack.index = int(profile.attacks.size()) + 1;
+            attack.useLimit = power.useLimit;
+            reading.leftovers = attack.leftovers;
+            profile.attacks.append(attack);
+        }
+        if (!reading.understood())
+            profile.byHand.append(power);
+    }
+    return profile;
+}
+
+} // namespace ddm

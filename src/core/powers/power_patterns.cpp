@@ -1,0 +1,78 @@
+#include "powers/power_patterns.h"
+
+#include "powers/condition.h"
+#include "powers/damage_type.h"
+#include "powers/text_cursor.h"
+
+#include <QStringList>
+
+#include <algorithm>
+
+namespace ddm::power_patterns {
+namespace {
+
+// Longest first, so "lightning" is tried before a shorter spelling that is its prefix.
+QString alternation(QStringList words)
+{
+    std::sort(words.begin(), words.end(),
+              [](const QString& a, const QString& b) { return a.size() > b.size(); });
+    return QStringLiteral("(?:%1)\\b").arg(words.join(QLatin1Char('|')));
+}
+
+} // namespace
+
+const QString& damageType()
+{
+    static const QString pattern = alternation(damageTypeSpellings());
+    return pattern;
+}
+
+const QString& condition()
+{
+    static const QString pattern = alternation(conditionSpellings());
+    return pattern;
+}
+
+const QString& damageWord()
+{
+    // The catalog misprints it now and then ("damamge").
+    static const QString pattern = QStringLiteral("(?:damage|damamge|dmage|damagee)\\b");
+    return pattern;
+}
+
+const QString& size()
+{
+    static const QString pattern = alternation(
+        {QStringLiteral("tiny"), QStringLiteral("small"), QStringLiteral("medium"), QStringLiteral("large"),
+         QStringLiteral("huge"), QStringLiteral("gargantuan"), QStringLiteral("colossal")});
+    return pattern;
+}
+
+int numberWord(const QString& word)
+{
+    static const QStringList words{QStringLiteral("a"), QStringLiteral("one"), QStringLiteral("two"),
+                                   QStringLiteral("three"), QStringLiteral("four")};
+    const QString lower = word.trimmed().toLower();
+    if (lower == QLatin1String("an"))
+        return 1;
+    const qsizetype index = words.indexOf(lower);
+    return index >= 0 ? int(qMax<qsizetype>(1, index)) : lower.toInt();
+}
+
+const QRegularExpression& sentenceEnd()
+{
+    // " vs." is an abbreviation, not the end of a sentence. (No \b in the lookbehind: PCRE2 reads
+    // it differently in an anchored match than in a search.)
+    static const QRegularExpression pattern = TextCursor::pattern(QStringLiteral("(?<!\\svs)\\.+(?=\\s|$)"));
+    return pattern;
+}
+
+QString normalised(const QString& text)
+{
+    QString plain = text.simplified();
+    plain.replace(QChar(0x2019), QLatin1Char('\'')).replace(QChar(0x2018), QLatin1Char('\''));
+    plain.replace(QChar(0x2013), QLatin1Char('-')).replace(QChar(0x2014), QLatin1Char('-'));
+    return plain;
+}
+
+} // namespace ddm::power_patterns

@@ -1,0 +1,23 @@
+#pragma once
+
+#include <QRegularExpression>
+#include <QString>
+
+namespace ddm::power_patterns {
+
+// Regular-expression fragments for the game's words, built from the vocabulary tables so a new
+// spelling is added in one place. Each is a non-capturing alternation: wrap it to capture.
+const QString& damageType(); // "acid|cold|…|lighting"
+const QString& condition();  // "blinded|…|weakened|staggered"
+const QString& damageWord(); // "damage" and its misprints
+const QString& size();       // "tiny|small|medium|large|huge|gargantuan|colossal"
+
+// "a", "an", "one" … "four" or digits; 0 for a word that is no number ("its current speed").
+int numberWord(const QString& word);
+
+// The end of a sentence for a TextCursor: one or more full stops before a space or the end.
+const QRegularExpression& sentenceEnd();
+// Card text as the grammar reads it: whitespace collapsed, typographic quotes and dashes plain.
+QString normalised(const QString& text);
+
+} // namespace ddm::power_patterns

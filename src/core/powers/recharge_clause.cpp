@@ -1,0 +1,85 @@
+#include "powers/recharge_clause.h"
+
+#include <QRegularExpression>
+
+namespace ddm {
+namespace {
+
+struct Form {
+    QRegularExpression pattern;
+    RechargeTrigger trigger;
+};
+
+Form form(const char* regex, RechargeTrigger trigger)
+{
+    return {QRegularExpression(QStringLiteral("^(?:%1)\\.?$").arg(QLatin1String(regex)),
+                               QRegularExpression::CaseInsensitiveOption),
+            trigger};
+}
+
+// The catalog words one trigger many ways; each form lists the wordings it has.
+const QList<Form>& forms()
+{
+    static const QList<Form> table{
+        form("when (?:this creature )?(?:is )?fi ?rst (?:becomes? |becoming )?bloodied|when this creature "
+             "(?:first becomes|is first) bloodied",
+             RechargeTrigger::FirstBloodied),
+        form("as a move action", RechargeTrigger::MoveAction),
+        form("as a minor action", RechargeTrigger::MinorAction),
+        form("as an attack action", RechargeTrigger::AttackAction),
+        form("at (?:the )?start of this creature's turn if no enem(?:y is|ies are) adjacent to it",
+             RechargeTrigger::StartOfTurnNoAdjacent),
+        form("at (?:the )?end of this creature's turn if no enem(?:y is|ies are) adjacent to it",
+             RechargeTrigger::EndOfTurnNoAdjacent),
+        form("when this creature hits with an? \\{m\\} attack", RechargeTrigger::HitsWithMelee),
+        form("when this creature hits with an? \\{r\\} attack", RechargeTrigger::HitsWithRanged),
+        form("when this creature destroys an enemy", RechargeTrigger::DestroysEnemy),
+        form("when this creature (?:takes damage|is damaged)", RechargeTrigger::TakesDamage),
+        form("when this creature is hit by an? \\{m\\} attack", RechargeTrigger::HitByMelee),
+        form("when an ally is destroyed", RechargeTrigger::AllyDestroyed),
+        form("when an enemy is destroyed", RechargeTrigger::EnemyDestroyed),
+        form("when this attack hits", RechargeTrigger::AttackHits),
+        form("when this attack misses|when this creature misses with this attack",
+             RechargeTrigger::AttackMisses),
+        form("at (?:the )?start of this creature's turn if no enem(?:y|ies) can see it"
+             "|when no enem(?:y|ies) can see this creature at (?:the )?start of its turn",
+             RechargeTrigger::StartOfTurnUnseen),
+        form("at (?:the )?end of this creature's turn if no enem(?:y|ies) can see it",
+             RechargeTrigger::EndOfTurnUnseen),
+        form("at (?:the )?end of this creature's turn if (?:it|this creature) did not move (?:on "
+             ")?(?:that|this) turn",
+             RechargeTrigger::EndOfTurnNoMove),
+        form("at (?:the )?end of this creature's turn if (?:it|this creature) did not attack (?:on "
+             ")?(?:that|this) turn",
+             RechargeTrigger::EndOfTurnNoAttack),
+        form("at (?:the )?end of this creature's turn if it occupies (?:a|one of your) victory areas?",
+             RechargeTrigger::EndOfTurnInVictoryArea),
+        form("when this creature is hit by an attack", RechargeTrigger::HitByAttack),
+        form("when this creature is missed by an attack", RechargeTrigger::MissedByAttack),
+        form("when (?:this creature is )?damaged by an (?:enemy|attack)", RechargeTrigger::DamagedByEnemy),
+        form("(?:when|at (?:the )?start of this creature's turn if) no (?:creature is|creatures are|enem(?:y "
+             "is|ies are)) "
+             "affected by this (?:power|attack)",
+             RechargeTrigger::NoneAffected),
+    };
+    return table;
+}
+
+} // namespace
+
+std::optional<RechargeCondition> parseRechargeCondition(const QString& condition)
+{
+    static const QRegularExpression usesPower(
+        QStringLiteral("^when this creature uses ([A-Z][\\w' -]*?)\\.?$"));
+    const QString trimmed = condition.trimmed();
+    for (const Form& candidate : forms()) {
+        if (candidate.pattern.match(trimmed).hasMatch())
+            return RechargeCondition{candidate.trigger, {}};
+    }
+    // A named power, capitalised as on the card: "when this creature uses Stone Form".
+    if (const QRegularExpressionMatch match = usesPower.match(trimmed); match.hasMatch())
+        return RechargeCondition{RechargeTrigger::UsesPower, match.captured(1)};
+    return std::nullopt;
+}
+
+} // namespace ddm

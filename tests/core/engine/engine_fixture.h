@@ -1,0 +1,148 @@
+#pragma once
+
+// Shared by the engine tests: the catalog from ../shared as a CardLookup, battle scripts from
+// tests/data/battles, and a compact way to state what a battle should end with.
+
+#include "shared_data.h"
+
+#include "catalog/card_lookup.h"
+#include "catalog/catalog_json_reader.h"
+#include "engine/battle.h"
+#include "engine/battle_script.h"
+
+#include <QFile>
+#include <QRegularExpression>
+#include <QStringList>
+#include <QTest>
+
+#include <optional>
+
+namespace ddm::test {
+
+// The catalog, read once per test executable.
+inline const InMemoryCardLookup& catalogCards()
+{
+    static const InMemoryCardLookup lookup = [] {
+        QFile file(sharedPath(QStringLiteral("data/ddm-creatures.json")));
+        InMemoryCardLookup cards;
+        if (file.open(QIODevice::ReadOnly)) {
+            for (const Creature& creature : CatalogJsonReader::read(file.readAll()).creatures)
+                cards.addCreature(creature);
+        }
+        return cards;
+    }();
+    return lookup;
+}
+
+inline QByteArray battleFile(const QString& name)
+{
+    QFile file(testDataPath(QStringLiteral("battles/") + name));
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// A script played to its end or to its first refused action.
+struct ScriptRun {
+    BattleScript script;
+    Battle battle{BattleSetup{}};
+    std::optional<qsizetype> failedAt;
+    std::optional<ActionError> error;
+    QStringList readErrors;
+};
+
+inline ScriptRun runScript(const QByteArray& json)
+{
+    ScriptRun run;
+    const ScriptReadResult read = BattleScriptReader::read(json, catalogCards());
+    for (const ScriptError& error : read.errors)
+        run.readErrors.append(error.toString());
+    if (!read.ok())
+        return run;
+    run.script = read.script;
+    Battle::Replay replay = Battle::replay(read.script.setup, read.script.actions);
+    run.battle = replay.battle;
+    run.failedAt = replay.failedAt;
+    run.error = replay.error;
+    return run;
+}
+
+// Checks facts written as "B1.hp=35 B1.at=6,2 B1.conditions=Dazed,Slowed B1.out=yes vp.A=14
+// winner=A round=2 error=3:412.2.a kind=illegal", so data rows state whole outcomes compactly.
+// "error=none" demands that every action applied.
+inline QStringList failedExpectations(const ScriptRun& run, const QString& expectations)
+{
+    QStringList failures;
+    const BattleState& state = run.battle.state();
+    const auto expect = [&](const QString& key, const QString& wanted, const QString& actual) {
+        if (wanted != actual)
+            failures.append(QStringLiteral("%1: expected %2, got %3").arg(key, wanted, actual));
+    };
+    for (const QString& fact : expectations.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        const QString key = fact.section(QLatin1Char('='), 0, 0);
+        const QString wanted = fact.section(QLatin1Char('='), 1);
+        if (key == QLatin1String("error")) {
+            const QString actual = run.error ? QStringLiteral("%1:%2").arg(*run.failedAt).arg(run.error->rule) : QStringLiteral("none");
+            expect(key, wanted, actual);
+        } else if (key == QLatin1String("kind")) {
+            expect(key, wanted, run.error ? actionErrorKindKey(run.error->kind) : QStringLiteral("none"));
+        } else if (key == QLatin1String("message")) {
+            const QString actual = run.error ? run.error->message : QString();
+            if (!actual.contains(QString(wanted).replace(QLatin1Char('_'), QLatin1Char(' '))))
+                failures.append(QStringLiteral("message: \"%1\" lacks \"%2\"").arg(actual, wanted));
+        } else if (key == QLatin1String("winner")) {
+            expect(key, wanted, state.outcome && state.outcome->winner ? sideName(*state.outcome->winner) : QStringLiteral("none"));
+        } else if (key == QLatin1String("end")) {
+            expect(key, wanted, state.outcome ? state.outcome->rule : QStringLiteral("none"));
+        } else if (key == QLatin1String("round")) {
+            expect(key, wanted, QString::number(state.round));
+        } else if (key == QLatin1String("player1")) {
+            expect(key, wanted, sideName(state.player1));
+        } else if (key == QLatin1String("active")) {
+            expect(key, wanted, sideName(state.activeSide));
+        } else if (key.startsWith(QLatin1String("vp."))) {
+            const std::optional<Side> side = parseSide(key.mid(3));
+            expect(key, wanted, side ? QString::number(state.victoryPointsOf(*side)) : QStringLiteral("?"));
+        } else if (key == QLatin1String("log")) {
+            // A word that some log entry's rule or text contains: "log=1013.4".
+            const QString needle = QString(wanted).replace(QLatin1Char('_'), QLatin1Char(' '));
+            const bool found = std::any_of(run.battle.log().cbegin(), run.battle.log().cend(), [&](const LogEntry& entry) {
+                return entry.rule == needle || entry.text.contains(needle);
+            });
+            if (!found)
+                failures.append(QStringLiteral("log: nothing says \"%1\"").arg(needle));
+        } else {
+            const CreatureState* creature = state.creature(key.section(QLatin1Char('.'), 0, 0));
+            const QString field = key.section(QLatin1Char('.'), 1);
+            if (!creature) {
+                failures.append(QStringLiteral("%1: no such creature").arg(key));
+                continue;
+            }
+            QString actual;
+            if (field == QLatin1String("hp")) {
+                actual = QString::number(creature->hitPoints.current);
+            } else if (field == QLatin1String("at")) {
+                actual = QStringLiteral("%1,%2").arg(creature->space.topLeft.x).arg(creature->space.topLeft.y);
+            } else if (field == QLatin1String("out")) {
+                actual = creature->eliminated ? QStringLiteral("yes") : QStringLiteral("no");
+            } else if (field == QLatin1String("conditions")) {
+                QStringList names;
+                for (const ActiveCondition& condition : creature->effects.conditions())
+                    names.append(conditionName(condition.effect.condition));
+                for (const ActiveOngoingDamage& ongoing : creature->effects.ongoing())
+                    names.append(QStringLiteral("ongoing%1%2").arg(ongoing.damage.amount).arg(damageTypeName(ongoing.damage.type).toLower()));
+                actual = names.isEmpty() ? QStringLiteral("none") : names.join(QLatin1Char(','));
+            } else if (field == QLatin1String("used")) {
+                QStringList uses;
+                for (auto it = creature->usesSpent.cbegin(); it != creature->usesSpent.cend(); ++it)
+                    uses.append(QStringLiteral("%1x%2").arg(it.key()).arg(it.value()));
+                actual = uses.isEmpty() ? QStringLiteral("none") : uses.join(QLatin1Char(','));
+            } else {
+                failures.append(QStringLiteral("%1: unknown field").arg(key));
+                continue;
+            }
+            expect(key, wanted, actual);
+        }
+    }
+    return failures;
+}
+
+} // namespace ddm::test

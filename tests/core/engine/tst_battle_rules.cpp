@@ -1,0 +1,146 @@
+// Scripted battles, one rule area each: every row plays a script from tests/data/battles with the
+// dice it lists and checks what the battle ends with (see failedExpectations for the notation).
+
+#include "engine_fixture.h"
+
+class TestBattleRules : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void scriptedBattle_data();
+    void scriptedBattle();
+};
+
+void TestBattleRules::initTestCase() { DDM_REQUIRE_SHARED(QStringLiteral("data/ddm-creatures.json")); }
+
+void TestBattleRules::scriptedBattle_data()
+{
+    QTest::addColumn<QString>("script");
+    QTest::addColumn<QString>("expected");
+
+    // The round (301-305) and a turn of move and attack (403, 412.2, 604, 806).
+    QTest::newRow("301-305 a round of move and attack")
+        << "round_basics.json" << "error=none round=1 A1.at=6,2 A1.hp=35 B1.hp=35 vp.A=0 vp.B=0 winner=none";
+
+    // 303.1: Player 1 one turn, then two each; 302.3: the winner sends a side first.
+    QTest::newRow("303.1 activation order") << "activation_order.json" << "error=none round=2 player1=B";
+    QTest::newRow("303.1 acting out of turn") << "activation_out_of_turn.json" << "error=2:303.1 kind=illegal";
+    QTest::newRow("401.1.a one activation a round") << "already_activated.json" << "error=3:401.1.a";
+    QTest::newRow("Multi-Activation 2: two turns a round") << "multi_activation.json" << "error=none round=2";
+    QTest::newRow("400.1 a turn ends before the next") << "turn_not_ended.json" << "error=2:400.1";
+    QTest::newRow("302.2 no turns before initiative") << "no_initiative.json" << "error=0:302.2";
+    // 302.2 the champion test, 102.4.a ties to the higher champion, 102.4.b rerolls.
+    QTest::newRow("302.2 champion rolls twice") << "initiative_champion.json" << "error=none round=2 player1=A log=102.4.a";
+    QTest::newRow("102.4.b tied rolls are rerolled") << "initiative_reroll.json" << "error=none player1=B log=reroll";
+    QTest::newRow("302.2 champion's second die missing") << "initiative_missing_roll.json" << "error=0:302.2 kind=missing-roll";
+    QTest::newRow("initiative roll left over") << "initiative_unused_roll.json" << "error=0: kind=unused-roll message=initiative.A";
+    // Movement (412.2, 500-502, 1006).
+    QTest::newRow("412.2.a moving further than speed") << "move_too_far.json" << "error=1:412.2.a kind=illegal";
+    QTest::newRow("502.1 no cutting a wall corner") << "move_corner.json" << "error=1:502.1";
+    QTest::newRow("500.2 no moving through enemies") << "move_through_enemy.json" << "error=1:500.2";
+    QTest::newRow("1006.2 difficult terrain costs 2") << "difficult_terrain.json" << "error=5:412.2.a A1.at=5,2";
+    QTest::newRow("403.1.b a double move uses the attack") << "double_move.json" << "error=3:403.1 A1.at=8,8";
+    QTest::newRow("412.3 a shift provokes nothing") << "shift.json" << "error=3:412.3.b A1.at=2,2 A1.hp=50";
+    // Opportunity attacks (612).
+    QTest::newRow("612.1.c leaving an adjacent square") << "opportunity_attack.json" << "error=none A1.at=1,2 A1.hp=35";
+    QTest::newRow("612.1.a one opportunity attack a turn") << "opportunity_twice.json" << "error=2:612.1.a";
+    QTest::newRow("612.1.c only from adjacent enemies") << "opportunity_not_adjacent.json" << "error=1:612.1.c";
+    QTest::newRow("612.1.b a ranged attack provokes") << "ranged_provokes.json" << "error=none A1.hp=15 B2.out=yes vp.A=3 winner=none";
+    // 413.3 charge: +1, the nearest space at least 2 squares away, no moving after.
+    QTest::newRow("413.3.a charge hits with +1") << "charge.json" << "error=none A1.at=5,2 B1.hp=35 log=413.3.a";
+    QTest::newRow("413.3.b charge must end in the nearest space") << "charge_not_nearest.json" << "error=1:413.3.b";
+    QTest::newRow("413.3.b charge moves at least 2 squares") << "charge_too_close.json" << "error=1:413.3.b";
+    QTest::newRow("413.3.e no moving after a charge") << "charge_then_move.json" << "error=2:413.3.e";
+    // Targets: reach, range, sight, nearest (606, 607, 707.10, 1002).
+    QTest::newRow("707.10.a reach 2") << "reach.json" << "error=none B1.out=yes vp.A=3";
+    QTest::newRow("707.10.a beyond reach") << "reach_too_far.json" << "error=1:707.10.a";
+    QTest::newRow("607.3 within range") << "ranged.json" << "error=none B1.out=yes vp.A=3";
+    QTest::newRow("607.3 beyond range") << "ranged_out_of_range.json" << "error=1:607.3";
+    QTest::newRow("1002.1.a a wall blocks sight") << "ranged_no_sight.json" << "error=1:1002.1.a";
+    QTest::newRow("607.2 nearest enemy only") << "ranged_nearest.json" << "error=1:607.2";
+    // Attack roll modifiers (604.1, 610, 611, 613).
+    QTest::newRow("611.3.a forest gives cover") << "cover.json" << "error=none B1.hp=10 log=611.1";
+    QTest::newRow("613.1 flanking gives combat advantage") << "flanking.json" << "error=none B1.out=yes log=610.1.a";
+    QTest::newRow("613.1 no flanking from the side") << "no_flanking.json" << "error=none B1.hp=10";
+    // Effects: ongoing damage, saving throws, resist, conditions (804.4.e, 707.11, 903, 907, 908).
+    QTest::newRow("908.1 ongoing damage, 804.4.e save ends it") << "ongoing_save.json" << "error=none B1.hp=35 B1.conditions=none";
+    QTest::newRow("804.4.e a failed save, then a 20") << "ongoing_save_fails.json" << "error=none round=2 B1.hp=30 B1.conditions=none";
+    QTest::newRow("707.11.a resist reduces ongoing damage to nothing") << "resist.json" << "error=none B1.hp=20 B1.conditions=ongoing5fire log=806.2";
+    QTest::newRow("907.1 Immobilized cannot move") << "immobilized.json" << "error=3:907.1 B1.conditions=Immobilized";
+    QTest::newRow("804.4.e saved, it moves again") << "immobilized_save.json" << "error=none B1.at=5,4 B1.conditions=none";
+    QTest::newRow("903.1 Dazed: one action") << "dazed.json" << "error=4:903.1 B1.hp=20 A1.used=2x1";
+    QTest::newRow("903.1 Dazed: no opportunity attacks") << "dazed_no_opportunity.json" << "error=5:903.1";
+    // Scoring and victory (103, 105-107, 804.4.a).
+    QTest::newRow("103.2.a the last enemy eliminated") << "elimination.json" << "error=none B1.out=yes B1.hp=-5 vp.A=3 winner=A end=103.2.a";
+    QTest::newRow("103.1 nothing after the game ends") << "game_over.json" << "error=2:103.1";
+    QTest::newRow("106.2.a Bounty: +5 an elimination") << "bounty.json" << "error=none vp.A=8 winner=none log=106.2.a";
+    QTest::newRow("103.2.b the point size in victory points") << "vp_target.json" << "error=none vp.A=3 winner=A end=103.2.b";
+    QTest::newRow("105.4.a holding a victory area") << "victory_area.json" << "error=none A1.at=7,4 vp.A=10 vp.B=0";
+    QTest::newRow("107.2.a Uncontested areas") << "uncontested.json" << "error=none vp.A=5 vp.B=5";
+    QTest::newRow("103.3.c ten quiet rounds, 105.4.b nearest the centre") << "stall.json" << "error=none round=10 winner=A end=105.4.b";
+    QTest::newRow("103.3.c an attack roll keeps the game going") << "stall_broken.json" << "error=none round=10 winner=none end=none";
+    // Close and area attacks (603.3, 608, 609).
+    QTest::newRow("608.3 burst, enemies only") << "burst.json" << "error=none A2.hp=10 B1.out=yes B2.hp=10 A1.used=2x1";
+    QTest::newRow("608.7 blast hits everyone in it, allies first") << "blast.json" << "error=none A2.hp=10 B1.out=yes B2.hp=40 B2.conditions=ongoing5fire";
+    QTest::newRow("608.2 every creature in the area is a target") << "blast_targets_wrong.json" << "error=1:608.2";
+    QTest::newRow("609.3.b radius within sight, damage on a miss") << "area.json" << "error=none B1.hp=40 B2.out=yes A1.used=2x1";
+    // Forced movement and pits (807, 813, 815, 1013).
+    QTest::newRow("813.1 push") << "push.json" << "error=none B1.hp=45 B1.at=6,4";
+    QTest::newRow("813.1 a push moves away") << "push_not_away.json" << "error=1:813.1 kind=illegal";
+    QTest::newRow("813.1 a push needs its path") << "push_missing_path.json" << "error=1:813.1 kind=bad-input";
+    QTest::newRow("815.1 slide") << "slide.json" << "error=none B1.hp=40 B1.at=3,2";
+    QTest::newRow("1013.4 pushed into a pit, hit by the follow-up") << "pit.json" << "error=none B1.at=5,3 B1.conditions=Dazed B1.hp=45";
+    QTest::newRow("1013.3 ending a turn in a pit") << "pit_missed.json" << "error=none B1.out=yes vp.A=14";
+    // Terrain (1007, 1008, 1015, 1017, 1019, 1021, web).
+    QTest::newRow("1008.3 ending a turn on dangerous terrain") << "dangerous.json" << "error=none A1.hp=40 round=2";
+    QTest::newRow("1008.2 +5 melee damage on dangerous terrain") << "dangerous_damage.json" << "error=none B1.hp=30";
+    QTest::newRow("1019.3 spike stones") << "spike_stones.json" << "error=none A1.hp=45 A1.at=4,4";
+    QTest::newRow("1015.2 sacred circle +2") << "sacred_circle.json" << "error=none B1.hp=35 log=1015.2";
+    QTest::newRow("1007.2 blood rock: 19 is a critical") << "blood_rock.json" << "error=none B1.hp=20 log=1007.2";
+    QTest::newRow("604.4.b natural 20 doubles the damage") << "critical.json" << "error=none B1.hp=20 log=806.3";
+    QTest::newRow("604.4.c natural 1 misses, rerolled once") << "natural_one.json" << "error=none B1.hp=10 log=802.3";
+    QTest::newRow("1021.1 teleporters") << "teleporter.json" << "error=none A1.at=7,7 log=1021.1";
+    QTest::newRow("web immobilizes who enters it") << "web.json" << "error=none A1.at=3,4 A1.conditions=Immobilized";
+    QTest::newRow("1017.2 slippery terrain") << "slippery.json" << "error=none B1.hp=35 B1.at=5,4";
+    // Powers (406.2, 701.2, 703.5.a) and dice.
+    QTest::newRow("701.2 no uses left") << "use_limit.json" << "error=5:701.2";
+    QTest::newRow("703.5.a recharged when first bloodied") << "recharge.json" << "error=none A1.hp=5 B1.hp=50 B1.conditions=Dazed log=703.5.a A1.used=2x1";
+    QTest::newRow("802.3 reroll once on a miss") << "reroll_on_miss.json" << "error=none B1.hp=25";
+    QTest::newRow("a power the engine cannot run") << "by_hand.json" << "error=1: kind=by-hand message=resolve_by_hand";
+    QTest::newRow("604.3 a roll missing") << "missing_roll.json" << "error=1:604.3 kind=missing-roll";
+    QTest::newRow("a roll left over") << "unused_roll.json" << "error=1: kind=unused-roll";
+    QTest::newRow("an attack by its number") << "attack_by_number.json" << "error=none B1.hp=35";
+    QTest::newRow("707.5.a flight provokes from its starting square") << "flight.json" << "error=none A1.at=6,4";
+    QTest::newRow("707.5.a flight past a walking enemy") << "flight_no_second_chance.json" << "error=1:612.1.c";
+    // What attack powers do beyond damage (604.7.b, 109.1 card text).
+    QTest::newRow("Make 2 basic attacks") << "basic_attacks.json" << "error=none B1.hp=30 A1.used=2x1";
+    QTest::newRow("one attack against each adjacent enemy") << "each_adjacent_enemy.json" << "error=none B1.out=yes B2.out=yes vp.A=6";
+    QTest::newRow("604.7.b follow-up after a hit") << "follow_up.json" << "error=none A1.hp=10 B1.hp=50";
+    QTest::newRow("412.3 the attacker shifts after its hit") << "attacker_shift.json" << "error=none A1.at=1,4 B1.hp=40";
+    QTest::newRow("703.5.a recharged when the attack misses") << "recharge_on_miss.json" << "error=none B1.hp=25 A1.used=2x1 A1.conditions=Immobilized";
+    QTest::newRow("a condition only for a bloodied target") << "only_if.json" << "error=none B1.hp=40 B1.conditions=none";
+    QTest::newRow("411.1 a minor action attack besides the attack action") << "minor_action.json" << "error=3:403.1 B1.hp=15";
+    QTest::newRow("707.6.a Hide: unseen behind cover") << "hide.json" << "error=1:707.6.a";
+    QTest::newRow("803.5 a penalty to Attack until the end of its next turn") << "stat_modifier.json" << "error=none A1.hp=20 B1.hp=40 log=has_-2_Attack log=-2_Attack_ends";
+}
+
+void TestBattleRules::scriptedBattle()
+{
+    QFETCH(QString, script);
+    QFETCH(QString, expected);
+    const ddm::test::ScriptRun run = ddm::test::runScript(ddm::test::battleFile(script));
+    QVERIFY2(run.readErrors.isEmpty(), qPrintable(run.readErrors.join(QLatin1Char('\n'))));
+    const QStringList failures = ddm::test::failedExpectations(run, expected);
+    if (!failures.isEmpty()) {
+        QStringList log;
+        for (const ddm::LogEntry& entry : run.battle.log())
+            log.append(QStringLiteral("  [%1] %2").arg(entry.rule, entry.text));
+        if (run.error)
+            log.append(QStringLiteral("  error at %1: %2 (%3)").arg(*run.failedAt).arg(run.error->message, run.error->rule));
+        QFAIL(qPrintable(failures.join(QLatin1Char('\n')) + QLatin1Char('\n') + log.join(QLatin1Char('\n'))));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestBattleRules)
+#include "tst_battle_rules.moc"

@@ -1,0 +1,201 @@
+// The battle script reader: what a well-formed script becomes, and a clear message naming the place
+// of every problem in a malformed one.
+
+#include "engine_fixture.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+using namespace ddm;
+
+class TestBattleScriptReader : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void readsTheIssueExample();
+    void resolvesAttacksByNameOrNumber();
+    void malformedScript_data();
+    void malformedScript();
+    void reportsEveryProblemAtOnce();
+};
+
+namespace {
+
+// A valid script with a 10 x 6 map, A1 Human Sellsword at [1,2], B1 Yuan-Ti Swiftscale at [7,2],
+// and `actions`; `edit` changes the object before it is written.
+QByteArray script(const QJsonArray& actions, const std::function<void(QJsonObject&)>& edit = {})
+{
+    QJsonObject map{{QStringLiteral("rows"), QJsonArray{QStringLiteral(".........."), QStringLiteral(".#........"),
+                                                        QStringLiteral(".........."), QStringLiteral(".........."),
+                                                        QStringLiteral(".........."), QStringLiteral("..........")}}};
+    QJsonObject object{
+        {QStringLiteral("map"), map},
+        {QStringLiteral("creatures"),
+         QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("A1")}, {QStringLiteral("side"), QStringLiteral("A")},
+                                {QStringLiteral("card"), QStringLiteral("Human Sellsword")}, {QStringLiteral("at"), QJsonArray{1, 2}}},
+                    QJsonObject{{QStringLiteral("id"), QStringLiteral("B1")}, {QStringLiteral("side"), QStringLiteral("B")},
+                                {QStringLiteral("card"), QStringLiteral("Yuan-Ti Swiftscale")}, {QStringLiteral("at"), QJsonArray{7, 2}}}}},
+        {QStringLiteral("actions"), actions}};
+    if (edit)
+        edit(object);
+    return QJsonDocument(object).toJson();
+}
+
+QJsonObject json(const char* text) { return QJsonDocument::fromJson(QByteArray(text)).object(); }
+
+} // namespace
+
+void TestBattleScriptReader::initTestCase() { DDM_REQUIRE_SHARED(QStringLiteral("data/ddm-creatures.json")); }
+
+void TestBattleScriptReader::readsTheIssueExample()
+{
+    const ScriptReadResult read = BattleScriptReader::read(test::battleFile(QStringLiteral("issue_example.json")), test::catalogCards());
+    QVERIFY2(read.ok(), qPrintable(read.errors.isEmpty() ? QString() : read.errors.first().toString()));
+    const BattleSetup& setup = read.script.setup;
+    QCOMPARE(setup.points, 200);
+    QCOMPARE(setup.scenario, Scenario::Assault);
+    QCOMPARE(setup.map.width(), 10);
+    QVERIFY(setup.map.has(Square{4, 1}, Terrain::Wall));
+    QVERIFY(setup.map.inStartArea(Side::A, Square{0, 5}));
+    QVERIFY(setup.map.inVictoryArea(Side::B, Square{2, 5}));
+    QCOMPARE(setup.creatures.size(), 2);
+    QCOMPARE(setup.creatures.at(0).card.name, QStringLiteral("Human Sellsword"));
+    QCOMPARE(setup.creatures.at(0).at, (Square{1, 2}));
+    QCOMPARE(setup.creatures.at(1).side, Side::B);
+    QCOMPARE(setup.creatures.at(1).hp, std::optional<int>(50));
+
+    const QList<Action>& actions = read.script.actions;
+    QCOMPARE(actions.size(), 6);
+    QCOMPARE(actions.at(0).kind, ActionKind::Initiative);
+    QCOMPARE(actions.at(0).initiative[0], std::optional<QList<int>>(QList<int>{17}));
+    QCOMPARE(actions.at(0).first, std::optional<Side>(Side::A));
+    QCOMPARE(actions.at(1).kind, ActionKind::Move);
+    QCOMPARE(actions.at(1).path.size(), 5);
+    QCOMPARE(actions.at(1).path.last(), (Square{6, 2}));
+    QCOMPARE(actions.at(2).kind, ActionKind::Attack);
+    QCOMPARE(actions.at(2).attack, 1);
+    QCOMPARE(actions.at(2).targets, QStringList{QStringLiteral("B1")});
+    QCOMPARE(actions.at(2).rolls, std::optional<QList<int>>(QList<int>{10}));
+    // An action without "rolls" carries an empty list: it may not draw dice of its own.
+    QCOMPARE(actions.at(3).rolls, std::optional<QList<int>>(QList<int>{}));
+    QCOMPARE(actions.at(5).kind, ActionKind::End);
+}
+
+void TestBattleScriptReader::resolvesAttacksByNameOrNumber()
+{
+    const QJsonArray actions{json(R"({"initiative": {"A": [10], "B": [5]}})"),
+                             json(R"({"actor": "A1", "attack": "killing blow", "target": "B1"})"),
+                             json(R"({"actor": "A1", "attack": 1, "target": "B1"})")};
+    const ScriptReadResult read = BattleScriptReader::read(script(actions), test::catalogCards());
+    QVERIFY(read.ok());
+    QCOMPARE(read.script.actions.at(1).attack, 2); // names match without regard to case
+    QCOMPARE(read.script.actions.at(2).attack, 1);
+}
+
+void TestBattleScriptReader::malformedScript_data()
+{
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<QString>("message");
+
+    const QJsonArray start{json(R"({"initiative": {"A": [10], "B": [5]}})")};
+    const auto withAction = [&](const char* action) {
+        QJsonArray actions = start;
+        actions.append(json(action));
+        return script(actions);
+    };
+    const auto withCreature = [&](int index, const char* key, const QJsonValue& value) {
+        return script(start, [=](QJsonObject& object) {
+            QJsonArray creatures = object.value(QStringLiteral("creatures")).toArray();
+            QJsonObject creature = creatures.at(index).toObject();
+            if (value.isUndefined())
+                creature.remove(QLatin1String(key));
+            else
+                creature.insert(QLatin1String(key), value);
+            creatures[index] = creature;
+            object.insert(QStringLiteral("creatures"), creatures);
+        });
+    };
+
+    QTest::newRow("not JSON") << QByteArray("{\"map\": ") << "not valid JSON at byte";
+    QTest::newRow("not an object") << QByteArray("[1, 2]") << "a battle script is a JSON object";
+    QTest::newRow("no map") << script(start, [](QJsonObject& o) { o.remove(QStringLiteral("map")); }) << "map: missing";
+    QTest::newRow("bad map square")
+        << script(start, [](QJsonObject& o) { o.insert(QStringLiteral("map"), json(R"({"rows": ["..", ".Q"]})")); })
+        << "map.rows[1][1]: unknown square 'Q'";
+    QTest::newRow("unknown field") << script(start, [](QJsonObject& o) { o.insert(QStringLiteral("extra"), 1); })
+                                   << "unknown field \"extra\"";
+    QTest::newRow("bad points") << script(start, [](QJsonObject& o) { o.insert(QStringLiteral("points"), QStringLiteral("lots")); })
+                                << "points: expected a whole number";
+    QTest::newRow("bad scenario") << script(start, [](QJsonObject& o) { o.insert(QStringLiteral("scenario"), QStringLiteral("siege")); })
+                                  << "scenario: expected one of assault, bounty, uncontested, sealed";
+    QTest::newRow("unknown card") << withCreature(1, "card", QStringLiteral("Nobody Special")) << "creatures[1].card: no creature named \"Nobody Special\"";
+    QTest::newRow("card not in that set") << withCreature(0, "set", QStringLiteral("Nowhere"))
+                                          << "creatures[0].card: no creature named \"Human Sellsword\" in set \"Nowhere\"";
+    QTest::newRow("same id twice") << withCreature(1, "id", QStringLiteral("A1")) << "creatures[1].id: \"A1\" is already the id of another creature";
+    QTest::newRow("bad side") << withCreature(0, "side", QStringLiteral("C")) << "creatures[0].side: expected \"A\" or \"B\"";
+    QTest::newRow("no side B") << withCreature(1, "side", QStringLiteral("A")) << "creatures: side B has no creature";
+    QTest::newRow("off the map") << withCreature(0, "at", QJsonArray{12, 3}) << "creatures[0].at: square (12,3) is off the map";
+    QTest::newRow("in a wall") << withCreature(0, "at", QJsonArray{1, 1}) << "creatures[0].at: ";
+    QTest::newRow("on another creature") << withCreature(1, "at", QJsonArray{1, 2}) << "creatures[1].at: ";
+    QTest::newRow("bad hp") << withCreature(0, "hp", 0) << "creatures[0].hp: expected a whole number from 1";
+    QTest::newRow("square off the map") << withAction(R"({"actor": "A1", "move": [[2, 2], [3, 2], [31, 4]]})")
+                                        << "actions[1].move[2]: square (31,4) is off the map";
+    QTest::newRow("not a square") << withAction(R"({"actor": "A1", "move": [[2, 2], "east"]})")
+                                  << "actions[1].move[1]: expected a square [x, y], not \"east\"";
+    QTest::newRow("unknown actor") << withAction(R"({"actor": "Z9", "end": true})") << "actions[1].actor: no creature with id \"Z9\"";
+    QTest::newRow("unknown target") << withAction(R"({"actor": "A1", "attack": 1, "target": "B7"})")
+                                    << "actions[1].target: no creature with id \"B7\"";
+    QTest::newRow("unknown attack")
+        << withAction(R"({"actor": "A1", "attack": "Longsword", "target": "B1"})")
+        << "actions[1].attack: Human Sellsword has no attack named \"Longsword\" (its attacks: Greatsword, Killing Blow)";
+    QTest::newRow("attack number out of range") << withAction(R"({"actor": "A1", "attack": 3, "target": "B1"})")
+                                                << "actions[1].attack: expected an attack's name or its number from 1 to 2";
+    QTest::newRow("two actions in one") << withAction(R"({"actor": "A1", "end": true, "move": [[2, 2]]})")
+                                        << "actions[1]: more than one action in one object";
+    QTest::newRow("no action") << withAction(R"({"actor": "A1"})") << "actions[1]: no action";
+    QTest::newRow("end not true") << withAction(R"({"actor": "A1", "end": 1})") << "actions[1].end: expected true";
+    QTest::newRow("empty path") << withAction(R"({"actor": "A1", "move": []})") << "actions[1].move: expected a list of squares";
+    QTest::newRow("not a d20") << withAction(R"({"actor": "A1", "end": true, "rolls": [21]})") << "actions[1].rolls[0]: a d20 shows 1 to 20, not 21";
+    QTest::newRow("bad reaction") << withAction(R"({"actor": "A1", "move": [[2, 2]], "reactions": [{"actor": "B1", "roll": 3}]})")
+                                  << "actions[1].reactions[0]: unknown field \"roll\"";
+    QTest::newRow("bad first") << script(QJsonArray{json(R"({"initiative": {"A": [10], "B": [5]}, "first": "both"})")})
+                               << "actions[0].first: expected \"A\" or \"B\", not \"both\"";
+    QTest::newRow("bad initiative side") << script(QJsonArray{json(R"({"initiative": {"A": [10], "C": [5]}})")})
+                                         << "actions[0].initiative: unknown field \"C\"";
+    QTest::newRow("forced for no creature")
+        << withAction(R"({"actor": "A1", "attack": 1, "target": "B1", "forced": {"Q1": [[8, 2]]}})")
+        << "actions[1].forced.Q1: no creature with id \"Q1\"";
+    QTest::newRow("target and targets") << withAction(R"({"actor": "A1", "attack": 1, "target": "B1", "targets": ["B1"]})")
+                                        << "actions[1]: give \"target\" or \"targets\", not both";
+    QTest::newRow("charge without target") << withAction(R"({"actor": "A1", "charge": [[2, 2]]})")
+                                           << "actions[1].target: missing: a charge needs its target";
+}
+
+void TestBattleScriptReader::malformedScript()
+{
+    QFETCH(QByteArray, input);
+    QFETCH(QString, message);
+    const ScriptReadResult read = BattleScriptReader::read(input, test::catalogCards());
+    QVERIFY(!read.ok());
+    QStringList errors;
+    for (const ScriptError& error : read.errors)
+        errors.append(error.toString());
+    const bool found = std::any_of(errors.cbegin(), errors.cend(), [&](const QString& error) { return error.contains(message); });
+    QVERIFY2(found, qPrintable(QStringLiteral("expected \"%1\" among:\n%2").arg(message, errors.join(QLatin1Char('\n')))));
+}
+
+void TestBattleScriptReader::reportsEveryProblemAtOnce()
+{
+    const QJsonArray actions{json(R"({"initiative": {"A": [10], "B": [0]}})"), json(R"({"actor": "Z1", "end": true})"),
+                             json(R"({"actor": "A1", "move": [[40, 40]]})")};
+    const ScriptReadResult read = BattleScriptReader::read(script(actions), test::catalogCards());
+    QCOMPARE(read.errors.size(), 3);
+    QCOMPARE(read.errors.at(0).where, QStringLiteral("actions[0].initiative.B[0]"));
+    QCOMPARE(read.errors.at(1).where, QStringLiteral("actions[1].actor"));
+    QCOMPARE(read.errors.at(2).where, QStringLiteral("actions[2].move[0]"));
+}
+
+QTEST_GUILESS_MAIN(TestBattleScriptReader)
+#include "tst_battle_script_reader.moc"

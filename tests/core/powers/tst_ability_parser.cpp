@@ -1,0 +1,277 @@
+#include "powers/ability_parser.h"
+
+#include <QTest>
+
+using namespace ddm;
+
+namespace {
+
+struct Read {
+    CreatureAbilities abilities;
+    QStringList leftovers;
+};
+
+Read read(const QString& text)
+{
+    Read result;
+    result.leftovers = readAbilities(text, result.abilities);
+    return result;
+}
+
+} // namespace
+
+// Static abilities from ABILITY and SPECIAL powers: the standard powers of CRG 707 with or
+// without their reminder text, resistances and immunities, and the common specials.
+class TestAbilityParser : public QObject {
+    Q_OBJECT
+
+private slots:
+    void readsNumbers_data();
+    void readsNumbers();
+    void readsResistances();
+    void readsImmunities();
+    void impliesImmunities_data();
+    void impliesImmunities();
+    void readsStandardPowers_data();
+    void readsStandardPowers();
+    void readsReminderText_data();
+    void readsReminderText();
+    void readsSneakAttack_data();
+    void readsSneakAttack();
+    void readsCommonSpecials();
+    void keepsTheStrongerValue();
+    void reportsLeftoversExactly_data();
+    void reportsLeftoversExactly();
+};
+
+void TestAbilityParser::readsNumbers_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("reach");
+    QTest::addColumn<int>("conceal");
+    QTest::addColumn<int>("fortitudeBonus");
+    QTest::newRow("reach") << "Reach 2" << 2 << 0 << 0;
+    QTest::newRow("reach 0 with reminder")
+        << "Reach 0: This creature's {m} attacks can only attack creatures in its space." << 0 << 0 << 0;
+    QTest::newRow("conceal, full stop") << "Conceal 6." << 1 << 6 << 0;
+    QTest::newRow("defence bonus") << "+4 DEF(Fort)" << 1 << 0 << 4;
+}
+
+void TestAbilityParser::readsNumbers()
+{
+    QFETCH(QString, text);
+    const Read result = read(text);
+    QVERIFY2(result.leftovers.isEmpty(), qPrintable(result.leftovers.join(QStringLiteral(" | "))));
+    QTEST(result.abilities.reach, "reach");
+    QTEST(result.abilities.conceal.value_or(0), "conceal");
+    QTEST(result.abilities.defenceBonus.value(Defence::Fortitude), "fortitudeBonus");
+}
+
+void TestAbilityParser::readsResistances()
+{
+    const Read typed = read(QStringLiteral("Resist 10 fire"));
+    QVERIFY(typed.leftovers.isEmpty());
+    QCOMPARE(typed.abilities.resist.value(DamageType::Fire), 10);
+    QCOMPARE(typed.abilities.resistAll, 0);
+
+    const Read list = read(QStringLiteral("Resist 5 cold, necrotic"));
+    QVERIFY(list.leftovers.isEmpty());
+    QCOMPARE(list.abilities.resist.value(DamageType::Cold), 5);
+    QCOMPARE(list.abilities.resist.value(DamageType::Necrotic), 5);
+
+    const Read all = read(QStringLiteral("Resist 5 All"));
+    QCOMPARE(all.abilities.resistAll, 5);
+
+    const Read both = read(QStringLiteral("Resist 10 lighting Vulnerable 5 radiant"));
+    QVERIFY2(both.leftovers.isEmpty(), qPrintable(both.leftovers.join(QStringLiteral(" | "))));
+    QCOMPARE(both.abilities.resist.value(DamageType::Lightning), 10);
+    QCOMPARE(both.abilities.vulnerable.value(DamageType::Radiant), 5);
+
+    const Read reversed = read(QStringLiteral("Vulnerable fire 10"));
+    QCOMPARE(reversed.abilities.vulnerable.value(DamageType::Fire), 10);
+}
+
+void TestAbilityParser::readsImmunities()
+{
+    const Read result = read(QStringLiteral("Immune Dominated, Immune Fear, Immune poison"));
+    QVERIFY2(result.leftovers.isEmpty(), qPrintable(result.leftovers.join(QStringLiteral(" | "))));
+    QVERIFY(result.abilities.immuneConditions.contains(Condition::Dominated));
+    QVERIFY(result.abilities.immuneEffects.contains(EffectKeyword::Fear));
+    QVERIFY(result.abilities.immuneDamage.contains(DamageType::Poison));
+    QVERIFY(result.abilities.immuneEffects.contains(EffectKeyword::Poison));
+
+    const Read forced = read(QStringLiteral("Immune Push"));
+    QVERIFY(forced.abilities.immuneForced.contains(ForcedMovement::Kind::Push));
+
+    QVERIFY(
+        read(QStringLiteral("Immune Weakened")).abilities.immuneConditions.contains(Condition::Enervated));
+    QVERIFY(read(QStringLiteral("Immune Stun")).abilities.immuneConditions.contains(Condition::Stunned));
+}
+
+void TestAbilityParser::impliesImmunities_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QList<Condition>>("immune");
+    QTest::newRow("helpless (707.7.b)")
+        << "Immune Helpless" << QList<Condition>{Condition::Helpless, Condition::Stunned, Condition::Dazed};
+    QTest::newRow("stunned (707.7.b)")
+        << "Immune Stunned" << QList<Condition>{Condition::Stunned, Condition::Dazed};
+    QTest::newRow("staggered is dazed") << "Immune Staggered" << QList<Condition>{Condition::Dazed};
+    QTest::newRow("slowed implies nothing") << "Immune Slowed" << QList<Condition>{Condition::Slowed};
+}
+
+void TestAbilityParser::impliesImmunities()
+{
+    QFETCH(QString, text);
+    QFETCH(QList<Condition>, immune);
+    const Read result = read(text);
+    QVERIFY(result.leftovers.isEmpty());
+    QCOMPARE(result.abilities.immuneConditions, QSet<Condition>(immune.cbegin(), immune.cend()));
+}
+
+void TestAbilityParser::readsStandardPowers_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("flag");
+    QTest::newRow("flight") << "Flight"
+                            << "flight";
+    QTest::newRow("burrow") << "Burrow"
+                            << "burrow";
+    QTest::newRow("phasing") << "Phasing"
+                             << "phasing";
+    QTest::newRow("insubstantial") << "Insubstantial"
+                                   << "insubstantial";
+    QTest::newRow("scout") << "Scout"
+                           << "scout";
+    QTest::newRow("hide") << "Hide"
+                          << "hide";
+    QTest::newRow("wandering monster") << "Wandering Monster"
+                                       << "wanderingMonster";
+    QTest::newRow("multi-activation") << "Multi-Activation 2"
+                                      << "multiActivation";
+    QTest::newRow("blindsight") << "Blindsight"
+                                << "blindsight";
+}
+
+void TestAbilityParser::readsStandardPowers()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, flag);
+    const Read result = read(text);
+    QVERIFY(result.leftovers.isEmpty());
+    const CreatureAbilities& a = result.abilities;
+    const QHash<QString, bool> flags{{"flight", a.flight},
+                                     {"burrow", a.burrow},
+                                     {"phasing", a.phasing},
+                                     {"insubstantial", a.insubstantial},
+                                     {"scout", a.scout},
+                                     {"hide", a.hide},
+                                     {"wanderingMonster", a.wanderingMonster},
+                                     {"multiActivation", a.multiActivation},
+                                     {"blindsight", a.blindsight}};
+    for (auto it = flags.cbegin(); it != flags.cend(); ++it)
+        QCOMPARE(it.value(), it.key() == flag);
+}
+
+void TestAbilityParser::readsReminderText_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("understood");
+    // Reminder texts written for this test in the cards' manner; the rule, not the reminder, applies.
+    QTest::newRow("blindsight") << "Blindsight: Ignores Conceal; treats invisible creatures as visible."
+                                << true;
+    QTest::newRow("blindsight 4") << "Blindsight 4: Within 4 squares of this creature, ignores Conceal and "
+                                     "treats invisible creatures as visible."
+                                  << true;
+    QTest::newRow("wandering monster") << "Wandering Monster: Sets up in a random victory area." << true;
+    QTest::newRow("multi-activation") << "Multi-Activation 2: Activates twice per round." << true;
+    QTest::newRow("hide") << "Hide: If this creature has ranged cover against a nonadjacent enemy, it is "
+                             "invisible to that enemy."
+                          << true;
+    QTest::newRow("immune fear") << "Immune Fear: Not affected by Fear effects." << true;
+    QTest::newRow("a reminder that says more")
+        << "Blindsight: Ignores Conceal; treats invisible creatures as visible; flies." << false;
+    QTest::newRow("the wrong reminder") << "Hide: Sets up in a random victory area." << false;
+}
+
+void TestAbilityParser::readsReminderText()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, understood);
+    const Read result = read(text);
+    QCOMPARE(result.leftovers.isEmpty(), understood);
+}
+
+void TestAbilityParser::readsSneakAttack_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("bonus");
+    QTest::addColumn<bool>("meleeOnly");
+    QTest::newRow("whenever")
+        << "Sneak Attack 10: +10 Damage whenever this creature has combat advantage against target." << 10
+        << false;
+    QTest::newRow("vs. targets granting")
+        << "Sneak Attack 5: +5 damage vs. targets granting it combat advantage." << 5 << false;
+    QTest::newRow("melee only")
+        << "Sneak Attack 15: +15 {m} Damage whenever this creature has combat advantage against target." << 15
+        << true;
+}
+
+void TestAbilityParser::readsSneakAttack()
+{
+    QFETCH(QString, text);
+    const Read result = read(text);
+    QVERIFY2(result.leftovers.isEmpty(), qPrintable(result.leftovers.join(QStringLiteral(" | "))));
+    QTEST(result.abilities.sneakAttack, "bonus");
+    QTEST(result.abilities.sneakAttackMeleeOnly, "meleeOnly");
+}
+
+void TestAbilityParser::readsCommonSpecials()
+{
+    QVERIFY(read(QStringLiteral("Sure Footed: Difficult terrain does not affect this creature's movement."))
+                .abilities.ignoresDifficultTerrain);
+    QVERIFY(
+        read(QStringLiteral("Alert: Never grants combat advantage.")).abilities.neverGrantsCombatAdvantage);
+    QCOMPARE(read(QStringLiteral("Nimble: +5 AC against opportunity attacks."))
+                 .abilities.acAgainstOpportunityAttacks,
+             5);
+    QCOMPARE(read(QStringLiteral("Spark Eater: This creature heals 5 HP each time an effect would deal "
+                                 "lightning damage to it."))
+                 .abilities.healedByDamage.value(DamageType::Lightning),
+             5);
+    QCOMPARE(read(QStringLiteral("Skitter: Can shift 2 squares instead of 1.")).abilities.shiftSquares, 2);
+    const Read named = read(QStringLiteral("Stone Hide: Resist 5 All"));
+    QVERIFY(named.leftovers.isEmpty());
+    QCOMPARE(named.abilities.resistAll, 5);
+}
+
+void TestAbilityParser::keepsTheStrongerValue()
+{
+    CreatureAbilities abilities;
+    QVERIFY(readAbilities(QStringLiteral("Resist 10 fire"), abilities).isEmpty());
+    QVERIFY(readAbilities(QStringLiteral("Resist 5 fire"), abilities).isEmpty());
+    QCOMPARE(abilities.resist.value(DamageType::Fire), 10);
+    QVERIFY(readAbilities(QStringLiteral("Conceal 6"), abilities).isEmpty());
+    QVERIFY(readAbilities(QStringLiteral("Conceal 11"), abilities).isEmpty());
+    QCOMPARE(abilities.conceal, 11);
+}
+
+void TestAbilityParser::reportsLeftoversExactly_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QStringList>("leftovers");
+    QTest::newRow("condition on it") << "Lurker: Conceal 6 while in a cave."
+                                     << QStringList{"while in a cave"};
+    QTest::newRow("nothing known") << "Grumpy: Never smiles." << QStringList{"Never smiles"};
+    QTest::newRow("an unknown immunity") << "Immune Tickling" << QStringList{"Immune Tickling"};
+    QTest::newRow("known then unknown") << "Flight, sings at dawn" << QStringList{"sings at dawn"};
+}
+
+void TestAbilityParser::reportsLeftoversExactly()
+{
+    QFETCH(QString, text);
+    QTEST(read(text).leftovers, "leftovers");
+}
+
+QTEST_GUILESS_MAIN(TestAbilityParser)
+#include "tst_ability_parser.moc"

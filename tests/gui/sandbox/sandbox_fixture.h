@@ -1,0 +1,82 @@
+#pragma once
+
+// Invented cards and maps for the sandbox tests: two small warbands whose attacks the power parser
+// reads, on a 10 x 6 map with start areas at the short edges.
+
+#include "board/battle_map.h"
+#include "catalog/card_lookup.h"
+#include "engine/battle_setup.h"
+#include "warband/warband.h"
+
+namespace ddm::test {
+
+inline Creature inventedCreature(const QString& name, int speed, int hp, int ac, const QString& attack)
+{
+    Creature creature;
+    creature.name = name;
+    creature.set = QStringLiteral("Test Set");
+    creature.cost = 10;
+    creature.level = 3;
+    creature.speed = speed;
+    creature.hp = hp;
+    creature.ac = ac;
+    creature.fort = 12;
+    creature.ref = 12;
+    creature.will = 12;
+    creature.alignment = Alignment::Unaligned;
+    creature.factions = Faction::Wild;
+    creature.powers = {Power{PowerType::Attack, attack, std::nullopt}};
+    return creature;
+}
+
+inline InMemoryCardLookup inventedCards()
+{
+    InMemoryCardLookup cards;
+    Creature swordsman = inventedCreature(QStringLiteral("Test Swordsman"), 6, 40, 15,
+                                          QStringLiteral("Jagged Blade: +8 vs. AC; 10 damage."));
+    swordsman.powers.append(Power{PowerType::Attack, QStringLiteral("Dizzying Pommel: +20 vs. Will; 5 damage AND Dazed (save ends)."),
+                                  std::nullopt});
+    cards.addCreature(swordsman);
+    cards.addCreature(inventedCreature(QStringLiteral("Test Brute"), 5, 50, 14,
+                                       QStringLiteral("Heavy Club: +6 vs. AC; 15 damage.")));
+    return cards;
+}
+
+// 10 x 6, a wall at (5,0) and (5,1), start areas two columns wide at the short edges.
+inline BattleMap inventedBattleMap()
+{
+    BattleMap map(10, 6);
+    map.setName(QStringLiteral("Test Field"));
+    map.setTerrain({5, 0}, Terrain::Wall);
+    map.setTerrain({5, 1}, Terrain::Wall);
+    map.addStartArea(Side::A, QRect(QPoint(0, 0), QPoint(1, 5)));
+    map.addStartArea(Side::B, QRect(QPoint(8, 0), QPoint(9, 5)));
+    map.addVictoryArea(AreaSide::Both, QRect(QPoint(4, 2), QPoint(5, 3)));
+    return map;
+}
+
+// A battle set up face to face: A1 (Swordsman) at (4,4), B1 (Brute) at (5,4), adjacent.
+inline BattleSetup adjacentSetup(const CardLookup& cards)
+{
+    BattleSetup setup;
+    setup.map = inventedBattleMap();
+    setup.points = 100;
+    setup.creatures = {CreatureSetup{QStringLiteral("A1"), Side::A, cards.creaturesNamed(QStringLiteral("Test Swordsman")).first(),
+                                     Square{4, 4}, std::nullopt},
+                       CreatureSetup{QStringLiteral("B1"), Side::B, cards.creaturesNamed(QStringLiteral("Test Brute")).first(),
+                                     Square{5, 4}, std::nullopt}};
+    return setup;
+}
+
+inline Warband inventedWarband(const QString& title, const QStringList& names)
+{
+    Warband warband;
+    warband.title = title;
+    warband.points = 100;
+    warband.faction = Faction::Wild;
+    for (const QString& name : names)
+        warband.creatures.append(WarbandEntry{name, QString(), {}});
+    return warband;
+}
+
+} // namespace ddm::test

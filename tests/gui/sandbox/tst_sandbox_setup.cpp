@@ -1,0 +1,303 @@
+#include "engine/battle.h"
+#include "sandbox/battle_file.h"
+#include "catalog/catalog_json_reader.h"
+#include "combat/seeded_dice.h"
+#include "sandbox/map_file.h"
+#include "sandbox/move_paths.h"
+#include "sandbox/sample_maps.h"
+#include "sandbox/opportunity_candidates.h"
+#include "sandbox/sandbox_setup.h"
+#include "sandbox/sandbox_setup_dialog.h"
+#include "warband/warband_file.h"
+#include "warband/warband_resolver.h"
+
+#include "sandbox_fixture.h"
+#include "shared_data.h"
+#include "scripted_prompts.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QPushButton>
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace ddm;
+using namespace ddm::gui;
+using namespace ddm::test;
+
+// The sandbox's logic without windows: set-up from warbands, paths, opportunity attack candidates,
+// battle files.
+class TestSandboxSetup : public QObject {
+    Q_OBJECT
+
+private slots:
+    void placesBothWarbandsInTheirStartAreas();
+    void reportsUnknownCardsAndCrowdedAreas();
+    void catalogWarbandsSetUpOnEverySampleMap();
+    void movesInSetupOnlyWithinTheStartArea_data();
+    void movesInSetupOnlyWithinTheStartArea();
+    void pathsGoStepByStep();
+    void offersOpportunityAttacksToAdjacentEnemies();
+    void battleFileRoundTrip();
+    void battleFileErrorsNameThePlace_data();
+    void battleFileErrorsNameThePlace();
+    void setupDialogNeedsAnOpponentAndAMap();
+};
+
+namespace {
+
+SandboxSetup twoWarbands(const QStringList& own, const QStringList& opponent)
+{
+    const InMemoryCardLookup cards = inventedCards();
+    return buildSandboxSetup(WarbandResolver::resolve(inventedWarband(QStringLiteral("Own"), own), cards),
+                             WarbandResolver::resolve(inventedWarband(QStringLiteral("Other"), opponent), cards),
+                             inventedBattleMap());
+}
+
+Action initiative(int a, int b)
+{
+    Action action;
+    action.kind = ActionKind::Initiative;
+    action.initiative = {QList<int>{a}, QList<int>{b}};
+    return action;
+}
+
+} // namespace
+
+void TestSandboxSetup::placesBothWarbandsInTheirStartAreas()
+{
+    const SandboxSetup built = twoWarbands({QStringLiteral("Test Swordsman"), QStringLiteral("Test Swordsman")},
+                                           {QStringLiteral("Test Brute")});
+    QVERIFY2(built.problems.isEmpty(), qPrintable(built.problems.join(QLatin1Char('\n'))));
+    QCOMPARE(built.setup.creatures.size(), 3);
+    QCOMPARE(built.setup.points, 100);
+    QStringList ids;
+    QSet<int> squares;
+    for (const CreatureSetup& creature : built.setup.creatures) {
+        ids.append(creature.id);
+        QVERIFY2(built.setup.map.inStartArea(creature.side, creature.at), qPrintable(creature.id));
+        squares.insert(built.setup.map.indexOf(creature.at));
+    }
+    QCOMPARE(ids, (QStringList{QStringLiteral("A1"), QStringLiteral("A2"), QStringLiteral("B1")}));
+    QCOMPARE(squares.size(), 3); // no two on one square
+    // Side B starts from its own edge.
+    QCOMPARE(built.setup.creatures.at(2).at.x, 9);
+}
+
+void TestSandboxSetup::reportsUnknownCardsAndCrowdedAreas()
+{
+    QStringList many;
+    for (int i = 0; i < 13; ++i)
+        many.append(QStringLiteral("Test Brute")); // the start area holds 12
+    const SandboxSetup built = twoWarbands({QStringLiteral("Test Swordsman"), QStringLiteral("No Such Card")}, many);
+    QCOMPARE(built.problems.size(), 2);
+    QVERIFY(built.problems.at(0).contains(QStringLiteral("No Such Card")));
+    QVERIFY(built.problems.at(1).contains(QStringLiteral("B13")));
+    QCOMPARE(built.setup.creatures.size(), 13); // A1 and B1..B12
+}
+
+void TestSandboxSetup::catalogWarbandsSetUpOnEverySampleMap()
+{
+    DDM_REQUIRE_SHARED(QStringLiteral("data/ddm-creatures.json"));
+    QFile file(sharedPath(QStringLiteral("data/ddm-creatures.json")));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const InMemoryCardLookup cards(CatalogJsonReader::read(file.readAll()).creatures);
+    QStringList own;
+    QStringList other;
+    for (int i = 0; i < 6; ++i) {
+        own.append(QStringLiteral("Human Sellsword"));
+        other.append(QStringLiteral("Yuan-Ti Swiftscale"));
+    }
+    const ResolvedWarband sideA = WarbandResolver::resolve(inventedWarband(QStringLiteral("Own"), own), cards);
+    const ResolvedWarband sideB = WarbandResolver::resolve(inventedWarband(QStringLiteral("Other"), other), cards);
+    for (const SampleMap& sample : sampleMaps()) {
+        const SandboxSetup built = buildSandboxSetup(sideA, sideB, MapFile::load(sample.path).map);
+        QVERIFY2(built.problems.isEmpty(), qPrintable(sample.name + QStringLiteral(": ") + built.problems.join(QLatin1Char(' '))));
+        QCOMPARE(built.setup.creatures.size(), 12);
+        for (const CreatureSetup& creature : built.setup.creatures)
+            QVERIFY2(built.setup.map.inStartArea(creature.side, creature.at), qPrintable(sample.name + creature.id));
+        // The engine takes the set-up: the first round starts.
+        Battle battle(built.setup);
+        SeededDice dice(1);
+        Action start;
+        start.kind = ActionKind::Initiative;
+        QVERIFY2(battle.apply(start, dice).ok(), qPrintable(sample.name));
+    }
+}
+
+void TestSandboxSetup::movesInSetupOnlyWithinTheStartArea_data()
+{
+    QTest::addColumn<Square>("to");
+    QTest::addColumn<bool>("legal");
+    QTest::newRow("another start square") << Square{1, 3} << true;
+    QTest::newRow("outside the start area") << Square{3, 3} << false;
+    QTest::newRow("on the other creature") << Square{0, 1} << false;
+}
+
+void TestSandboxSetup::movesInSetupOnlyWithinTheStartArea()
+{
+    QFETCH(Square, to);
+    QFETCH(bool, legal);
+    SandboxSetup built = twoWarbands({QStringLiteral("Test Swordsman"), QStringLiteral("Test Swordsman")},
+                                     {QStringLiteral("Test Brute")});
+    QCOMPARE(built.setup.creatures.at(1).at, (Square{0, 1}));
+    const BattleSetup before = built.setup;
+    const PositionCheck check = moveInSetup(built.setup, QStringLiteral("A1"), to);
+    QCOMPARE(check.ok(), legal);
+    if (legal) {
+        QCOMPARE(built.setup.creatures.at(0).at, to);
+    } else {
+        QVERIFY(built.setup == before);
+        QVERIFY(!check.rule.isEmpty());
+        QVERIFY(!check.message.isEmpty());
+    }
+}
+
+void TestSandboxSetup::pathsGoStepByStep()
+{
+    QCOMPARE(straightPath({0, 0}, {3, 1}), (QList<Square>{{1, 1}, {2, 1}, {3, 1}}));
+    QVERIFY(straightPath({2, 2}, {2, 2}).isEmpty());
+    const InMemoryCardLookup cards = inventedCards();
+    Battle battle(adjacentSetup(cards));
+    QVERIFY(battle.apply(initiative(15, 5)).ok());
+    // Around the wall at (5,0)-(5,1): the path the engine itself offers.
+    const QList<Square> path = movePath(battle, QStringLiteral("A1"), {6, 0});
+    QVERIFY(!path.isEmpty());
+    QCOMPARE(path.constLast(), (Square{6, 0}));
+    QCOMPARE(path, battle.reachableSquares(QStringLiteral("A1")).pathTo({6, 0}));
+    const std::optional<QList<Square>> charge = chargePath(battle, QStringLiteral("B1"), QStringLiteral("A1"));
+    QVERIFY(charge.has_value());
+}
+
+void TestSandboxSetup::offersOpportunityAttacksToAdjacentEnemies()
+{
+    const InMemoryCardLookup cards = inventedCards();
+    Battle battle(adjacentSetup(cards));
+    QVERIFY(battle.apply(initiative(15, 5)).ok());
+    Action away;
+    away.kind = ActionKind::Move;
+    away.actor = QStringLiteral("A1");
+    away.path = {{3, 4}, {2, 4}};
+    QCOMPARE(opportunityCandidates(battle, away), QStringList{QStringLiteral("B1")});
+    Action shift = away;
+    shift.kind = ActionKind::Shift;
+    shift.path = {{3, 4}};
+    QVERIFY(opportunityCandidates(battle, shift).isEmpty()); // 412.3
+    Action attack;
+    attack.kind = ActionKind::Attack;
+    attack.actor = QStringLiteral("A1");
+    attack.attack = 1;
+    attack.targets = {QStringLiteral("B1")};
+    QVERIFY(opportunityCandidates(battle, attack).isEmpty()); // a melee attack provokes nothing
+}
+
+void TestSandboxSetup::battleFileRoundTrip()
+{
+    const InMemoryCardLookup cards = inventedCards();
+    Battle battle(adjacentSetup(cards));
+    QVERIFY(battle.apply(initiative(15, 5)).ok());
+    Action attack;
+    attack.kind = ActionKind::Attack;
+    attack.actor = QStringLiteral("A1");
+    attack.attack = 1;
+    attack.targets = {QStringLiteral("B1")};
+    attack.rolls = QList<int>{12};
+    QVERIFY(battle.apply(attack).ok());
+    Action end;
+    end.kind = ActionKind::End;
+    end.actor = QStringLiteral("A1");
+    QVERIFY(battle.apply(end).ok());
+
+    const SavedBattle saved{battle.setup(), battle.history(), 4242u, DiceMode::Typed};
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("battle.json"));
+    QVERIFY(BattleFile::save(saved, path).isEmpty());
+    const BattleFileResult loaded = BattleFile::load(path, cards);
+    QVERIFY2(loaded.ok(), qPrintable(loaded.errors.join(QLatin1Char('\n'))));
+    QCOMPARE(loaded.battle.seed, 4242u);
+    QCOMPARE(loaded.battle.diceMode, DiceMode::Typed);
+    QVERIFY(loaded.battle.setup == battle.setup());
+    QCOMPARE(loaded.battle.actions.size(), 3);
+    const Battle::Replay replay = Battle::replay(loaded.battle.setup, loaded.battle.actions);
+    QVERIFY(!replay.error);
+    QVERIFY(replay.battle.state() == battle.state());
+    QCOMPARE(replay.battle.log(), battle.log());
+}
+
+void TestSandboxSetup::battleFileErrorsNameThePlace_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("not a battle") << QByteArray(R"({"rows": ["..."]})") << QStringLiteral("format");
+    QTest::newRow("broken JSON") << QByteArray("{\"format\": ") << QString();
+    QTest::newRow("unknown card") << QByteArray(R"({"format": "ddm-sandbox-battle", "version": 1, "seed": 1, "battle": {
+        "map": {"rows": ["....", "...."]},
+        "creatures": [{"id": "A1", "side": "A", "card": "Nobody", "at": [0, 0]},
+                      {"id": "B1", "side": "B", "card": "Test Brute", "at": [3, 1]}], "actions": []}})")
+                                  << QStringLiteral("battle.creatures[0].card");
+    QTest::newRow("square off the map") << QByteArray(R"({"format": "ddm-sandbox-battle", "version": 1, "seed": 1, "battle": {
+        "map": {"rows": ["....", "...."]},
+        "creatures": [{"id": "A1", "side": "A", "card": "Test Swordsman", "at": [0, 0]},
+                      {"id": "B1", "side": "B", "card": "Test Brute", "at": [3, 1]}],
+        "actions": [{"initiative": {"A": [10], "B": [4]}}, {"actor": "A1", "move": [[9, 9]]}]}})")
+                                        << QStringLiteral("battle.actions[1].move");
+}
+
+void TestSandboxSetup::battleFileErrorsNameThePlace()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(QString, expected);
+    const BattleFileResult result = BattleFile::read(content, inventedCards());
+    QVERIFY(!result.ok());
+    QVERIFY2(result.errors.join(QLatin1Char('\n')).contains(expected), qPrintable(result.errors.join(QLatin1Char('\n'))));
+}
+
+void TestSandboxSetup::setupDialogNeedsAnOpponentAndAMap()
+{
+    PromptScript script;
+    ScriptedPrompts prompts(script);
+    const Warband own = inventedWarband(QStringLiteral("Own"), {QStringLiteral("Test Swordsman")});
+    SandboxSetupDialog dialog(own, prompts);
+    auto* ok = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+    QVERIFY(dialog.mapCount() >= 2); // the sample maps
+    QVERIFY(dialog.map().has_value()); // the first sample map is chosen
+    QVERIFY(!ok->isEnabled());         // no opponent yet
+
+    QTemporaryDir dir;
+    const QString broken = dir.filePath(QStringLiteral("broken.json"));
+    QFile file(broken);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({"title": "Broken", "points": "many"})");
+    file.close();
+    script.openPath = broken;
+    QTest::mouseClick(dialog.findChild<QPushButton*>(QStringLiteral("chooseOpponent")), Qt::LeftButton);
+    QVERIFY(dialog.problem().contains(QStringLiteral("points")));
+    QVERIFY(!ok->isEnabled());
+
+    const QString good = dir.filePath(QStringLiteral("rivals.json"));
+    QVERIFY(WarbandFile::save(inventedWarband(QStringLiteral("Rivals"), {QStringLiteral("Test Brute")}), good).ok());
+    QVERIFY(dialog.setOpponentFile(good));
+    QCOMPARE(dialog.opponent()->title, QStringLiteral("Rivals"));
+    QVERIFY(dialog.problem().isEmpty());
+    QVERIFY(ok->isEnabled());
+
+    // A map file that does not read is refused with the reader's place; the sample map stays.
+    const QString badMap = dir.filePath(QStringLiteral("bad-map.json"));
+    QFile mapFile(badMap);
+    QVERIFY(mapFile.open(QIODevice::WriteOnly));
+    mapFile.write(R"({"rows": ["..", ".?"]})");
+    mapFile.close();
+    QVERIFY(!dialog.setMapFile(badMap));
+    QVERIFY(dialog.problem().contains(QStringLiteral("map.rows[1][1]")));
+    QVERIFY(!ok->isEnabled());
+    QVERIFY(dialog.setMapFile(dialog.findChild<QComboBox*>(QStringLiteral("mapCombo"))->itemData(0).toString()));
+    QVERIFY(ok->isEnabled());
+
+    dialog.setMirrorMatch(true);
+    QCOMPARE(dialog.opponent()->title, QStringLiteral("Own"));
+}
+
+QTEST_MAIN(TestSandboxSetup)
+#include "tst_sandbox_setup.moc"

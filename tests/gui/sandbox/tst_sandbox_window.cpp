@@ -1,0 +1,352 @@
+#include "engine/battle.h"
+#include "sandbox/battle_board.h"
+#include "sandbox/battle_log_view.h"
+#include "sandbox/battle_session.h"
+#include "sandbox/battle_tracker.h"
+#include "sandbox/board_scene.h"
+#include "sandbox/board_view.h"
+#include "sandbox/creature_panel.h"
+#include "sandbox/replay_panel.h"
+#include "sandbox/sandbox_window.h"
+#include "sandbox/token_item.h"
+
+#include "sandbox_fixture.h"
+#include "scripted_prompts.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QStatusBar>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace ddm;
+using namespace ddm::gui;
+using namespace ddm::test;
+
+// The sandbox window played through its board, buttons and prompts.
+class TestSandboxWindow : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+
+    void showsTokensAndTracker();
+    void placesByHandBeforeTheBattle();
+    void initiativeWithTypedDiceAsksForEachRoll();
+    void movingATokenMovesTheCreature();
+    void illegalMoveIsRefusedWithItsRule();
+    void opportunityAttacksAreOffered();
+    void attackWithTypedDiceChangesHitPoints();
+    void marksBloodiedCreatures();
+    void showsConditionBadges();
+    void undoAndRedoRestoreTheBattle();
+    void appDiceAreSeeded();
+    void saveLoadAndReplayReproduceTheBattle();
+    void ruleLinksReachTheRulesBrowser();
+
+private:
+    void click(Square square);
+    void drag(Square from, Square to);
+    const Battle& battle() const { return m_window->session()->battle(); }
+    void startRound(int a, int b);
+
+    InMemoryCardLookup m_cards = inventedCards();
+    std::unique_ptr<SandboxWindow> m_window;
+    PromptScript m_script;
+};
+
+void TestSandboxWindow::init()
+{
+    m_script = {};
+    m_window = std::make_unique<SandboxWindow>(adjacentSetup(m_cards), m_cards, nullptr, 7u);
+    m_window->setPrompts(std::make_unique<ScriptedPrompts>(m_script));
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window->view()->fitMap();
+    QCoreApplication::processEvents();
+}
+
+void TestSandboxWindow::cleanup()
+{
+    m_window.reset();
+}
+
+void TestSandboxWindow::click(Square square)
+{
+    const QPoint at = m_window->view()->mapFromScene(BoardScene::squareCentre(square));
+    QTest::mouseClick(m_window->view()->viewport(), Qt::LeftButton, {}, at);
+}
+
+void TestSandboxWindow::drag(Square from, Square to)
+{
+    QWidget* viewport = m_window->view()->viewport();
+    QTest::mousePress(viewport, Qt::LeftButton, {}, m_window->view()->mapFromScene(BoardScene::squareCentre(from)));
+    QTest::mouseMove(viewport, m_window->view()->mapFromScene(BoardScene::squareCentre(to)));
+    QTest::mouseRelease(viewport, Qt::LeftButton, {}, m_window->view()->mapFromScene(BoardScene::squareCentre(to)));
+}
+
+void TestSandboxWindow::startRound(int a, int b)
+{
+    m_window->findChild<QAction*>(QStringLiteral("typedDiceAction"))->trigger();
+    m_script.d20s = {a, b};
+    m_window->findChild<QAction*>(QStringLiteral("startRoundAction"))->trigger();
+    QCOMPARE(battle().state().phase, BattlePhase::Activations);
+}
+
+void TestSandboxWindow::showsTokensAndTracker()
+{
+    QCOMPARE(m_window->board()->tokenCount(), 2);
+    TokenItem* a1 = m_window->board()->token(QStringLiteral("A1"));
+    QVERIFY(a1);
+    QCOMPARE(a1->pos(), BoardScene::squareRect({4, 4}).topLeft());
+    QCOMPARE(a1->info().hp, 40);
+    QVERIFY(!a1->info().bloodied);
+    QCOMPARE(m_window->scene()->terrainItemCount(), 2);
+    QCOMPARE(m_window->scene()->areaItems().size(), 3);
+    QVERIFY(m_window->tracker()->summary().contains(QStringLiteral("A 0, B 0")));
+    QVERIFY(m_window->findChild<QAction*>(QStringLiteral("startRoundAction"))->isEnabled());
+    QVERIFY(!m_window->findChild<QAction*>(QStringLiteral("endTurnAction"))->isEnabled());
+}
+
+void TestSandboxWindow::placesByHandBeforeTheBattle()
+{
+    click({4, 4});
+    QCOMPARE(m_window->board()->selected(), QStringLiteral("A1"));
+    // A1 stands outside its start area in this setup; the start area is columns 0-1.
+    drag({4, 4}, {1, 2});
+    QCOMPARE(battle().setup().creatures.at(0).at, (Square{1, 2}));
+    QCOMPARE(m_window->board()->token(QStringLiteral("A1"))->pos(), BoardScene::squareRect({1, 2}).topLeft());
+    QCOMPARE(m_window->session()->undoStack()->count(), 1);
+    // Outside the start area: refused with the set-up rule.
+    drag({1, 2}, {3, 2});
+    QCOMPARE(battle().setup().creatures.at(0).at, (Square{1, 2}));
+    QVERIFY(m_window->logView()->toHtml().contains(QStringLiteral("ddm://rule/")));
+    m_window->session()->undoStack()->undo();
+    QCOMPARE(battle().setup().creatures.at(0).at, (Square{4, 4}));
+}
+
+void TestSandboxWindow::initiativeWithTypedDiceAsksForEachRoll()
+{
+    m_script.firstSide = Side::B; // side A wins and lets B go first
+    startRound(17, 9);
+    QCOMPARE(m_script.d20Questions.size(), 2);
+    QVERIFY(m_script.d20Questions.first().contains(QStringLiteral("302.2")));
+    QCOMPARE(battle().state().round, 1);
+    QCOMPARE(battle().state().player1, Side::B);
+    QCOMPARE(battle().activeSide(), std::optional<Side>(Side::B));
+    QCOMPARE(battle().history().size(), 1);
+    QCOMPARE(battle().history().first().initiative[0], std::optional<QList<int>>(QList<int>{17}));
+    QCOMPARE(m_window->session()->undoStack()->count(), 1); // one step, although played twice
+    QVERIFY(!m_window->findChild<QAction*>(QStringLiteral("startRoundAction"))->isEnabled());
+    QVERIFY(m_window->tracker()->summary().contains(QStringLiteral("Round 1")));
+}
+
+void TestSandboxWindow::movingATokenMovesTheCreature()
+{
+    startRound(17, 9);
+    click({4, 4});
+    QVERIFY(m_window->board()->overlay().reachCount() > 0); // reachable squares shaded
+    m_script.reactions = {};                                 // B1 lets A1 go
+    click({2, 2});
+    QCOMPARE(battle().state().creature(QStringLiteral("A1"))->space.topLeft, (Square{2, 2}));
+    QCOMPARE(m_window->board()->token(QStringLiteral("A1"))->pos(), BoardScene::squareRect({2, 2}).topLeft());
+    QVERIFY(m_window->board()->token(QStringLiteral("A1"))->info().acting);
+    // Dragged back towards the middle.
+    drag({2, 2}, {3, 3});
+    QCOMPARE(battle().state().creature(QStringLiteral("A1"))->space.topLeft, (Square{3, 3}));
+}
+
+void TestSandboxWindow::illegalMoveIsRefusedWithItsRule()
+{
+    startRound(17, 9);
+    click({4, 4});
+    const BattleState before = battle().state();
+    const qsizetype entries = m_window->logView()->entryCount();
+    click({5, 1}); // into the wall (1005.4)
+    QVERIFY(battle().state() == before);
+    const QString html = m_window->logView()->toHtml();
+    QVERIFY(html.contains(QStringLiteral("ddm://rule/")));
+    QCOMPARE(m_window->logView()->entryCount(), entries); // nothing entered the battle's log
+    QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("rule 502.1")));
+    QVERIFY(html.contains(QStringLiteral("ddm://rule/502.1")));
+    // Acting out of turn: B1 when side A is up.
+    const int refusals = m_window->logView()->toHtml().count(QStringLiteral("ddm://rule/"));
+    click({5, 4});
+    click({7, 4});
+    QVERIFY(battle().state() == before);
+    QVERIFY(m_window->logView()->toHtml().count(QStringLiteral("ddm://rule/")) > refusals);
+}
+
+void TestSandboxWindow::opportunityAttacksAreOffered()
+{
+    startRound(17, 9);
+    click({4, 4});
+    m_script.reactions = {QStringLiteral("B1")};
+    m_script.d20s = {20}; // B1's opportunity attack: a natural 20
+    click({2, 4});
+    QCOMPARE(m_script.reactionQuestions.size(), 1);
+    QVERIFY(m_script.reactionQuestions.first().contains(QStringLiteral("A1")));
+    const CreatureState* a1 = battle().state().creature(QStringLiteral("A1"));
+    QVERIFY(a1->hitPoints.current < 40);
+    QCOMPARE(battle().history().constLast().reactions.size(), 1);
+}
+
+void TestSandboxWindow::attackWithTypedDiceChangesHitPoints()
+{
+    startRound(17, 9);
+    click({4, 4});
+    m_window->creaturePanel()->setCurrentAttack(1);
+    QCOMPARE(m_window->board()->attack(), 1);
+    QCOMPARE(m_window->board()->overlay().targetCount(), 1);
+    click({5, 4}); // aim at B1
+    QCOMPARE(m_window->board()->aimedTargets(), QStringList{QStringLiteral("B1")});
+    QVERIFY(m_window->board()->overlay().lineCount() > 0); // sight and cover lines
+    auto* roll = m_window->findChild<QPushButton*>(QStringLiteral("rollButton"));
+    QVERIFY(roll->isEnabled());
+    m_script.d20s = {12};
+    QTest::mouseClick(roll, Qt::LeftButton);
+    QCOMPARE(m_script.d20Questions.size(), 3); // two for initiative, one attack roll
+    QVERIFY(m_script.d20Questions.constLast().contains(QStringLiteral("604.3")));
+
+    // The engine, given the same action and roll, says what the HP must be.
+    Battle reference(adjacentSetup(m_cards));
+    for (const Action& action : battle().history())
+        QVERIFY(reference.apply(action).ok());
+    const int hp = battle().state().creature(QStringLiteral("B1"))->hitPoints.current;
+    QCOMPARE(hp, reference.state().creature(QStringLiteral("B1"))->hitPoints.current);
+    QCOMPARE(hp, 40); // +8 + 12 = 20 hits AC 14: 10 damage
+    QCOMPARE(m_window->board()->token(QStringLiteral("B1"))->info().hp, 40);
+    QCOMPARE(battle().history().constLast().rolls, std::optional<QList<int>>(QList<int>{12}));
+    QVERIFY(m_window->board()->aimedTargets().isEmpty());
+}
+
+void TestSandboxWindow::marksBloodiedCreatures()
+{
+    BattleSetup setup = adjacentSetup(m_cards);
+    setup.creatures[1].hp = 20; // bloodied at 10 (804.4.d)
+    m_window = std::make_unique<SandboxWindow>(setup, m_cards, nullptr, 7u);
+    m_window->setPrompts(std::make_unique<ScriptedPrompts>(m_script));
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    startRound(17, 9);
+    click({4, 4});
+    m_window->creaturePanel()->setCurrentAttack(1);
+    click({5, 4});
+    m_script.d20s = {12};
+    m_window->rollAttack();
+    const TokenInfo& b1 = m_window->board()->token(QStringLiteral("B1"))->info();
+    QCOMPARE(b1.hp, 10);
+    QCOMPARE(b1.startingHp, 20);
+    QVERIFY(b1.bloodied);
+    QVERIFY(m_window->board()->token(QStringLiteral("B1"))->toolTip().contains(QStringLiteral("Bloodied")));
+    QVERIFY(!m_window->board()->token(QStringLiteral("A1"))->info().bloodied);
+}
+
+void TestSandboxWindow::showsConditionBadges()
+{
+    startRound(17, 9);
+    click({4, 4});
+    QCOMPARE(m_window->creaturePanel()->attackList()->count(), 2);
+    m_window->creaturePanel()->setCurrentAttack(2);
+    click({5, 4});
+    m_script.d20s = {10};
+    m_window->rollAttack();
+    const TokenItem* b1 = m_window->board()->token(QStringLiteral("B1"));
+    QVERIFY(battle().state().creature(QStringLiteral("B1"))->has(Condition::Dazed));
+    QCOMPARE(b1->info().badges, QStringList{QStringLiteral("Da")});
+    QVERIFY(b1->toolTip().contains(QStringLiteral("Dazed")));
+    QCOMPARE(b1->info().hp, 45);
+}
+
+void TestSandboxWindow::undoAndRedoRestoreTheBattle()
+{
+    startRound(17, 9);
+    const BattleState afterInitiative = battle().state();
+    const QList<LogEntry> logAfterInitiative = battle().log();
+    click({4, 4});
+    m_window->creaturePanel()->setCurrentAttack(1);
+    click({5, 4});
+    m_script.d20s = {15};
+    m_window->rollAttack();
+    const BattleState afterAttack = battle().state();
+    QVERIFY(!(afterAttack == afterInitiative));
+
+    m_window->findChild<QAction*>(QStringLiteral("undoAction"))->trigger();
+    QVERIFY(battle().state() == afterInitiative);
+    QCOMPARE(battle().log(), logAfterInitiative);
+    QCOMPARE(m_window->board()->token(QStringLiteral("B1"))->info().hp, 50);
+    m_window->findChild<QAction*>(QStringLiteral("redoAction"))->trigger();
+    QVERIFY(battle().state() == afterAttack);
+    QCOMPARE(m_script.d20Questions.size(), 3); // redo replays the recorded roll, asks nothing
+}
+
+void TestSandboxWindow::appDiceAreSeeded()
+{
+    QVERIFY(m_window->findChild<QAction*>(QStringLiteral("appDiceAction"))->isChecked());
+    QVERIFY(m_window->statusBar()->findChild<QLabel*>(QStringLiteral("seedLabel"))->text().contains(QStringLiteral("7")));
+    m_window->startRound();
+    const QList<Action> first = battle().history();
+    SandboxWindow again(adjacentSetup(m_cards), m_cards, nullptr, 7u);
+    PromptScript script;
+    again.setPrompts(std::make_unique<ScriptedPrompts>(script));
+    again.startRound();
+    QCOMPARE(again.session()->battle().history(), first);
+    QVERIFY(m_script.d20Questions.isEmpty());
+}
+
+void TestSandboxWindow::saveLoadAndReplayReproduceTheBattle()
+{
+    startRound(17, 9);
+    click({4, 4});
+    click({4, 2});
+    m_window->creaturePanel()->setCurrentAttack(1);
+    m_window->endTurn();
+    QVERIFY(battle().history().size() >= 3);
+    const BattleState live = battle().state();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("game.json"));
+    QVERIFY(m_window->saveBattle(path));
+
+    SandboxWindow loaded(adjacentSetup(m_cards), m_cards, nullptr, 1u);
+    PromptScript script;
+    loaded.setPrompts(std::make_unique<ScriptedPrompts>(script));
+    QVERIFY(loaded.openBattle(path));
+    QVERIFY2(script.errors.isEmpty(), qPrintable(script.errors.join(QLatin1Char('\n'))));
+    QVERIFY(loaded.session()->battle().state() == live);
+    QCOMPARE(loaded.session()->battle().history(), battle().history());
+    QCOMPARE(loaded.session()->seed(), 7u);
+    QCOMPARE(loaded.board()->token(QStringLiteral("A1"))->pos(), BoardScene::squareRect({4, 2}).topLeft());
+
+    // Step back to just after the initiative: A1 stands where it began, the board is read-only.
+    ReplayPanel* replay = loaded.replayPanel();
+    QVERIFY(replay->atEnd());
+    replay->setPosition(1);
+    QCOMPARE(loaded.board()->token(QStringLiteral("A1"))->pos(), BoardScene::squareRect({4, 4}).topLeft());
+    QCOMPARE(loaded.logView()->entryCount(), Battle::replay(battle().setup(), battle().history().mid(0, 1)).battle.log().size());
+    replay->stepForward();
+    QCOMPARE(loaded.board()->token(QStringLiteral("A1"))->pos(), BoardScene::squareRect({4, 2}).topLeft());
+    replay->setPosition(int(battle().history().size()));
+    QVERIFY(replay->atEnd());
+    QCOMPARE(loaded.logView()->entryCount(), battle().log().size());
+    // The loaded actions can be undone like played ones.
+    loaded.session()->undoStack()->undo();
+    QCOMPARE(loaded.session()->battle().history().size(), battle().history().size() - 1);
+}
+
+void TestSandboxWindow::ruleLinksReachTheRulesBrowser()
+{
+    startRound(17, 9);
+    QSignalSpy links(m_window.get(), &SandboxWindow::linkActivated);
+    QVERIFY(m_window->logView()->toHtml().contains(QStringLiteral("ddm://rule/302")));
+    emit m_window->logView()->anchorClicked(QUrl(QStringLiteral("ddm://rule/302.3")));
+    QCOMPARE(links.size(), 1);
+    QCOMPARE(links.first().first().toUrl(), QUrl(QStringLiteral("ddm://rule/302.3")));
+}
+
+QTEST_MAIN(TestSandboxWindow)
+#include "tst_sandbox_window.moc"
