@@ -1,6 +1,7 @@
 #include "cli/commands.h"
 
 #include "cli/tool_context.h"
+#include "engine/attack_support.h"
 #include "powers/parse_statistics.h"
 #include "storage/card_database.h"
 #include "storage/card_repository.h"
@@ -69,7 +70,7 @@ QJsonObject toJson(const ParseStatistics& statistics, int top)
 
 } // namespace
 
-// How much of the card catalog's power text the engine understands, and what it leaves over.
+// How much of the card catalog's power text the engine understands and runs, and what it leaves over.
 ExitCode parseReport(ToolContext& context, const QStringList& arguments)
 {
     const ParsedArguments parsed =
@@ -92,7 +93,7 @@ ExitCode parseReport(ToolContext& context, const QStringList& arguments)
         context.err() << "ddm-tool: note: no catalog imported in " << database->dataDirectory()
                       << "; only custom cards are read" << Qt::endl;
 
-    const ParseStatistics statistics = collectParseStatistics(CardRepository(*database).allCreatures());
+    const ParseStatistics statistics = collectParseStatistics(CardRepository(*database).allCreatures(), runGaps);
     if (parsed.flags.contains(QStringLiteral("--json")))
         context.out() << QJsonDocument(toJson(statistics, top)).toJson(QJsonDocument::Indented);
     else

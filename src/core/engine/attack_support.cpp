@@ -76,4 +76,12 @@ bool rechargeIsWatched(RechargeTrigger trigger)
     return false;
 }
 
+QStringList runGaps(const AttackPower& power)
+{
+    QStringList gaps = unsupportedFeatures(power);
+    if (power.recharge && !rechargeIsWatched(*power.recharge))
+        gaps.append(QStringLiteral("watching for its recharge (%1)").arg(rechargeTriggerName(*power.recharge)));
+    return gaps;
+}
+
 } // namespace ddm

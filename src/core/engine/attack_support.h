@@ -15,4 +15,8 @@ QStringList unsupportedFeatures(const AttackPower& power);
 // Recharge triggers the engine watches for (703.5.a); the others are left to the players.
 bool rechargeIsWatched(RechargeTrigger trigger);
 
+// Everything of the power the players still resolve by hand: the unsupported features, and a
+// recharge the engine does not watch for. What `ddm-tool parse-report` counts against a power.
+QStringList runGaps(const AttackPower& power);
+
 } // namespace ddm
