@@ -15,13 +15,8 @@ SightCheck creatureSight(const BattleView& view, const QString& viewer, const QS
 // The same towards a square (the origin square of an area attack, 609.2).
 SightCheck squareSight(const BattleView& view, const QString& viewer, Square square);
 
-// 613.1: `attacker` flanks `target` when an active ally of it that can flank is also adjacent to the
-// target and a line between the centres of a square of each passes through opposite edges or
-// opposite corners of the target's space.
+// 613.1: whether `attacker` flanks `target`, with the allies that can flank: active ones, not
+// prevented by a condition. The geometry is the board's (board/flanking.h).
 bool isFlanking(const BattleView& view, const QString& attacker, const QString& target);
-
-// The geometry of 613.1 alone, for tests: whether some centre-to-centre line between the two
-// spaces crosses `target` through opposite edges or corners.
-bool flankingLine(const Space& attacker, const Space& ally, const Space& target);
 
 } // namespace ddm

@@ -1,12 +1,11 @@
 // The engine's rule tables on their own: the champion test and initiative (102.3-102.4, 302),
-// victory points (105.3-107.2), tie-breakers (105.4.b-d), victory (103.2) and flanking lines (613.1).
+// victory points (105.3-107.2), tie-breakers (105.4.b-d), victory (103.2).
 
 #include "engine_fixture.h"
 
 #include "combat/scripted_dice.h"
 #include "engine/initiative.h"
 #include "engine/scoring.h"
-#include "engine/sight_rules.h"
 
 using namespace ddm;
 
@@ -29,8 +28,6 @@ private slots:
     void tiebreak();
     void victory_data();
     void victory();
-    void flankingLine_data();
-    void flankingLine();
 };
 
 namespace {
@@ -242,31 +239,6 @@ void TestRoundRules::victory()
     const QString actual = result ? QStringLiteral("%1 %2").arg(result->winner ? sideName(*result->winner) : QStringLiteral("-"), result->rule)
                                   : QStringLiteral("none");
     QCOMPARE(actual, outcome);
-}
-
-void TestRoundRules::flankingLine_data()
-{
-    QTest::addColumn<Square>("attacker");
-    QTest::addColumn<Square>("ally");
-    QTest::addColumn<Square>("target");
-    QTest::addColumn<int>("targetSpan");
-    QTest::addColumn<bool>("flanks");
-    QTest::newRow("opposite edges") << Square{3, 4} << Square{5, 4} << Square{4, 4} << 1 << true;
-    QTest::newRow("opposite corners") << Square{3, 3} << Square{5, 5} << Square{4, 4} << 1 << true;
-    QTest::newRow("adjacent edges") << Square{3, 4} << Square{4, 5} << Square{4, 4} << 1 << false;
-    QTest::newRow("corner and edge") << Square{3, 3} << Square{5, 4} << Square{4, 4} << 1 << false;
-    QTest::newRow("large target, across") << Square{3, 5} << Square{6, 4} << Square{4, 4} << 2 << true;
-    QTest::newRow("large target, round the corner") << Square{3, 4} << Square{4, 6} << Square{4, 4} << 2 << false;
-}
-
-void TestRoundRules::flankingLine()
-{
-    QFETCH(Square, attacker);
-    QFETCH(Square, ally);
-    QFETCH(Square, target);
-    QFETCH(int, targetSpan);
-    QFETCH(bool, flanks);
-    QCOMPARE(ddm::flankingLine(Space{attacker, 1}, Space{ally, 1}, Space{target, targetSpan}), flanks);
 }
 
 QTEST_GUILESS_MAIN(TestRoundRules)
