@@ -28,6 +28,18 @@ struct Space {
         return square.x >= topLeft.x && square.y >= topLeft.y && square.x < topLeft.x + span &&
                square.y < topLeft.y + span;
     }
+    // Whether the grid point is a corner of one of its squares (a cone's origin point, 608.4.a)...
+    bool hasCorner(GridPoint point) const
+    {
+        return point.x >= topLeft.x && point.y >= topLeft.y && point.x <= topLeft.x + span &&
+               point.y <= topLeft.y + span;
+    }
+    // ...and whether it lies on the space's edge (a line's origin point, 608.6.a).
+    bool hasOnEdge(GridPoint point) const
+    {
+        return hasCorner(point) && (point.x == topLeft.x || point.y == topLeft.y ||
+                                    point.x == topLeft.x + span || point.y == topLeft.y + span);
+    }
     bool overlaps(const Space& other) const;
     QList<Square> squares() const; // row by row
     Space movedTo(Square newTopLeft) const { return {newTopLeft, span}; }

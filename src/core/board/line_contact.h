@@ -3,6 +3,7 @@
 #include "board/square.h"
 
 #include <QList>
+#include <QtGlobal>
 
 #include <algorithm>
 #include <cstdlib>
@@ -29,11 +30,36 @@ inline bool touches(LineContact contact)
     return contact == LineContact::Corner || contact == LineContact::Along || contact == LineContact::Through;
 }
 
+// A position along a checked line, as the exact fraction num / den (den > 0) of the way from its
+// start (0) to its end (1), so that two positions compare without rounding.
+struct LineParameter {
+    qint64 num = 0;
+    qint64 den = 1;
+
+    friend bool operator<(LineParameter a, LineParameter b) { return a.num * b.den < b.num * a.den; }
+    friend bool operator==(LineParameter a, LineParameter b) { return a.num * b.den == b.num * a.den; }
+};
+
+// How a line meets an obstacle and where along the line their first common point is, so that
+// obstacles can be ordered along it (the wall that stops a line X, 608.6.c).
+struct LineMeeting {
+    LineContact contact = LineContact::None;
+    LineParameter enter; // the first common point; meaningless when there is none
+};
+
 // `from` and `to` are grid points; `polygon` is convex, in half-square units (square (x,y) spans
 // 2x..2x+2), with 3 or 4 points in either winding.
-LineContact lineContact(GridPoint from, GridPoint to, const QList<GridPoint>& polygon);
+LineMeeting lineMeeting(GridPoint from, GridPoint to, const QList<GridPoint>& polygon);
 // The same for a whole square, without building its polygon.
-LineContact lineContact(GridPoint from, GridPoint to, Square square);
+LineMeeting lineMeeting(GridPoint from, GridPoint to, Square square);
+inline LineContact lineContact(GridPoint from, GridPoint to, const QList<GridPoint>& polygon)
+{
+    return lineMeeting(from, to, polygon).contact;
+}
+inline LineContact lineContact(GridPoint from, GridPoint to, Square square)
+{
+    return lineMeeting(from, to, square).contact;
+}
 
 // Calls visit(square) for every square of a width x height grid whose closed area meets the segment
 // between two grid points (a superset of what the line touches: the exact test is lineContact).

@@ -52,54 +52,80 @@ bool LineTracer::inAny(const Space (&spaces)[2], Square square)
     return spaces[0].contains(square) || spaces[1].contains(square);
 }
 
+bool LineTracer::mayStop(Square square) const
+{
+    // Most squares hold nothing that stops a line: one look at the square settles that.
+    return m_map.mayStopLines(square, m_sightTerrain | m_coverTerrain) ||
+           (m_coveringSide && m_occupancy.isOccupied(square));
+}
+
+LineTracer::Stop LineTracer::contactIn(GridPoint from, GridPoint to, Square square) const
+{
+    const Stop wall = wallContact(from, to, square);
+    return wall.obstruction != Obstruction::None ? wall : otherContact(from, to, square);
+}
+
 Obstruction LineTracer::trace(GridPoint from, GridPoint to) const
 {
-    const TerrainSet relevant = m_sightTerrain | m_coverTerrain;
     Obstruction found = Obstruction::None;
     anySquareAlong(from, to, m_map.width(), m_map.height(), [&](Square square) {
-        // Most squares hold nothing that stops a line: one look at the square settles that.
-        if (!m_map.mayStopLines(square, relevant) && !(m_coveringSide && m_occupancy.isOccupied(square)))
+        if (!mayStop(square))
             return false;
-        found = wallContact(from, to, square);
-        if (found == Obstruction::None)
-            found = otherContact(from, to, square);
+        found = contactIn(from, to, square).obstruction;
         return found != Obstruction::None;
     });
     return found;
 }
 
-Obstruction LineTracer::wallContact(GridPoint from, GridPoint to, Square square) const
+std::optional<LineTracer::Stop> LineTracer::firstStop(GridPoint from, GridPoint to) const
 {
-    if (m_map.has(square, Terrain::Wall)) {
-        return touches(lineContact(from, to, square)) ? Obstruction::Wall : Obstruction::None;
-    }
-    // 1016.3: an unoccupied secret door's edges are wall edges.
-    if (m_map.isSecretDoor(square) && !m_occupancy.isOccupied(square))
-        return touches(lineContact(from, to, square)) ? Obstruction::Wall : Obstruction::None;
-    if (m_map.hasDiagonalWall(square) && !inAny(m_diagonalFree, square)) {
-        const QList<GridPoint> wall = m_map.diagonalWallAt(square)->wallPolygon();
-        return touches(lineContact(from, to, wall)) ? Obstruction::Wall : Obstruction::None;
-    }
-    return Obstruction::None;
+    std::optional<Stop> first;
+    anySquareAlong(from, to, m_map.width(), m_map.height(), [&](Square square) {
+        if (!mayStop(square))
+            return false;
+        const Stop stop = contactIn(from, to, square);
+        if (stop.obstruction != Obstruction::None && (!first || stop.at < first->at))
+            first = stop;
+        return false; // squares are visited column by column, not in order along the line
+    });
+    return first;
 }
 
-Obstruction LineTracer::otherContact(GridPoint from, GridPoint to, Square square) const
+LineTracer::Stop LineTracer::wallContact(GridPoint from, GridPoint to, Square square) const
+{
+    const auto wallIf = [&](const LineMeeting& meeting) {
+        return touches(meeting.contact) ? Stop{Obstruction::Wall, square, meeting.enter} : Stop{};
+    };
+    if (m_map.has(square, Terrain::Wall))
+        return wallIf(lineMeeting(from, to, square));
+    // 1016.3: an unoccupied secret door's edges are wall edges.
+    if (m_map.isSecretDoor(square) && !m_occupancy.isOccupied(square))
+        return wallIf(lineMeeting(from, to, square));
+    if (m_map.hasDiagonalWall(square) && !inAny(m_diagonalFree, square))
+        return wallIf(lineMeeting(from, to, m_map.diagonalWallAt(square)->wallPolygon()));
+    return {};
+}
+
+LineTracer::Stop LineTracer::otherContact(GridPoint from, GridPoint to, Square square) const
 {
     if (m_mode == Mode::Sight) {
         TerrainSet terrain = m_map.terrainAt(square);
         if (m_ignoreAllSmoke || inAny(m_smokeFree, square))
             terrain.remove(Terrain::Smoke);
+        if (!terrain.intersects(m_sightTerrain))
+            return {};
         // Smoke stops a line that touches it (1002.1.b); forest, market stalls and webs one that
         // passes through two edges or a corner (1002.1.c). With lines between grid points the two
         // tests agree: a line meets a square in a single point only at a corner, and the line's own
         // end points count as one edge only (1010.5), which touches() leaves out.
-        if (!terrain.intersects(m_sightTerrain) || !touches(lineContact(from, to, square)))
-            return Obstruction::None;
+        const LineMeeting meeting = lineMeeting(from, to, square);
+        if (!touches(meeting.contact))
+            return {};
         for (Terrain blocking : terrain.terrains()) {
             if (m_sightTerrain.has(blocking))
-                return obstructionOf(blocking);
+                return {obstructionOf(blocking), square, meeting.enter};
         }
-        return Obstruction::None;
+        return {};
     }
     if (m_mode == Mode::RangedCover) {
         const TerrainSet terrain = m_map.terrainAt(square);
@@ -107,17 +133,18 @@ Obstruction LineTracer::otherContact(GridPoint from, GridPoint to, Square square
         const bool coveringCreature =
             occupant && m_coveringSide && occupant->side == *m_coveringSide && occupant->id != m_targetId;
         if (!terrain.intersects(m_coverTerrain) && !coveringCreature)
-            return Obstruction::None;
-        if (lineContact(from, to, square) != LineContact::Through)
-            return Obstruction::None; // 611.3.a-b: only a line that enters the square
+            return {};
+        const LineMeeting meeting = lineMeeting(from, to, square);
+        if (meeting.contact != LineContact::Through)
+            return {}; // 611.3.a-b: only a line that enters the square
         if (coveringCreature)
-            return Obstruction::Creature;
+            return {Obstruction::Creature, square, meeting.enter};
         for (Terrain covering : terrain.terrains()) {
             if (m_coverTerrain.has(covering))
-                return obstructionOf(covering);
+                return {obstructionOf(covering), square, meeting.enter};
         }
     }
-    return Obstruction::None;
+    return {};
 }
 
 } // namespace ddm

@@ -2,6 +2,7 @@
 
 #include "board/battle_map.h"
 #include "board/creature_space.h"
+#include "board/line_contact.h"
 #include "board/obstruction.h"
 #include "board/occupancy.h"
 #include "board/side.h"
@@ -34,11 +35,23 @@ public:
 
     Obstruction trace(GridPoint from, GridPoint to) const;
 
+    // Where a line stops: the obstruction nearest its start, the square it is in and where along
+    // the line it first touches (a line X ends there, 608.6.c).
+    struct Stop {
+        Obstruction obstruction = Obstruction::None;
+        Square square;
+        LineParameter at;
+    };
+    std::optional<Stop> firstStop(GridPoint from, GridPoint to) const;
+
 private:
     static void ignore(Space (&spaces)[2], const Space& space);
     static bool inAny(const Space (&spaces)[2], Square square);
-    Obstruction wallContact(GridPoint from, GridPoint to, Square square) const;
-    Obstruction otherContact(GridPoint from, GridPoint to, Square square) const;
+    bool mayStop(Square square) const;
+    // What in the square stops the line, and where along the line it does.
+    Stop contactIn(GridPoint from, GridPoint to, Square square) const;
+    Stop wallContact(GridPoint from, GridPoint to, Square square) const;
+    Stop otherContact(GridPoint from, GridPoint to, Square square) const;
 
     const BattleMap& m_map;
     const Occupancy& m_occupancy;

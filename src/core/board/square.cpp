@@ -7,6 +7,11 @@ QString squareText(Square square)
     return QStringLiteral("[%1,%2]").arg(square.x).arg(square.y);
 }
 
+QString gridPointText(GridPoint point)
+{
+    return QStringLiteral("(%1,%2)").arg(point.x).arg(point.y);
+}
+
 GridPoint cornerPoint(Square square, Corner corner)
 {
     switch (corner) {

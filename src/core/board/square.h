@@ -37,4 +37,7 @@ enum class Corner { TopLeft, TopRight, BottomRight, BottomLeft };
 
 GridPoint cornerPoint(Square square, Corner corner);
 
+// "(3,4)": written unlike a square's "[3,4]" so that a log tells the two apart.
+QString gridPointText(GridPoint point);
+
 } // namespace ddm

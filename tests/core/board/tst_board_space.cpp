@@ -22,6 +22,8 @@ private slots:
     void setupPosition();
     void teleport_data();
     void teleport();
+    void templateOrigins_data();
+    void templateOrigins();
 };
 
 void TestBoardSpace::spanForSize_data()
@@ -182,6 +184,32 @@ void TestBoardSpace::teleport()
                                               Space{to, 1}, QStringLiteral("X"), range);
     QCOMPARE(check.problem, problem);
     QCOMPARE(check.rule, rule);
+}
+
+// A cone is laid on a corner of a square of the space (608.4.a), a line from its edge (608.6.a).
+void TestBoardSpace::templateOrigins_data()
+{
+    QTest::addColumn<Space>("space");
+    QTest::addColumn<GridPoint>("point");
+    QTest::addColumn<bool>("corner");
+    QTest::addColumn<bool>("edge");
+    QTest::newRow("1x1, a corner") << Space{{2, 2}, 1} << GridPoint{3, 3} << true << true;
+    QTest::newRow("1x1, beside it") << Space{{2, 2}, 1} << GridPoint{4, 3} << false << false;
+    QTest::newRow("2x2, the middle of its edge") << Space{{2, 2}, 2} << GridPoint{4, 3} << true << true;
+    QTest::newRow("2x2, its centre") << Space{{2, 2}, 2} << GridPoint{3, 3} << true << false;
+    QTest::newRow("3x3, an inner corner") << Space{{0, 0}, 3} << GridPoint{2, 1} << true << false;
+    QTest::newRow("2x2, a diagonal neighbour's corner")
+        << Space{{2, 2}, 2} << GridPoint{5, 5} << false << false;
+}
+
+void TestBoardSpace::templateOrigins()
+{
+    QFETCH(Space, space);
+    QFETCH(GridPoint, point);
+    QFETCH(bool, corner);
+    QFETCH(bool, edge);
+    QCOMPARE(space.hasCorner(point), corner);
+    QCOMPARE(space.hasOnEdge(point), edge);
 }
 
 QTEST_GUILESS_MAIN(TestBoardSpace)
