@@ -1,5 +1,6 @@
 #pragma once
 
+#include "board/cone_template.h"
 #include "board/side.h"
 #include "board/square.h"
 #include "engine/side_index.h"
@@ -56,6 +57,11 @@ struct Action {
     // attack, in order) and for area attacks (checked against the area).
     QStringList targets;
     std::optional<Square> origin; // area attacks: the origin square; blasts: the area's top-left square
+    // Cones and lines: `origin` is the origin point, the grid point (x,y) at the top-left corner of
+    // square (x,y) (608.4.a, 608.6.a); a line runs toward a square (608.6.a), a cone opens in a
+    // direction (board/cone_template.h).
+    std::optional<Square> toward;
+    std::optional<ConeDirection> direction;
     // Where a hit's push, pull or slide moves each target (or the attacker, by its own id), one
     // square a step.
     QHash<QString, QList<Square>> forced;

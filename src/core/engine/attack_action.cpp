@@ -8,6 +8,7 @@
 #include "engine/battle_effects.h"
 #include "engine/creature_rules.h"
 #include "engine/opportunity_attacks.h"
+#include "engine/template_area.h"
 #include "engine/turn_actions.h"
 
 #include <algorithm>
@@ -159,11 +160,11 @@ void areaAttack(ActionContext& context, const AttackPower& power)
 {
     const Action& action = context.action();
     const QString& id = action.actor;
-    const AreaTargets area = areaTargets(context.view(), id, power, action.origin);
-    if (area.byHand)
-        byHand(context, power, QStringLiteral("needs a %1 template the engine does not lay").arg(areaShapeName(power.shape).toLower()));
+    const AreaTargets area = areaTargets(context.view(), id, power, action.origin, action.toward, action.direction);
     if (area.problem)
         ActionContext::illegal(area.problem->message, area.problem->rule);
+    if (!area.laid.isEmpty())
+        context.log(LogEvent::Attack, QStringLiteral("%1 lays %2").arg(creatureLabel(context, id), area.laid), templateRule(power), id);
     const QString rule = power.kind == AttackKind::Close ? QStringLiteral("608.2") : QStringLiteral("609.3");
     if (!action.targets.isEmpty()) {
         QStringList declared = action.targets;
@@ -187,7 +188,9 @@ void areaAttack(ActionContext& context, const AttackPower& power)
     for (const QString& target : ordered) {
         if (!context.creature(target).inPlay() || !context.creature(id).inPlay())
             continue;
-        resolveStrike(context, Strike{id, &power, target, area.cover, area.coverOrigin, false, power.name}, context.dice());
+        Strike strike{id, &power, target, area.cover, area.coverOrigin, false, power.name};
+        strike.originPoint = area.originPoint;
+        resolveStrike(context, strike, context.dice());
     }
 }
 
@@ -209,6 +212,8 @@ void resolveAttackAction(ActionContext& context)
     const AttackPower* power = combatant.attack(action.attack);
     if (!power)
         ActionContext::refuse(ActionErrorKind::BadInput, QStringLiteral("attack: %1 has no attack %2").arg(action.actor).arg(action.attack));
+    if (const auto stray = strayAimField(*power, action.toward.has_value(), action.direction.has_value()))
+        ActionContext::refuse(ActionErrorKind::BadInput, QStringLiteral("%1: %2").arg(stray->field, stray->message));
     checkPowerUse(context, *power);
     spendAction(context, power->minorAction ? ActionSlot::Minor : ActionSlot::Attack);
     markUse(context, *power);

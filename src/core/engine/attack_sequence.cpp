@@ -73,7 +73,9 @@ AttackSituation situationFor(ActionContext& context, const Strike& strike)
         situation.sneakAttack = abilities.sneakAttack;
     const Occupant* occupant = view.occupancy.find(victim.id);
     situation.targetHasCover =
-        coverAgainst(context.map(), view.occupancy, strike.cover, strike.coverOrigin, *occupant, from.side).cover;
+        strike.originPoint
+            ? coverFromPoint(context.map(), view.occupancy, *strike.originPoint, *occupant).cover
+            : coverAgainst(context.map(), view.occupancy, strike.cover, strike.coverOrigin, *occupant, from.side).cover;
     return situation;
 }
 

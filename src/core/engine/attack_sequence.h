@@ -8,6 +8,8 @@
 
 #include <QString>
 
+#include <optional>
+
 namespace ddm {
 
 // One attack of an attack action against one target (CRG 604-605) and what it does.
@@ -19,6 +21,8 @@ struct Strike {
     Space coverOrigin;   // the attacker's space, or the area's origin square
     bool charge = false; // +1 (413.3.a)
     QString label;       // how the log names the attack: "Greatsword", "an opportunity attack (Claw)"
+    // Cones and lines: cover is checked from this origin point instead (611.5).
+    std::optional<GridPoint> originPoint = std::nullopt;
 };
 
 struct StrikeResult {

@@ -31,8 +31,6 @@ QStringList unsupportedFeatures(const AttackPower& power)
     effectsGaps(power.onCritical, QStringLiteral("on a critical hit"), gaps);
     if (power.followUp)
         effectsGaps(power.followUp->onHit, QStringLiteral("on the follow-up's hit"), gaps);
-    if (power.shape == AreaShape::Line || power.shape == AreaShape::SmallCone || power.shape == AreaShape::LargeCone)
-        gaps.append(QStringLiteral("laying a %1 template").arg(areaShapeName(power.shape).toLower()));
     if (power.move)
         gaps.append(QStringLiteral("the move the attack includes"));
     if (power.meleeAttacks)

@@ -5,6 +5,7 @@
 #include "combat/hit_points.h"
 #include "engine/creature_rules.h"
 #include "engine/sight_rules.h"
+#include "engine/template_area.h"
 
 #include <algorithm>
 
@@ -156,7 +157,8 @@ std::optional<TargetProblem> singleTargetProblem(const BattleView& view, const Q
 }
 
 AreaTargets areaTargets(const BattleView& view, const QString& attacker, const AttackPower& power,
-                        std::optional<Square> origin)
+                        std::optional<Square> origin, std::optional<Square> toward,
+                        std::optional<ConeDirection> direction)
 {
     AreaTargets area;
     const CreatureState& from = *view.creature(attacker);
@@ -220,12 +222,21 @@ AreaTargets areaTargets(const BattleView& view, const QString& attacker, const A
                     inside.append(other.id); // 609.3.a
             }
         } else {
-            area.byHand = true;
+            area.problem = TargetProblem{QStringLiteral("%1 is an area attack with a %2 area, which area attacks do not have")
+                                             .arg(power.name, areaShapeName(power.shape).toLower()),
+                                         QStringLiteral("609.3")};
             return area;
         }
     } else {
-        area.byHand = true; // cones and lines
-        return area;
+        const std::optional<GridPoint> point = origin ? std::optional<GridPoint>(GridPoint{origin->x, origin->y}) : std::nullopt;
+        TemplateArea laid = layTemplate(view, attacker, power, point, toward, direction); // 608.4-608.6
+        area.squares = laid.squares;
+        area.problem = laid.problem;
+        if (area.problem)
+            return area;
+        inside = laid.inside;
+        area.originPoint = laid.origin;
+        area.laid = laid.description;
     }
     for (const QString& id : inside) {
         if (!restrictionProblem(view, attacker, power.targets, power.name, id))

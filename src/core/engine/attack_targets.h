@@ -1,5 +1,6 @@
 #pragma once
 
+#include "board/cone_template.h"
 #include "board/cover.h"
 #include "engine/battle_view.h"
 #include "powers/attack_power.h"
@@ -32,16 +33,23 @@ std::optional<TargetProblem> singleTargetProblem(const BattleView& view, const Q
 
 // A close or area attack's area and the creatures in it (608, 609): every creature in the area is a
 // target (608.2, 609.3) unless the restrictions exclude it. `origin`: the origin square of an area
-// attack (609.2), the top-left square of a blast (608.7).
+// attack (609.2), the top-left square of a blast (608.7), the origin point of a cone or line (608.4.a,
+// 608.6.a; as Action::origin). A line is aimed `toward` a square, a cone opens in a `direction`.
+// For a cone or a line this is what the board draws: the template's squares and who it hits.
 struct AreaTargets {
     QStringList targets;
     std::optional<TargetProblem> problem; // the area itself cannot be chosen
     CoverMethod cover = CoverMethod::CloseBurst;
     Space coverOrigin; // what cover is checked from (611.4, 611.6)
-    bool byHand = false; // cones and lines: the engine does not lay their templates
+    // Cones and lines (608.4-608.6): the template's squares, the origin point that cover is checked
+    // from instead of coverOrigin (611.5), and how the template lies, for the log.
+    QList<Square> squares;
+    std::optional<GridPoint> originPoint;
+    QString laid;
 };
 AreaTargets areaTargets(const BattleView& view, const QString& attacker, const AttackPower& power,
-                        std::optional<Square> origin);
+                        std::optional<Square> origin, std::optional<Square> toward = std::nullopt,
+                        std::optional<ConeDirection> direction = std::nullopt);
 
 // "Make 1 attack against each adjacent enemy" (or each enemy in reach): every such enemy.
 QStringList eachTargets(const BattleView& view, const QString& attacker, const AttackPower& power);

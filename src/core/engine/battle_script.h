@@ -22,6 +22,9 @@ namespace ddm {
 //     {"actor", "move" | "shift": [[x, y]...]}                            one square a step
 //     {"actor", "charge": [[x, y]...], "target"}
 //     {"actor", "attack": name | 1-based number, "target" | "targets" | "origin"?, "forced"?}
+//       a line (608.6) or a cone (608.4, 608.5): "origin" is a grid point [x, y] (the top-left
+//       corner of square [x, y]), with "toward": [x, y] (a line's chosen square) or "direction":
+//       "N" | "NE" | "E" | "SE" | "S" | "SW" | "W" | "NW" (a cone's)
 //     {"actor", "end": true}
 //   Every action but initiative may carry "rolls" (its d20s in the order they are needed: a
 //   Confused creature's roll when its turn starts, then attack and concealment rolls, then saving

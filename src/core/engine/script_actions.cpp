@@ -1,6 +1,7 @@
 #include "engine/script_actions.h"
 
 #include "catalog/json_text.h"
+#include "engine/template_area.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -62,6 +63,7 @@ public:
             readAttack();
             readTargets();
             readOrigin();
+            readAim();
             readForced();
             break;
         case ActionKind::End:
@@ -95,7 +97,8 @@ private:
                     QStringLiteral("reactions")};
         case ActionKind::Attack:
             return {QStringLiteral("actor"), QStringLiteral("attack"), QStringLiteral("target"), QStringLiteral("targets"),
-                    QStringLiteral("origin"), QStringLiteral("forced"), QStringLiteral("rolls"), QStringLiteral("reactions")};
+                    QStringLiteral("origin"), QStringLiteral("toward"), QStringLiteral("direction"), QStringLiteral("forced"),
+                    QStringLiteral("rolls"), QStringLiteral("reactions")};
         case ActionKind::End:
             break;
         }
@@ -218,11 +221,67 @@ private:
         // when an attack needs the targets it was not given.
     }
 
+    // The attack readAttack() found; none when the actor or the attack is unknown.
+    const AttackPower* attackPower() const
+    {
+        const Combatant* attacker = combatant(m_action.actor);
+        return attacker && m_action.attack > 0 ? attacker->attack(m_action.attack) : nullptr;
+    }
+
+    // A square, or for a cone or a line a grid point (608.4.a, 608.6.a), which a template needs.
     void readOrigin()
     {
-        if (!m_object.contains(QLatin1String("origin")))
+        const QString where = at(m_where, QStringLiteral("origin"));
+        const AttackPower* power = attackPower();
+        const bool templated = power && laysTemplate(*power);
+        if (!m_object.contains(QLatin1String("origin"))) {
+            if (templated)
+                m_problems.add(where, QStringLiteral("missing: %1 is laid from an origin point [x, y], %2")
+                                          .arg(power->name, power->shape == AreaShape::Line
+                                                                ? QStringLiteral("a grid point on the edge of the attacker's space (608.6.a)")
+                                                                : QStringLiteral("a corner of a square of the attacker's space (608.4.a)")));
             return;
-        m_action.origin = readSquare(m_object.value(QLatin1String("origin")), at(m_where, QStringLiteral("origin")), m_setup.map, m_problems);
+        }
+        const QJsonValue value = m_object.value(QLatin1String("origin"));
+        if (!templated) {
+            m_action.origin = readSquare(value, where, m_setup.map, m_problems);
+        } else if (const std::optional<GridPoint> point = readPoint(value, where, m_setup.map, m_problems)) {
+            m_action.origin = Square{point->x, point->y};
+        }
+    }
+
+    // A line's "toward" square and a cone's "direction" (608.4.a, 608.6.a), refused on other attacks.
+    void readAim()
+    {
+        const AttackPower* power = attackPower();
+        if (!power)
+            return;
+        const bool hasToward = m_object.contains(QLatin1String("toward"));
+        const bool hasDirection = m_object.contains(QLatin1String("direction"));
+        if (const std::optional<StrayAimField> stray = strayAimField(*power, hasToward, hasDirection)) {
+            m_problems.add(at(m_where, stray->field), stray->message);
+            return;
+        }
+        if (!laysTemplate(*power))
+            return;
+        const QString keys = coneDirectionKeys().join(QStringLiteral(", "));
+        if (power->shape == AreaShape::Line) {
+            const QString where = at(m_where, QStringLiteral("toward"));
+            if (!hasToward)
+                m_problems.add(where, QStringLiteral("missing: %1 is a line: give the square [x, y] it is aimed at (608.6.a)").arg(power->name));
+            else
+                m_action.toward = readSquare(m_object.value(QLatin1String("toward")), where, m_setup.map, m_problems);
+            return;
+        }
+        const QString where = at(m_where, QStringLiteral("direction"));
+        const QJsonValue value = m_object.value(QLatin1String("direction"));
+        if (!hasDirection) {
+            m_problems.add(where, QStringLiteral("missing: %1 is a cone: give the direction it opens, one of %2 (608.4.a)").arg(power->name, keys));
+            return;
+        }
+        m_action.direction = value.isString() ? parseConeDirection(value.toString()) : std::nullopt;
+        if (!m_action.direction)
+            m_problems.add(where, QStringLiteral("unknown direction %1: one of %2").arg(describeJsonValue(value), keys));
     }
 
     void readForced()

@@ -56,16 +56,45 @@ std::optional<QString> readText(const QJsonValue& value, const QString& where, P
     return value.toString().trimmed();
 }
 
-std::optional<Square> readSquare(const QJsonValue& value, const QString& where, const BattleMap& map, Problems& problems)
+namespace {
+
+// [x, y] of whole numbers; `what` names the thing in the message ("a square").
+std::optional<Square> readPair(const QJsonValue& value, const QString& where, const QString& what, Problems& problems)
 {
     const QJsonArray pair = value.toArray();
     const std::optional<int> x = pair.size() == 2 ? wholeNumber(pair.at(0)) : std::nullopt;
     const std::optional<int> y = pair.size() == 2 ? wholeNumber(pair.at(1)) : std::nullopt;
     if (!value.isArray() || !x || !y) {
-        problems.add(where, QStringLiteral("expected a square [x, y], not %1").arg(describeJsonValue(value)));
+        problems.add(where, QStringLiteral("expected %1 [x, y], not %2").arg(what, describeJsonValue(value)));
         return std::nullopt;
     }
-    const Square square{*x, *y};
+    return Square{*x, *y};
+}
+
+} // namespace
+
+std::optional<GridPoint> readPoint(const QJsonValue& value, const QString& where, const BattleMap& map, Problems& problems)
+{
+    const std::optional<Square> pair = readPair(value, where, QStringLiteral("a grid point"), problems);
+    if (!pair)
+        return std::nullopt;
+    if (pair->x < 0 || pair->y < 0 || pair->x > map.width() || pair->y > map.height()) {
+        problems.add(where, QStringLiteral("point (%1,%2) is off the map (grid points run from (0,0) to (%3,%4))")
+                                .arg(pair->x)
+                                .arg(pair->y)
+                                .arg(map.width())
+                                .arg(map.height()));
+        return std::nullopt;
+    }
+    return GridPoint{pair->x, pair->y};
+}
+
+std::optional<Square> readSquare(const QJsonValue& value, const QString& where, const BattleMap& map, Problems& problems)
+{
+    const std::optional<Square> pair = readPair(value, where, QStringLiteral("a square"), problems);
+    if (!pair)
+        return std::nullopt;
+    const Square square = *pair;
     if (!map.contains(square)) {
         problems.add(where, QStringLiteral("square (%1,%2) is off the map (%3 x %4 squares)")
                                 .arg(square.x)

@@ -39,6 +39,9 @@ std::optional<int> readNumber(const QJsonValue& value, const QString& where, int
 std::optional<QString> readText(const QJsonValue& value, const QString& where, Problems& problems);
 // [x, y] on the map: "square (31,4) is off the map".
 std::optional<Square> readSquare(const QJsonValue& value, const QString& where, const BattleMap& map, Problems& problems);
+// [x, y], a grid point of the map (the corner (x,y) is the top-left corner of square (x,y)), so x runs
+// from 0 to the map's width and y from 0 to its height: "point (31,4) is off the map".
+std::optional<GridPoint> readPoint(const QJsonValue& value, const QString& where, const BattleMap& map, Problems& problems);
 // A list of squares, each on the map; `allowEmpty` for optional paths.
 std::optional<QList<Square>> readPath(const QJsonValue& value, const QString& where, const BattleMap& map,
                                       bool allowEmpty, Problems& problems);

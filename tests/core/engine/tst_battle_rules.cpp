@@ -85,6 +85,19 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("608.7 blast hits everyone in it, allies first") << "blast.json" << "error=none A2.hp=10 B1.out=yes B2.hp=40 B2.conditions=ongoing5fire";
     QTest::newRow("608.2 every creature in the area is a target") << "blast_targets_wrong.json" << "error=1:608.2";
     QTest::newRow("609.3.b radius within sight, damage on a miss") << "area.json" << "error=none B1.hp=40 B2.out=yes A1.used=2x1";
+    // Lines and cones (608.4-608.6, 611.5); the cone templates are ours (board/cone_template.h).
+    QTest::newRow("608.6.c a line hits every creature it enters, allies first") << "line.json" << "error=none A2.hp=10 B1.hp=35 B2.hp=10 B3.hp=10 log=608.6.c";
+    QTest::newRow("608.6.d a square touched only at its corner is not in the line") << "line_diagonal.json" << "error=none B1.hp=35 B2.hp=10";
+    QTest::newRow("1003.1.a a wall stops the line") << "line_wall.json" << "error=none B2.out=yes B1.hp=50 log=a_wall_at_[6,4]_stops_it";
+    QTest::newRow("608.2 a line's targets are the creatures in it") << "line_targets_wrong.json" << "error=1:608.2 kind=illegal";
+    QTest::newRow("608.6.b no line through the attacker") << "line_through_attacker.json" << "error=1:608.6.b kind=illegal";
+    QTest::newRow("608.6.a a line starts on the attacker's edge") << "line_origin_off_edge.json" << "error=1:608.6.a message=not_on_the_edge";
+    QTest::newRow("611.5 cover for a line from its origin point") << "line_cover.json" << "error=none B1.hp=50 log=611.1";
+    QTest::newRow("608.4.b a small cone hits who is in it, allies first") << "small_cone.json" << "error=none A2.hp=10 B1.hp=35 B1.conditions=Slowed B2.out=yes B3.hp=10 vp.A=3 log=608.4.b";
+    QTest::newRow("608.4.a the attacker may not be inside its cone") << "small_cone_covers_attacker.json" << "error=1:608.4.a message=covers_A1's_own_space";
+    QTest::newRow("608.4.a a cone starts on a corner of the attacker's square") << "small_cone_origin_not_corner.json" << "error=1:608.4.a message=not_a_corner";
+    QTest::newRow("611.5 cover for a cone from its origin point") << "small_cone_cover.json" << "error=none B1.hp=50 log=611.1";
+    QTest::newRow("608.5.b a large cone: length and line of effect") << "large_cone.json" << "error=none B1.hp=30 B2.hp=10 B3.hp=10 B4.hp=10 log=608.5.b";
     // Forced movement and pits (807, 813, 815, 1013).
     QTest::newRow("813.1 push") << "push.json" << "error=none B1.hp=45 B1.at=6,4";
     QTest::newRow("813.1 a push moves away") << "push_not_away.json" << "error=1:813.1 kind=illegal";

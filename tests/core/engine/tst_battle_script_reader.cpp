@@ -16,6 +16,7 @@ private slots:
     void initTestCase();
     void readsTheIssueExample();
     void resolvesAttacksByNameOrNumber();
+    void readsTemplateAims();
     void malformedScript_data();
     void malformedScript();
     void reportsEveryProblemAtOnce();
@@ -44,6 +45,18 @@ QByteArray script(const QJsonArray& actions, const std::function<void(QJsonObjec
 }
 
 QJsonObject json(const char* text) { return QJsonDocument::fromJson(QByteArray(text)).object(); }
+
+// The script with A1 playing `card` instead, and `actions`.
+QByteArray scriptWithAttacker(const char* card, const QJsonArray& actions)
+{
+    return script(actions, [=](QJsonObject& object) {
+        QJsonArray creatures = object.value(QStringLiteral("creatures")).toArray();
+        QJsonObject attacker = creatures.at(0).toObject();
+        attacker.insert(QStringLiteral("card"), QString::fromUtf8(card));
+        creatures[0] = attacker;
+        object.insert(QStringLiteral("creatures"), creatures);
+    });
+}
 
 } // namespace
 
@@ -92,6 +105,28 @@ void TestBattleScriptReader::resolvesAttacksByNameOrNumber()
     QVERIFY(read.ok());
     QCOMPARE(read.script.actions.at(1).attack, 2); // names match without regard to case
     QCOMPARE(read.script.actions.at(2).attack, 1);
+}
+
+// A line's origin point and square, a cone's origin point and direction (608.4.a, 608.6.a). Grid
+// points run to the map's far edges: (10,6) is the bottom-right corner of the 10 x 6 map.
+void TestBattleScriptReader::readsTemplateAims()
+{
+    const QJsonArray line{json(R"({"initiative": {"A": [10], "B": [5]}})"),
+                          json(R"({"actor": "A1", "attack": "Acid Breath", "origin": [2, 2], "toward": [6, 2]})"),
+                          json(R"({"actor": "A1", "attack": "Acid Breath", "origin": [10, 6], "toward": [9, 0]})")};
+    const ScriptReadResult lineRead = BattleScriptReader::read(scriptWithAttacker("Small Black Dragon", line), test::catalogCards());
+    QVERIFY2(lineRead.ok(), qPrintable(lineRead.errors.isEmpty() ? QString() : lineRead.errors.first().toString()));
+    QCOMPARE(lineRead.script.actions.at(1).origin, std::optional<Square>(Square{2, 2}));
+    QCOMPARE(lineRead.script.actions.at(1).toward, std::optional<Square>(Square{6, 2}));
+    QVERIFY(!lineRead.script.actions.at(1).direction);
+    QCOMPARE(lineRead.script.actions.at(2).origin, std::optional<Square>(Square{10, 6}));
+
+    const QJsonArray cone{json(R"({"initiative": {"A": [10], "B": [5]}})"),
+                          json(R"({"actor": "A1", "attack": "Freezing Breath", "origin": [2, 2], "direction": "ne"})")};
+    const ScriptReadResult coneRead = BattleScriptReader::read(scriptWithAttacker("Ice Mephit", cone), test::catalogCards());
+    QVERIFY2(coneRead.ok(), qPrintable(coneRead.errors.isEmpty() ? QString() : coneRead.errors.first().toString()));
+    QVERIFY(coneRead.script.actions.at(1).direction == ConeDirection::NorthEast);
+    QVERIFY(!coneRead.script.actions.at(1).toward);
 }
 
 void TestBattleScriptReader::malformedScript_data()
@@ -171,6 +206,38 @@ void TestBattleScriptReader::malformedScript_data()
                                         << "actions[1]: give \"target\" or \"targets\", not both";
     QTest::newRow("charge without target") << withAction(R"({"actor": "A1", "charge": [[2, 2]]})")
                                            << "actions[1].target: missing: a charge needs its target";
+    // Lines (Small Black Dragon's Acid Breath) and cones (Ice Mephit's Freezing Breath), 608.4.a, 608.6.a.
+    const auto withTemplate = [&](const char* card, const char* action) {
+        QJsonArray actions = start;
+        actions.append(json(action));
+        return scriptWithAttacker(card, actions);
+    };
+    QTest::newRow("line without origin") << withTemplate("Small Black Dragon", R"({"actor": "A1", "attack": "Acid Breath", "toward": [6, 2]})")
+                                         << "actions[1].origin: missing: Acid Breath is laid from an origin point [x, y], a grid point on the edge";
+    QTest::newRow("line without toward") << withTemplate("Small Black Dragon", R"({"actor": "A1", "attack": "Acid Breath", "origin": [2, 2]})")
+                                         << "actions[1].toward: missing: Acid Breath is a line: give the square [x, y] it is aimed at (608.6.a)";
+    QTest::newRow("origin point off the map") << withTemplate("Small Black Dragon", R"({"actor": "A1", "attack": "Acid Breath", "origin": [11, 2], "toward": [6, 2]})")
+                                              << "actions[1].origin: point (11,2) is off the map (grid points run from (0,0) to (10,6))";
+    QTest::newRow("origin not a point") << withTemplate("Small Black Dragon", R"({"actor": "A1", "attack": "Acid Breath", "origin": "edge", "toward": [6, 2]})")
+                                        << "actions[1].origin: expected a grid point [x, y], not \"edge\"";
+    QTest::newRow("toward off the map") << withTemplate("Small Black Dragon", R"({"actor": "A1", "attack": "Acid Breath", "origin": [2, 2], "toward": [10, 2]})")
+                                        << "actions[1].toward: square (10,2) is off the map";
+    QTest::newRow("direction for a line") << withTemplate("Small Black Dragon", R"({"actor": "A1", "attack": "Acid Breath", "origin": [2, 2], "toward": [6, 2], "direction": "E"})")
+                                          << "actions[1].direction: Acid Breath is not a cone attack";
+    QTest::newRow("cone without origin") << withTemplate("Ice Mephit", R"({"actor": "A1", "attack": "Freezing Breath", "direction": "E"})")
+                                         << "actions[1].origin: missing: Freezing Breath is laid from an origin point [x, y], a corner of a square";
+    QTest::newRow("cone without direction") << withTemplate("Ice Mephit", R"({"actor": "A1", "attack": "Freezing Breath", "origin": [2, 2]})")
+                                            << "actions[1].direction: missing: Freezing Breath is a cone: give the direction it opens, one of N, NE, E, SE, S, SW, W, NW";
+    QTest::newRow("unknown direction") << withTemplate("Ice Mephit", R"({"actor": "A1", "attack": "Freezing Breath", "origin": [2, 2], "direction": "up"})")
+                                       << "actions[1].direction: unknown direction \"up\": one of N, NE";
+    QTest::newRow("direction not text") << withTemplate("Ice Mephit", R"({"actor": "A1", "attack": "Freezing Breath", "origin": [2, 2], "direction": 45})")
+                                        << "actions[1].direction: unknown direction 45";
+    QTest::newRow("toward for a cone") << withTemplate("Ice Mephit", R"({"actor": "A1", "attack": "Freezing Breath", "origin": [2, 2], "direction": "E", "toward": [6, 2]})")
+                                       << "actions[1].toward: Freezing Breath is not a line attack";
+    QTest::newRow("toward for a melee attack") << withAction(R"({"actor": "A1", "attack": 1, "target": "B1", "toward": [6, 2]})")
+                                               << "actions[1].toward: Greatsword is not a line attack";
+    QTest::newRow("direction for a melee attack") << withAction(R"({"actor": "A1", "attack": 1, "target": "B1", "direction": "N"})")
+                                                  << "actions[1].direction: Greatsword is not a cone attack";
 }
 
 void TestBattleScriptReader::malformedScript()
