@@ -87,6 +87,10 @@ QJsonObject actionJson(const Action& action)
             object.insert(QStringLiteral("targets"), QJsonArray::fromStringList(action.targets));
         if (action.origin)
             object.insert(QStringLiteral("origin"), squareJson(*action.origin));
+        if (action.toward)
+            object.insert(QStringLiteral("toward"), squareJson(*action.toward));
+        if (action.direction)
+            object.insert(QStringLiteral("direction"), coneDirectionKey(*action.direction));
         if (!action.forced.isEmpty()) {
             QJsonObject forced;
             for (auto it = action.forced.cbegin(); it != action.forced.cend(); ++it)

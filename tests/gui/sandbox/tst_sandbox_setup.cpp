@@ -41,6 +41,7 @@ private slots:
     void pathsGoStepByStep();
     void offersOpportunityAttacksToAdjacentEnemies();
     void battleFileRoundTrip();
+    void battleFileKeepsTemplateAims();
     void battleFileErrorsNameThePlace_data();
     void battleFileErrorsNameThePlace();
     void setupDialogNeedsAnOpponentAndAMap();
@@ -224,6 +225,43 @@ void TestSandboxSetup::battleFileRoundTrip()
     QVERIFY(!replay.error);
     QVERIFY(replay.battle.state() == battle.state());
     QCOMPARE(replay.battle.log(), battle.log());
+}
+
+// A line's origin point and square and a cone's direction are saved and read back (608.4.a, 608.6.a).
+void TestSandboxSetup::battleFileKeepsTemplateAims()
+{
+    InMemoryCardLookup cards = inventedCards();
+    Creature drake = inventedCreature(QStringLiteral("Test Drake"), 6, 50, 15,
+                                      QStringLiteral("Spark Line: (line 4) +8 vs. Reflex; 10 lightning damage."));
+    drake.powers.append(Power{PowerType::Attack, QStringLiteral("Chill Breath: (small cone) +8 vs. Fortitude; 10 cold damage."),
+                              std::nullopt});
+    cards.addCreature(drake);
+    BattleSetup setup = adjacentSetup(cards);
+    setup.creatures[0].card = drake; // A1 at (4,4), B1 beside it at (5,4)
+
+    Action line;
+    line.kind = ActionKind::Attack;
+    line.actor = QStringLiteral("A1");
+    line.attack = 1;
+    line.origin = Square{5, 4}; // the top-right corner of A1's square
+    line.toward = Square{9, 4};
+    line.rolls = QList<int>{12};
+    Action cone = line;
+    cone.attack = 2;
+    cone.origin = Square{5, 5};
+    cone.toward.reset();
+    cone.direction = ConeDirection::SouthEast;
+    cone.rolls = QList<int>{};
+    const SavedBattle saved{setup, {initiative(15, 5), line, cone}, 7u, DiceMode::Typed};
+
+    const BattleFileResult loaded = BattleFile::read(BattleFile::write(saved), cards);
+    QVERIFY2(loaded.ok(), qPrintable(loaded.errors.join(QLatin1Char('\n'))));
+    QCOMPARE(loaded.battle.actions.size(), 3);
+    QVERIFY(loaded.battle.actions.at(1) == line);
+    QVERIFY(loaded.battle.actions.at(2) == cone);
+    const Battle::Replay replay = Battle::replay(loaded.battle.setup, loaded.battle.actions.mid(0, 2));
+    QVERIFY(!replay.error);
+    QCOMPARE(replay.battle.state().creature(QStringLiteral("B1"))->hitPoints.current, 40); // the line hit it
 }
 
 void TestSandboxSetup::battleFileErrorsNameThePlace_data()
