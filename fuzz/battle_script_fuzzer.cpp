@@ -1,6 +1,6 @@
 // Fuzzes the battle script reader and the engine behind it. Scripts name a few invented cards
-// (their power text is ours) covering melee, ranged, burst, blast and area attacks, push, ongoing
-// damage and conditions. Invariants: reading never crashes; a script that reads cleanly plays
+// (their power text is ours) covering melee, ranged, burst, blast, line, cone and area attacks, push,
+// ongoing damage and conditions. Invariants: reading never crashes; a script that reads cleanly plays
 // without crashing, every refusal carries a message, and the recorded history replays to an equal
 // state and log.
 
@@ -54,6 +54,11 @@ const InMemoryCardLookup& cards()
                                 QStringLiteral("Star Fall: (radius 1 within 10) +9 vs. Reflex; 15 damage AND Dazed.")}));
         cards.addCreature(card("Fuzz Bat", 6, 8, 10, {QStringLiteral("Bite: +6 vs. AC; 5 damage AND Immobilized (save ends).")},
                                MovementMode::Flight));
+        cards.addCreature(card("Fuzz Drake", 30, 6, 60,
+                               {QStringLiteral("Claw: +9 vs. AC; 10 damage."),
+                                QStringLiteral("Spark Line: (line 5) +9 vs. Reflex; 10 lightning damage."),
+                                QStringLiteral("Chill Breath: (small cone) +8 vs. Fortitude; 10 cold damage AND Slowed."),
+                                QStringLiteral("Roar: (large cone) +7 vs. Will; 5 thunder damage AND push 1 square.")}));
         return cards;
     }();
     return lookup;
