@@ -1,11 +1,11 @@
 #include "powers/condition.h"
 
-#include "powers/name_table.h"
+#include "catalog/name_table.h"
 
 namespace ddm {
 namespace {
 
-using powers_detail::NameTable;
+using name_table::NameTable;
 
 constexpr NameTable<Condition, 16> kConditions{
     {{Condition::Blinded, "Blinded"},
@@ -43,22 +43,22 @@ constexpr NameTable<Condition, 13> kRules{{{Condition::Blinded, "901"},
 
 QString conditionName(Condition condition)
 {
-    return powers_detail::nameOf(kConditions, condition);
+    return name_table::nameOf(kConditions, condition);
 }
 
 std::optional<Condition> parseCondition(const QString& text)
 {
-    return powers_detail::parseName(kConditions, text);
+    return name_table::parseName(kConditions, text);
 }
 
 QString conditionRule(Condition condition)
 {
-    return powers_detail::nameOf(kRules, condition);
+    return name_table::nameOf(kRules, condition);
 }
 
 QStringList conditionSpellings()
 {
-    return powers_detail::spellingsOf(kConditions);
+    return name_table::spellingsOf(kConditions);
 }
 
 QList<Condition> allConditions()
