@@ -7,7 +7,7 @@ namespace {
 
 using name_table::NameTable;
 
-constexpr NameTable<Condition, 16> kConditions{
+constexpr NameTable<Condition, 17> kConditions{
     {{Condition::Blinded, "Blinded"},
      {Condition::Confused, "Confused"},
      {Condition::Dazed, "Dazed"},
@@ -22,6 +22,8 @@ constexpr NameTable<Condition, 16> kConditions{
      {Condition::Petrified, "Petrified"},
      {Condition::GrantingCombatAdvantage, "Granting combat advantage"},
      {Condition::GrantingCombatAdvantage, "Grants combat advantage"},
+     // 610: combat advantage granted to every enemy, said in full
+     {Condition::GrantingCombatAdvantage, "Grants combat advantage to all enemies"},
      {Condition::Weakened, "Weakened"},
      {Condition::Dazed, "Staggered"}}};
 
