@@ -1,14 +1,11 @@
 #include "catalog/game_enums.h"
 
-#include <array>
-#include <utility>
+#include "catalog/name_table.h"
 
 namespace ddm {
 namespace {
 
-// One table per enum: the canonical name is the first spelling; the others are accepted on input.
-template <typename Enum, std::size_t N>
-using NameTable = std::array<std::pair<Enum, const char*>, N>;
+using name_table::NameTable;
 
 constexpr NameTable<Faction, 4> kFactions{{{Faction::Borderlands, "Borderlands"},
                                            {Faction::Civilization, "Civilization"},
@@ -37,31 +34,13 @@ constexpr NameTable<Rarity, 5> kRarities{{{Rarity::Common, "Common"},
                                           {Rarity::Visible, "Visible"},
                                           {Rarity::Promo, "Promo"}}};
 
-template <typename Enum, std::size_t N>
-QString nameOf(const NameTable<Enum, N>& table, Enum value)
-{
-    for (const auto& [candidate, name] : table) {
-        if (candidate == value)
-            return QString::fromLatin1(name);
-    }
-    return {};
-}
-
-template <typename Enum, std::size_t N>
-std::optional<Enum> parse(const NameTable<Enum, N>& table, const QString& text)
-{
-    const QString trimmed = text.trimmed();
-    for (const auto& [value, name] : table) {
-        if (trimmed.compare(QLatin1String(name), Qt::CaseInsensitive) == 0)
-            return value;
-    }
-    return std::nullopt;
-}
-
 } // namespace
 
+using name_table::nameOf;
+using name_table::parseName;
+
 QString factionName(Faction faction) { return nameOf(kFactions, faction); }
-std::optional<Faction> parseFaction(const QString& text) { return parse(kFactions, text); }
+std::optional<Faction> parseFaction(const QString& text) { return parseName(kFactions, text); }
 
 QList<Faction> allFactions()
 {
@@ -82,18 +61,18 @@ QStringList factionNames(Factions factions)
 }
 
 QString alignmentName(Alignment alignment) { return nameOf(kAlignments, alignment); }
-std::optional<Alignment> parseAlignment(const QString& text) { return parse(kAlignments, text); }
+std::optional<Alignment> parseAlignment(const QString& text) { return parseName(kAlignments, text); }
 
 QString movementModeName(MovementMode mode) { return nameOf(kMovementModes, mode); }
-std::optional<MovementMode> parseMovementMode(const QString& text) { return parse(kMovementModes, text); }
+std::optional<MovementMode> parseMovementMode(const QString& text) { return parseName(kMovementModes, text); }
 
 QString powerTypeName(PowerType type) { return nameOf(kPowerTypes, type); }
-std::optional<PowerType> parsePowerType(const QString& text) { return parse(kPowerTypes, text); }
+std::optional<PowerType> parsePowerType(const QString& text) { return parseName(kPowerTypes, text); }
 
 QString sizeName(CreatureSize size) { return nameOf(kSizes, size); }
-std::optional<CreatureSize> parseSize(const QString& text) { return parse(kSizes, text); }
+std::optional<CreatureSize> parseSize(const QString& text) { return parseName(kSizes, text); }
 
 QString rarityName(Rarity rarity) { return nameOf(kRarities, rarity); }
-std::optional<Rarity> parseRarity(const QString& text) { return parse(kRarities, text); }
+std::optional<Rarity> parseRarity(const QString& text) { return parseName(kRarities, text); }
 
 } // namespace ddm

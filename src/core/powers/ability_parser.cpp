@@ -23,7 +23,8 @@ enum class Standard {
     ImmuneFear,
     ImmuneFlanking,
     SneakAttack,
-    Reach
+    Reach,
+    Blind
 };
 
 // What one pass over a list of items found: how many, and the standard power of the last.
@@ -182,17 +183,30 @@ const QList<Item>& items()
              [](const TextCursor&, CreatureAbilities& a, Reading&) { a.neverBloodied = true; }),
         item(QStringLiteral("can't shift|cannot shift"),
              [](const TextCursor&, CreatureAbilities& a, Reading&) { a.cannotShift = true; }),
-        item(QStringLiteral("can shift (\\d+) squares instead of 1"),
-             [](const TextCursor& c, CreatureAbilities& a, Reading&) { a.shiftSquares = c.capturedInt(1); }),
+        item(
+            QStringLiteral(
+                "can shift (\\d+) squares(?: instead of 1)?|this creature moves up to (\\d+) squares when it "
+                "shifts instead of 1"),
+            [](const TextCursor& c, CreatureAbilities& a, Reading&) {
+                a.shiftSquares = c.capturedInt(c.hasCaptured(1) ? 1 : 2);
+            }),
         item(
             QStringLiteral("(?:takes )?half damage from \\{m\\} and \\{r\\} attacks"),
             [](const TextCursor&, CreatureAbilities& a, Reading&) { a.halfDamageFromMeleeAndRanged = true; }),
         item(QStringLiteral("immune to attack actions and special powers with gaze in their name"),
              [](const TextCursor&, CreatureAbilities& a, Reading&) { a.immuneGaze = true; }),
+        // The cards' "Blind" is that gaze immunity, its reminder often left off.
+        item(QStringLiteral("blind"),
+             [](const TextCursor&, CreatureAbilities& a, Reading& r) {
+                 a.immuneGaze = true;
+                 r.standard = Standard::Blind;
+             }),
         item(QStringLiteral("(?:can't|cannot) make opportunity attacks"),
              [](const TextCursor&, CreatureAbilities& a, Reading&) { a.noOpportunityAttacks = true; }),
+        // "… but must end its move in a legal position" is the rule for every move (CRG 501.1).
         item(QStringLiteral(
-                 "can move through (?:spaces|squares) occupied by enemies|can move through enemies"),
+                 "can move through (?:spaces|squares) occupied by enemies|can move through enemies|can "
+                 "move through an enemy's space(?: but must end its move in a legal position)?"),
              [](const TextCursor&, CreatureAbilities& a, Reading&) { a.movesThroughEnemies = true; }),
         item(QStringLiteral("takes no damage from attacks that miss|never takes damage from a missed attack"),
              [](const TextCursor&, CreatureAbilities& a, Reading&) { a.evasion = true; }),
@@ -267,6 +281,9 @@ bool applyReminder(Standard standard, const QString& reminder, CreatureAbilities
         return matches(QStringLiteral("not affected by fear effects")).hasMatch();
     case Standard::ImmuneFlanking:
         return matches(QStringLiteral("does not grant combat advantage when flanked")).hasMatch();
+    case Standard::Blind:
+        return matches(QStringLiteral("immune to attack actions and special powers with gaze in their name"))
+            .hasMatch();
     case Standard::Reach:
         return abilities.reach == 0 &&
                matches(

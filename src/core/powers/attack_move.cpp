@@ -5,19 +5,21 @@
 namespace ddm {
 bool takeAttackMove(TextCursor& cursor, AttackPower& attack)
 {
-    static const QRegularExpression move =
-        TextCursor::pattern(QStringLiteral("(?:this creature )?(move|shift)s? (up to |exactly "
-                                           ")?(?:(?:its|this creature's) (?:current )?speed|(\\d+) squares?)"
-                                           "(?: from its starting position)?"));
+    // "Move at least 2 squares": as far as its speed, 2 squares or more. "Shift 3": squares implied.
+    static const QRegularExpression move = TextCursor::pattern(
+        QStringLiteral("(?:this creature )?(move|shift)s? (up to |exactly |at least "
+                       ")?(?:(?:its|this creature's) (?:current )?speed|(\\d+)(?: squares?)?\\b)"
+                       "(?: from its starting position)?"));
     static const QRegularExpression minimum =
         TextCursor::pattern(QStringLiteral("\\(minimum (\\d+)(?: squares?)?\\)"));
     static const QRegularExpression mode =
-        TextCursor::pattern(QStringLiteral("(?:with|as though with) (flight|burrow)\\b"));
-    static const QRegularExpression during =
-        TextCursor::pattern(QStringLiteral(",? ?and makes? (a|an|one|\\d+) (?:\\{b\\}|melee basic) ?attacks? "
-                                           "(?:at )?any (?:time|point) during (?:its|that|the) move\\b"));
-    static const QRegularExpression thenBasic = TextCursor::pattern(
-        QStringLiteral(",? ?then makes? (a|an|one|\\d+) (?:\\{b\\}|melee basic) ?attacks?\\b"));
+        TextCursor::pattern(QStringLiteral("(?:with|as though with|as with) (flight|burrow)\\b"));
+    // Captures: "up to", the count, a melee attack of the creature's choice ({m}) rather than a basic one.
+    static const QRegularExpression during = TextCursor::pattern(
+        QStringLiteral(",? ?and makes? (up to )?(a|an|one|\\d+) (?:\\{b\\}|melee basic|(\\{m\\})) ?attacks? "
+                       "(?:(?:at )?any (?:time|point) )?during (?:its|that|the) move\\b"));
+    static const QRegularExpression thenBasic = TextCursor::pattern(QStringLiteral(
+        ",? ?then makes? (a|an|one|\\d+) (?:\\{b\\}|melee basic|basic|(\\{m\\})) ?attacks?\\b"));
     static const QRegularExpression thenAttack =
         TextCursor::pattern(QStringLiteral(",? ?(?:and )?then (?:makes? (?:a|an|one|1) attack|attacks?)(?: "
                                            "(?:an|1) adjacent (?:target|enemy))?\\s*[:;,]?"));
@@ -28,7 +30,9 @@ bool takeAttackMove(TextCursor& cursor, AttackPower& attack)
     AttackMove attackMove;
     attackMove.shift = cursor.captured(1).compare(QLatin1String("shift"), Qt::CaseInsensitive) == 0;
     attackMove.exactly = cursor.captured(2).startsWith(QLatin1String("exactly"), Qt::CaseInsensitive);
-    if (cursor.hasCaptured(3))
+    if (cursor.captured(2).startsWith(QLatin1String("at least"), Qt::CaseInsensitive))
+        attackMove.minimum = cursor.capturedInt(3);
+    else if (cursor.hasCaptured(3))
         attackMove.squares = cursor.capturedInt(3);
     for (bool more = true; more;) {
         more = false;
@@ -42,11 +46,12 @@ bool takeAttackMove(TextCursor& cursor, AttackPower& attack)
     }
     if (cursor.take(during)) {
         attackMove.timing = AttackMove::Timing::During;
-        attack.basicAttacks = true;
-        attack.attackCount = power_patterns::numberWord(cursor.captured(1));
+        attack.fewerAttacksAllowed = cursor.hasCaptured(1);
+        attack.attackCount = power_patterns::numberWord(cursor.captured(2));
+        (cursor.hasCaptured(3) ? attack.meleeAttacks : attack.basicAttacks) = true;
     } else if (cursor.take(thenBasic)) {
-        attack.basicAttacks = true;
         attack.attackCount = power_patterns::numberWord(cursor.captured(1));
+        (cursor.hasCaptured(2) ? attack.meleeAttacks : attack.basicAttacks) = true;
     } else if (!cursor.take(thenAttack)) {
         cursor.setPosition(start);
         return false;

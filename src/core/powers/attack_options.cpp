@@ -107,18 +107,24 @@ const QList<Option>& options()
                [](const auto&, AttackPower& a) { a.targets.undamagedOnly = true; }),
         option(
             QStringLiteral("(?:use )?only (?:with|when) (?:this creature has )?combat advantage(?: "
-                           "(?:against|vs\\.) (?:the )?target)?"
+                           "(?:against|vs\\.) (?:the |a )?(living )?target)?"
                            "|%1 granting (?:it |this creature )?combat advantage(?: to this creature)? only"
                            "|combat advantage vs\\. target only|use only when target grants this creature "
                            "combat advantage")
                 .arg(kTargetNoun),
-            [](const auto&, AttackPower& a) { a.targets.combatAdvantageOnly = true; }),
-        // "immobilized target only"; "Immobilized or Helpless target only" is either of them
-        option(QStringLiteral("(%1)(?: or (%1))? %2 only").arg(pp::condition(), kTargetNoun),
+            [](const auto& m, AttackPower& a) {
+                a.targets.combatAdvantageOnly = true;
+                a.targets.livingOnly = a.targets.livingOnly || !m.captured(1).isEmpty();
+            }),
+        // "immobilized target only"; "Immobilized or Helpless target only", "Staggered, Stunned, or
+        // Helpless enemy" are any of them.
+        option(QStringLiteral("(%1(?:(?:, |,? or )%1)*) (?:%2 only|(enem(?:y|ies)))")
+                   .arg(pp::condition(), kTargetNoun),
                [](const auto& m, AttackPower& a) {
-                   a.targets.requiredConditions.append(*parseCondition(m.captured(1)));
-                   if (!m.captured(2).isEmpty())
-                       a.targets.requiredConditions.append(*parseCondition(m.captured(2)));
+                   static const QRegularExpression list(QStringLiteral(",? or |, "));
+                   for (const QString& condition : m.captured(1).split(list))
+                       a.targets.requiredConditions.append(*parseCondition(condition));
+                   a.targets.enemiesOnly = a.targets.enemiesOnly || !m.captured(2).isEmpty();
                }),
         option(QStringLiteral("(%1) or (smaller|larger) (%2)(?: only)?").arg(pp::size(), kTargetNoun),
                [](const auto& m, AttackPower& a) {
@@ -143,33 +149,37 @@ const QList<Option>& options()
             }),
         option(QStringLiteral("(good|evil) %1 only").arg(kTargetNoun),
                [](const auto& m, AttackPower& a) { a.targets.alignment = parseAlignment(m.captured(1)); }),
-        option(QStringLiteral("([a-z-]+) (?:targets?|creatures?) (?:are )?immune"),
-               [](const auto& m, AttackPower& a) { a.targets.immuneKeywords.append(m.captured(1)); }),
+        // "fey targets immune", "Drow and Goblin targets immune"
+        option(QStringLiteral(
+                   "([a-z-]+(?:(?:,|,? and|,? or) [a-z-]+)*) (?:targets?|creatures?) (?:are )?immune"),
+               [](const auto& m, AttackPower& a) {
+                   static const QRegularExpression list(QStringLiteral(",? and |,? or |, "));
+                   a.targets.immuneKeywords.append(m.captured(1).split(list));
+               }),
         option(QStringLiteral("fear|sleep|poison"),
                [](const auto& m, AttackPower& a) {
                    const EffectKeyword keyword = *parseEffectKeyword(m.captured(0));
                    if (!a.keywords.contains(keyword))
                        a.keywords.append(keyword);
                }),
-        option(QStringLiteral("only on charge|use only (?:when|while) charging"),
+        option(QStringLiteral("only on charge|use only (?:when|while|on) charg(?:e|ing)|use with charge"),
                [](const auto&, AttackPower& a) { a.chargeOnly = true; }),
         option(QStringLiteral("(?:use )?only (?:when|as) (?:this creature makes )?an opportunity attack"),
                [](const auto&, AttackPower& a) { a.opportunityAttackOnly = true; }),
-        option(QStringLiteral("(?:usable|useable|may use)(?: only)? (?:on|while) charg(?:e|ing)"),
+        option(QStringLiteral("(?:usable|useable|may use|can use)(?: only)? (?:on|while) charg(?:e|ing)"),
                [](const auto&, AttackPower& a) { a.usableOnCharge = true; }),
-        option(QStringLiteral("(?:use )?only while (?:this creature is )?bloodied"),
+        option(QStringLiteral("(?:use (?:only )?|only )while (?:this creature is )?bloodied"),
                [](const auto&, AttackPower& a) { a.onlyWhileBloodied = true; }),
-        option(QStringLiteral("(?:use )?only while (?:this creature is )?not bloodied"),
+        option(QStringLiteral("(?:use (?:only )?|only )while (?:this creature is )?not bloodied"),
                [](const auto&, AttackPower& a) { a.onlyWhileNotBloodied = true; }),
-        option(
-            QStringLiteral(
-                "(?:make )?(\\d+|two|three) attacks(?: (?:against|vs\\.) (?:1|one|a single|the same) target)?"
-                "|attack (?:the )?target (twice)"),
-            [](const auto& m, AttackPower& a) {
-                a.attackCount = pp::numberWord(m.captured(1).isEmpty() ? m.captured(2) : m.captured(1));
-                a.sameTarget = true;
-            }),
-        option(QStringLiteral("roll (\\d+)d20(?: and)? use the high(?:er|est)(?: result)?"),
+        option(QStringLiteral("(?:make )?(\\d+|two|three) attacks(?: (?:against|vs\\.) (?:1|one|a "
+                              "single|(?:the )?same) target)?"
+                              "|attack (?:the )?target (twice)"),
+               [](const auto& m, AttackPower& a) {
+                   a.attackCount = pp::numberWord(m.captured(1).isEmpty() ? m.captured(2) : m.captured(1));
+                   a.sameTarget = true;
+               }),
+        option(QStringLiteral("roll (\\d+)d20s?(?: and)? use the high(?:er|est)(?: result)?"),
                [](const auto& m, AttackPower& a) { a.attackRolls = number(m, 1); }),
         option(QStringLiteral("scores? (?:a )?critical(?: hits?)? on (?:a )?natural (\\d+)\\+"),
                [](const auto& m, AttackPower& a) { a.criticalFrom = number(m, 1); }),
@@ -181,7 +191,8 @@ const QList<Option>& options()
                [](const auto&, AttackPower& a) { a.ignoresConceal = true; }),
         option(QStringLiteral("ignores? invisible"),
                [](const auto&, AttackPower& a) { a.ignoresInvisible = true; }),
-        option(QStringLiteral("ignores? redirect(?: powers and effects)?"),
+        option(QStringLiteral(
+                   "ignores? redirect(?: powers and effects)?|this attack (?:may not|cannot) be redirected"),
                [](const auto&, AttackPower& a) { a.ignoresRedirect = true; }),
         option(QStringLiteral("provokes opportunity attacks"),
                [](const auto&, AttackPower& a) { a.provokes = true; }),
@@ -240,18 +251,41 @@ bool applyKeywordRestriction(const QString& option, AttackPower& attack)
     return true;
 }
 
+// "non-Fey living targets only", "Medium or smaller Immobilized target only": each word in front
+// restricts the target on its own, and all of them apply.
+bool applySingleOption(const QString& option, AttackPower& attack)
+{
+    for (const Option& candidate : options()) {
+        if (const QRegularExpressionMatch match = candidate.pattern.match(option); match.hasMatch()) {
+            candidate.apply(match, attack);
+            return true;
+        }
+    }
+    return applyKeywordRestriction(option, attack);
+}
+
+bool applyCombinedRestriction(const QString& option, AttackPower& attack)
+{
+    static const QRegularExpression leading(
+        QStringLiteral("^(%1 or (?:smaller|larger)|[a-z-]+) (?=\\S.* only$)").arg(pp::size()),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch match = leading.match(option);
+    if (!match.hasMatch())
+        return false;
+    AttackPower candidate = attack;
+    if (!applySingleOption(match.captured(1) + QStringLiteral(" target only"), candidate) ||
+        !applyAttackOption(option.mid(match.capturedEnd(0)), candidate))
+        return false;
+    attack = candidate;
+    return true;
+}
+
 } // namespace
 
 bool applyAttackOption(const QString& text, AttackPower& attack)
 {
     const QString trimmed = text.trimmed();
-    for (const Option& candidate : options()) {
-        if (const QRegularExpressionMatch match = candidate.pattern.match(trimmed); match.hasMatch()) {
-            candidate.apply(match, attack);
-            return true;
-        }
-    }
-    return applyKeywordRestriction(trimmed, attack);
+    return applySingleOption(trimmed, attack) || applyCombinedRestriction(trimmed, attack);
 }
 
 } // namespace ddm

@@ -3,6 +3,7 @@
 #include "powers/attack_prelude.h"
 #include "powers/effect_patterns.h"
 #include "powers/attack_roll.h"
+#include "powers/duration_phrase.h"
 #include "powers/effect_reader.h"
 #include "powers/power_patterns.h"
 #include "powers/recharge_clause.h"
@@ -57,6 +58,30 @@ bool takeRoll(TextCursor& cursor, AttackPower& attack)
     return true;
 }
 
+// A power that makes other attacks ("Make 2 {b} attacks") has no roll of its own:
+// the engine rolls and resolves the attacks it makes, so an "On a hit, …" is theirs, not its.
+bool makesOtherAttacks(const AttackPower& attack)
+{
+    return attack.basicAttacks || attack.meleeAttacks || !attack.madeAttack.isEmpty();
+}
+
+// "(Fear)" alone after the last sentence: a keyword of the whole attack.
+bool takeKeywordSentence(TextCursor& cursor, AttackPower& attack)
+{
+    const qsizetype start = cursor.position();
+    const std::optional<QString> inside = cursor.takeParenthesised();
+    const std::optional<DurationPhrase> phrase = inside ? parseDurationRider(*inside) : std::nullopt;
+    if (!phrase || phrase->duration || phrase->endsWhenDamaged) {
+        cursor.setPosition(start);
+        return false;
+    }
+    for (EffectKeyword keyword : phrase->keywords) {
+        if (!attack.keywords.contains(keyword))
+            attack.keywords.append(keyword);
+    }
+    return true;
+}
+
 // The sentences after the hit effects: "On miss, …", "Hit or miss, …", "RECHARGE when …".
 void readSentences(TextCursor& cursor, AttackPower& attack)
 {
@@ -72,6 +97,11 @@ void readSentences(TextCursor& cursor, AttackPower& attack)
         } else if (cursor.take(ep::onCritical())) {
             reader.read(attack.onCritical);
             cursor.take(pp::sentenceEnd());
+        } else if (!makesOtherAttacks(attack) && cursor.take(ep::onHit())) {
+            reader.read(attack.onHit); // "On a hit, make a Bolt attack as a free action."
+            cursor.take(pp::sentenceEnd());
+        } else if (takeKeywordSentence(cursor, attack)) {
+            cursor.take(pp::sentenceEnd());
         } else if (cursor.lookingAt(ep::afterAll())) {
             reader.read(attack.hitOrMiss); // "After all attacks are resolved, this creature shifts …"
             cursor.take(pp::sentenceEnd());
@@ -83,7 +113,7 @@ void readSentences(TextCursor& cursor, AttackPower& attack)
             cursor.take(pp::sentenceEnd());
         } else if (const qsizetype start = cursor.position(); cursor.take(recharge)) {
             const std::optional<RechargeCondition> condition =
-                parseRechargeCondition(cursor.takeUntil(pp::sentenceEnd()));
+                parseRechargeCondition(cursor.takeUntil(pp::sentenceEnd()), attack.name);
             if (condition) {
                 attack.recharge = condition->trigger;
                 attack.rechargePower = condition->power;
@@ -112,12 +142,6 @@ void settleKind(AttackPower& attack)
         attack.sight = true;
         attack.range = 0;
     }
-}
-
-// A power that makes other attacks ("Make 2 {b} attacks") has no roll of its own.
-bool makesOtherAttacks(const AttackPower& attack)
-{
-    return attack.basicAttacks || attack.meleeAttacks || !attack.madeAttack.isEmpty();
 }
 
 // Where the next attack roll starts in the current sentence, or -1.

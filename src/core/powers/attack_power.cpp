@@ -1,11 +1,11 @@
 #include "powers/attack_power.h"
 
-#include "powers/name_table.h"
+#include "catalog/name_table.h"
 
 namespace ddm {
 namespace {
 
-using powers_detail::NameTable;
+using name_table::NameTable;
 
 constexpr NameTable<Defence, 6> kDefences{{{Defence::AC, "AC"},
                                            {Defence::Fortitude, "Fortitude"},
@@ -69,16 +69,16 @@ constexpr NameTable<Statistic, 13> kStatistics{{{Statistic::Attack, "Attack"},
 
 QString statisticName(Statistic statistic)
 {
-    return powers_detail::nameOf(kStatistics, statistic);
+    return name_table::nameOf(kStatistics, statistic);
 }
 std::optional<Statistic> parseStatistic(const QString& text)
 {
-    return powers_detail::parseName(kStatistics, text);
+    return name_table::parseName(kStatistics, text);
 }
 
 QString defenceName(Defence defence)
 {
-    return powers_detail::nameOf(kDefences, defence);
+    return name_table::nameOf(kDefences, defence);
 }
 
 std::optional<Defence> parseDefence(const QString& text)
@@ -90,28 +90,28 @@ std::optional<Defence> parseDefence(const QString& text)
         if (name.startsWith(QLatin1Char('(')) && name.endsWith(QLatin1Char(')')))
             name = name.mid(1, name.size() - 2);
     }
-    return powers_detail::parseName(kDefences, name);
+    return name_table::parseName(kDefences, name);
 }
 
 QString attackKindName(AttackKind kind)
 {
-    return powers_detail::nameOf(kKinds, kind);
+    return name_table::nameOf(kKinds, kind);
 }
 std::optional<AttackKind> parseAttackKind(const QString& text)
 {
-    return powers_detail::parseName(kKinds, text);
+    return name_table::parseName(kKinds, text);
 }
 QString areaShapeName(AreaShape shape)
 {
-    return powers_detail::nameOf(kShapes, shape);
+    return name_table::nameOf(kShapes, shape);
 }
 std::optional<AreaShape> parseAreaShape(const QString& text)
 {
-    return powers_detail::parseName(kShapes, text);
+    return name_table::parseName(kShapes, text);
 }
 QString rechargeTriggerName(RechargeTrigger trigger)
 {
-    return powers_detail::nameOf(kRecharges, trigger);
+    return name_table::nameOf(kRecharges, trigger);
 }
 
 int AttackEffects::totalDamage() const

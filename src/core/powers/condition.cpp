@@ -1,13 +1,13 @@
 #include "powers/condition.h"
 
-#include "powers/name_table.h"
+#include "catalog/name_table.h"
 
 namespace ddm {
 namespace {
 
-using powers_detail::NameTable;
+using name_table::NameTable;
 
-constexpr NameTable<Condition, 16> kConditions{
+constexpr NameTable<Condition, 17> kConditions{
     {{Condition::Blinded, "Blinded"},
      {Condition::Confused, "Confused"},
      {Condition::Dazed, "Dazed"},
@@ -22,6 +22,8 @@ constexpr NameTable<Condition, 16> kConditions{
      {Condition::Petrified, "Petrified"},
      {Condition::GrantingCombatAdvantage, "Granting combat advantage"},
      {Condition::GrantingCombatAdvantage, "Grants combat advantage"},
+     // 610: combat advantage granted to every enemy, said in full
+     {Condition::GrantingCombatAdvantage, "Grants combat advantage to all enemies"},
      {Condition::Weakened, "Weakened"},
      {Condition::Dazed, "Staggered"}}};
 
@@ -43,22 +45,22 @@ constexpr NameTable<Condition, 13> kRules{{{Condition::Blinded, "901"},
 
 QString conditionName(Condition condition)
 {
-    return powers_detail::nameOf(kConditions, condition);
+    return name_table::nameOf(kConditions, condition);
 }
 
 std::optional<Condition> parseCondition(const QString& text)
 {
-    return powers_detail::parseName(kConditions, text);
+    return name_table::parseName(kConditions, text);
 }
 
 QString conditionRule(Condition condition)
 {
-    return powers_detail::nameOf(kRules, condition);
+    return name_table::nameOf(kRules, condition);
 }
 
 QStringList conditionSpellings()
 {
-    return powers_detail::spellingsOf(kConditions);
+    return name_table::spellingsOf(kConditions);
 }
 
 QList<Condition> allConditions()

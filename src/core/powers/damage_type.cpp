@@ -1,11 +1,11 @@
 #include "powers/damage_type.h"
 
-#include "powers/name_table.h"
+#include "catalog/name_table.h"
 
 namespace ddm {
 namespace {
 
-using powers_detail::NameTable;
+using name_table::NameTable;
 
 constexpr NameTable<DamageType, 14> kDamageTypes{{{DamageType::Untyped, "Untyped"},
                                                   {DamageType::Acid, "Acid"},
@@ -27,17 +27,17 @@ constexpr NameTable<DamageType, 14> kDamageTypes{{{DamageType::Untyped, "Untyped
 
 QString damageTypeName(DamageType type)
 {
-    return powers_detail::nameOf(kDamageTypes, type);
+    return name_table::nameOf(kDamageTypes, type);
 }
 
 std::optional<DamageType> parseDamageType(const QString& text)
 {
-    return powers_detail::parseName(kDamageTypes, text);
+    return name_table::parseName(kDamageTypes, text);
 }
 
 QStringList damageTypeSpellings()
 {
-    return powers_detail::spellingsOf(kDamageTypes);
+    return name_table::spellingsOf(kDamageTypes);
 }
 
 QList<DamageType> allDamageTypes()

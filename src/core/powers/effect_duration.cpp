@@ -1,11 +1,11 @@
 #include "powers/effect_duration.h"
 
-#include "powers/name_table.h"
+#include "catalog/name_table.h"
 
 namespace ddm {
 namespace {
 
-using powers_detail::NameTable;
+using name_table::NameTable;
 
 constexpr NameTable<EffectDuration, 7> kDurations{{{EffectDuration::Instant, "Instant"},
                                                    {EffectDuration::SaveEnds, "SaveEnds"},
@@ -27,17 +27,17 @@ constexpr NameTable<EffectDuration, 7> kRules{{{EffectDuration::Instant, "802.1"
 
 QString effectDurationName(EffectDuration duration)
 {
-    return powers_detail::nameOf(kDurations, duration);
+    return name_table::nameOf(kDurations, duration);
 }
 
 std::optional<EffectDuration> parseEffectDuration(const QString& text)
 {
-    return powers_detail::parseName(kDurations, text);
+    return name_table::parseName(kDurations, text);
 }
 
 QString effectDurationRule(EffectDuration duration)
 {
-    return powers_detail::nameOf(kRules, duration);
+    return name_table::nameOf(kRules, duration);
 }
 
 } // namespace ddm

@@ -89,11 +89,27 @@ bool EffectReader::takeOngoing(AttackEffects& outcome)
 bool EffectReader::takeDamage(AttackEffects& outcome)
 {
     const qsizetype start = m_cursor.position();
+    if (m_cursor.lookingAt(ep::nearbyDamageTo()))
+        return false; // "10 damage to each creature adjacent to target" is not the target's damage
+    if (m_cursor.take(ep::damageThenOngoing())) {
+        DamagePart now{m_cursor.capturedInt(1), DamageType::Untyped, {}};
+        if (m_cursor.hasCaptured(2))
+            now.type = *parseDamageType(m_cursor.captured(2));
+        OngoingDamage ongoing;
+        ongoing.amount = m_cursor.hasCaptured(3) ? m_cursor.capturedInt(3) : m_cursor.capturedInt(4);
+        if (m_cursor.hasCaptured(5))
+            ongoing.type = *parseDamageType(m_cursor.captured(5));
+        outcome.damage.append(now);
+        outcome.ongoing.append(ongoing);
+        remember(EffectRef::Kind::Ongoing, outcome.ongoing.size() - 1);
+        return true;
+    }
     if (m_cursor.take(ep::damageChoice())) {
         // Every choice must deal the same amount: the engine offers the types, not the amounts.
         static const QRegularExpression number(QStringLiteral("\\d+"));
         static const QRegularExpression type(pp::damageType(), QRegularExpression::CaseInsensitiveOption);
-        const QString choice = m_cursor.captured(0);
+        QString choice = m_cursor.captured(0);
+        choice.remove(0, choice.indexOf(QLatin1Char(':')) + 1); // "choose 1 effect:" is no amount
         QSet<int> amounts;
         for (auto it = number.globalMatch(choice); it.hasNext();)
             amounts.insert(it.next().captured(0).toInt());
@@ -113,21 +129,16 @@ bool EffectReader::takeDamage(AttackEffects& outcome)
         return true;
     }
     if (m_cursor.take(ep::damage())) {
-        const bool onMiss = m_cursor.hasCaptured(3);
         // "N Damage each" only belongs to an attack made several times.
         if (m_cursor.hasCaptured(2) && m_attack.attackCount < 2) {
             m_cursor.setPosition(start);
             return false;
         }
-        (onMiss ? m_attack.onMiss : outcome).damage.append(damageParts(m_cursor.captured(1)));
+        outcome.damage.append(damageParts(m_cursor.captured(1)));
         return true;
     }
     if (m_cursor.take(ep::bareDamage())) {
         outcome.damage.append(damageParts(m_cursor.captured(1)));
-        return true;
-    }
-    if (m_cursor.take(ep::missDamage())) {
-        m_attack.onMiss.damage.append(damageParts(m_cursor.captured(1)));
         return true;
     }
     return false;
@@ -159,8 +170,9 @@ bool EffectReader::takeCondition(AttackEffects& outcome)
     if (m_cursor.take(ep::qualifiedCondition())) {
         // "Undead target is Immobilized": the qualifier reads as the header's "(Undead target only)".
         AttackPower qualified;
-        effect.condition = *parseCondition(m_cursor.captured(2));
-        if (!applyAttackOption(m_cursor.captured(1) + QStringLiteral(" target only"), qualified)) {
+        effect.condition = *parseCondition(m_cursor.captured(3));
+        const QString qualifier = m_cursor.captured(m_cursor.hasCaptured(1) ? 1 : 2);
+        if (!applyAttackOption(qualifier + QStringLiteral(" target only"), qualified)) {
             m_cursor.setPosition(start);
             return false;
         }
@@ -186,12 +198,16 @@ bool EffectReader::takeModifier(AttackEffects& outcome)
     if (!m_cursor.take(ep::modifier()))
         return false;
     const bool speedFirst = m_cursor.hasCaptured(3); // "Speed -2"
-    const QString amount = m_cursor.captured(speedFirst ? 4 : 1).remove(QLatin1Char(' '));
-    StatModifier modifier;
-    modifier.statistic = statisticOf(m_cursor.captured(speedFirst ? 3 : 2).simplified());
-    modifier.amount = amount.toInt();
-    outcome.modifiers.append(modifier);
-    remember(EffectRef::Kind::Modifier, outcome.modifiers.size() - 1);
+    const int amount = m_cursor.captured(speedFirst ? 4 : 1).remove(QLatin1Char(' ')).toInt();
+    // "-2 to Reflex, Fortitude and Will" is one item: a duration after it covers all three.
+    const QStringList statistics = m_cursor.captured(speedFirst ? 3 : 2).split(ep::statisticList());
+    for (const QString& statistic : statistics) {
+        StatModifier modifier;
+        modifier.statistic = statisticOf(statistic.simplified());
+        modifier.amount = amount;
+        outcome.modifiers.append(modifier);
+        remember(EffectRef::Kind::Modifier, outcome.modifiers.size() - 1, &statistic != &statistics.first());
+    }
     return true;
 }
 
@@ -210,8 +226,14 @@ bool EffectReader::takeMovement(AttackEffects& outcome)
         m_cursor.setPosition(start);
         return false;
     }
-    slot = ForcedMovement{movementKind(m_cursor.captured(1)),
-                          pp::numberWord(m_cursor.captured(3)),
+    const ForcedMovement::Kind kind = movementKind(m_cursor.captured(1));
+    // "this creature shifts": a shift is 1 square (412.3.a); a slide or teleport must say how far.
+    if (!m_cursor.hasCaptured(3) && kind != ForcedMovement::Kind::Shift) {
+        m_cursor.setPosition(start);
+        return false;
+    }
+    slot = ForcedMovement{kind,
+                          m_cursor.hasCaptured(3) ? pp::numberWord(m_cursor.captured(3)) : 1,
                           m_cursor.hasCaptured(2),
                           !forced,
                           false,
@@ -252,15 +274,18 @@ bool EffectReader::takeNearbyEffect(AttackEffects& outcome)
         return true;
     }
     if (m_cursor.take(ep::allyHealing())) {
+        // Captures: "this creature" too, count (none: each), adjacent, adjacent to whom, within, amount.
         AllyHealing healing;
-        healing.count = unitCount(m_cursor.captured(1));
-        healing.nearTarget = m_cursor.captured(3).compare(QLatin1String("target"), Qt::CaseInsensitive) == 0;
-        if (m_cursor.hasCaptured(4))
-            healing.within = m_cursor.capturedInt(4);
-        else if (m_cursor.hasCaptured(2) || m_cursor.hasCaptured(3))
+        healing.count = m_cursor.hasCaptured(2) ? unitCount(m_cursor.captured(2)) : std::nullopt;
+        healing.nearTarget = m_cursor.captured(4).compare(QLatin1String("target"), Qt::CaseInsensitive) == 0;
+        if (m_cursor.hasCaptured(5))
+            healing.within = m_cursor.capturedInt(5);
+        else if (m_cursor.hasCaptured(3) || m_cursor.hasCaptured(4))
             healing.within = 1; // adjacent
-        healing.amount = m_cursor.capturedInt(5);
+        healing.amount = m_cursor.capturedInt(6);
         outcome.allyHealing.append(healing);
+        if (m_cursor.hasCaptured(1))
+            outcome.attackerHeals += healing.amount;
         return true;
     }
     if (m_cursor.take(ep::targetProvokes())) {
@@ -360,8 +385,8 @@ bool EffectReader::takeFurtherAttack(AttackEffects& outcome)
     further.basic = m_cursor.hasCaptured(2);
     further.power = m_cursor.captured(3);
     const QString target = m_cursor.captured(4).simplified().toLower();
-    further.sameTarget = target == QLatin1String("the same");
-    further.differentTarget = target == QLatin1String("a different");
+    further.differentTarget = target == QLatin1String("a different target");
+    further.sameTarget = !target.isEmpty() && !further.differentTarget; // the same one, that one
     if (m_cursor.hasCaptured(5))
         further.perTurn = m_cursor.captured(5).compare(QLatin1String("once"), Qt::CaseInsensitive) == 0
                               ? 1
@@ -376,6 +401,32 @@ bool EffectReader::takeCritical()
     if (!m_cursor.take(ep::onCritical()))
         return false;
     EffectReader(m_cursor, m_attack).read(m_attack.onCritical);
+    return true;
+}
+
+// "…, Slowed (save ends) on miss", "… AND 10 ongoing damage on a critical hit": an item that names
+// its outcome after it belongs to that outcome. The item ends at a comma, a semicolon, an "AND" or
+// the sentence's end; a lower-case "and" joins it ("10 cold and Slowed on miss").
+bool EffectReader::takeOutcomeSuffix(AttackEffects& outcome)
+{
+    const QString& text = m_cursor.text();
+    const qsizetype start = m_cursor.position();
+    qsizetype end = start;
+    for (int depth = 0; end < text.size(); ++end) {
+        const QChar c = text.at(end);
+        depth += c == QLatin1Char('(') ? 1 : c == QLatin1Char(')') ? -1 : 0;
+        if (depth == 0 && (c == QLatin1Char(',') || c == QLatin1Char(';') ||
+                           QStringView(text).mid(end).startsWith(QLatin1String(" AND ")) ||
+                           m_cursor.lookingAtFrom(end, pp::sentenceEnd())))
+            break;
+    }
+    const QRegularExpressionMatch match = ep::outcomeSuffix().match(text.mid(start, end - start).trimmed());
+    AttackEffects& suffixed = match.hasCaptured(2) ? m_attack.onMiss : m_attack.onCritical;
+    if (!match.hasMatch() || &suffixed == &outcome)
+        return false;
+    TextCursor item(match.captured(1));
+    EffectReader(item, m_attack).read(suffixed);
+    m_cursor.setPosition(end);
     return true;
 }
 

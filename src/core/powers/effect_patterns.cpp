@@ -21,28 +21,25 @@ const QString& damageTerms()
     return terms;
 }
 
+// "target takes 20 damage", "then target takes 20 fire damage": who takes it said in full.
+const QString kTargetTakes = QStringLiteral("(?:(?:then\\s+)?(?:the\\s+)?target\\s+takes\\s+)?");
+
 } // namespace
 
 const QRegularExpression& damage()
 {
     static const QRegularExpression pattern =
-        compile(QStringLiteral("(%1)\\s+%2(\\s+each)?(?:\\s+((?:only\\s+)?on\\s+miss)\\b)?")
-                    .arg(damageTerms(), pp::damageWord()));
+        compile(QStringLiteral("%1(%2)\\s+%3(\\s+each)?").arg(kTargetTakes, damageTerms(), pp::damageWord()));
     return pattern;
 }
 
 const QRegularExpression& bareDamage()
 {
-    // "5 cold + 5 fire + 5 necrotic." at the end of the outcome, the word "damage" left out.
-    static const QRegularExpression pattern = compile(
-        QStringLiteral("(\\d+\\s+%1(?:\\s*\\+\\s*\\d+\\s+%1)+)(?=\\s*(?:\\.|$))").arg(pp::damageType()));
-    return pattern;
-}
-
-const QRegularExpression& missDamage()
-{
+    // "5 cold + 5 fire + 5 necrotic." at the end of the outcome, "10 fire AND Slowed": the word
+    // "damage" left out. Not before a comma: "25 acid, cold, or fire damage" lists types.
     static const QRegularExpression pattern =
-        compile(QStringLiteral("(%1)\\s+(?:only\\s+)?on\\s+miss\\b").arg(damageTerms()));
+        compile(QStringLiteral("(\\d+\\s+%1(?:\\s*\\+\\s*\\d+\\s+%1)*)(?=\\s*(?:\\.|\\band\\b|$))")
+                    .arg(pp::damageType()));
     return pattern;
 }
 
@@ -51,9 +48,11 @@ const QRegularExpression& damageChoice()
     // "20 fire damage OR 20 cold damage", or the amount said once: "15 necrotic OR cold damage".
     static const QString choice =
         QStringLiteral("\\d+\\s+%1(?:\\s+%2)?").arg(pp::damageType(), pp::damageWord());
-    static const QRegularExpression pattern =
-        compile(QStringLiteral("%1(?:\\s*,?\\s+OR\\s+%1)+|\\d+\\s+%2(?:\\s*,?\\s+OR\\s+%2)+\\s+%3")
-                    .arg(choice, pp::damageType(), pp::damageWord()));
+    // "Choose 1 effect: 10 acid damage, 10 cold damage or 10 fire damage": a list after its lead-in.
+    static const QRegularExpression pattern = compile(
+        QStringLiteral("%4(?:%1(?:\\s*,?\\s+OR\\s+%1)+|\\d+\\s+%2(?:\\s*,?\\s+OR\\s+%2)+\\s+%3)"
+                       "|choose\\s+(?:1|one)(?:\\s+effect)?\\s*:\\s*%1(?:\\s*,\\s*%1)*\\s*,?\\s+OR\\s+%1")
+            .arg(choice, pp::damageType(), pp::damageWord(), kTargetTakes));
     return pattern;
 }
 
@@ -62,6 +61,16 @@ const QRegularExpression& ongoing()
     static const QRegularExpression pattern =
         compile(QStringLiteral("(?:ongoing\\s+(\\d+)|(\\d+)\\s+ongoing)(?:\\s+(%1))?\\s+%2")
                     .arg(pp::damageType(), pp::damageWord()));
+    return pattern;
+}
+
+const QRegularExpression& damageThenOngoing()
+{
+    // Captures: the amount and type dealt now (1, 2), the ongoing amount (3 or 4) and its type (5).
+    static const QRegularExpression pattern = compile(
+        QStringLiteral(
+            "(\\d+)(?:\\s+(%1))?\\s*\\+\\s*(?:ongoing\\s+(\\d+)|(\\d+)\\s+ongoing)(?:\\s+(%1))?\\s+%2")
+            .arg(pp::damageType(), pp::damageWord()));
     return pattern;
 }
 
@@ -75,11 +84,13 @@ const QRegularExpression& condition()
 
 const QRegularExpression& qualifiedCondition()
 {
-    static const QRegularExpression pattern =
-        compile(QStringLiteral("(?:an?\\s+|each\\s+)?([a-z-]+(?:\\s+or\\s+(?:smaller|larger))?)\\s+(?:"
-                               "targets?|creatures?|enem(?:y|ies))\\s+"
-                               "(?:is|are)\\s+(?:also\\s+)?(%1)")
-                    .arg(pp::condition()));
+    // Captures: the qualifier in front (1) or after "target of" (2), then the condition (3).
+    static const QRegularExpression pattern = compile(
+        QStringLiteral(
+            "(?:an?\\s+|each\\s+)?(?:([a-z-]+(?:\\s+or\\s+(?:smaller|larger)|(?:,\\s*|,?\\s+or\\s+)[a-z-]+)*)"
+            "\\s+(?:targets?|creatures?|enem(?:y|ies))|target\\s+of\\s+(level\\s+\\d+\\s+or\\s+lower))\\s+"
+            "(?:is|are)\\s+(?:also\\s+)?(%1)")
+            .arg(pp::condition()));
     return pattern;
 }
 
@@ -117,10 +128,19 @@ const QString kStatistic = QStringLiteral("attack|damage|AC|fortitude|fort|refle
 
 const QRegularExpression& modifier()
 {
-    static const QRegularExpression pattern =
-        compile(QStringLiteral("(?:(?:the\\s+)?target\\s+has\\s+)?(?:([-+]\\s?\\d+)\\s*(?:to\\s+)?(%1)|("
-                               "speed)\\s+([-+]\\d+))(?!\\w)")
-                    .arg(kStatistic));
+    // "-2 to Reflex, Fortitude and Will": one amount on a list of statistics (2).
+    static const QRegularExpression pattern = compile(
+        QStringLiteral(
+            "(?:(?:the\\s+)?target\\s+has\\s+)?(?:([-+]\\s?\\d+)\\s*(?:to\\s+)?((?:%1)(?:(?:\\s*,\\s*|"
+            "\\s*,?\\s+and\\s+)(?:%1)(?![-+\\w]))*)|(speed)\\s+([-+]\\d+))(?!\\w)")
+            .arg(kStatistic));
+    return pattern;
+}
+
+const QRegularExpression& statisticList()
+{
+    static const QRegularExpression pattern(QStringLiteral("\\s*(?:,\\s*and|,|and)\\s+"),
+                                            QRegularExpression::CaseInsensitiveOption);
     return pattern;
 }
 
@@ -142,11 +162,11 @@ const QRegularExpression& forced()
 
 const QRegularExpression& attackerMove()
 {
-    static const QRegularExpression pattern =
-        compile(QStringLiteral("this\\s+creature\\s+(?:may\\s+|can\\s+)?(shift|slide|teleport)s?\\s+(up\\s+"
-                               "to\\s+)?(\\d+|one|two|three|its\\s+current\\s+speed)"
-                               "(?:\\s+squares?)?\\b"
-                               "(\\s+closer\\s+to\\s+(?:the\\s+)?target\\b)?"));
+    static const QRegularExpression pattern = compile(
+        QStringLiteral("this\\s+creature\\s+(?:may\\s+|can\\s+)?(shift|slide|teleport)s?(?:\\s+(up\\s+"
+                       "to\\s+)?(\\d+|one|two|three|its\\s+current\\s+speed)"
+                       "(?:\\s+squares?)?)?\\b"
+                       "(\\s+closer\\s+to\\s+(?:the\\s+)?target\\b)?"));
     return pattern;
 }
 
@@ -191,10 +211,13 @@ const QRegularExpression& nearbyDamageTo()
 
 const QRegularExpression& allyHealing()
 {
-    static const QRegularExpression pattern = compile(QStringLiteral(
-        "(each|an?|\\d+)\\s+(adjacent\\s+)?all(?:y|ies)(?:\\s+adjacent\\s+to\\s+(this\\s+creature|target)"
-        "|\\s+within\\s+(\\d+)\\s+squares(?:\\s+of\\s+this\\s+creature)?)?\\s+heals?\\s+(\\d+)\\s+(?:HP|"
-        "hit\\s+points)\\b"));
+    // "this creature and allies within 4 squares each heal 15 HP": the attacker heals too (1).
+    static const QRegularExpression pattern =
+        compile(QStringLiteral("(?:(this\\s+creature)\\s+and\\s+)?(?:(each|an?|\\d+)\\s+)?(adjacent\\s+)?all("
+                               "?:y|ies)(?:\\s+adjacent\\s+to\\s+"
+                               "(this\\s+creature|target)|\\s+within\\s+(\\d+)\\s+squares(?:\\s+of\\s+"
+                               "this\\s+creature)?)?\\s+(?:each\\s+)?"
+                               "heals?\\s+(\\d+)\\s+(?:HP|hit\\s+points)\\b"));
     return pattern;
 }
 
@@ -249,6 +272,20 @@ const QRegularExpression& onCritical()
     return pattern;
 }
 
+const QRegularExpression& onHit()
+{
+    static const QRegularExpression pattern = compile(QStringLiteral("on\\s+(?:a\\s+)?hit\\s*[,:]"));
+    return pattern;
+}
+
+const QRegularExpression& outcomeSuffix()
+{
+    static const QRegularExpression pattern(
+        QStringLiteral("^(.*?\\S)\\s+(?:only\\s+)?on\\s+(?:a\\s+)?(?:(miss)|critical(?:\\s+hit)?)$"),
+        QRegularExpression::CaseInsensitiveOption);
+    return pattern;
+}
+
 const QRegularExpression& onMiss()
 {
     static const QRegularExpression pattern = compile(QStringLiteral("on\\s+(?:a\\s+)?miss\\s*[,:]"));
@@ -272,20 +309,24 @@ const QRegularExpression& optionPhrase()
 const QRegularExpression& furtherAttack()
 {
     // Captures: "this" (the same attack), the basic-attack words, a power name; target; per-turn cap.
+    // "against target", "against that enemy": the one just attacked.
     static const QRegularExpression pattern = compile(QStringLiteral(
-        "(?:this\\s+creature\\s+)?(?:makes?|repeat|use\\s+the)\\s+(?:(this)\\s+attack(?:\\s+again)?"
+        "(?:then\\s+)?(?:this\\s+creature\\s+)?(?:makes?|repeat|use\\s+the)\\s+(?:(this)\\s+attack(?:\\s+"
+        "again\\b)?"
         "|(?:a|an|1|one)\\s+(\\{b\\}|melee\\s+basic|basic\\s+melee)\\s*attack"
         "|(?:a|an|1|one)?\\s*(?-i:((?:\\d+\\s+)?[A-Z][\\w'!-]*(?:\\s+(?:of\\s+)?[A-Z][\\w'!-]*)*))\\s+attack("
         "?:\\s+power)?)"
-        "(?:\\s+(?:against|vs\\.)\\s+(the\\s+same|a\\s+different)\\s+target)?"
-        "(?:\\s*\\((?:maximum|max\\.)\\s+(\\d+|once)(?:\\s+attacks?)?\\s+per\\s+turn\\))?"));
+        "(?:\\s+(?:against|vs\\.)\\s+(the\\s+same\\s+target|a\\s+different\\s+target|that\\s+(?:target|enemy)"
+        "|target)\\b)?"
+        "(?:\\s+as\\s+a\\s+free\\s+action)?"
+        "(?:\\s*\\((?:(?:maximum|max\\.)\\s+)?(\\d+|once)(?:\\s+attacks?)?\\s+per\\s+turn\\))?"));
     return pattern;
 }
 
 const QRegularExpression& followUp()
 {
     static const QRegularExpression pattern =
-        compile(QStringLiteral("follow-?up(?:\\s*[;.]?\\s*follow-?up)?\\s*:"));
+        compile(QStringLiteral("follow-?up(?:\\s*[;.:]?\\s*follow-?up)?\\s*:"));
     return pattern;
 }
 
@@ -312,19 +353,21 @@ const QRegularExpression& recharge()
 
 const QRegularExpression& separator()
 {
-    static const QRegularExpression pattern = compile(QStringLiteral("\\s*(?:[,;&]|\\band\\b)"));
+    static const QRegularExpression pattern =
+        compile(QStringLiteral("\\s*(?:[,;&](?:\\s*and\\b)?|\\band\\b)"));
     return pattern;
 }
 
 const QList<const QRegularExpression*>& itemStarts()
 {
     static const QList<const QRegularExpression*> starts{
-        &ongoing(),          &damage(),         &missDamage(),        &damageChoice(),   &bareDamage(),
-        &conditionUpgrade(), &condition(),      &attackerCondition(), &modifier(),       &attackerModifier(),
-        &forced(),           &attackerMove(),   &pullAdjacent(),      &attackerHeals(),  &attackerDamage(),
-        &nearbyDamage(),     &nearbyDamageTo(), &allyHealing(),       &targetProvokes(), &ignores(),
-        &critical(),         &reroll(),         &followUp(),          &furtherAttack(),  &onCritical(),
-        &onMiss(),           &afterAll()};
+        &damageThenOngoing(), &ongoing(),          &damage(),         &damageChoice(),
+        &bareDamage(),        &conditionUpgrade(), &condition(),      &attackerCondition(),
+        &modifier(),          &attackerModifier(), &forced(),         &attackerMove(),
+        &pullAdjacent(),      &attackerHeals(),    &attackerDamage(), &nearbyDamage(),
+        &nearbyDamageTo(),    &allyHealing(),      &targetProvokes(), &ignores(),
+        &critical(),          &reroll(),           &followUp(),       &furtherAttack(),
+        &onCritical(),        &onMiss(),           &onHit(),          &afterAll()};
     return starts;
 }
 

@@ -6,19 +6,21 @@
 namespace ddm::effect_patterns {
 
 // The phrases an attack's effects are made of, for EffectReader. Each consumes the spaces after it.
-const QRegularExpression& damage();     // "5 + 15 cold damage", "10 damage each", "10 fire damage on miss"
-const QRegularExpression& missDamage(); // "20 fire only on miss"
+const QRegularExpression& damage();     // "5 + 15 cold damage", "10 damage each", "target takes 10 damage"
 const QRegularExpression& bareDamage(); // "5 cold + 5 fire + 5 necrotic." (no "damage" before the full stop)
 const QRegularExpression&
-damageChoice();                        // "20 fire damage OR 20 cold damage", "30 necrotic OR 30 fire damage"
-const QRegularExpression& ongoing();   // "ongoing 5 poison damage", "5 ongoing poison damage"
-const QRegularExpression& condition(); // "Slowed", "target is Dazed"
-const QRegularExpression& qualifiedCondition(); // "Undead target is Immobilized", "Evil creatures are Dazed"
-const QRegularExpression& attackerCondition();  // "this creature is Dazed"
+damageChoice();                      // "20 fire damage OR 20 cold damage", "30 necrotic OR 30 fire damage"
+const QRegularExpression& ongoing(); // "ongoing 5 poison damage", "5 ongoing poison damage"
+const QRegularExpression& damageThenOngoing(); // "10 + 25 ongoing poison damage": 10 now, 25 ongoing
+const QRegularExpression& condition();         // "Slowed", "target is Dazed"
+const QRegularExpression&
+qualifiedCondition(); // "Undead or Fey targets are Immobilized", "target of level 4 or lower is Dazed"
+const QRegularExpression& attackerCondition(); // "this creature is Dazed"
 const QRegularExpression&
 conditionUpgrade(); // "if already Slowed, target is instead Immobilized", "a Dazed target is Stunned instead"
 const QRegularExpression& instead();          // the "instead" after an upgrade's duration
 const QRegularExpression& modifier();         // "target has -2 Attack", "-4 to all defenses", "Speed -2"
+const QRegularExpression& statisticList();    // splits a modifier's "Reflex, Fortitude and Will"
 const QRegularExpression& attackerModifier(); // "this creature has +2 AC"
 const QRegularExpression& forced();           // "push target up to 2 squares", "teleport target 3 squares"
 const QRegularExpression& attackerMove();     // "this creature shifts up to 2 squares"
@@ -35,9 +37,14 @@ const QRegularExpression& critical();         // "scores criticals on rolls of n
 const QRegularExpression& reroll();           // "reroll once on miss", "re-roll once"
 const QRegularExpression& followUp();         // "Followup:", "Followup; Followup:"
 const QRegularExpression&
-furtherAttack();                          // "make a Claw attack against the same target (maximum 2 per turn)"
-const QRegularExpression& onCritical();   // "on a critical hit,": what follows is added on a critical
-const QRegularExpression& onMiss();       // "; on miss, 10 poison damage": what follows happens on a miss
+furtherAttack();                        // "make a Claw attack against the same target (maximum 2 per turn)"
+const QRegularExpression& onCritical(); // "on a critical hit,": what follows is added on a critical
+const QRegularExpression& onMiss();     // "; on miss, 10 poison damage": what follows happens on a miss
+const QRegularExpression& onHit();      // "On a hit, make a Bolt attack": more of the hit
+// An item with its outcome after it, "Slowed (save ends) on miss", "10 ongoing damage on a critical
+// hit", "20 fire only on miss", matched against the item alone: captures the item (1) and "miss"
+// (2) or none (a critical).
+const QRegularExpression& outcomeSuffix();
 const QRegularExpression& afterAll();     // "after all attacks are resolved"
 const QRegularExpression& optionPhrase(); // a phrase up to the next separator, to try as a header option
 const QRegularExpression& until();        // "until end of its next turn"

@@ -14,6 +14,36 @@ namespace {
 namespace ep = effect_patterns;
 namespace pp = power_patterns;
 
+int highestSaveGroup(const AttackEffects& effects)
+{
+    int highest = 0;
+    const auto consider = [&highest](const auto& list) {
+        for (const auto& effect : list)
+            highest = std::max(highest, effect.saveGroup);
+    };
+    consider(effects.ongoing);
+    consider(effects.conditions);
+    consider(effects.modifiers);
+    consider(effects.attackerConditions);
+    consider(effects.attackerModifiers);
+    for (const ConditionUpgrade& upgrade : effects.upgrades)
+        highest = std::max(highest, upgrade.becomes.saveGroup);
+    return highest;
+}
+
+// A save group new to the whole attack: a critical hit's effects join the hit's, and a group of
+// one outcome must not end the effects of another on the same save.
+int newSaveGroup(const AttackPower& attack, const AttackEffects& reading)
+{
+    int highest = highestSaveGroup(reading);
+    for (const AttackEffects* outcome :
+         {&attack.onHit, &attack.onMiss, &attack.hitOrMiss, &attack.onCritical})
+        highest = std::max(highest, highestSaveGroup(*outcome));
+    if (attack.followUp)
+        highest = std::max(highest, highestSaveGroup(attack.followUp->onHit));
+    return highest + 1;
+}
+
 } // namespace
 
 EffectReader::EffectReader(TextCursor& cursor, AttackPower& attack)
@@ -44,8 +74,8 @@ bool EffectReader::atOutcomeEnd() const
 
 bool EffectReader::takeItem(AttackEffects& outcome)
 {
-    return takeRider(outcome) || takeUntil(outcome) || takeOngoing(outcome) || takeDamage(outcome) ||
-           takeCondition(outcome) || takeModifier(outcome) || takeMovement(outcome) ||
+    return takeOutcomeSuffix(outcome) || takeRider(outcome) || takeUntil(outcome) || takeOngoing(outcome) ||
+           takeDamage(outcome) || takeCondition(outcome) || takeModifier(outcome) || takeMovement(outcome) ||
            takeAttackerEffect(outcome) || takeNearbyEffect(outcome) || takeAttackRider() || takeFollowUp() ||
            takeFurtherAttack(outcome) || takeCritical() || takeMissClause() || takeOptionPhrase();
 }
@@ -153,30 +183,37 @@ QString EffectReader::takeUnknown()
     return text.mid(start, i - start).trimmed();
 }
 
-void EffectReader::remember(EffectRef::Kind kind, qsizetype index)
+void EffectReader::remember(EffectRef::Kind kind, qsizetype index, bool sameItem)
 {
-    m_recent.append({kind, index});
+    const int item = m_recent.isEmpty() ? 0 : m_recent.last().item + (sameItem ? 0 : 1);
+    m_recent.append({kind, index, item});
     m_lastApplied.clear();
 }
 
-// "(save ends)" covers the last effect read, "both" the last two, "all" every one; a rider right
+// "(save ends)" covers the last item read, "both" the last two, "all" every one; a rider right
 // after another ("(ends when target takes damage)(save ends)") covers the same effects.
 QList<EffectReader::EffectRef> EffectReader::durationTargets(int scopeCount) const
 {
     if (!m_lastApplied.isEmpty())
         return m_lastApplied;
-    if (scopeCount < 0)
+    if (scopeCount < 0 || m_recent.isEmpty())
         return m_recent;
-    if (m_recent.size() < scopeCount)
+    const int firstItem = m_recent.last().item - scopeCount + 1;
+    if (m_recent.first().item > firstItem)
         return {};
-    return m_recent.mid(m_recent.size() - scopeCount);
+    QList<EffectRef> targets;
+    for (const EffectRef& ref : m_recent) {
+        if (ref.item >= firstItem)
+            targets.append(ref);
+    }
+    return targets;
 }
 
 void EffectReader::applyDuration(AttackEffects& outcome, const QList<EffectRef>& targets,
                                  std::optional<EffectDuration> duration, bool endsWhenDamaged,
                                  bool sharedSave)
 {
-    const int group = sharedSave ? m_nextSaveGroup++ : 0;
+    const int group = sharedSave ? newSaveGroup(m_attack, outcome) : 0;
     const auto apply = [&](auto& effect) {
         effect.duration = duration.value_or(effect.duration);
         effect.saveGroup = group ? group : effect.saveGroup;

@@ -19,11 +19,13 @@ public:
     void read(AttackEffects& outcome);
 
 private:
-    // An effect a duration can be attached to: ongoing damage, a condition or a modifier.
+    // An effect a duration can be attached to: ongoing damage, a condition or a modifier. One item
+    // of the text can hold several ("-2 to Reflex and Will"): a duration after it covers them all.
     struct EffectRef {
         enum class Kind { Ongoing, Condition, Modifier, AttackerCondition, AttackerModifier, Upgrade };
         Kind kind = Kind::Ongoing;
         qsizetype index = 0;
+        int item = 0;
         bool operator==(const EffectRef&) const = default;
     };
 
@@ -42,12 +44,13 @@ private:
     bool takeFurtherAttack(AttackEffects& outcome);
     bool takeCritical();
     bool takeMissClause();
+    bool takeOutcomeSuffix(AttackEffects& outcome);
     bool takeAttackOptions(const QString& inside);
     bool takeOptionPhrase();
     bool startsItem() const;
     bool atOutcomeEnd() const;
     QString takeUnknown();
-    void remember(EffectRef::Kind kind, qsizetype index);
+    void remember(EffectRef::Kind kind, qsizetype index, bool sameItem = false);
     QList<EffectRef> durationTargets(int scopeCount) const;
     void applyDuration(AttackEffects& outcome, const QList<EffectRef>& targets,
                        std::optional<EffectDuration> duration, bool endsWhenDamaged, bool sharedSave);
@@ -56,7 +59,6 @@ private:
     AttackPower& m_attack;
     QList<EffectRef> m_recent;      // duration-capable effects of this outcome, in text order
     QList<EffectRef> m_lastApplied; // what the last rider covered: a second rider right after covers the same
-    int m_nextSaveGroup = 1;
 };
 
 } // namespace ddm

@@ -2,6 +2,7 @@
 
 #include "powers/condition.h"
 #include "powers/damage_type.h"
+#include "powers/misprints.h"
 #include "powers/text_cursor.h"
 
 #include <QStringList>
@@ -35,8 +36,8 @@ const QString& condition()
 
 const QString& damageWord()
 {
-    // The catalog misprints it now and then ("damamge").
-    static const QString pattern = QStringLiteral("(?:damage|damamge|dmage|damagee)\\b");
+    // Its misprints ("damamge") are repaired before the grammar reads the text (misprints.h).
+    static const QString pattern = QStringLiteral("damage\\b");
     return pattern;
 }
 
@@ -72,7 +73,7 @@ QString normalised(const QString& text)
     QString plain = text.simplified();
     plain.replace(QChar(0x2019), QLatin1Char('\'')).replace(QChar(0x2018), QLatin1Char('\''));
     plain.replace(QChar(0x2013), QLatin1Char('-')).replace(QChar(0x2014), QLatin1Char('-'));
-    return plain;
+    return repairMisprints(plain);
 }
 
 } // namespace ddm::power_patterns

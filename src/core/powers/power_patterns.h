@@ -9,7 +9,7 @@ namespace ddm::power_patterns {
 // spelling is added in one place. Each is a non-capturing alternation: wrap it to capture.
 const QString& damageType(); // "acid|cold|…|lighting"
 const QString& condition();  // "blinded|…|weakened|staggered"
-const QString& damageWord(); // "damage" and its misprints
+const QString& damageWord(); // "damage"
 const QString& size();       // "tiny|small|medium|large|huge|gargantuan|colossal"
 
 // "a", "an", "one" … "four" or digits; 0 for a word that is no number ("its current speed").
@@ -17,7 +17,8 @@ int numberWord(const QString& word);
 
 // The end of a sentence for a TextCursor: one or more full stops before a space or the end.
 const QRegularExpression& sentenceEnd();
-// Card text as the grammar reads it: whitespace collapsed, typographic quotes and dashes plain.
+// Card text as the grammar reads it: whitespace collapsed, typographic quotes and dashes plain,
+// misprints repaired.
 QString normalised(const QString& text);
 
 } // namespace ddm::power_patterns

@@ -21,12 +21,13 @@ Form form(const char* regex, RechargeTrigger trigger)
 const QList<Form>& forms()
 {
     static const QList<Form> table{
-        form("when (?:this creature )?(?:is )?fi ?rst (?:becomes? |becoming )?bloodied|when this creature "
+        form("when (?:this creature )?(?:is )?first (?:becomes? |becoming )?bloodied|when this creature "
              "(?:first becomes|is first) bloodied",
              RechargeTrigger::FirstBloodied),
         form("as a move action", RechargeTrigger::MoveAction),
         form("as a minor action", RechargeTrigger::MinorAction),
-        form("as an attack action", RechargeTrigger::AttackAction),
+        // A replaces attack action takes the attack action too (413.1): the same cost.
+        form("as an? (?:replaces )?attack action", RechargeTrigger::AttackAction),
         form("at (?:the )?start of this creature's turn if no enem(?:y is|ies are) adjacent to it",
              RechargeTrigger::StartOfTurnNoAdjacent),
         form("at (?:the )?end of this creature's turn if no enem(?:y is|ies are) adjacent to it",
@@ -57,7 +58,8 @@ const QList<Form>& forms()
         form("when this creature is hit by an attack", RechargeTrigger::HitByAttack),
         form("when this creature is missed by an attack", RechargeTrigger::MissedByAttack),
         form("when (?:this creature is )?damaged by an (?:enemy|attack)", RechargeTrigger::DamagedByEnemy),
-        form("(?:when|at (?:the )?start of this creature's turn if) no (?:creature is|creatures are|enem(?:y "
+        form("(?:when|at (?:the )?start of (?:this creature's )?turn if) no (?:creature is|creatures "
+             "are|enem(?:y "
              "is|ies are)) "
              "affected by this (?:power|attack)",
              RechargeTrigger::NoneAffected),
@@ -67,11 +69,16 @@ const QList<Form>& forms()
 
 } // namespace
 
-std::optional<RechargeCondition> parseRechargeCondition(const QString& condition)
+std::optional<RechargeCondition> parseRechargeCondition(const QString& condition, const QString& powerName)
 {
     static const QRegularExpression usesPower(
         QStringLiteral("^when this creature uses ([A-Z][\\w' -]*?)\\.?$"));
-    const QString trimmed = condition.trimmed();
+    QString trimmed = condition.trimmed();
+    if (!powerName.isEmpty()) { // "affected by this creature's Rope" is "affected by this power"
+        const QRegularExpression ownName(QStringLiteral("\\baffected by (?:this creature's )?%1\\.?$")
+                                             .arg(QRegularExpression::escape(powerName)));
+        trimmed.replace(ownName, QStringLiteral("affected by this power"));
+    }
     for (const Form& candidate : forms()) {
         if (candidate.pattern.match(trimmed).hasMatch())
             return RechargeCondition{candidate.trigger, {}};

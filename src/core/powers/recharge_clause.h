@@ -15,7 +15,9 @@ struct RechargeCondition {
 };
 
 // The condition of a "RECHARGE when first Bloodied" sentence (the text after the word RECHARGE);
-// nullopt for a condition the engine cannot watch for.
-std::optional<RechargeCondition> parseRechargeCondition(const QString& condition);
+// nullopt for a condition the engine cannot watch for. `powerName` is the name of the power it is
+// printed on, which the condition may use for "this power" ("no creature is affected by Rope").
+std::optional<RechargeCondition> parseRechargeCondition(const QString& condition,
+                                                        const QString& powerName = {});
 
 } // namespace ddm

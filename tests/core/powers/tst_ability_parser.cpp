@@ -189,6 +189,10 @@ void TestAbilityParser::readsReminderText_data()
                              "invisible to that enemy"
                           << true;
     QTest::newRow("immune fear") << "Immune Fear: not affected by Fear effects" << true;
+    QTest::newRow("blindsight, misprinted")
+        << "Blindsight: Ignores Conceal; treats invisble creatures as visible." << true;
+    QTest::newRow("blind") << "Blind: Immune to attack actions and special powers with Gaze in their name."
+                           << true;
     QTest::newRow("a reminder that says more")
         << "Blindsight: ignores conceal, ignores invisible; flies." << false;
     QTest::newRow("the wrong reminder") << "Hide: Sets up in a random victory area." << false;
@@ -245,6 +249,19 @@ void TestAbilityParser::readsCommonSpecials()
                  .abilities.healedByDamage.value(DamageType::Lightning),
              5);
     QCOMPARE(read(QStringLiteral("Skitter: Can shift 2 squares instead of 1.")).abilities.shiftSquares, 2);
+    QCOMPARE(read(QStringLiteral("Glide: Can shift 3 squares.")).abilities.shiftSquares, 3);
+    QCOMPARE(read(QStringLiteral("Bound: This creature moves up to 2 squares when it shifts instead of 1."))
+                 .abilities.shiftSquares,
+             2);
+    QVERIFY(
+        read(QStringLiteral("Swarming: Can move through an enemy's space but must end its move in a legal "
+                            "position."))
+            .abilities.movesThroughEnemies);
+    // The cards' "Blind", its reminder left off, is the gaze immunity other cards spell out.
+    const Read blind = read(QStringLiteral("Blind"));
+    QVERIFY(blind.leftovers.isEmpty());
+    QVERIFY(blind.abilities.immuneGaze);
+    QVERIFY(!read(QStringLiteral("Blindsight")).abilities.immuneGaze);
     const Read named = read(QStringLiteral("Stone Hide: Resist 5 All"));
     QVERIFY(named.leftovers.isEmpty());
     QCOMPARE(named.abilities.resistAll, 5);

@@ -287,6 +287,9 @@ void TestAttackParser::readsRecharge_data()
                                << RechargeTrigger::HitsWithMelee;
     QTest::newRow("misses") << "RECHARGE when this attack misses." << RechargeTrigger::AttackMisses;
     QTest::newRow("after a semicolon") << "; RECHARGE when first Bloodied" << RechargeTrigger::FirstBloodied;
+    QTest::newRow("replaces attack action (413.1)")
+        << "RECHARGE as a replaces attack action." << RechargeTrigger::AttackAction;
+    QTest::newRow("first, misprinted") << "RECHARGE when fi rst bloodied." << RechargeTrigger::FirstBloodied;
 }
 
 void TestAttackParser::readsRecharge()
@@ -370,7 +373,7 @@ void TestAttackParser::survivesOddInput_data()
     QTest::newRow("spaces") << "   ";
     QTest::newRow("only a colon") << ":";
     QTest::newRow("unbalanced parenthesis") << "Bite: (reach 2 +6 vs. AC; 5 damage.";
-    QTest::newRow("stray closing parenthesis") << "Bite: (reach 2)) +6 vs. AC; 5 damage.";
+    QTest::newRow("stray closing parenthesis") << "Bite: +6 vs. AC; 5 damage) AND Dazed.";
     QTest::newRow("roll without numbers") << "Bite: + vs. ; damage.";
     QTest::newRow("nested riders") << "Bite: +6 vs. AC; Dazed ((save ends)(save ends both)) (save ends all).";
     QTest::newRow("huge number") << "Bite: +99999999999999999999 vs. AC; 99999999999999999999 damage.";

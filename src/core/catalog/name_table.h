@@ -7,10 +7,11 @@
 #include <optional>
 #include <utility>
 
-namespace ddm::powers_detail {
+namespace ddm::name_table {
 
-// One table per vocabulary enum: the first row of a value is its canonical name; later rows are
-// spellings (aliases, the catalog's typos) accepted on input only.
+// One table per vocabulary enum, for the catalog's enums and the powers' vocabulary alike: the first
+// row of a value is its canonical name; later rows are spellings (aliases, the catalog's typos)
+// accepted on input only.
 template <typename Enum, std::size_t N> using NameTable = std::array<std::pair<Enum, const char*>, N>;
 
 template <typename Enum, std::size_t N> QString nameOf(const NameTable<Enum, N>& table, Enum value)
@@ -41,4 +42,4 @@ template <typename Enum, std::size_t N> QStringList spellingsOf(const NameTable<
     return spellings;
 }
 
-} // namespace ddm::powers_detail
+} // namespace ddm::name_table
