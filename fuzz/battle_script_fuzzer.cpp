@@ -1,6 +1,6 @@
 // Fuzzes the battle script reader and the engine behind it. Scripts name a few invented cards
 // (their power text is ours) covering melee, ranged, burst, blast and area attacks, push, ongoing
-// damage and conditions. Invariants: reading never crashes; a script that reads cleanly plays
+// damage and conditions, and a Wandering Monster for the set-up's roll. Invariants: reading never crashes; a script that reads cleanly plays
 // without crashing, every refusal carries a message, and the recorded history replays to an equal
 // state and log.
 
@@ -54,6 +54,9 @@ const InMemoryCardLookup& cards()
                                 QStringLiteral("Star Fall: (radius 1 within 10) +9 vs. Reflex; 15 damage AND Dazed.")}));
         cards.addCreature(card("Fuzz Bat", 6, 8, 10, {QStringLiteral("Bite: +6 vs. AC; 5 damage AND Immobilized (save ends).")},
                                MovementMode::Flight));
+        Creature ooze = card("Fuzz Ooze", 8, 3, 40, {QStringLiteral("Slam: +5 vs. AC; 10 damage.")});
+        ooze.powers.append({PowerType::Ability, QStringLiteral("Wandering Monster"), {}});
+        cards.addCreature(ooze);
         return cards;
     }();
     return lookup;
