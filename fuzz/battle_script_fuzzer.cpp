@@ -1,6 +1,7 @@
 // Fuzzes the battle script reader and the engine behind it. Scripts name a few invented cards
 // (their power text is ours) covering melee, ranged, burst, blast, line, cone and area attacks, push,
-// ongoing damage and conditions. Invariants: reading never crashes; a script that reads cleanly plays
+// ongoing damage and conditions, and a Wandering Monster for the set-up's roll. Invariants: reading
+// never crashes; a script that reads cleanly plays
 // without crashing, every refusal carries a message, and the recorded history replays to an equal
 // state and log.
 
@@ -59,6 +60,9 @@ const InMemoryCardLookup& cards()
                                 QStringLiteral("Spark Line: (line 5) +9 vs. Reflex; 10 lightning damage."),
                                 QStringLiteral("Chill Breath: (small cone) +8 vs. Fortitude; 10 cold damage AND Slowed."),
                                 QStringLiteral("Roar: (large cone) +7 vs. Will; 5 thunder damage AND push 1 square.")}));
+        Creature ooze = card("Fuzz Ooze", 8, 3, 40, {QStringLiteral("Slam: +5 vs. AC; 10 damage.")});
+        ooze.powers.append({PowerType::Ability, QStringLiteral("Wandering Monster"), {}});
+        cards.addCreature(ooze);
         return cards;
     }();
     return lookup;

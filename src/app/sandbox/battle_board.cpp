@@ -68,7 +68,8 @@ bool aimsAtSquare(const AttackPower& power)
 
 } // namespace
 
-BattleBoard::BattleBoard(BoardScene* scene, QObject* parent) : QObject(parent), m_scene(scene), m_overlay(scene)
+BattleBoard::BattleBoard(BoardScene* scene, QObject* parent)
+    : QObject(parent), m_scene(scene), m_overlay(scene), m_setupOverlay(scene)
 {
     connect(scene, &BoardScene::squarePressed, this, &BattleBoard::pressed);
     connect(scene, &BoardScene::squareReleased, this, &BattleBoard::released);
@@ -253,6 +254,11 @@ void BattleBoard::updateTokens()
 void BattleBoard::updateOverlay()
 {
     m_overlay.clear();
+    // Before round 1 the set-up marks; they go with the first action.
+    if (m_battle && m_interactive && m_battle->history().isEmpty())
+        m_setupOverlay.show(m_battle->setup(), m_selected);
+    else
+        m_setupOverlay.clear();
     if (!m_battle || m_selected.isEmpty() || !m_interactive)
         return;
     if (m_attack == 0) {

@@ -3,6 +3,7 @@
 #include "engine/battle.h"
 #include "sandbox/battle_overlay.h"
 #include "sandbox/board_scene.h"
+#include "sandbox/setup_overlay.h"
 
 #include <QHash>
 #include <QObject>
@@ -16,7 +17,8 @@ class TokenItem;
 
 // A battle on the board: one token per creature in play, and the player's pointer turned into
 // requests. Click a creature to select it (its reachable squares are shaded by cost); click a square
-// or drag the token to move it; before the first action, the same sets up its start position. In
+// or drag the token to move it; before the first action, the same sets up its start position, with
+// the start and victory areas shaded and the victory areas the selected creature may take framed. In
 // attack mode the valid targets are ringed; clicking one aims at it (the ring thickens and the
 // line of sight and cover lines are drawn); area attacks aim at an origin square. The board never
 // changes the battle itself: the window sends the requests to the session.
@@ -44,6 +46,7 @@ public:
     TokenItem* token(const QString& id) const { return m_tokens.value(id); }
     int tokenCount() const { return int(m_tokens.size()); }
     const BattleOverlay& overlay() const { return m_overlay; }
+    const SetupOverlay& setupOverlay() const { return m_setupOverlay; }
     QString creatureAt(Square square) const;
 
 signals:
@@ -63,6 +66,7 @@ private:
 
     QPointer<BoardScene> m_scene; // null once the scene is gone, with the tokens it deleted
     BattleOverlay m_overlay;
+    SetupOverlay m_setupOverlay;
     const Battle* m_battle = nullptr;
     QHash<QString, TokenItem*> m_tokens;
     bool m_interactive = true;

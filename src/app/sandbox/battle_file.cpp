@@ -51,6 +51,8 @@ QJsonObject creatureJson(const CreatureSetup& creature)
         object.insert(QStringLiteral("set"), creature.card.set);
     if (creature.hp)
         object.insert(QStringLiteral("hp"), *creature.hp);
+    if (creature.wanderRolls)
+        object.insert(QStringLiteral("wander"), rollsJson(*creature.wanderRolls));
     return object;
 }
 
@@ -97,6 +99,9 @@ QJsonObject actionJson(const Action& action)
                 forced.insert(it.key(), pathJson(it.value()));
             object.insert(QStringLiteral("forced"), forced);
         }
+        break;
+    case ActionKind::HealingFont:
+        object.insert(QStringLiteral("font"), true);
         break;
     case ActionKind::End:
         object.insert(QStringLiteral("end"), true);

@@ -12,6 +12,8 @@ namespace {
 QString eventLabel(LogEvent event)
 {
     switch (event) {
+    case LogEvent::SetUp:
+        return BattleLogView::tr("Set-up");
     case LogEvent::RoundStarted:
         return BattleLogView::tr("Round");
     case LogEvent::Initiative:
@@ -75,6 +77,8 @@ QString purposeLabel(RollPurpose purpose)
         return BattleLogView::tr("champion order");
     case RollPurpose::DangerousTerrain:
         return BattleLogView::tr("dangerous terrain");
+    case RollPurpose::WanderingMonster:
+        return BattleLogView::tr("wandering monster");
     }
     return {};
 }

@@ -4,6 +4,7 @@
 #include "sandbox/battle_undo_command.h"
 #include "sandbox/opportunity_candidates.h"
 #include "sandbox/sandbox_prompts.h"
+#include "engine/setup_rules.h"
 #include "sandbox/sandbox_setup.h"
 
 #include <QCoreApplication>
@@ -31,6 +32,8 @@ QString actionText(const Action& action)
         return SessionText::tr("%1 charges").arg(action.actor);
     case ActionKind::Attack:
         return SessionText::tr("%1 attacks").arg(action.actor);
+    case ActionKind::HealingFont:
+        return SessionText::tr("%1 uses the healing font").arg(action.actor);
     case ActionKind::End:
         return SessionText::tr("%1 ends its turn").arg(action.actor);
     }
@@ -79,27 +82,38 @@ PerformStatus BattleSession::perform(Action action)
     return PerformStatus::Done;
 }
 
-ActionResult BattleSession::applyWithDice(const Action& action, bool& cancelled)
+bool BattleSession::withDice(const std::function<std::optional<QString>(DiceSource&)>& attempt)
 {
-    if (m_diceMode == DiceMode::App || !m_prompts)
-        return m_battle.apply(action, m_dice);
-    // Typed-in dice: the action is tried with the dice typed so far; while the engine reports a
-    // missing d20 (and changes nothing, 109.4), the players roll one more and it is tried again.
+    if (m_diceMode == DiceMode::App || !m_prompts) {
+        attempt(m_dice); // the app's dice never run out
+        return true;
+    }
+    // Typed-in dice: tried with the dice typed so far; while a d20 is missing (and nothing changed,
+    // 109.4), the players roll one more and it is tried again.
     QList<int> typed;
     for (;;) {
         ScriptedDice dice;
         dice.append(typed);
-        ActionResult result = m_battle.apply(action, dice);
-        if (result.ok() || result.error->kind != ActionErrorKind::MissingRoll)
-            return result;
-        const std::optional<int> roll =
-            m_prompts->askD20(SessionText::tr("%1 (rule %2)").arg(result.error->message, result.error->rule));
-        if (!roll) {
-            cancelled = true;
-            return result;
-        }
+        const std::optional<QString> missing = attempt(dice);
+        if (!missing)
+            return true;
+        const std::optional<int> roll = m_prompts->askD20(*missing);
+        if (!roll)
+            return false;
         typed.append(*roll);
     }
+}
+
+ActionResult BattleSession::applyWithDice(const Action& action, bool& cancelled)
+{
+    ActionResult result;
+    cancelled = !withDice([&](DiceSource& dice) -> std::optional<QString> {
+        result = m_battle.apply(action, dice);
+        if (result.ok() || result.error->kind != ActionErrorKind::MissingRoll)
+            return std::nullopt;
+        return SessionText::tr("%1 (rule %2)").arg(result.error->message, result.error->rule);
+    });
+    return result;
 }
 
 void BattleSession::settleFirstTurn(ActionResult& result)
@@ -122,10 +136,27 @@ PositionCheck BattleSession::moveInSetup(const QString& id, Square topLeft)
         return {MoveProblem::EmptyPath, topLeft, QStringLiteral("102.6"),
                 SessionText::tr("the battle has begun: set-up positions are fixed")};
     BattleSetup setup = m_battle.setup();
-    const PositionCheck check = ddm::gui::moveInSetup(setup, id, topLeft);
+    const PositionCheck check = placeInSetup(setup, id, topLeft);
     if (check.ok() && !(setup == m_battle.setup()))
         m_undoStack->push(new SetupChangeCommand(this, m_battle.setup(), setup, SessionText::tr("place %1").arg(id)));
     return check;
+}
+
+PerformStatus BattleSession::rollWanderingMonsters()
+{
+    if (!inSetup() || unrolledWanderingMonsters(m_battle.setup()).isEmpty())
+        return PerformStatus::Refused;
+    BattleSetup setup;
+    const bool rolled = withDice([&](DiceSource& dice) -> std::optional<QString> {
+        setup = m_battle.setup();
+        if (!ddm::rollWanderingMonsters(setup, kSandboxPlayer1, dice).missingRoll)
+            return std::nullopt;
+        return SessionText::tr("a Wandering Monster's victory area (rule 707.15.a)");
+    });
+    if (!rolled)
+        return PerformStatus::Cancelled;
+    m_undoStack->push(new SetupChangeCommand(this, m_battle.setup(), setup, SessionText::tr("roll for the Wandering Monsters")));
+    return PerformStatus::Done;
 }
 
 std::optional<ActionError> BattleSession::load(const BattleSetup& setup, const QList<Action>& actions, quint32 seed)

@@ -3,9 +3,11 @@
 #include "board/position_check.h"
 #include "combat/seeded_dice.h"
 #include "engine/battle.h"
+#include "engine/wandering_monsters.h"
 
 #include <QObject>
 
+#include <functional>
 #include <optional>
 
 class QUndoStack;
@@ -47,8 +49,13 @@ public:
     // initiative the winner's choice of who goes first (302.3). A refusal leaves the battle as it
     // was and is reported by actionRefused() with the engine's reason and rule.
     PerformStatus perform(Action action);
-    // Before the first action: a creature's new set-up position, if legal.
+    // Before the first action: a creature's new set-up position, if the set-up rules allow it
+    // (placeInSetup: start areas, Scouts, Wandering Monsters).
     PositionCheck moveInSetup(const QString& id, Square topLeft);
+    // Before the first action: each Wandering Monster not rolled for yet rolls for its victory area
+    // and goes there (707.15.a), one undo step. The d20s come as for actions (typed in or the app's).
+    // Cancelled (nothing changes) when the players stop typing dice.
+    PerformStatus rollWanderingMonsters();
     // Replaces the battle with a saved one: its setup and recorded actions. On an action that
     // does not replay, the battle keeps the actions before it and the error is returned.
     std::optional<ActionError> load(const BattleSetup& setup, const QList<Action>& actions, quint32 seed);
@@ -64,6 +71,10 @@ signals:
 
 private:
     ActionResult applyWithDice(const Action& action, bool& cancelled);
+    // Runs `attempt` with the app's dice, or with the dice typed in so far: while it reports a
+    // missing roll (returning what the roll is for, having changed nothing), the players type one
+    // more. False when they cancelled.
+    bool withDice(const std::function<std::optional<QString>(DiceSource&)>& attempt);
     void settleFirstTurn(ActionResult& result);
 
     Battle m_battle;

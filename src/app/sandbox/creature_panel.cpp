@@ -1,6 +1,7 @@
 #include "sandbox/creature_panel.h"
 
 #include "combat/hit_points.h"
+#include "engine/healing_font.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -49,6 +50,7 @@ CreaturePanel::CreaturePanel(QWidget* parent)
     , m_byHand(new QTextBrowser(this))
     , m_roll(new QPushButton(this))
     , m_charge(new QPushButton(this))
+    , m_font(new QPushButton(this))
     , m_endTurn(new QPushButton(this))
 {
     setObjectName(QStringLiteral("creaturePanel"));
@@ -56,6 +58,7 @@ CreaturePanel::CreaturePanel(QWidget* parent)
     m_byHand->setObjectName(QStringLiteral("byHandPowers"));
     m_roll->setObjectName(QStringLiteral("rollButton"));
     m_charge->setObjectName(QStringLiteral("chargeButton"));
+    m_font->setObjectName(QStringLiteral("healingFontButton"));
     m_endTurn->setObjectName(QStringLiteral("endTurnButton"));
     m_title->setWordWrap(true);
     m_stats->setWordWrap(true);
@@ -65,6 +68,7 @@ CreaturePanel::CreaturePanel(QWidget* parent)
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_roll);
     buttons->addWidget(m_charge);
+    buttons->addWidget(m_font);
     buttons->addWidget(m_endTurn);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
@@ -75,6 +79,7 @@ CreaturePanel::CreaturePanel(QWidget* parent)
     connect(m_attacks, &QListWidget::currentRowChanged, this, [this] { emit attackChosen(currentAttack()); });
     connect(m_roll, &QPushButton::clicked, this, &CreaturePanel::rollRequested);
     connect(m_charge, &QPushButton::clicked, this, &CreaturePanel::chargeRequested);
+    connect(m_font, &QPushButton::clicked, this, &CreaturePanel::healingFontRequested);
     connect(m_endTurn, &QPushButton::clicked, this, &CreaturePanel::endTurnRequested);
     retranslateUi();
     setAimReady(false, false);
@@ -113,6 +118,8 @@ void CreaturePanel::show(const Battle& battle, const QString& id)
     const QSignalBlocker blocker(m_attacks);
     m_attacks->clear();
     m_byHand->clear();
+    m_font->setVisible(hasHealingFont(battle.setup().map));
+    m_font->setEnabled(battle.canUseHealingFont(id));
     if (!combatant || !state) {
         m_title->setText(tr("No creature selected: click one on the board."));
         m_stats->clear();
@@ -168,6 +175,9 @@ void CreaturePanel::retranslateUi()
     m_roll->setToolTip(tr("Make the chosen attack against the aimed targets"));
     m_charge->setText(tr("C&harge"));
     m_charge->setToolTip(tr("Move next to the aimed target and make a basic attack (rule 413.3)"));
+    m_font->setText(tr("Healing &Font"));
+    m_font->setToolTip(tr("Instead of its attack action, heal at the healing font this creature began its turn next to "
+                          "(rule 1011.2)"));
     m_endTurn->setText(tr("&End Turn"));
 }
 

@@ -13,7 +13,8 @@ namespace ddm::gui {
 
 // The selected creature: its card's numbers, its attacks to choose from (attack mode), and the
 // powers the engine cannot run, shown as text to resolve by hand. The buttons roll the aimed
-// attack, charge the aimed target, or end the creature's turn.
+// attack, charge the aimed target, heal at a healing font (shown on maps that have one), or end
+// the creature's turn.
 class CreaturePanel : public QWidget {
     Q_OBJECT
 
@@ -32,6 +33,7 @@ signals:
     void attackChosen(int attack); // 0: attack mode left
     void rollRequested();
     void chargeRequested();
+    void healingFontRequested();
     void endTurnRequested();
 
 protected:
@@ -46,6 +48,7 @@ private:
     QTextBrowser* m_byHand;
     QPushButton* m_roll;
     QPushButton* m_charge;
+    QPushButton* m_font;
     QPushButton* m_endTurn;
     QString m_id;
 };

@@ -19,6 +19,7 @@ QList<Space> spacesLeft(const Space& start, const Action& action)
         break;
     case ActionKind::Attack:
     case ActionKind::Shift:
+    case ActionKind::HealingFont:
     case ActionKind::Initiative:
     case ActionKind::End:
         break;

@@ -8,6 +8,8 @@ namespace ddm::gui {
 
 SandboxActions::SandboxActions(QObject* owner)
     : startRound(new QAction(owner))
+    , rollWanderers(new QAction(owner))
+    , healingFont(new QAction(owner))
     , endTurn(new QAction(owner))
     , shiftMode(new QAction(owner))
     , dice(new QActionGroup(owner))
@@ -19,6 +21,10 @@ SandboxActions::SandboxActions(QObject* owner)
 {
     startRound->setObjectName(QStringLiteral("startRoundAction"));
     startRound->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    rollWanderers->setObjectName(QStringLiteral("rollWanderersAction"));
+    rollWanderers->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    healingFont->setObjectName(QStringLiteral("healingFontAction"));
+    healingFont->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
     endTurn->setObjectName(QStringLiteral("endTurnAction"));
     endTurn->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     shiftMode->setObjectName(QStringLiteral("shiftModeAction"));
@@ -40,6 +46,11 @@ void SandboxActions::retranslate()
 {
     startRound->setText(tr("&Start Round"));
     startRound->setToolTip(tr("Roll initiative and start the next round (rule 302)"));
+    rollWanderers->setText(tr("Roll for &Wandering Monsters"));
+    rollWanderers->setToolTip(tr("Before round 1: each Wandering Monster rolls for the victory area it sets up in (rule 707.15.a)"));
+    healingFont->setText(tr("Use &Healing Font"));
+    healingFont->setToolTip(tr("Instead of its attack action, the selected creature heals at the healing font it began its turn "
+                               "next to (rule 1011.2)"));
     endTurn->setText(tr("&End Turn"));
     endTurn->setToolTip(tr("End the acting creature's turn (rule 404)"));
     shiftMode->setText(tr("S&hift"));

@@ -17,6 +17,8 @@ public:
     void retranslate();
 
     QAction* startRound;
+    QAction* rollWanderers; // set-up: Wandering Monsters roll for their victory areas (707.15.a)
+    QAction* healingFont;   // the selected creature heals at a healing font (1011.2)
     QAction* endTurn;
     QAction* shiftMode; // checkable: moves are shifts (412.3)
     QActionGroup* dice;

@@ -1,12 +1,10 @@
 #include "sandbox/sandbox_setup.h"
 
-#include "board/creature_space.h"
-#include "board/occupancy.h"
+#include "engine/setup_rules.h"
 
 #include <QCoreApplication>
 
 #include <algorithm>
-#include <functional>
 
 namespace ddm::gui {
 
@@ -16,69 +14,7 @@ class SetupText {
     Q_DECLARE_TR_FUNCTIONS(SandboxSetup)
 };
 
-int spanOf(const CreatureSetup& creature)
-{
-    return spanForSize(creature.card.size);
-}
-
-// The creatures of the setup that `include` accepts, where they stand.
-Occupancy occupancyOf(const BattleSetup& setup, const std::function<bool(const CreatureSetup&)>& include)
-{
-    Occupancy occupancy(setup.map.width(), setup.map.height());
-    for (const CreatureSetup& creature : setup.creatures) {
-        if (include(creature))
-            occupancy.place({creature.id, creature.side, Space{creature.at, spanOf(creature)}, false, false});
-    }
-    return occupancy;
-}
-
-// The first legal set-up position for the creature, scanning the start area from the side's own
-// map edge inwards, so the front rank is left for the player to arrange.
-std::optional<Square> firstFreePosition(const BattleSetup& setup, const Occupancy& occupancy,
-                                        const CreatureSetup& creature)
-{
-    const BattleMap& map = setup.map;
-    const int span = spanOf(creature);
-    QList<int> columns;
-    for (int x = 0; x <= map.width() - span; ++x)
-        columns.append(x);
-    if (creature.side == Side::B)
-        std::reverse(columns.begin(), columns.end());
-    for (int x : columns) {
-        for (int y = 0; y <= map.height() - span; ++y) {
-            const Space space{{x, y}, span};
-            if (checkSetupPosition(map, occupancy, space, creature.id, creature.side).ok())
-                return Square{x, y};
-        }
-    }
-    return std::nullopt;
-}
-
 } // namespace
-
-QStringList placeInStartAreas(BattleSetup& setup)
-{
-    // Big creatures first: they need the most room (218.1.b).
-    QList<qsizetype> order;
-    for (qsizetype i = 0; i < setup.creatures.size(); ++i)
-        order.append(i);
-    std::stable_sort(order.begin(), order.end(), [&setup](qsizetype a, qsizetype b) {
-        return spanOf(setup.creatures.at(a)) > spanOf(setup.creatures.at(b));
-    });
-    QStringList placed;
-    QStringList homeless;
-    for (qsizetype index : order) {
-        CreatureSetup& creature = setup.creatures[index];
-        const Occupancy occupancy = occupancyOf(setup, [&placed](const CreatureSetup& other) { return placed.contains(other.id); });
-        if (const std::optional<Square> square = firstFreePosition(setup, occupancy, creature)) {
-            creature.at = *square;
-            placed.append(creature.id);
-        } else {
-            homeless.append(creature.id);
-        }
-    }
-    return homeless;
-}
 
 SandboxSetup buildSandboxSetup(const ResolvedWarband& sideA, const ResolvedWarband& sideB, const BattleMap& map)
 {
@@ -94,6 +30,12 @@ SandboxSetup buildSandboxSetup(const ResolvedWarband& sideA, const ResolvedWarba
                                            .arg(sideName(side), entry.entry.name));
                 continue;
             }
+            if (setupEntryOf(*entry.creature) == SetupEntry::OffMap) {
+                result.problems.append(SetupText::tr("Side %1: %2 starts the battle off the battle map, as its card says; the sandbox "
+                                                     "cannot bring a creature in during the battle, so it stays out (rule 109.1).")
+                                           .arg(sideName(side), entry.creature->name));
+                continue;
+            }
             CreatureSetup creature;
             creature.id = QStringLiteral("%1%2").arg(sideName(side)).arg(++number);
             creature.side = side;
@@ -103,28 +45,15 @@ SandboxSetup buildSandboxSetup(const ResolvedWarband& sideA, const ResolvedWarba
     };
     addSide(sideA, Side::A);
     addSide(sideB, Side::B);
-    const QStringList homeless = placeInStartAreas(result.setup);
+    const QStringList homeless = placeInStartAreas(result.setup, kSandboxPlayer1);
     for (const QString& id : homeless) {
         const auto it = std::find_if(result.setup.creatures.cbegin(), result.setup.creatures.cend(),
                                      [&id](const CreatureSetup& creature) { return creature.id == id; });
-        result.problems.append(SetupText::tr("%1 %2 finds no room in its start area and stays out of the battle.")
+        result.problems.append(SetupText::tr("%1 %2 finds no room in its start area and stays out of the battle (rule 102.6.c).")
                                    .arg(id, it->card.name));
     }
     result.setup.creatures.removeIf([&homeless](const CreatureSetup& creature) { return homeless.contains(creature.id); });
     return result;
-}
-
-PositionCheck moveInSetup(BattleSetup& setup, const QString& id, Square topLeft)
-{
-    const auto it = std::find_if(setup.creatures.begin(), setup.creatures.end(),
-                                 [&id](const CreatureSetup& creature) { return creature.id == id; });
-    if (it == setup.creatures.end())
-        return {MoveProblem::EmptyPath, topLeft, QString(), QStringLiteral("no creature %1").arg(id)};
-    const Occupancy occupancy = occupancyOf(setup, [&id](const CreatureSetup& other) { return other.id != id; });
-    const PositionCheck check = checkSetupPosition(setup.map, occupancy, Space{topLeft, spanOf(*it)}, id, it->side);
-    if (check.ok())
-        it->at = topLeft;
-    return check;
 }
 
 } // namespace ddm::gui

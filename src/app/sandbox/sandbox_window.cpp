@@ -1,5 +1,6 @@
 #include "sandbox/sandbox_window.h"
 
+#include "engine/wandering_monsters.h"
 #include "sandbox/battle_board.h"
 #include "sandbox/battle_file.h"
 #include "sandbox/battle_log_view.h"
@@ -14,6 +15,7 @@
 #include "sandbox/sandbox_prompts.h"
 #include "sandbox/sandbox_setup.h"
 #include "sandbox/sandbox_setup_dialog.h"
+#include "sandbox/setup_hint.h"
 #include "sandbox/terrain_palette.h"
 #include "warband/warband_resolver.h"
 
@@ -124,7 +126,8 @@ void SandboxWindow::createMenus()
     battle->addSeparator();
     battle->addAction(m_actions->close);
     QMenu* play = menuBar()->addMenu(QString());
-    play->addActions({m_actions->startRound, m_actions->endTurn, m_actions->shiftMode, undo, redo});
+    play->addActions({m_actions->rollWanderers, m_actions->startRound, m_actions->healingFont, m_actions->endTurn,
+                      m_actions->shiftMode, undo, redo});
     play->addSeparator();
     play->addActions(m_actions->dice->actions());
     QMenu* view = menuBar()->addMenu(QString());
@@ -132,13 +135,16 @@ void SandboxWindow::createMenus()
 
     QToolBar* bar = addToolBar(QString());
     bar->setObjectName(QStringLiteral("sandboxToolBar"));
-    bar->addActions({m_actions->startRound, m_actions->endTurn, m_actions->shiftMode, undo, redo});
+    bar->addActions({m_actions->rollWanderers, m_actions->startRound, m_actions->healingFont, m_actions->endTurn,
+                     m_actions->shiftMode, undo, redo});
     bar->addSeparator();
     bar->addActions(m_actions->dice->actions());
     bar->addSeparator();
     bar->addActions({m_view->zoomInAction(), m_view->zoomOutAction(), m_view->fitAction()});
 
     connect(m_actions->startRound, &QAction::triggered, this, &SandboxWindow::startRound);
+    connect(m_actions->rollWanderers, &QAction::triggered, this, &SandboxWindow::rollWanderingMonsters);
+    connect(m_actions->healingFont, &QAction::triggered, this, &SandboxWindow::useHealingFont);
     connect(m_actions->endTurn, &QAction::triggered, this, &SandboxWindow::endTurn);
     connect(m_actions->shiftMode, &QAction::toggled, m_board, &BattleBoard::setShiftMode);
     connect(m_actions->appDice, &QAction::triggered, this, [this] {
@@ -158,7 +164,11 @@ void SandboxWindow::connectBoard()
 {
     connect(m_session, &BattleSession::changed, this, &SandboxWindow::refresh);
     connect(m_session, &BattleSession::actionRefused, this, &SandboxWindow::refused);
-    connect(m_board, &BattleBoard::selectionChanged, this, [this](const QString& id) { m_panel->show(m_session->battle(), id); });
+    connect(m_board, &BattleBoard::selectionChanged, this, [this](const QString& id) {
+        m_panel->show(m_session->battle(), id);
+        updateCommands();
+        showSetupHint(id);
+    });
     connect(m_board, &BattleBoard::aimChanged, this, [this] {
         const bool aimed = !m_board->aimedTargets().isEmpty() || m_board->aimedOrigin();
         m_panel->setAimReady(aimed, m_board->aimedTargets().size() == 1);
@@ -178,6 +188,7 @@ void SandboxWindow::connectBoard()
     connect(m_panel, &CreaturePanel::attackChosen, m_board, &BattleBoard::setAttack);
     connect(m_panel, &CreaturePanel::rollRequested, this, &SandboxWindow::rollAttack);
     connect(m_panel, &CreaturePanel::chargeRequested, this, &SandboxWindow::charge);
+    connect(m_panel, &CreaturePanel::healingFontRequested, this, &SandboxWindow::useHealingFont);
     connect(m_panel, &CreaturePanel::endTurnRequested, this, &SandboxWindow::endTurn);
     connect(m_tracker, &BattleTracker::creatureActivated, m_board, &BattleBoard::select);
     connect(m_log, &BattleLogView::linkActivated, this, &SandboxWindow::linkActivated);
@@ -194,11 +205,27 @@ void SandboxWindow::refresh()
     m_log->showLog(battle.log());
     m_tracker->show(battle);
     m_panel->show(battle, m_board->selected());
+    m_panel->setAimReady(!m_board->aimedTargets().isEmpty() || m_board->aimedOrigin(), m_board->aimedTargets().size() == 1);
+    updateCommands();
+    updateSeedLabel();
+}
+
+void SandboxWindow::updateCommands()
+{
+    const Battle& battle = m_session->battle();
     const BattleState& state = battle.state();
     m_actions->startRound->setEnabled(state.phase == BattlePhase::BetweenRounds);
+    m_actions->rollWanderers->setEnabled(m_session->inSetup() && !unrolledWanderingMonsters(battle.setup()).isEmpty());
+    m_actions->healingFont->setEnabled(battle.canUseHealingFont(m_board->selected()));
     m_actions->endTurn->setEnabled(state.turn.has_value());
-    m_panel->setAimReady(!m_board->aimedTargets().isEmpty() || m_board->aimedOrigin(), m_board->aimedTargets().size() == 1);
-    updateSeedLabel();
+}
+
+void SandboxWindow::showSetupHint(const QString& id)
+{
+    if (!m_session->inSetup())
+        return;
+    if (const QString hint = setupHint(m_session->setup(), id); !hint.isEmpty())
+        statusBar()->showMessage(hint);
 }
 
 void SandboxWindow::showReplayPosition(int position)
@@ -213,8 +240,8 @@ void SandboxWindow::showReplayPosition(int position)
     m_board->show(*m_replay);
     m_log->showLog(m_replay->log());
     m_tracker->show(*m_replay);
-    m_actions->startRound->setEnabled(false);
-    m_actions->endTurn->setEnabled(false);
+    for (QAction* action : {m_actions->startRound, m_actions->rollWanderers, m_actions->healingFont, m_actions->endTurn})
+        action->setEnabled(false);
 }
 
 bool SandboxWindow::perform(const Action& action)
@@ -235,8 +262,34 @@ void SandboxWindow::refused(const ActionError& error)
 
 void SandboxWindow::startRound()
 {
+    if (m_session->inSetup()) {
+        if (const QStringList unrolled = unrolledWanderingMonsters(m_session->setup()); !unrolled.isEmpty()) {
+            refused({ActionErrorKind::Illegal,
+                     tr("%1 must roll for its victory area before round 1: use Roll for Wandering Monsters")
+                         .arg(unrolled.join(QStringLiteral(", "))),
+                     QStringLiteral("707.15.a")});
+            return;
+        }
+    }
     Action action;
     action.kind = ActionKind::Initiative;
+    perform(action);
+}
+
+void SandboxWindow::rollWanderingMonsters()
+{
+    if (m_session->rollWanderingMonsters() == PerformStatus::Done)
+        statusBar()->showMessage(tr("The Wandering Monsters rolled: see the battle log (rule 707.15.a)"));
+}
+
+void SandboxWindow::useHealingFont()
+{
+    const QString actor = m_board->selected();
+    if (actor.isEmpty())
+        return;
+    Action action;
+    action.kind = ActionKind::HealingFont;
+    action.actor = actor;
     perform(action);
 }
 

@@ -27,7 +27,9 @@ struct SandboxActions;
 // board (tokens, reachable squares, targets, sight and cover lines), the selected creature with its
 // attacks, the initiative and activation tracker with the victory points, the battle log with rule
 // links, and a replay bar over the actions played. Dice are rolled by the app from a seed shown in
-// the status bar, or typed in from real dice. Undo takes back any action; a battle saves to a file
+// the status bar, or typed in from real dice. Before round 1 the set-up phase: the start and
+// victory areas shaded, tokens dragged to legal set-up positions, Scouts offered the free victory
+// areas, Wandering Monsters placed by a roll. Undo takes back any action; a battle saves to a file
 // (setup and actions with their dice) and loads again to the same state.
 class SandboxWindow : public QMainWindow {
     Q_OBJECT
@@ -57,7 +59,9 @@ public:
     void reportSetupProblems(const QStringList& problems);
 
 public slots:
-    void startRound();
+    void startRound(); // before round 1, refused while a Wandering Monster has not rolled (707.15.a)
+    void rollWanderingMonsters();
+    void useHealingFont();
     void endTurn();
     void rollAttack();
     void charge();
@@ -79,6 +83,8 @@ private:
     void showReplayPosition(int position);
     bool perform(const Action& action); // true when the engine applied it
     void refused(const ActionError& error);
+    void updateCommands(); // what the selected creature and the phase allow
+    void showSetupHint(const QString& id);
     void updateSeedLabel();
     void retranslateUi();
 

@@ -32,7 +32,9 @@ enum class MoveProblem {
     NoLineOfSight,    // 816.1
     OutOfRange,       // 816.1.a
     SameSpace,        // 811.1, 816.1: somewhere other than the starting position
-    OutsideStartArea, // 102.6.a
+    OutsideStartArea, // 102.6.a; a Scout outside a free victory area too (707.12.a)
+    OutsideVictoryArea, // 707.15.a: a Wandering Monster away from the victory area it rolled
+    StartsOffMap,     // 109.1: its card keeps it off the battle map at set-up
 };
 
 } // namespace ddm

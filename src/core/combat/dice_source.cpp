@@ -21,6 +21,8 @@ QString rollPurposeKey(RollPurpose purpose)
         return QStringLiteral("champion-order");
     case RollPurpose::DangerousTerrain:
         return QStringLiteral("dangerous-terrain");
+    case RollPurpose::WanderingMonster:
+        return QStringLiteral("wandering-monster");
     }
     return {};
 }
@@ -42,6 +44,8 @@ QString rollPurposeRule(RollPurpose purpose)
         return QStringLiteral("801.6.a");
     case RollPurpose::DangerousTerrain:
         return QStringLiteral("1008.3");
+    case RollPurpose::WanderingMonster:
+        return QStringLiteral("707.15.a");
     }
     return {};
 }

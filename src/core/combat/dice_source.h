@@ -16,6 +16,7 @@ enum class RollPurpose {
     Initiative,       // the initiative roll step (302.2)
     ChampionOrder,    // lowest/highest champion order without a champion to decide (801.6.a, 801.7.a)
     DangerousTerrain, // ending a turn on dangerous terrain (1008.3)
+    WanderingMonster, // the victory area a Wandering Monster sets up in (707.15.a)
 };
 
 QString rollPurposeKey(RollPurpose purpose); // "attack", "concealment", "saving-throw", …

@@ -21,6 +21,7 @@ enum class ActionKind {
     Shift,      // a one-square move that provokes no opportunity attacks (412.3)
     Charge,     // move adjacent to an enemy and make a basic attack (413.3)
     Attack,     // an attack action with one of the card's attacks (413.2)
+    HealingFont, // heals at a healing font, replacing the attack action (1011.2)
     End,        // ends the acting creature's turn (404)
 };
 

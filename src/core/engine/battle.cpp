@@ -9,9 +9,11 @@
 #include "engine/battle_effects.h"
 #include "engine/battle_view.h"
 #include "engine/creature_rules.h"
+#include "engine/healing_font.h"
 #include "engine/move_actions.h"
 #include "engine/round_flow.h"
 #include "engine/sight_rules.h"
+#include "engine/wandering_monsters.h"
 
 #include <utility>
 
@@ -62,6 +64,9 @@ void resolve(ActionContext& context)
     case ActionKind::Attack:
         resolveAttackAction(context);
         break;
+    case ActionKind::HealingFont:
+        resolveHealingFont(context);
+        break;
     case ActionKind::Initiative:
     case ActionKind::End:
         break;
@@ -93,6 +98,7 @@ Battle::Battle(BattleSetup setup)
     , m_combatants(combatantsOf(m_setup))
     , m_index(creatureIndex(m_setup))
     , m_state(initialState(m_setup, m_combatants))
+    , m_log(wanderingMonsterLog(m_setup))
 {
 }
 
@@ -184,6 +190,11 @@ bool Battle::canAct(const QString& id) const
     if (limit.allowance == ActionAllowance::None || (limit.allowance == ActionAllowance::OneAction && turn.actionsTaken >= 1))
         return false;
     return !turn.moveActionUsed || !turn.attackActionUsed || !turn.minorActionUsed;
+}
+
+bool Battle::canUseHealingFont(const QString& id) const
+{
+    return canAct(id) && healingFontUse(m_setup.map, m_state, id).allowed();
 }
 
 Reachability Battle::reachableSquares(const QString& id) const

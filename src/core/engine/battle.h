@@ -61,6 +61,9 @@ public:
     // Whether the creature may take an action now: the acting creature with an action left, or one
     // that may start its turn.
     bool canAct(const QString& id) const;
+    // Whether the creature may use a healing font now (1011.2): it may act and began its turn next
+    // to one with its attack action unused.
+    bool canUseHealingFont(const QString& id) const;
     // Where a Move action could take the creature now (412.2), with costs.
     Reachability reachableSquares(const QString& id) const;
     // The targets the creature could pick with its attack (1-based index) now.

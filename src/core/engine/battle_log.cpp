@@ -8,6 +8,8 @@ namespace ddm {
 QString logEventKey(LogEvent event)
 {
     switch (event) {
+    case LogEvent::SetUp:
+        return QStringLiteral("set-up");
     case LogEvent::RoundStarted:
         return QStringLiteral("round-started");
     case LogEvent::Initiative:
@@ -67,6 +69,8 @@ QString actionKindKey(ActionKind kind)
         return QStringLiteral("charge");
     case ActionKind::Attack:
         return QStringLiteral("attack");
+    case ActionKind::HealingFont:
+        return QStringLiteral("healing-font");
     case ActionKind::End:
         return QStringLiteral("end");
     }

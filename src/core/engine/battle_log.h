@@ -10,6 +10,7 @@ namespace ddm {
 // What a log entry records; the GUI words and translates it from this and the ids, the CLI prints
 // `text`.
 enum class LogEvent {
+    SetUp,             // 102.6: how a creature came onto the map before round 1 (a Wandering Monster's roll)
     RoundStarted,      // 301.1
     Initiative,        // 302
     TurnStarted,       // 401
@@ -36,7 +37,7 @@ enum class LogEvent {
 QString logEventKey(LogEvent event); // "round-started", "initiative", …
 
 // One thing that happened, with the rule behind it and the dice it used. `action` is the 0-based
-// index of the action in the battle's history that caused it.
+// index of the action in the battle's history that caused it; -1 for the set-up.
 struct LogEntry {
     LogEvent event = LogEvent::Attack;
     QString text;

@@ -7,6 +7,8 @@
 #include "engine/combatant.h"
 #include "engine/script_actions.h"
 #include "engine/script_fields.h"
+#include "engine/setup_rules.h"
+#include "engine/victory_area_roll.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -145,13 +147,15 @@ private:
             if (!any && m_problems.count() == 0)
                 m_problems.add(QStringLiteral("creatures"), QStringLiteral("side %1 has no creature").arg(sideName(side)));
         }
+        if (m_problems.count() == 0)
+            checkWanderers();
     }
 
     std::optional<CreatureSetup> readCreature(const QJsonObject& object, const QString& where, const QSet<QString>& ids)
     {
         const qsizetype before = m_problems.count();
         script::reportUnknownFields(object, {QStringLiteral("id"), QStringLiteral("side"), QStringLiteral("card"), QStringLiteral("set"),
-                                             QStringLiteral("at"), QStringLiteral("hp")},
+                                             QStringLiteral("at"), QStringLiteral("hp"), QStringLiteral("wander")},
                                     where, m_problems);
         CreatureSetup creature;
         if (const auto id = script::readText(object.value(QLatin1String("id")), at(where, QStringLiteral("id")), m_problems)) {
@@ -170,16 +174,59 @@ private:
             creature.at = *square;
         if (object.contains(QLatin1String("hp")))
             creature.hp = script::readNumber(object.value(QLatin1String("hp")), at(where, QStringLiteral("hp")), 1, kMaxHitPoints, m_problems);
+        if (object.contains(QLatin1String("wander")))
+            readWander(object.value(QLatin1String("wander")), at(where, QStringLiteral("wander")), creature);
         if (m_problems.count() != before)
             return std::nullopt;
         return creature;
     }
 
-    // The set-up position must be a legal position (501.1), as for ending a move.
+    // 707.15.a: the rolls of a Wandering Monster's set-up, which must pick a victory area using
+    // every roll.
+    void readWander(const QJsonValue& value, const QString& where, CreatureSetup& creature)
+    {
+        const std::optional<QList<int>> rolls = script::readRolls(value, where, m_problems);
+        if (!rolls || creature.card.name.isEmpty())
+            return; // nothing given, or the card's problem is reported already
+        if (setupEntryOf(creature.card) != SetupEntry::WanderingMonster) {
+            m_problems.add(where, QStringLiteral("%1 has no Wandering Monster power (707.15)").arg(creature.card.name));
+            return;
+        }
+        const int areas = int(m_script.setup.map.victoryAreas().size());
+        if (areas == 0 && !rolls->isEmpty()) {
+            m_problems.add(where, QStringLiteral("the map has no victory area to roll for: give [] (109.3)"));
+            return;
+        }
+        if (areas > 0 && !victoryAreaFromRolls(areas, *rolls)) {
+            m_problems.add(where, QStringLiteral("these d20s do not pick one of the map's %1 victory areas with every roll used "
+                                                 "(707.15.a; see victory_area_roll.h)")
+                                      .arg(areas));
+            return;
+        }
+        creature.wanderRolls = rolls;
+    }
+
+    // A rolled Wandering Monster stands in the victory area its roll picked (707.15.a), once every
+    // creature is read.
+    void checkWanderers()
+    {
+        for (qsizetype i = 0; i < m_script.setup.creatures.size(); ++i) {
+            const CreatureSetup& creature = m_script.setup.creatures.at(i);
+            if (!creature.wanderRolls)
+                continue;
+            const PositionCheck check = checkSetupPlacement(m_script.setup, creature.id, creature.at);
+            if (check.problem == MoveProblem::OutsideVictoryArea)
+                m_problems.add(at(index(QStringLiteral("creatures"), i), QStringLiteral("at")),
+                               QStringLiteral("%1 (%2)").arg(check.message, check.rule));
+        }
+    }
+
+    // The set-up position must be a legal placement: no wall, creature or statue (501.1, 1020.4),
+    // and no pit, which nothing can be put into (1013.2).
     void placeCreature(const CreatureSetup& creature, const QString& where, Occupancy& occupancy)
     {
         const Space space{creature.at, spanForSize(creature.card.size)};
-        const PositionCheck check = checkLegalPosition(m_script.setup.map, occupancy, space, creature.id);
+        const PositionCheck check = checkPlacement(m_script.setup.map, occupancy, space, creature.id);
         if (!check) {
             m_problems.add(at(where, QStringLiteral("at")), QStringLiteral("%1 (%2)").arg(check.message, check.rule));
             return;

@@ -16,7 +16,10 @@ namespace ddm {
 //   "map":       the board's map object (resources/maps/README.md); x is the column, y the row
 //   "points":    the point size, which is the victory point target (103.2.b); default 200
 //   "scenario":  assault | bounty | uncontested | sealed; default assault
-//   "creatures": [{"id", "side": "A"|"B", "card", "set"?, "at": [x, y] (top-left square), "hp"?}]
+//   "creatures": [{"id", "side": "A"|"B", "card", "set"?, "at": [x, y] (top-left square), "hp"?,
+//                  "wander"?: [d20...]}]: each at a legal placement (501.1, 1013.2, 1020.4); "wander" is
+//                  a Wandering Monster's set-up roll (707.15.a), and "at" must then occupy the
+//                  victory area it picked (see setup_rules.h)
 //   "actions":   one key says what each is:
 //     {"initiative": {"A": [d20...], "B": [d20...]}, "first"?: side}   starts a round
 //     {"actor", "move" | "shift": [[x, y]...]}                            one square a step
@@ -26,6 +29,7 @@ namespace ddm {
 //       corner of square [x, y]), with "toward": [x, y] (a line's chosen square) or "direction":
 //       "N" | "NE" | "E" | "SE" | "S" | "SW" | "W" | "NW" (a cone's)
 //     {"actor", "end": true}
+//     {"actor", "font": true}                                              heals at a healing font (1011.2)
 //   Every action but initiative may carry "rolls" (its d20s in the order they are needed: a
 //   Confused creature's roll when its turn starts, then attack and concealment rolls, then saving
 //   throws and dangerous terrain at the end of the turn) and "reactions": [{"actor", "rolls"}]

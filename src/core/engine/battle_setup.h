@@ -14,13 +14,16 @@
 namespace ddm {
 
 // One creature as a battle starts with it: its card, its side and where its space's top-left square
-// is. `hp` overrides the card's Hit Points (a handicap or a test).
+// is. `hp` overrides the card's Hit Points (a handicap or a test). `wanderRolls` records the d20s a
+// Wandering Monster rolled for its victory area at set-up (707.15.a), so the set-up replays and can
+// be checked; none when it was not rolled for.
 struct CreatureSetup {
     QString id;
     Side side = Side::A;
     Creature card;
     Square at;
     std::optional<int> hp;
+    std::optional<QList<int>> wanderRolls = {};
 
     bool operator==(const CreatureSetup&) const = default;
 };

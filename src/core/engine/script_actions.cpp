@@ -16,7 +16,8 @@ struct KindKey {
 
 constexpr KindKey kKinds[] = {{ActionKind::Initiative, "initiative"}, {ActionKind::Move, "move"},
                               {ActionKind::Shift, "shift"},           {ActionKind::Charge, "charge"},
-                              {ActionKind::Attack, "attack"},         {ActionKind::End, "end"}};
+                              {ActionKind::Attack, "attack"},         {ActionKind::End, "end"},
+                              {ActionKind::HealingFont, "font"}};
 
 class ActionReader {
 public:
@@ -39,7 +40,7 @@ public:
                 kinds.append(&kind);
         }
         if (kinds.size() != 1) {
-            m_problems.add(m_where, kinds.isEmpty() ? QStringLiteral("no action: give one of initiative, move, shift, charge, attack, end")
+            m_problems.add(m_where, kinds.isEmpty() ? QStringLiteral("no action: give one of initiative, move, shift, charge, attack, end, font")
                                                     : QStringLiteral("more than one action in one object"));
             return std::nullopt;
         }
@@ -67,9 +68,10 @@ public:
             readForced();
             break;
         case ActionKind::End:
+        case ActionKind::HealingFont:
             readActor();
-            if (m_object.value(QLatin1String("end")) != QJsonValue(true))
-                m_problems.add(at(m_where, QStringLiteral("end")), QStringLiteral("expected true"));
+            if (m_object.value(QLatin1String(kinds.first()->key)) != QJsonValue(true))
+                m_problems.add(at(m_where, QString::fromLatin1(kinds.first()->key)), QStringLiteral("expected true"));
             break;
         }
         if (m_action.kind != ActionKind::Initiative) {
@@ -99,6 +101,8 @@ private:
             return {QStringLiteral("actor"), QStringLiteral("attack"), QStringLiteral("target"), QStringLiteral("targets"),
                     QStringLiteral("origin"), QStringLiteral("toward"), QStringLiteral("direction"), QStringLiteral("forced"),
                     QStringLiteral("rolls"), QStringLiteral("reactions")};
+        case ActionKind::HealingFont:
+            return {QStringLiteral("actor"), QStringLiteral("font"), QStringLiteral("rolls"), QStringLiteral("reactions")};
         case ActionKind::End:
             break;
         }

@@ -14,7 +14,7 @@
 namespace ddm::script {
 
 // Reads one action of a battle script: its kind from the one key among initiative, move, shift,
-// charge, attack and end; creature ids and attack names checked against the setup.
+// charge, attack, end and font; creature ids and attack names checked against the setup.
 std::optional<Action> readAction(const QJsonValue& value, const QString& where, const BattleSetup& setup,
                                  const QList<Combatant>& combatants, Problems& problems);
 

@@ -102,6 +102,8 @@ void TestDice::purposesNameTheirRules_data()
                                             << "801.6.a";
     QTest::newRow("1008.3 dangerous terrain") << RollPurpose::DangerousTerrain << "dangerous-terrain"
                                               << "1008.3";
+    QTest::newRow("707.15.a wandering monster") << RollPurpose::WanderingMonster << "wandering-monster"
+                                                << "707.15.a";
 }
 
 void TestDice::purposesNameTheirRules()

@@ -115,6 +115,19 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("604.4.c natural 1 misses, rerolled once") << "natural_one.json" << "error=none B1.hp=10 log=802.3";
     QTest::newRow("1021.1 teleporters") << "teleporter.json" << "error=none A1.at=7,7 log=1021.1";
     QTest::newRow("web immobilizes who enters it") << "web.json" << "error=none A1.at=3,4 A1.conditions=Immobilized";
+    // 1011.2 healing font: replaces the attack action, for a creature that began its turn next to it;
+    // heals as 808.1 does, never above the starting hit points.
+    QTest::newRow("1011.2 a healing font heals the map's amount") << "healing_font.json" << "error=none A1.hp=45 log=1011.2";
+    QTest::newRow("808.1.a a healing font heals up to full") << "healing_font_full.json" << "error=none A1.hp=50 A1.at=3,2 log=808.1.a";
+    QTest::newRow("1011.2 only after beginning the turn next to it")
+        << "healing_font_not_adjacent.json" << "error=2:1011.2 kind=illegal message=not_adjacent A1.at=4,2";
+    QTest::newRow("1011.2 it replaces the attack action") << "healing_font_after_attack.json" << "error=2:1011.2 message=attack_action B1.hp=35";
+    QTest::newRow("1011.2 once a turn") << "healing_font_twice.json" << "error=4:1011.2 A1.hp=50";
+    // 1016 secret doors: passable and a legal position; while empty their edges are walls.
+    QTest::newRow("1016.2 moving through a secret door") << "secret_door_move.json" << "error=none A1.at=4,4";
+    QTest::newRow("1016.3 a closed secret door blocks sight") << "secret_door_closed.json" << "error=1:1002.1.a kind=illegal";
+    QTest::newRow("1016.3 a creature in the door holds it open") << "secret_door_held_open.json" << "error=none B1.out=yes";
+    QTest::newRow("1016.2 a creature in the door is seen") << "secret_door_occupant.json" << "error=none B1.out=yes";
     QTest::newRow("1017.2 slippery terrain") << "slippery.json" << "error=none B1.hp=35 B1.at=5,4";
     // Powers (406.2, 701.2, 703.5.a) and dice.
     QTest::newRow("701.2 no uses left") << "use_limit.json" << "error=5:701.2";

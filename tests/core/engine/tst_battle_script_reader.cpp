@@ -17,6 +17,7 @@ private slots:
     void readsTheIssueExample();
     void resolvesAttacksByNameOrNumber();
     void readsTemplateAims();
+    void readsAWanderingMonstersRoll();
     void malformedScript_data();
     void malformedScript();
     void reportsEveryProblemAtOnce();
@@ -129,6 +130,27 @@ void TestBattleScriptReader::readsTemplateAims()
     QVERIFY(!coneRead.script.actions.at(1).toward);
 }
 
+void TestBattleScriptReader::readsAWanderingMonstersRoll()
+{
+    // Two victory areas: a 13 picks the second (11-20), where Mongrelfolk stands.
+    const QByteArray input = script({}, [](QJsonObject& o) {
+        QJsonObject map = o.value(QStringLiteral("map")).toObject();
+        map.insert(QStringLiteral("victory"), json(R"({"A&B": [[4, 0, 4, 0]], "B": [[5, 4, 6, 5]]})"));
+        o.insert(QStringLiteral("map"), map);
+        QJsonArray creatures = o.value(QStringLiteral("creatures")).toArray();
+        creatures.append(json(R"({"id": "A2", "side": "A", "card": "Mongrelfolk", "at": [6, 5], "wander": [13]})"));
+        o.insert(QStringLiteral("creatures"), creatures);
+    });
+    const ScriptReadResult read = BattleScriptReader::read(input, test::catalogCards());
+    QVERIFY2(read.ok(), qPrintable(read.errors.isEmpty() ? QString() : read.errors.first().toString()));
+    QCOMPARE(read.script.setup.creatures.at(2).wanderRolls, std::optional<QList<int>>(QList<int>{13}));
+    const Battle battle(read.script.setup);
+    QCOMPARE(battle.log().size(), 1);
+    QCOMPARE(battle.log().first().event, LogEvent::SetUp);
+    QCOMPARE(battle.log().first().rule, QStringLiteral("707.15.a"));
+    QVERIFY(battle.log().first().text.contains(QStringLiteral("victory area 2 of 2")));
+}
+
 void TestBattleScriptReader::malformedScript_data()
 {
     QTest::addColumn<QByteArray>("input");
@@ -238,6 +260,44 @@ void TestBattleScriptReader::malformedScript_data()
                                                << "actions[1].toward: Greatsword is not a line attack";
     QTest::newRow("direction for a melee attack") << withAction(R"({"actor": "A1", "attack": 1, "target": "B1", "direction": "N"})")
                                                   << "actions[1].direction: Greatsword is not a cone attack";
+    QTest::newRow("font not true") << withAction(R"({"actor": "A1", "font": "yes"})") << "actions[1].font: expected true";
+    QTest::newRow("font and attack") << withAction(R"({"actor": "A1", "font": true, "attack": 1})")
+                                     << "actions[1]: more than one action in one object";
+    // 1013.2: nothing is put into a pit, set-up included.
+    QTest::newRow("set up in a pit") << script(start, [](QJsonObject& o) {
+        QJsonObject map = o.value(QStringLiteral("map")).toObject();
+        QJsonArray rows = map.value(QStringLiteral("rows")).toArray();
+        rows[2] = QStringLiteral(".p........");
+        map.insert(QStringLiteral("rows"), rows);
+        o.insert(QStringLiteral("map"), map);
+    }) << "creatures[0].at: [1,2] is a pit (1013.2)";
+    // 707.15.a: a Wandering Monster's set-up roll.
+    const auto wanderer = [&](const QJsonValue& rolls, const QJsonArray& at, bool victoryAreas) {
+        return script(start, [=](QJsonObject& o) {
+            if (victoryAreas) {
+                QJsonObject map = o.value(QStringLiteral("map")).toObject();
+                map.insert(QStringLiteral("victory"), json(R"({"A&B": [[4, 0, 4, 0]], "B": [[5, 5, 5, 5]]})"));
+                o.insert(QStringLiteral("map"), map);
+            }
+            QJsonArray creatures = o.value(QStringLiteral("creatures")).toArray();
+            QJsonObject creature = creatures.at(0).toObject();
+            creature.insert(QStringLiteral("card"), QStringLiteral("Mongrelfolk"));
+            creature.insert(QStringLiteral("wander"), rolls);
+            creature.insert(QStringLiteral("at"), at);
+            creatures[0] = creature;
+            o.insert(QStringLiteral("creatures"), creatures);
+        });
+    };
+    QTest::newRow("wander without the power") << withCreature(0, "wander", QJsonArray{3})
+                                              << "creatures[0].wander: Human Sellsword has no Wandering Monster power (707.15)";
+    QTest::newRow("wander without victory areas") << wanderer(QJsonArray{3}, QJsonArray{1, 2}, false)
+                                                  << "creatures[0].wander: the map has no victory area to roll for";
+    QTest::newRow("wander with a roll left over") << wanderer(QJsonArray{3, 12}, QJsonArray{4, 0}, true)
+                                                  << "creatures[0].wander: these d20s do not pick one of the map's 2 victory areas";
+    QTest::newRow("wander not a d20") << wanderer(QJsonArray{0}, QJsonArray{4, 0}, true) << "creatures[0].wander[0]: a d20 shows 1 to 20";
+    QTest::newRow("wanderer outside the area it rolled") << wanderer(QJsonArray{3}, QJsonArray{1, 2}, true)
+                                                         << "creatures[0].at: A1 Mongrelfolk must occupy victory area 1 (A&B), which its "
+                                                            "Wandering Monster roll picked (707.15.a)";
 }
 
 void TestBattleScriptReader::malformedScript()

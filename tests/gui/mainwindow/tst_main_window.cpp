@@ -9,20 +9,30 @@
 #include "warband/warband_file.h"
 #include "warband/warband_workspace.h"
 #include "builder/warband_document.h"
+#include "sandbox/battle_board.h"
+#include "sandbox/battle_session.h"
+#include "sandbox/sandbox_setup_dialog.h"
+#include "sandbox/sandbox_window.h"
+#include "sandbox/setup_overlay.h"
 
 #include "../rules/anchor_click.h"
 #include "shared_data.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QDockWidget>
+#include <QFileDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QStatusBar>
 #include <QTableView>
+#include <QPushButton>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QTreeView>
 
 using namespace ddm;
@@ -69,6 +79,7 @@ private slots:
     void theJumpBoxSaysWhatIsWrong();
     void cardLinksSelectTheCard();
     void aCopiedLinkOpensFromTheCommandLine();
+    void openInSandboxSetsBothWarbandsUp();
 
 private:
     template <typename T>
@@ -346,6 +357,77 @@ void TestMainWindow::aCopiedLinkOpensFromTheCommandLine()
     QCOMPARE(currentRule(), QStringLiteral("rule:100"));
     QVERIFY(m_window->openLink(QUrl(copied)));
     QCOMPARE(currentRule(), QStringLiteral("glossary:ranged cover"));
+}
+
+void TestMainWindow::openInSandboxSetsBothWarbandsUp()
+{
+    filterFor(QStringLiteral("\"Human Sellsword\""), 1);
+    child<QTableView>("catalogView")->selectRow(0);
+    addCurrentRowWithEnter();
+    QCOMPARE(m_window->workspace()->count(), 1);
+    Warband rivals;
+    rivals.title = QStringLiteral("Rivals");
+    rivals.faction = Faction::Wild;
+    rivals.creatures = {WarbandEntry{QStringLiteral("Yuan-Ti Swiftscale"), QString(), {}},
+                        WarbandEntry{QStringLiteral("Yuan-Ti Swiftscale"), QString(), {}}};
+    const QString rivalsFile = m_dir.filePath(QStringLiteral("rivals.json"));
+    QVERIFY(WarbandFile::save(rivals, rivalsFile).ok());
+
+    // View > Open in Sandbox... asks in a modal dialog: the opponent's file through the file
+    // dialog its Choose button opens, then the second sample map, then OK.
+    QString failure;
+    QString mapName;
+    QTimer::singleShot(0, this, [&] {
+        auto* dialog = qobject_cast<SandboxSetupDialog*>(QApplication::activeModalWidget());
+        if (!dialog) {
+            failure = QStringLiteral("no set-up dialog");
+            if (QWidget* other = QApplication::activeModalWidget())
+                other->close();
+            return;
+        }
+        QTimer::singleShot(0, dialog, [&] {
+            auto* files = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+            if (!files) {
+                failure = QStringLiteral("no file dialog");
+                return;
+            }
+            files->selectFile(rivalsFile);
+            static_cast<QDialog*>(files)->accept(); // QFileDialog's own accept(), which checks the file
+
+        });
+        QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("chooseOpponent")), Qt::LeftButton);
+        auto* maps = dialog->findChild<QComboBox*>(QStringLiteral("mapCombo"));
+        maps->setFocus();
+        QTest::keyClick(maps, Qt::Key_Down);
+        mapName = maps->currentText();
+        auto* ok = dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+        if (!ok->isEnabled()) {
+            failure = QStringLiteral("OK disabled: %1").arg(dialog->problem());
+            dialog->reject();
+            return;
+        }
+        QTest::mouseClick(ok, Qt::LeftButton);
+    });
+    child<QAction>("openSandboxAction")->trigger();
+    QVERIFY2(failure.isEmpty(), qPrintable(failure));
+
+    auto* sandbox = m_window->findChild<SandboxWindow*>();
+    QVERIFY(sandbox);
+    QTRY_VERIFY(sandbox->isVisible());
+    const BattleSetup& setup = sandbox->session()->setup();
+    QCOMPARE(setup.map.name(), mapName);
+    QVERIFY(sandbox->windowTitle().contains(mapName));
+    QCOMPARE(sandbox->board()->tokenCount(), 3);
+    QStringList ids;
+    for (const CreatureSetup& creature : setup.creatures) {
+        ids.append(creature.id);
+        QVERIFY2(setup.map.inStartArea(creature.side, creature.at), qPrintable(creature.id));
+    }
+    QCOMPARE(ids, (QStringList{QStringLiteral("A1"), QStringLiteral("B1"), QStringLiteral("B2")}));
+    QCOMPARE(setup.creatures.at(0).card.name, QStringLiteral("Human Sellsword"));
+    // The set-up phase: the start and victory areas shaded until round 1.
+    QVERIFY(sandbox->board()->setupOverlay().shadeCount() >= 3);
+    sandbox->close();
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -1,7 +1,8 @@
 #pragma once
 
 // Invented cards and maps for the sandbox tests: two small warbands whose attacks the power parser
-// reads, on a 10 x 6 map with start areas at the short edges.
+// reads, on a 10 x 6 map with start areas at the short edges; a Scout and a Wandering Monster for
+// the set-up.
 
 #include "board/battle_map.h"
 #include "catalog/card_lookup.h"
@@ -39,6 +40,12 @@ inline InMemoryCardLookup inventedCards()
     cards.addCreature(swordsman);
     cards.addCreature(inventedCreature(QStringLiteral("Test Brute"), 5, 50, 14,
                                        QStringLiteral("Heavy Club: +6 vs. AC; 15 damage.")));
+    Creature scout = inventedCreature(QStringLiteral("Test Scout"), 7, 30, 16, QStringLiteral("Quick Knife: +7 vs. AC; 5 damage."));
+    scout.powers.append(Power{PowerType::Ability, QStringLiteral("Scout"), std::nullopt});
+    cards.addCreature(scout);
+    Creature wanderer = inventedCreature(QStringLiteral("Test Wanderer"), 4, 60, 13, QStringLiteral("Slam: +5 vs. AC; 10 damage."));
+    wanderer.powers.append(Power{PowerType::Ability, QStringLiteral("Wandering Monster"), std::nullopt});
+    cards.addCreature(wanderer);
     return cards;
 }
 

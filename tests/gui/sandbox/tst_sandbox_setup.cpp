@@ -1,4 +1,5 @@
 #include "engine/battle.h"
+#include "engine/setup_rules.h"
 #include "sandbox/battle_file.h"
 #include "catalog/catalog_json_reader.h"
 #include "combat/seeded_dice.h"
@@ -35,6 +36,7 @@ class TestSandboxSetup : public QObject {
 private slots:
     void placesBothWarbandsInTheirStartAreas();
     void reportsUnknownCardsAndCrowdedAreas();
+    void leavesOutCreaturesThatStartOffTheMap();
     void catalogWarbandsSetUpOnEverySampleMap();
     void movesInSetupOnlyWithinTheStartArea_data();
     void movesInSetupOnlyWithinTheStartArea();
@@ -42,6 +44,7 @@ private slots:
     void offersOpportunityAttacksToAdjacentEnemies();
     void battleFileRoundTrip();
     void battleFileKeepsTemplateAims();
+    void battleFileKeepsFontsAndWanderingRolls();
     void battleFileErrorsNameThePlace_data();
     void battleFileErrorsNameThePlace();
     void setupDialogNeedsAnOpponentAndAMap();
@@ -99,6 +102,25 @@ void TestSandboxSetup::reportsUnknownCardsAndCrowdedAreas()
     QCOMPARE(built.setup.creatures.size(), 13); // A1 and B1..B12
 }
 
+void TestSandboxSetup::leavesOutCreaturesThatStartOffTheMap()
+{
+    DDM_REQUIRE_SHARED(QStringLiteral("data/ddm-creatures.json"));
+    QFile file(sharedPath(QStringLiteral("data/ddm-creatures.json")));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const InMemoryCardLookup cards(CatalogJsonReader::read(file.readAll()).creatures);
+    // Guenhwyvar's card keeps it off the battle map at set-up; the sandbox cannot bring it in later.
+    const SandboxSetup built = buildSandboxSetup(
+        WarbandResolver::resolve(inventedWarband(QStringLiteral("Own"), {QStringLiteral("Guenhwyvar"), QStringLiteral("Human Sellsword")}), cards),
+        WarbandResolver::resolve(inventedWarband(QStringLiteral("Other"), {QStringLiteral("Yuan-Ti Swiftscale")}), cards),
+        inventedBattleMap());
+    QCOMPARE(built.problems.size(), 1);
+    QVERIFY(built.problems.first().contains(QStringLiteral("Guenhwyvar")));
+    QVERIFY(built.problems.first().contains(QStringLiteral("109.1")));
+    QCOMPARE(built.setup.creatures.size(), 2);
+    QCOMPARE(built.setup.creatures.first().id, QStringLiteral("A1"));
+    QCOMPARE(built.setup.creatures.first().card.name, QStringLiteral("Human Sellsword"));
+}
+
 void TestSandboxSetup::catalogWarbandsSetUpOnEverySampleMap()
 {
     DDM_REQUIRE_SHARED(QStringLiteral("data/ddm-creatures.json"));
@@ -145,7 +167,7 @@ void TestSandboxSetup::movesInSetupOnlyWithinTheStartArea()
                                      {QStringLiteral("Test Brute")});
     QCOMPARE(built.setup.creatures.at(1).at, (Square{0, 1}));
     const BattleSetup before = built.setup;
-    const PositionCheck check = moveInSetup(built.setup, QStringLiteral("A1"), to);
+    const PositionCheck check = placeInSetup(built.setup, QStringLiteral("A1"), to);
     QCOMPARE(check.ok(), legal);
     if (legal) {
         QCOMPARE(built.setup.creatures.at(0).at, to);
@@ -262,6 +284,38 @@ void TestSandboxSetup::battleFileKeepsTemplateAims()
     const Battle::Replay replay = Battle::replay(loaded.battle.setup, loaded.battle.actions.mid(0, 2));
     QVERIFY(!replay.error);
     QCOMPARE(replay.battle.state().creature(QStringLiteral("B1"))->hitPoints.current, 40); // the line hit it
+}
+
+void TestSandboxSetup::battleFileKeepsFontsAndWanderingRolls()
+{
+    const InMemoryCardLookup cards = inventedCards();
+    BattleSetup setup = adjacentSetup(cards);
+    setup.map.setTerrain({3, 5}, Terrain::HealingFont);
+    setup.map.setHealingFontHp(15);
+    setup.creatures.append(CreatureSetup{QStringLiteral("A2"), Side::A, cards.creaturesNamed(QStringLiteral("Test Wanderer")).first(),
+                                         Square{4, 2}, std::nullopt});
+    setup.creatures.last().wanderRolls = QList<int>{}; // one victory area: no roll needed
+    Battle battle(setup);
+    QVERIFY(battle.apply(initiative(15, 5)).ok());
+    Action font;
+    font.kind = ActionKind::HealingFont;
+    font.actor = QStringLiteral("A1");
+    QVERIFY(battle.apply(font).ok()); // undamaged: nullified, but used (808.1.b)
+
+    const QByteArray json = BattleFile::write({battle.setup(), battle.history(), 1u, DiceMode::App});
+    QVERIFY(json.contains("\"font\": true"));
+    QVERIFY(json.contains("\"wander\": ["));
+    const BattleFileResult loaded = BattleFile::read(json, cards);
+    QVERIFY2(loaded.ok(), qPrintable(loaded.errors.join(QLatin1Char('\n'))));
+    QVERIFY(loaded.battle.setup == battle.setup());
+    QCOMPARE(loaded.battle.actions.size(), 2);
+    QCOMPARE(loaded.battle.actions.last().kind, ActionKind::HealingFont);
+    QCOMPARE(loaded.battle.actions.last().actor, QStringLiteral("A1"));
+    const Battle::Replay replay = Battle::replay(loaded.battle.setup, loaded.battle.actions);
+    QVERIFY(!replay.error);
+    QVERIFY(replay.battle.state() == battle.state());
+    QCOMPARE(replay.battle.log(), battle.log());
+    QCOMPARE(replay.battle.log().first().event, LogEvent::SetUp);
 }
 
 void TestSandboxSetup::battleFileErrorsNameThePlace_data()

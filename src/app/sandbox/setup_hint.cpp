@@ -1,0 +1,49 @@
+#include "sandbox/setup_hint.h"
+
+#include "engine/setup_rules.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace ddm::gui {
+
+namespace {
+
+class HintText {
+    Q_DECLARE_TR_FUNCTIONS(SetupHint)
+};
+
+} // namespace
+
+QString setupHint(const BattleSetup& setup, const QString& id)
+{
+    const auto creature = std::find_if(setup.creatures.cbegin(), setup.creatures.cend(),
+                                       [&id](const CreatureSetup& c) { return c.id == id; });
+    if (creature == setup.creatures.cend())
+        return {};
+    switch (setupEntryOf(creature->card)) {
+    case SetupEntry::Scout:
+        return HintText::tr(
+                   "%1 is a Scout: drag it into a free victory area (framed) or keep it in its start area "
+                   "(rule 707.12.a)")
+            .arg(id);
+    case SetupEntry::WanderingMonster:
+        return creature->wanderRolls
+                   ? HintText::tr(
+                         "%1 is a Wandering Monster: it sets up in the victory area its roll picked (framed, "
+                         "rule 707.15.a)")
+                         .arg(id)
+                   : HintText::tr("%1 is a Wandering Monster: roll for its victory area before round 1 (rule "
+                                  "707.15.a)")
+                         .arg(id);
+    case SetupEntry::OffMap:
+        return HintText::tr("%1 starts the battle off the battle map, as its card says (rule 109.1)").arg(id);
+    case SetupEntry::StartArea:
+        break;
+    }
+    return HintText::tr("Set-up: drag %1 anywhere entirely within start area %2 (rule 102.6.a)")
+        .arg(id, sideName(creature->side));
+}
+
+} // namespace ddm::gui
