@@ -1,9 +1,8 @@
 // Fuzzes the battle script reader and the engine behind it. Scripts name a few invented cards
 // (their power text is ours) covering melee, ranged, burst, blast, line, cone and area attacks, push,
 // ongoing damage and conditions, and a Wandering Monster for the set-up's roll. Invariants: reading
-// never crashes; a script that reads cleanly plays
-// without crashing, every refusal carries a message, and the recorded history replays to an equal
-// state and log.
+// never crashes; a script that reads cleanly plays without crashing, every refusal carries a
+// message, and the recorded history replays to an equal state and log.
 
 #include "catalog/card_lookup.h"
 #include "engine/battle.h"
