@@ -1,7 +1,9 @@
 #include "builder/warband_edits.h"
 
 #include "builder_fixture.h"
+#include "english_plural_translator.h"
 
+#include <QCoreApplication>
 #include <QTest>
 
 #include <functional>
@@ -13,6 +15,8 @@ class TestWarbandEdit : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase() { QCoreApplication::installTranslator(&m_plurals); }
+    void cleanupTestCase() { QCoreApplication::removeTranslator(&m_plurals); }
     void applyAndRevert_data();
     void applyAndRevert();
     void documentAppliesAndRevertsAlike_data() { applyAndRevert_data(); }
@@ -21,6 +25,9 @@ private slots:
     void copiesCountEntriesOfTheSameCard();
     void typingMerges();
     void describesEdits();
+
+private:
+    test::EnglishPluralTranslator m_plurals;
 };
 
 namespace {
@@ -271,8 +278,7 @@ void TestWarbandEdit::describesEdits()
              QStringLiteral("Add Test Twin"));
     QCOMPARE(describeEdit(*WarbandEdits::setCopies(w, 0, 4)),
              QStringLiteral("Add 2 copies of Test Goblin Sneak"));
-    QVERIFY(describeEdit(*WarbandEdits::removeEntries(w, {0, 1}))
-                .startsWith(QStringLiteral("Remove 2 creature")));
+    QCOMPARE(describeEdit(*WarbandEdits::removeEntries(w, {0, 1})), QStringLiteral("Remove 2 creatures"));
     QCOMPARE(describeEdit(*WarbandEdits::setPoints(w, 100)),
              QStringLiteral("Change the format to 100 points"));
     QCOMPARE(describeEdit(*WarbandEdits::setFaction(w, Faction::Underdark)),

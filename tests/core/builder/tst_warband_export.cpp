@@ -3,7 +3,9 @@
 #include "builder/warband_export.h"
 
 #include "builder_fixture.h"
+#include "english_plural_translator.h"
 
+#include <QCoreApplication>
 #include <QTest>
 
 using namespace ddm;
@@ -13,6 +15,8 @@ class TestWarbandExport : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase() { QCoreApplication::installTranslator(&m_plurals); }
+    void cleanupTestCase() { QCoreApplication::removeTranslator(&m_plurals); }
     void textFormatsCarryTheWarband_data();
     void textFormatsCarryTheWarband();
     void legalWarbandSaysSo();
@@ -22,6 +26,7 @@ private slots:
 
 private:
     test::BuilderFixture m_fixture;
+    test::EnglishPluralTranslator m_plurals;
 };
 
 namespace {

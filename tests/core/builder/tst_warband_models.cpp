@@ -4,8 +4,10 @@
 #include "builder/warband_entry_model.h"
 
 #include "builder_fixture.h"
+#include "english_plural_translator.h"
 
 #include <QAbstractItemModelTester>
+#include <QCoreApplication>
 #include <QMimeData>
 #include <QTest>
 
@@ -19,6 +21,8 @@ class TestWarbandModels : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase() { QCoreApplication::installTranslator(&m_plurals); }
+    void cleanupTestCase() { QCoreApplication::removeTranslator(&m_plurals); }
     void entryModelFollowsEdits();
     void showsUnknownCards();
     void marksRowsInViolations();
@@ -33,6 +37,8 @@ private:
     {
         return model.index(row, int(column)).data().toString();
     }
+
+    test::EnglishPluralTranslator m_plurals;
 };
 
 namespace {
