@@ -6,7 +6,6 @@
 #include "english_plural_translator.h"
 #include "marking_translator.h"
 
-#include <QCoreApplication>
 #include <QTest>
 
 using namespace ddm;
@@ -31,8 +30,6 @@ class TestViolationText : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QCoreApplication::installTranslator(&m_translator); }
-    void cleanupTestCase() { QCoreApplication::removeTranslator(&m_translator); }
 
     void canonicalWordsAreTranslated_data()
     {
@@ -85,7 +82,7 @@ private slots:
     void countsAgreeWithTheirNouns();
 
 private:
-    test::MarkingTranslator m_translator;
+    test::MarkingTranslator m_translator; // installed while the test object lives
 };
 
 void TestViolationText::countsAgreeWithTheirNouns_data()
@@ -129,8 +126,7 @@ void TestViolationText::countsAgreeWithTheirNouns()
     QFETCH(QString, rule);
     QFETCH(QStringList, arguments);
     QFETCH(QString, text);
-    test::EnglishPluralTranslator plurals; // removes itself when destroyed
-    QCoreApplication::installTranslator(&plurals);
+    const test::EnglishPluralTranslator plurals; // over the marking translator until the row ends
 
     QCOMPARE(ViolationText::text(violation(ViolationCode(code), Severity::Error, arguments, rule)), text);
 }

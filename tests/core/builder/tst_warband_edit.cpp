@@ -3,7 +3,6 @@
 #include "builder_fixture.h"
 #include "english_plural_translator.h"
 
-#include <QCoreApplication>
 #include <QTest>
 
 #include <functional>
@@ -15,8 +14,6 @@ class TestWarbandEdit : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QCoreApplication::installTranslator(&m_plurals); }
-    void cleanupTestCase() { QCoreApplication::removeTranslator(&m_plurals); }
     void applyAndRevert_data();
     void applyAndRevert();
     void documentAppliesAndRevertsAlike_data() { applyAndRevert_data(); }
@@ -27,7 +24,7 @@ private slots:
     void describesEdits();
 
 private:
-    test::EnglishPluralTranslator m_plurals;
+    test::EnglishPluralTranslator m_plurals; // installed while the test object lives
 };
 
 namespace {

@@ -5,7 +5,6 @@
 #include "builder_fixture.h"
 #include "english_plural_translator.h"
 
-#include <QCoreApplication>
 #include <QTest>
 
 using namespace ddm;
@@ -15,8 +14,6 @@ class TestWarbandExport : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QCoreApplication::installTranslator(&m_plurals); }
-    void cleanupTestCase() { QCoreApplication::removeTranslator(&m_plurals); }
     void textFormatsCarryTheWarband_data();
     void textFormatsCarryTheWarband();
     void legalWarbandSaysSo();
@@ -26,7 +23,7 @@ private slots:
 
 private:
     test::BuilderFixture m_fixture;
-    test::EnglishPluralTranslator m_plurals;
+    test::EnglishPluralTranslator m_plurals; // installed while the test object lives
 };
 
 namespace {

@@ -7,7 +7,6 @@
 #include "english_plural_translator.h"
 
 #include <QAbstractItemModelTester>
-#include <QCoreApplication>
 #include <QMimeData>
 #include <QTest>
 
@@ -21,8 +20,6 @@ class TestWarbandModels : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QCoreApplication::installTranslator(&m_plurals); }
-    void cleanupTestCase() { QCoreApplication::removeTranslator(&m_plurals); }
     void entryModelFollowsEdits();
     void showsUnknownCards();
     void marksRowsInViolations();
@@ -38,7 +35,7 @@ private:
         return model.index(row, int(column)).data().toString();
     }
 
-    test::EnglishPluralTranslator m_plurals;
+    test::EnglishPluralTranslator m_plurals; // installed while the test object lives
 };
 
 namespace {

@@ -6,7 +6,6 @@
 #include "english_plural_translator.h"
 
 #include <QAbstractItemModelTester>
-#include <QCoreApplication>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -75,8 +74,7 @@ void TestSetCompletionModel::showsEachSetsCompletion()
 // "1 card" and "3 cards" in English: each count reaches tr() as the number its noun agrees with.
 void TestSetCompletionModel::tooltipCountsCardsAndCopies()
 {
-    test::EnglishPluralTranslator plurals; // removes itself when destroyed
-    QCoreApplication::installTranslator(&plurals);
+    const test::EnglishPluralTranslator plurals; // installed until the function returns
     const auto tip = [&](int row) { return m_model->index(row, 0).data(Qt::ToolTipRole).toString(); };
     QCOMPARE(tip(0), QStringLiteral("Invented Set A: 2 of 3 cards owned, 3 copies"));
     QCOMPARE(tip(2), QStringLiteral("Invented Set C: 0 of 1 card owned, 0 copies"));

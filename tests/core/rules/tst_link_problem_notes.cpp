@@ -5,7 +5,6 @@
 
 #include "marking_translator.h"
 
-#include <QCoreApplication>
 #include <QTest>
 
 using namespace ddm;
@@ -36,15 +35,13 @@ class TestLinkProblemNotes : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QCoreApplication::installTranslator(&m_translator); }
-    void cleanupTestCase() { QCoreApplication::removeTranslator(&m_translator); }
 
     void notesAreTranslatedUnderTheirContext_data();
     void notesAreTranslatedUnderTheirContext();
     void anOkLinkHasNoNote();
 
 private:
-    test::MarkingTranslator m_translator;
+    test::MarkingTranslator m_translator; // installed while the test object lives
 };
 
 void TestLinkProblemNotes::notesAreTranslatedUnderTheirContext_data()

@@ -31,8 +31,6 @@ class TestCatalogBrowser : public QObject, private test::CatalogBrowserHarness {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QCoreApplication::installTranslator(&m_plurals); }
-    void cleanupTestCase() { QCoreApplication::removeTranslator(&m_plurals); }
     void init() { setUpBrowser(); }
     void cleanup() { tearDownBrowser(); }
     void showsEveryCreatureAtFirst();
@@ -65,7 +63,7 @@ private:
     QModelIndex rowOf(const QString& name) const;
     void typeFilter(const QString& text);
 
-    test::EnglishPluralTranslator m_plurals;
+    test::EnglishPluralTranslator m_plurals; // installed while the test object lives
 };
 
 QModelIndex TestCatalogBrowser::rowOf(const QString& name) const

@@ -4,7 +4,6 @@
 #include "collection_fixture.h"
 #include "english_plural_translator.h"
 
-#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QFileDialog>
@@ -26,8 +25,6 @@ class TestCollectionPanel : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QCoreApplication::installTranslator(&m_plurals); }
-    void cleanupTestCase() { QCoreApplication::removeTranslator(&m_plurals); }
     void init();
     void cleanup();
     void showsTotalsAndSets();
@@ -50,7 +47,7 @@ private:
 
     std::unique_ptr<test::SessionFixture> m_fixture;
     std::unique_ptr<CollectionPanel> m_panel;
-    test::EnglishPluralTranslator m_plurals;
+    test::EnglishPluralTranslator m_plurals; // installed while the test object lives
 };
 
 void TestCollectionPanel::init()

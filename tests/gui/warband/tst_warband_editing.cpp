@@ -4,7 +4,6 @@
 #include "english_plural_translator.h"
 #include "workspace_fixture.h"
 
-#include <QCoreApplication>
 #include <QLineEdit>
 #include <QMimeData>
 #include <QProgressBar>
@@ -22,8 +21,6 @@ class TestWarbandEditing : public QObject, private WorkspaceHarness {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QCoreApplication::installTranslator(&m_plurals); }
-    void cleanupTestCase() { QCoreApplication::removeTranslator(&m_plurals); }
     void init() { setUpWorkspace(); }
     void cleanup() { tearDownWorkspace(); }
 
@@ -35,7 +32,7 @@ private slots:
     void followsCatalogReplacement();
 
 private:
-    EnglishPluralTranslator m_plurals;
+    EnglishPluralTranslator m_plurals; // installed while the test object lives
 };
 
 void TestWarbandEditing::addsCreaturesAndShowsViolations()
