@@ -141,12 +141,9 @@ ExitCode battle(ToolContext& context, const QStringList& arguments)
         return context.fail(QStringLiteral("cannot read %1: %2").arg(file, input.errorString()));
     const QByteArray bytes = input.readAll();
 
-    CardDatabase* database = context.database();
+    CardDatabase* database = context.databaseWithCatalog();
     if (!database)
         return ExitCode::Error;
-    if (database->catalogIsEmpty())
-        return context.fail(QStringLiteral("no catalog imported in %1: run `ddm-tool import-catalog FILE` first")
-                                .arg(database->dataDirectory()));
     const CardRepository repository(*database);
     const ScriptReadResult read = BattleScriptReader::read(bytes, repository);
     if (!read.ok()) {

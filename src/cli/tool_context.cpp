@@ -35,6 +35,17 @@ CardDatabase* ToolContext::database()
     return m_database.get();
 }
 
+CardDatabase* ToolContext::databaseWithCatalog()
+{
+    CardDatabase* opened = database();
+    if (opened && opened->catalogIsEmpty()) {
+        fail(QStringLiteral("no catalog imported in %1: run `ddm-tool import-catalog FILE` first")
+                 .arg(opened->dataDirectory()));
+        return nullptr;
+    }
+    return opened;
+}
+
 ExitCode ToolContext::fail(const QString& message)
 {
     m_err << "ddm-tool: " << message << Qt::endl;

@@ -31,6 +31,9 @@ public:
     QString dataDirectory() const;
     // Opens the databases; on failure prints the reason and returns nullptr.
     CardDatabase* database();
+    // The same, for commands that cannot answer without an imported catalog: with none, it says
+    // how to import one and returns nullptr.
+    CardDatabase* databaseWithCatalog();
 
     // Prints "ddm-tool: <message>" to stderr and returns ExitCode::Error.
     ExitCode fail(const QString& message);

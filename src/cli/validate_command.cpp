@@ -75,12 +75,9 @@ ExitCode validate(ToolContext& context, const QStringList& arguments)
             context.err() << "ddm-tool: " << file << ": " << error.toString() << Qt::endl;
         return ExitCode::Error;
     }
-    CardDatabase* database = context.database();
+    CardDatabase* database = context.databaseWithCatalog();
     if (!database)
         return ExitCode::Error;
-    if (database->catalogIsEmpty())
-        return context.fail(QStringLiteral("no catalog imported in %1: run `ddm-tool import-catalog FILE` first")
-                                .arg(database->dataDirectory()));
 
     const CardRepository repository(*database);
     const ResolvedWarband resolved = WarbandResolver::resolve(read.warband, repository);

@@ -20,6 +20,13 @@ inline QString testDataPath(const QString& relative)
     return QDir(QStringLiteral(DDM_TEST_DATA_DIR)).filePath(relative);
 }
 
+// The bytes of a file, or none when it cannot be read.
+inline QByteArray fileBytes(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
 inline bool runningInCi() { return !qEnvironmentVariableIsEmpty("CI"); }
 
 } // namespace ddm::test

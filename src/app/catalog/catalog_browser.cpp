@@ -383,7 +383,8 @@ void CatalogBrowser::followCurrentRow()
 
 void CatalogBrowser::updateStatus()
 {
-    m_ui->statusLabel->setText(tr("%1 of %2 creatures").arg(m_proxy->rowCount()).arg(m_model->rowCount()));
+    m_ui->statusLabel->setText(
+        tr("%1 of %n creature(s)", nullptr, m_model->rowCount()).arg(m_proxy->rowCount()));
 }
 
 void CatalogBrowser::updateVocabulary()

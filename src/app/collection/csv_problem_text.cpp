@@ -20,9 +20,9 @@ QString CsvProblemText::of(const CollectionCsvProblem& problem)
     case Code::MissingField:
         return missingField(problem.value);
     case Code::ExtraFields:
-        return tr("The row has %1 fields, more than the header. A name with a comma must be in double "
-                  "quotes.")
-            .arg(problem.value);
+        return tr("The row has %n field(s), more than the header. A name with a comma must be in double "
+                  "quotes.",
+                  nullptr, problem.value.toInt());
     case Code::BadCount:
         return tr("The count \"%1\" is not a whole number from 0 to %2.")
             .arg(problem.value)

@@ -27,6 +27,20 @@ QString writeError(const QString& path, const QString& reason)
     return QCoreApplication::translate("RosterOutput", "Cannot write %1: %2").arg(path, reason);
 }
 
+// Ends a save; `written` says whether everything reached the file. Flush before commit: a failed
+// buffered write shows only there.
+std::optional<QString> finishSave(QSaveFile& file, const QString& path, bool written)
+{
+    if (!written || !file.flush()) {
+        const QString reason = file.errorString();
+        file.cancelWriting();
+        return writeError(path, reason);
+    }
+    if (!file.commit())
+        return writeError(path, file.errorString());
+    return std::nullopt;
+}
+
 } // namespace
 
 std::optional<QString> RosterOutput::writeText(const QString& path, const QString& text)
@@ -35,15 +49,7 @@ std::optional<QString> RosterOutput::writeText(const QString& path, const QStrin
     if (!file.open(QIODevice::WriteOnly | QIODevice::Text))
         return writeError(path, file.errorString());
     const QByteArray bytes = text.toUtf8();
-    // Flush before commit: a failed buffered write shows only there.
-    if (file.write(bytes) != bytes.size() || !file.flush()) {
-        const QString reason = file.errorString();
-        file.cancelWriting();
-        return writeError(path, reason);
-    }
-    if (!file.commit())
-        return writeError(path, file.errorString());
-    return std::nullopt;
+    return finishSave(file, path, file.write(bytes) == bytes.size());
 }
 
 std::optional<QString> RosterOutput::writePdf(const QString& path, const QString& rosterHtml)
@@ -58,14 +64,7 @@ std::optional<QString> RosterOutput::writePdf(const QString& path, const QString
                                          QPageLayout::Millimeter));
         paintRoster(writer, rosterHtml); // the PDF is complete when the painter ends
     }
-    if (!file.flush()) {
-        const QString reason = file.errorString();
-        file.cancelWriting();
-        return writeError(path, reason);
-    }
-    if (!file.commit())
-        return writeError(path, file.errorString());
-    return std::nullopt;
+    return finishSave(file, path, true);
 }
 
 bool RosterOutput::print(const QString& rosterHtml, QWidget* parent)

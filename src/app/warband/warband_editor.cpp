@@ -168,14 +168,15 @@ void WarbandEditor::refreshBars()
 {
     const LegalityReport& report = m_document->report();
     const int points = m_document->warband().points;
-    showUsage(
-        m_ui->pointsBar, report.points, points, tr("%1 of %2 points").arg(report.points).arg(points),
-        tr("%1 of %2 points: %3 over the limit").arg(report.points).arg(points).arg(report.points - points));
+    showUsage(m_ui->pointsBar, report.points, points,
+              tr("%1 of %n point(s)", nullptr, points).arg(report.points),
+              tr("%1 of %n point(s): %2 over the limit", nullptr, points)
+                  .arg(report.points)
+                  .arg(report.points - points));
     showUsage(m_ui->creaturesBar, report.creatureCount, report.creatureLimit,
-              tr("%1 of %2 creatures").arg(report.creatureCount).arg(report.creatureLimit),
-              tr("%1 of %2 creatures: %3 over the limit")
+              tr("%1 of %n creature(s)", nullptr, report.creatureLimit).arg(report.creatureCount),
+              tr("%1 of %n creature(s): %2 over the limit", nullptr, report.creatureLimit)
                   .arg(report.creatureCount)
-                  .arg(report.creatureLimit)
                   .arg(report.creatureCount - report.creatureLimit));
     m_ui->verdictLabel->setText(ViolationText::verdict(report.legal, int(report.violations.size())));
 }

@@ -28,7 +28,7 @@ QString scenarioDisplayName(Scenario scenario)
 
 QString formatDisplayName(int points)
 {
-    return QCoreApplication::translate("WarbandFormat", "%1 points").arg(points);
+    return QCoreApplication::translate("WarbandFormat", "%n point(s)", nullptr, points);
 }
 
 } // namespace ddm

@@ -44,14 +44,17 @@ QString pointLimitText(const Violation& violation)
 {
     const QStringList& a = violation.arguments;
     if (a.size() == 1)
-        return QCoreApplication::translate("ViolationText", "%1 points is not a format (%2).")
-            .arg(a.at(0), warbandFormatPointsList());
+        return QCoreApplication::translate("ViolationText", "%n point(s) is not a format (%1).", nullptr,
+                                           a.at(0).toInt())
+            .arg(warbandFormatPointsList());
     if (violation.rule == QLatin1String("108.2.b"))
         return QCoreApplication::translate("ViolationText",
-                                           "A sealed-booster warband is built for %2 points, not %1.")
-            .arg(a.at(0), a.at(1));
-    return QCoreApplication::translate("ViolationText", "The warband costs %1 points; the limit is %2.")
-        .arg(a.at(0), a.at(1));
+                                           "A sealed-booster warband is built for %n point(s), not %1.",
+                                           nullptr, a.at(1).toInt())
+            .arg(a.at(0));
+    return QCoreApplication::translate("ViolationText", "The warband costs %n point(s); the limit is %1.",
+                                       nullptr, a.at(0).toInt())
+        .arg(a.at(1));
 }
 
 QString sizeViolationText(const Violation& violation)
@@ -64,8 +67,9 @@ QString sizeViolationText(const Violation& violation)
             .arg(listed(a.at(0)));
     if (parseSize(a.at(1)) == CreatureSize::Huge)
         return QCoreApplication::translate("ViolationText",
-                                           "%1 is Huge; Huge creatures are not legal at %2 points.")
-            .arg(a.at(0), a.at(2));
+                                           "%1 is Huge; Huge creatures are not legal at %n point(s).",
+                                           nullptr, a.at(2).toInt())
+            .arg(a.at(0));
     return QCoreApplication::translate("ViolationText", "%1 is %2; creatures larger than Huge are not legal.")
         .arg(a.at(0), sizeText(a.at(1)));
 }
@@ -77,8 +81,9 @@ QString itemText(const Violation& violation)
     if (kind == QLatin1String("unassigned"))
         return QCoreApplication::translate("ViolationText", "%1 is not assigned to a creature.").arg(a.at(1));
     if (kind == QLatin1String("too-many") && a.size() >= 5)
-        return QCoreApplication::translate("ViolationText", "%1 carries %2 items; it may carry %3.")
-            .arg(a.at(2), a.at(3), a.at(4));
+        return QCoreApplication::translate("ViolationText", "%1 carries %n item(s); it may carry %2.",
+                                           nullptr, a.at(3).toInt())
+            .arg(a.at(2), a.at(4));
     if (kind == QLatin1String("level") && a.size() >= 5)
         return QCoreApplication::translate("ViolationText",
                                            "%1 needs a creature of level %2; %3 is level %4.")
@@ -156,12 +161,14 @@ QString ViolationText::text(const Violation& violation)
         return pointLimitText(violation);
     case ViolationCode::CreatureLimit:
         return QCoreApplication::translate("ViolationText",
-                                           "The warband counts %1 creatures; the limit is %2.")
-            .arg(a.at(0), a.at(1));
+                                           "The warband counts %n creature(s); the limit is %1.", nullptr,
+                                           a.at(0).toInt())
+            .arg(a.at(1));
     case ViolationCode::MaxCost:
         return QCoreApplication::translate(
-                   "ViolationText", "%1 costs %2 points; in this format no creature may cost more than %3.")
-            .arg(a.at(0), a.at(1), a.at(2));
+                   "ViolationText", "%1 costs %n point(s); in this format no creature may cost more than %2.",
+                   nullptr, a.at(1).toInt())
+            .arg(a.at(0), a.at(2));
     case ViolationCode::Faction:
         if (a.size() < 2)
             return QCoreApplication::translate(
@@ -175,8 +182,9 @@ QString ViolationText::text(const Violation& violation)
             .arg(listed(a.at(0)), listed(a.at(1)));
     case ViolationCode::Unique:
         return QCoreApplication::translate(
-                   "ViolationText", "%2 Unique creatures share the name \"%1\"; a warband may include %3.")
-            .arg(a.at(0), a.at(1), a.at(2));
+                   "ViolationText", "%n Unique creature(s) share the name \"%1\"; a warband may include %2.",
+                   nullptr, a.at(1).toInt())
+            .arg(a.at(0), a.at(2));
     case ViolationCode::Size:
         return sizeViolationText(violation);
     case ViolationCode::Items:

@@ -4,6 +4,11 @@
 
 namespace ddm {
 
+QString JsonFileError::toString() const
+{
+    return where.isEmpty() ? message : where + QStringLiteral(": ") + message;
+}
+
 QString describeJsonValue(const QJsonValue& value)
 {
     constexpr qsizetype kShownCharacters = 40; // enough to recognise a value, short enough for one line

@@ -12,6 +12,17 @@ namespace ddm {
 // Shared by every reader of outside JSON (catalog, custom cards, warband files), so their messages
 // name problems the same way.
 
+// One problem with a JSON document. `where` names the place in it ("points", "creatures[3].items[0]";
+// array positions count from 0) or is empty for the document as a whole; `message` says what is
+// wrong there.
+struct JsonFileError {
+    QString where;
+    QString message;
+
+    QString toString() const; // "creatures[3]: \"name\" is missing"
+    bool operator==(const JsonFileError&) const = default;
+};
+
 // How a value shows in a message: "\"text\"" (cut after 40 characters), 12, true, null, a list, an object.
 QString describeJsonValue(const QJsonValue& value);
 

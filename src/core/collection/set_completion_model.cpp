@@ -62,11 +62,9 @@ QVariant SetCompletionModel::data(const QModelIndex& index, int role) const
     case Qt::TextAlignmentRole:
         return index.column() == SetColumn ? QVariant() : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ToolTipRole:
-        return tr("%1: %2 of %3 cards owned, %4 copies")
-            .arg(set.name)
-            .arg(set.ownedCards)
-            .arg(set.cardCount)
-            .arg(set.ownedCopies);
+        // Two counts, so two messages: a message has one plural number (%n).
+        return tr("%1: %2 of %n card(s) owned, %3", nullptr, set.cardCount)
+            .arg(set.name, QString::number(set.ownedCards), tr("%n copies", nullptr, set.ownedCopies));
     default:
         return {};
     }

@@ -39,9 +39,10 @@ bool selectorFrom(const QString& phrase, CardRule& rule)
     return selector.has_value();
 }
 
-bool buildAllowCreatures(const Match& m, CardRule& rule) { return selectorFrom(m.captured(1), rule); }
+bool buildSelectorOnly(const Match& m, CardRule& rule) { return selectorFrom(m.captured(1), rule); }
 
-bool buildAllowFromFaction(const Match& m, CardRule& rule)
+// "N <creatures> [from the <faction> faction]": a count, what is counted, and the faction it is from.
+bool buildCountFromFaction(const Match& m, CardRule& rule)
 {
     rule.amount = parseCount(m.captured(1)).value_or(0);
     if (!selectorFrom(m.captured(2), rule))
@@ -61,8 +62,6 @@ bool buildAmount(const Match& m, CardRule& rule)
     return rule.amount > 0;
 }
 
-bool buildSelectorOnly(const Match& m, CardRule& rule) { return selectorFrom(m.captured(1), rule); }
-
 bool buildMob(const Match& m, CardRule& rule)
 {
     rule.amount = m.captured(1).toInt();
@@ -72,17 +71,10 @@ bool buildMob(const Match& m, CardRule& rule)
 
 bool buildSetupAddition(const Match& m, CardRule& rule)
 {
-    rule.amount = parseCount(m.captured(1)).value_or(0);
-    if (!selectorFrom(m.captured(2), rule))
+    if (!buildCountFromFaction(m, rule))
         return false;
-    if (m.hasCaptured(3)) {
-        const std::optional<Faction> faction = parseFaction(m.captured(3));
-        if (!faction)
-            return false;
-        rule.selector.factions = *faction;
-    }
-    rule.selector.maxCost = m.captured(4).toInt();
-    return rule.amount > 0;
+    rule.selector.maxCost = m.captured(4).toInt(); // after the selector, which the count sets whole
+    return true;
 }
 
 bool buildSetupAdditionTotal(const Match& m, CardRule& rule)
@@ -159,13 +151,13 @@ struct Pattern {
 // the label (Scope::Label); the first that matches and builds decides the power's rule.
 const Pattern kPatterns[] = {
     {CardRuleKind::AllowCreatures, Scope::Body, "\\ball " DDM_PHRASE " are legal in your warband",
-     buildAllowCreatures, false},
+     buildSelectorOnly, false},
     {CardRuleKind::AllowFromFaction, Scope::Body,
      "\\byou may include " DDM_COUNT " " DDM_PHRASE " (?:in your warband )?from the (\\w+) faction",
-     buildAllowFromFaction, false},
+     buildCountFromFaction, false},
     {CardRuleKind::AllowFromFaction, Scope::Body,
      "\\b" DDM_COUNT " " DDM_PHRASE " of any faction can join (?:this creature's|your) warband",
-     buildAllowFromFaction, false},
+     buildCountFromFaction, false},
     {CardRuleKind::AllowSelf, Scope::Body,
      "\\bthis creature is legal in (?:a|any) warband of any faction that includes ([\\w ,'-]+)",
      buildSelectorOnly, false},

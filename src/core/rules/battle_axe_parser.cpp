@@ -1,8 +1,8 @@
 #include "rules/battle_axe_parser.h"
 
+#include "rules/entry_keys.h"
 #include "rules/source_text.h"
 
-#include <QHash>
 #include <QRegularExpression>
 
 namespace ddm {
@@ -70,17 +70,7 @@ public:
             text += QLatin1Char('\n') + line;
     }
 
-    void finish()
-    {
-        QList<RulesEntry> kept;
-        const QList<RulesEntry>& entries = m_document.entries;
-        for (qsizetype i = 0; i < entries.size(); ++i) {
-            const bool hasChild = i + 1 < entries.size() && entries.at(i + 1).parentKey == entries.at(i).key;
-            if (!entries.at(i).text.isEmpty() || hasChild)
-                kept.append(entries.at(i));
-        }
-        m_document.entries = kept;
-    }
+    void finish() { m_document.entries = withoutEmptyLeaves(m_document.entries); }
 
 private:
     int add(const QString& title, int line, bool part)
@@ -95,14 +85,13 @@ private:
             entry.depth = 1;
             key = entry.parentKey + QLatin1Char('/') + key;
         }
-        const int count = ++m_keys[key];
-        entry.key = count == 1 ? key : QStringLiteral("%1-%2").arg(key).arg(count);
+        entry.key = m_keys.unique(key);
         m_document.entries.append(entry);
         return int(m_document.entries.size()) - 1;
     }
 
     RulesDocument& m_document;
-    QHash<QString, int> m_keys;
+    EntryKeys m_keys;
     int m_section = -1;
     int m_current = -1;
 };

@@ -1,8 +1,8 @@
 #include "rules/battle_rules_parser.h"
 
+#include "rules/entry_keys.h"
 #include "rules/section_heading.h"
 
-#include <QHash>
 #include <QRegularExpression>
 
 namespace ddm {
@@ -100,13 +100,7 @@ public:
             if (entry.depth == 0)
                 splitBullets(entries);
         }
-        QList<RulesEntry> kept;
-        for (qsizetype i = 0; i < entries.size(); ++i) {
-            const bool hasChild = i + 1 < entries.size() && entries.at(i + 1).parentKey == entries.at(i).key;
-            if (!entries.at(i).text.isEmpty() || hasChild)
-                kept.append(entries.at(i));
-        }
-        m_document.entries = kept;
+        m_document.entries = withoutEmptyLeaves(entries);
     }
 
 private:
@@ -160,13 +154,11 @@ private:
 
     QString uniqueKey(const QString& key)
     {
-        const QString base = key.isEmpty() ? QStringLiteral("section") : key;
-        const int count = ++m_keys[base];
-        return count == 1 ? base : QStringLiteral("%1-%2").arg(base).arg(count);
+        return m_keys.unique(key.isEmpty() ? QStringLiteral("section") : key);
     }
 
     RulesDocument& m_document;
-    QHash<QString, int> m_keys;
+    EntryKeys m_keys;
     int m_section = -1;
 };
 

@@ -1,8 +1,8 @@
 #include "rules/guild_rules_parser.h"
 
+#include "rules/entry_keys.h"
 #include "rules/source_text.h"
 
-#include <QHash>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -121,7 +121,7 @@ void GuildRulesParser::parse(const QStringList& lines, RulesDocument& document, 
         credits.line = int(first) + 1;
         document.entries.append(credits);
     }
-    QHash<QString, int> keys;
+    EntryKeys keys;
     for (qsizetype i = 0; i < headings.size(); ++i) {
         const qsizetype end = i + 1 < headings.size() ? headings.at(i + 1).start : body.size();
         RulesEntry entry;
@@ -132,9 +132,7 @@ void GuildRulesParser::parse(const QStringList& lines, RulesDocument& document, 
             if (offset <= headings.at(i).start)
                 entry.line = line;
         }
-        const QString slug = slugify(entry.title);
-        const int count = ++keys[slug];
-        entry.key = count == 1 ? slug : QStringLiteral("%1-%2").arg(slug).arg(count);
+        entry.key = keys.unique(slugify(entry.title));
         document.entries.append(entry);
     }
 }

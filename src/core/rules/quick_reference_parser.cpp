@@ -1,6 +1,7 @@
 #include "rules/quick_reference_parser.h"
 
 #include "rules/damaged_headwords.h"
+#include "rules/entry_keys.h"
 #include "rules/source_text.h"
 
 #include <QHash>
@@ -78,7 +79,7 @@ private:
     void startSequence(const QString& heading, int line)
     {
         RulesEntry entry;
-        entry.key = uniqueKey(sequenceKey(heading));
+        entry.key = m_keys.unique(sequenceKey(heading));
         entry.kind = EntryKind::Sequence;
         entry.title = titleCase(heading);
         entry.line = line;
@@ -114,27 +115,22 @@ private:
                 text = split.captured(2) + QLatin1Char(' ') + text; // "Forest (LOS:Block …)": the parenthesis is text
                 title = split.captured(1);
             }
-            entry.key = uniqueKey(sequence.key + QLatin1Char('/') + slugify(title));
+            entry.key = m_keys.unique(sequence.key + QLatin1Char('/') + slugify(title));
             entry.title = title;
             entry.text = text;
         } else {
             if (!numeral.isEmpty())
                 entry.kind = EntryKind::Step;
-            entry.key = uniqueKey(sequence.key + QLatin1Char('/') + (numeral.isEmpty() ? QString::number(m_ordinal) : numeral));
+            entry.key = m_keys.unique(sequence.key + QLatin1Char('/') +
+                                      (numeral.isEmpty() ? QString::number(m_ordinal) : numeral));
             entry.text = clean(content);
         }
         m_document.entries.append(entry);
         m_item = int(m_document.entries.size()) - 1;
     }
 
-    QString uniqueKey(const QString& key)
-    {
-        const int count = ++m_keys[key];
-        return count == 1 ? key : QStringLiteral("%1-%2").arg(key).arg(count);
-    }
-
     RulesDocument& m_document;
-    QHash<QString, int> m_keys;
+    EntryKeys m_keys;
     int m_sequence = -1;
     int m_item = -1;
     int m_ordinal = 0;

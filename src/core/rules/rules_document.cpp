@@ -23,6 +23,17 @@ int RulesDocument::indexOfEntry(const QString& key) const
     return -1;
 }
 
+QList<RulesEntry> withoutEmptyLeaves(const QList<RulesEntry>& entries)
+{
+    QList<RulesEntry> kept;
+    for (qsizetype i = 0; i < entries.size(); ++i) {
+        const bool hasChild = i + 1 < entries.size() && entries.at(i + 1).parentKey == entries.at(i).key;
+        if (!entries.at(i).text.isEmpty() || hasChild)
+            kept.append(entries.at(i));
+    }
+    return kept;
+}
+
 QString entryKindName(EntryKind kind)
 {
     return QString::fromLatin1(kEntryKindNames.at(std::size_t(kind)));

@@ -79,6 +79,10 @@ struct RulesDocument {
     int indexOfEntry(const QString& key) const;
 };
 
+// The entries without those that hold no text and head no other entry (a heading whose text went
+// to its parts, or that the document left empty); the order is kept.
+QList<RulesEntry> withoutEmptyLeaves(const QList<RulesEntry>& entries);
+
 QString entryKindName(EntryKind kind);      // "chapter", "section", "rule", "subrule", "sequence", "step", "part"
 EntryKind entryKindFromName(const QString& name);
 QString noteKindName(NoteKind kind);        // "example", "note"

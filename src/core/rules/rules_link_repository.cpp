@@ -25,7 +25,9 @@ RulesItemId itemOf(const QString& documentKey, const QString& entryKey)
     return RulesItemId::ofEntry(documentKindFromKey(documentKey).value_or(RulesDocumentKind::ComprehensiveRules), entryKey);
 }
 
-QString tr(const char* text)
+// The notes are marked with QT_TRANSLATE_NOOP so that lupdate files them under the context they
+// are looked up in (a tr() here would file them under "ddm" and German sessions would miss them).
+QString note(const char* text)
 {
     return QCoreApplication::translate("ddm::RulesLink", text);
 }
@@ -206,25 +208,41 @@ QString describeLinkProblem(const RulesLinkView& link)
         return {};
     case LinkProblem::NoSuchRule:
         if (link.status == LinkStatus::Corrected)
-            return tr("there is no rule %1; %2 is %3 (%4)").arg(link.writtenTarget, subject, link.target->key, link.targetTitle);
-        return subject.isEmpty() ? tr("there is no rule %1").arg(link.writtenTarget)
-                                 : tr("there is no rule %1 and no rule about %2 was found").arg(link.writtenTarget, subject);
+            return note(QT_TRANSLATE_NOOP("ddm::RulesLink", "there is no rule %1; %2 is %3 (%4)"))
+                .arg(link.writtenTarget, subject, link.target->key, link.targetTitle);
+        return subject.isEmpty()
+                   ? note(QT_TRANSLATE_NOOP("ddm::RulesLink", "there is no rule %1")).arg(link.writtenTarget)
+                   : note(QT_TRANSLATE_NOOP("ddm::RulesLink",
+                                            "there is no rule %1 and no rule about %2 was found"))
+                         .arg(link.writtenTarget, subject);
     case LinkProblem::SubjectMismatch:
         if (link.status == LinkStatus::Corrected)
-            return tr("rule %1 is about %2; %3 is %4 (%5)")
-                .arg(link.writtenTarget, link.writtenTargetTitle, subject, link.target->key, link.targetTitle);
-        return tr("rule %1 is about %2, not %3; no rule about %3 was found")
+            return note(QT_TRANSLATE_NOOP("ddm::RulesLink", "rule %1 is about %2; %3 is %4 (%5)"))
+                .arg(link.writtenTarget, link.writtenTargetTitle, subject, link.target->key,
+                     link.targetTitle);
+        return note(QT_TRANSLATE_NOOP("ddm::RulesLink",
+                                      "rule %1 is about %2, not %3; no rule about %3 was found"))
             .arg(link.writtenTarget, link.writtenTargetTitle, subject);
     case LinkProblem::NoSuchPage:
         if (link.status == LinkStatus::Corrected && link.targetPage == 0)
-            return tr("page %1 is not in this partial document; \"%2\" was found by its title").arg(link.writtenTarget, link.targetTitle);
+            return note(QT_TRANSLATE_NOOP(
+                            "ddm::RulesLink",
+                            "page %1 is not in this partial document; \"%2\" was found by its title"))
+                .arg(link.writtenTarget, link.targetTitle);
         if (link.status == LinkStatus::Corrected)
-            return tr("%1 is on page %2, not page %3").arg(link.targetTitle).arg(link.targetPage).arg(link.writtenTarget);
-        return tr("page %1 is not in the imported text of this document").arg(link.writtenTarget);
+            return note(QT_TRANSLATE_NOOP("ddm::RulesLink", "%1 is on page %2, not page %3"))
+                .arg(link.targetTitle)
+                .arg(link.targetPage)
+                .arg(link.writtenTarget);
+        return note(QT_TRANSLATE_NOOP("ddm::RulesLink",
+                                      "page %1 is not in the imported text of this document"))
+            .arg(link.writtenTarget);
     case LinkProblem::NoSuchTerm:
-        return tr("no glossary defines %1").arg(subject);
+        return note(QT_TRANSLATE_NOOP("ddm::RulesLink", "no glossary defines %1")).arg(subject);
     case LinkProblem::NoSuchDocument:
-        return tr("page %1 is in the 2008 Battle Rules, which are not imported").arg(link.writtenTarget);
+        return note(QT_TRANSLATE_NOOP("ddm::RulesLink",
+                                      "page %1 is in the 2008 Battle Rules, which are not imported"))
+            .arg(link.writtenTarget);
     }
     return {};
 }

@@ -48,7 +48,8 @@ private:
 };
 
 // "rule 908 is about Ongoing X TYPE Damage Condition; Immobilized is rule 907": the note a
-// flagged link shows, in English (ddm-tool; the app translates from the link's fields).
+// flagged link shows, translated (context "ddm::RulesLink") where a translator is installed: in the
+// app's reading pane; ddm-tool installs none and prints it in English.
 QString describeLinkProblem(const RulesLinkView& link);
 
 } // namespace ddm

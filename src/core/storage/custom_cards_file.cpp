@@ -230,11 +230,6 @@ template <typename Card> QJsonArray arrayOf(const QList<Card>& cards, QJsonObjec
 
 } // namespace
 
-QString CustomCardsError::toString() const
-{
-    return where.isEmpty() ? message : where + QStringLiteral(": ") + message;
-}
-
 CustomCardsReadResult CustomCardsFile::read(const QByteArray& json)
 {
     CustomCardsReadResult result;

@@ -2,6 +2,7 @@
 
 #include "catalog/creature.h"
 #include "catalog/item.h"
+#include "catalog/json_text.h"
 #include "storage/creature_correction.h"
 
 #include <QByteArray>
@@ -21,16 +22,9 @@ struct CustomCards {
     bool operator==(const CustomCards&) const = default;
 };
 
-// One problem with a custom cards file or with storing it. `where` names the entry ("items[2]",
-// "corrections[0]"; positions count from 0) or a section ("creatures"), or is empty for the file as
-// a whole; `message` says what is wrong there.
-struct CustomCardsError {
-    QString where;
-    QString message;
-
-    QString toString() const; // "items[2]: cost is not a whole number: \"ten\""
-    bool operator==(const CustomCardsError&) const = default;
-};
+// One problem with a custom cards file or with storing it: `where` is an entry ("items[2]") or a
+// section ("creatures"); "items[2]: cost is not a whole number: \"ten\"".
+using CustomCardsError = JsonFileError;
 
 struct CustomCardsReadResult {
     CustomCards cards;               // complete only when ok()

@@ -238,11 +238,6 @@ QByteArray entryJson(const WarbandEntry& entry)
 
 } // namespace
 
-QString WarbandFileError::toString() const
-{
-    return where.isEmpty() ? message : where + QStringLiteral(": ") + message;
-}
-
 WarbandReadResult WarbandFile::read(const QByteArray& json)
 {
     WarbandReadResult result;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "catalog/json_text.h"
 #include "warband/warband.h"
 
 #include <QByteArray>
@@ -8,16 +9,8 @@
 
 namespace ddm {
 
-// One problem with a warband file. `where` names the place in the document ("points",
-// "creatures[3]", "creatures[3].items[0]"; array positions count from 0) or is empty for the file
-// as a whole; `message` says what is wrong there.
-struct WarbandFileError {
-    QString where;
-    QString message;
-
-    QString toString() const; // "creatures[3]: \"name\" is missing"
-    bool operator==(const WarbandFileError&) const = default;
-};
+// One problem with a warband file: "creatures[3]: \"name\" is missing".
+using WarbandFileError = JsonFileError;
 
 struct WarbandReadResult {
     Warband warband;                // complete only when ok()

@@ -1,6 +1,7 @@
 #include "builder/warband_edits.h"
 
 #include "builder_fixture.h"
+#include "english_plural_translator.h"
 
 #include <QTest>
 
@@ -21,6 +22,9 @@ private slots:
     void copiesCountEntriesOfTheSameCard();
     void typingMerges();
     void describesEdits();
+
+private:
+    test::EnglishPluralTranslator m_plurals; // installed while the test object lives
 };
 
 namespace {
@@ -271,8 +275,7 @@ void TestWarbandEdit::describesEdits()
              QStringLiteral("Add Test Twin"));
     QCOMPARE(describeEdit(*WarbandEdits::setCopies(w, 0, 4)),
              QStringLiteral("Add 2 copies of Test Goblin Sneak"));
-    QVERIFY(describeEdit(*WarbandEdits::removeEntries(w, {0, 1}))
-                .startsWith(QStringLiteral("Remove 2 creature")));
+    QCOMPARE(describeEdit(*WarbandEdits::removeEntries(w, {0, 1})), QStringLiteral("Remove 2 creatures"));
     QCOMPARE(describeEdit(*WarbandEdits::setPoints(w, 100)),
              QStringLiteral("Change the format to 100 points"));
     QCOMPARE(describeEdit(*WarbandEdits::setFaction(w, Faction::Underdark)),

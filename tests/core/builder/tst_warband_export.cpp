@@ -3,6 +3,7 @@
 #include "builder/warband_export.h"
 
 #include "builder_fixture.h"
+#include "english_plural_translator.h"
 
 #include <QTest>
 
@@ -22,6 +23,7 @@ private slots:
 
 private:
     test::BuilderFixture m_fixture;
+    test::EnglishPluralTranslator m_plurals; // installed while the test object lives
 };
 
 namespace {

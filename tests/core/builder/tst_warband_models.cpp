@@ -4,6 +4,7 @@
 #include "builder/warband_entry_model.h"
 
 #include "builder_fixture.h"
+#include "english_plural_translator.h"
 
 #include <QAbstractItemModelTester>
 #include <QMimeData>
@@ -33,6 +34,8 @@ private:
     {
         return model.index(row, int(column)).data().toString();
     }
+
+    test::EnglishPluralTranslator m_plurals; // installed while the test object lives
 };
 
 namespace {

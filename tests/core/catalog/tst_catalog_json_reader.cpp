@@ -2,7 +2,6 @@
 
 #include "shared_data.h"
 
-#include <QFile>
 #include <QTest>
 
 using namespace ddm;
@@ -22,8 +21,7 @@ namespace {
 
 QByteArray sharedCatalog()
 {
-    QFile file(test::sharedPath(QStringLiteral("data/ddm-creatures.json")));
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    return test::fileBytes(test::sharedPath(QStringLiteral("data/ddm-creatures.json")));
 }
 
 // A minimal valid record, written for these tests (not taken from the catalog).

@@ -13,18 +13,7 @@ using Code = CollectionCsvProblemCode;
 using Counts = QList<OwnedCount>;
 using Problems = QList<CollectionCsvProblem>;
 
-namespace {
-
-const QString kKnight = QStringLiteral("Test Knight, Errant");
-const QString kImp = QStringLiteral("Test \"Grinning\" Imp");
-const QString kToad = QStringLiteral("Test Mud Toad");
-const QString kWarden = QStringLiteral("Test Stone Warden");
-const QString kSprite = QStringLiteral("Test Ember Sprite");
-const QString kSetA = QStringLiteral("Invented Set A");
-const QString kSetB = QStringLiteral("Invented Set B");
-const QString kSetC = QStringLiteral("Invented Set C");
-
-} // namespace
+using namespace ddm::test::collection_cards;
 
 class TestCollectionImport : public QObject {
     Q_OBJECT
@@ -107,7 +96,7 @@ void TestCollectionImport::refusesASumAboveTheLimit()
 void TestCollectionImport::plansTheFixture()
 {
     const CollectionImportPlan plan =
-        planOf(test::readTestData(QStringLiteral("collection/with_bad_rows.csv")));
+        planOf(test::fileBytes(test::testDataPath(QStringLiteral("collection/with_bad_rows.csv"))));
     QCOMPARE(plan.counts, (Counts{{kKnight, kSetA, 3}, {kWarden, kSetB, 4}, {kSprite, kSetC, 1}}));
     QList<int> errorLines;
     for (const CollectionCsvProblem& problem : plan.problems) {
@@ -120,36 +109,36 @@ void TestCollectionImport::plansTheFixture()
 
 void TestCollectionImport::addsToTheCollection()
 {
-    DDM_VERIFY_ONCE(m_collection->setOwnedCount(kToad, kSetB, 2));
-    DDM_VERIFY_ONCE(m_collection->setOwnedCount(kSprite, kSetC, 1));
+    DDM_VERIFY_EDIT(m_collection->setOwnedCount(kToad, kSetB, 2));
+    DDM_VERIFY_EDIT(m_collection->setOwnedCount(kSprite, kSetC, 1));
     const CollectionImportPlan plan = planOf("name,set,count\nTest Mud Toad,Invented Set B,3\n"
                                              "Test Stone Warden,Invented Set B,1\n");
-    DDM_VERIFY_ONCE(CollectionImport::apply(plan, *m_collection, CollectionImportMode::Add));
+    DDM_VERIFY_EDIT(CollectionImport::apply(plan, *m_collection, CollectionImportMode::Add));
     QCOMPARE(owned(), (Counts{{kToad, kSetB, 5}, {kWarden, kSetB, 1}, {kSprite, kSetC, 1}}));
 }
 
 void TestCollectionImport::updatesTheListedCards()
 {
-    DDM_VERIFY_ONCE(m_collection->setOwnedCount(kToad, kSetB, 2));
-    DDM_VERIFY_ONCE(m_collection->setOwnedCount(kSprite, kSetC, 1));
+    DDM_VERIFY_EDIT(m_collection->setOwnedCount(kToad, kSetB, 2));
+    DDM_VERIFY_EDIT(m_collection->setOwnedCount(kSprite, kSetC, 1));
     const CollectionImportPlan plan = planOf("name,set,count\nTest Mud Toad,Invented Set B,3\n"
                                              "Test Ember Sprite,Invented Set C,0\n"
                                              "Test Stone Warden,Invented Set B,1\n");
-    DDM_VERIFY_ONCE(CollectionImport::apply(plan, *m_collection, CollectionImportMode::Update));
+    DDM_VERIFY_EDIT(CollectionImport::apply(plan, *m_collection, CollectionImportMode::Update));
     const Counts expected{{kToad, kSetB, 3}, {kWarden, kSetB, 1}};
     QCOMPARE(owned(), expected);
     // Importing the same file again changes nothing.
-    DDM_VERIFY_ONCE(CollectionImport::apply(plan, *m_collection, CollectionImportMode::Update));
+    DDM_VERIFY_EDIT(CollectionImport::apply(plan, *m_collection, CollectionImportMode::Update));
     QCOMPARE(owned(), expected);
 }
 
 void TestCollectionImport::replacesTheCollection()
 {
-    DDM_VERIFY_ONCE(m_collection->setOwnedCount(kToad, kSetB, 2));
-    DDM_VERIFY_ONCE(m_collection->setOwnedCount(kSprite, kSetC, 1));
+    DDM_VERIFY_EDIT(m_collection->setOwnedCount(kToad, kSetB, 2));
+    DDM_VERIFY_EDIT(m_collection->setOwnedCount(kSprite, kSetC, 1));
     const CollectionImportPlan plan = planOf("name,set,count\nTest Mud Toad,Invented Set B,3\n"
                                              "Test Stone Warden,Invented Set B,1\n");
-    DDM_VERIFY_ONCE(CollectionImport::apply(plan, *m_collection, CollectionImportMode::Replace));
+    DDM_VERIFY_EDIT(CollectionImport::apply(plan, *m_collection, CollectionImportMode::Replace));
     QCOMPARE(owned(), (Counts{{kToad, kSetB, 3}, {kWarden, kSetB, 1}}));
 }
 
@@ -164,7 +153,7 @@ void TestCollectionImport::importsNothingFromAnIncompleteFile_data()
 void TestCollectionImport::importsNothingFromAnIncompleteFile()
 {
     QFETCH(CollectionImportMode, mode);
-    DDM_VERIFY_ONCE(m_collection->setOwnedCount(kSprite, kSetC, 1));
+    DDM_VERIFY_EDIT(m_collection->setOwnedCount(kSprite, kSetC, 1));
     const CollectionImportPlan plan =
         planOf("name,set,count\nTest Mud Toad,Invented Set B,3\n\"Test Stone Warden,Invented Set B,1\n");
     QVERIFY(!plan.complete);
@@ -177,7 +166,7 @@ void TestCollectionImport::importsNothingFromAnIncompleteFile()
 
 void TestCollectionImport::storesAllOrNothing()
 {
-    DDM_VERIFY_ONCE(m_collection->setOwnedCount(kSprite, kSetC, 1));
+    DDM_VERIFY_EDIT(m_collection->setOwnedCount(kSprite, kSetC, 1));
     // A plan naming a card the database does not have (made by hand: plan() would have refused it).
     CollectionImportPlan plan;
     plan.counts = {{kToad, kSetB, 3}, {QStringLiteral("Nobody"), kSetB, 1}};
@@ -189,9 +178,9 @@ void TestCollectionImport::storesAllOrNothing()
 
 void TestCollectionImport::exportsEveryOwnedCard()
 {
-    DDM_VERIFY_ONCE(m_collection->setOwnedCount(kKnight, kSetA, 2));
-    DDM_VERIFY_ONCE(m_collection->setOwnedCount(kImp, kSetA, 1));
-    DDM_VERIFY_ONCE(m_collection->setOwnedCount(kToad, kSetB, 4));
+    DDM_VERIFY_EDIT(m_collection->setOwnedCount(kKnight, kSetA, 2));
+    DDM_VERIFY_EDIT(m_collection->setOwnedCount(kImp, kSetA, 1));
+    DDM_VERIFY_EDIT(m_collection->setOwnedCount(kToad, kSetB, 4));
     const QByteArray csv = CollectionCsv::write(owned());
     QCOMPARE(csv, QByteArray("name,set,count\r\n"
                              "\"Test \"\"Grinning\"\" Imp\",Invented Set A,1\r\n"
@@ -200,16 +189,17 @@ void TestCollectionImport::exportsEveryOwnedCard()
     // What was exported imports back to the same collection.
     const CollectionImportPlan plan = planOf(csv);
     QVERIFY(plan.problems.isEmpty());
-    DDM_VERIFY_ONCE(CollectionImport::apply(plan, *m_collection, CollectionImportMode::Replace));
+    DDM_VERIFY_EDIT(CollectionImport::apply(plan, *m_collection, CollectionImportMode::Replace));
     QCOMPARE(CollectionCsv::write(owned()), csv);
 }
 
 void TestCollectionImport::countsSurviveACatalogReimport()
 {
-    const CollectionImportPlan plan = planOf(test::readTestData(QStringLiteral("collection/good.csv")));
+    const CollectionImportPlan plan =
+        planOf(test::fileBytes(test::testDataPath(QStringLiteral("collection/good.csv"))));
     QVERIFY(plan.problems.isEmpty());
-    DDM_VERIFY_ONCE(CollectionImport::apply(plan, *m_collection, CollectionImportMode::Replace));
-    DDM_VERIFY_ONCE(m_collection->setOwnedCount(kSprite, kSetC, 5));
+    DDM_VERIFY_EDIT(CollectionImport::apply(plan, *m_collection, CollectionImportMode::Replace));
+    DDM_VERIFY_EDIT(m_collection->setOwnedCount(kSprite, kSetC, 5));
     const CardRepository cards(m_fixture->database());
     const qint64 oldToadId = cards.creaturesNamed(kToad).constLast().id;
 

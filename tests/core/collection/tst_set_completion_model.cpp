@@ -3,6 +3,7 @@
 #include "storage/collection_repository.h"
 
 #include "collection_fixture.h"
+#include "english_plural_translator.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -16,6 +17,7 @@ class TestSetCompletionModel : public QObject {
 private slots:
     void init();
     void showsEachSetsCompletion();
+    void tooltipCountsCardsAndCopies();
     void totalsAllSets();
     void sortRoleHoldsNumbers();
     void countChangesKeepTheRows();
@@ -48,7 +50,7 @@ void TestSetCompletionModel::init()
 
 void TestSetCompletionModel::own(const char* name, const char* set, int count)
 {
-    DDM_VERIFY_ONCE(CollectionRepository(m_fixture->database())
+    DDM_VERIFY_EDIT(CollectionRepository(m_fixture->database())
                         .setOwnedCount(QString::fromUtf8(name), QString::fromUtf8(set), count));
 }
 
@@ -67,6 +69,15 @@ void TestSetCompletionModel::showsEachSetsCompletion()
              QStringLiteral("Complete"));
     QVERIFY(m_model->index(0, 1).data(Qt::TextAlignmentRole).isValid());
     QVERIFY(!m_model->index(0, 0).data(Qt::TextAlignmentRole).isValid());
+}
+
+// "1 card" and "3 cards" in English: each count reaches tr() as the number its noun agrees with.
+void TestSetCompletionModel::tooltipCountsCardsAndCopies()
+{
+    const test::EnglishPluralTranslator plurals; // installed until the function returns
+    const auto tip = [&](int row) { return m_model->index(row, 0).data(Qt::ToolTipRole).toString(); };
+    QCOMPARE(tip(0), QStringLiteral("Invented Set A: 2 of 3 cards owned, 3 copies"));
+    QCOMPARE(tip(2), QStringLiteral("Invented Set C: 0 of 1 card owned, 0 copies"));
 }
 
 void TestSetCompletionModel::totalsAllSets()

@@ -11,7 +11,7 @@
 
 using namespace ddm;
 
-class TestCatalogFilterProxy : public QObject {
+class TestCatalogFilterProxy : public QObject, private test::CatalogModelHarness {
     Q_OBJECT
 
 private slots:
@@ -31,26 +31,13 @@ private:
     QStringList shownNames() const;
     qint64 idOf(const QString& name) const { return m_cards->creaturesNamed(name).value(0).id; }
 
-    std::unique_ptr<test::StorageFixture> m_fixture;
-    std::unique_ptr<CardRepository> m_cards;
-    std::unique_ptr<CollectionRepository> m_collection;
-    std::unique_ptr<CatalogTableModel> m_model;
     std::unique_ptr<CatalogFilterProxy> m_proxy;
 };
 
 void TestCatalogFilterProxy::init()
 {
     m_proxy.reset();
-    m_model.reset();
-    m_collection.reset();
-    m_cards.reset();
-    m_fixture = std::make_unique<test::StorageFixture>();
-    const QString problem = m_fixture->setUp();
-    QVERIFY2(problem.isEmpty(), qPrintable(problem));
-    m_cards = std::make_unique<CardRepository>(m_fixture->database());
-    m_collection = std::make_unique<CollectionRepository>(m_fixture->database());
-    m_model = std::make_unique<CatalogTableModel>(m_cards.get(), m_collection.get());
-    m_model->reload();
+    setUpModel();
     m_proxy = std::make_unique<CatalogFilterProxy>();
     m_proxy->setSourceModel(m_model.get());
 }
@@ -100,10 +87,10 @@ void TestCatalogFilterProxy::filtersByMatchingIds()
 
 void TestCatalogFilterProxy::filtersByOwnership()
 {
-    DDM_VERIFY_EDIT_CALL(
+    DDM_VERIFY_EDIT(
         m_collection->setOwnedCount(QStringLiteral("Test Cave Wyrm"), QStringLiteral("Invented Set B"), 1));
-    DDM_VERIFY_EDIT_CALL(m_collection->setOwnedCount(QStringLiteral("Test Goblin Sneak"),
-                                                     QStringLiteral("Invented Set A"), 3));
+    DDM_VERIFY_EDIT(m_collection->setOwnedCount(QStringLiteral("Test Goblin Sneak"),
+                                                QStringLiteral("Invented Set A"), 3));
     m_model->reload();
     m_proxy->setOnlyOwned(true);
     QCOMPARE(shownNames(),

@@ -21,11 +21,11 @@ const QString kSetB = QStringLiteral("Invented Set B");
 
 } // namespace
 
-class TestCatalogTableModel : public QObject {
+class TestCatalogTableModel : public QObject, private test::CatalogModelHarness {
     Q_OBJECT
 
 private slots:
-    void init();
+    void init() { setUpModel(); }
     void passesTheModelTester();
     void loadsEveryCreatureByName();
     void showsColumns_data();
@@ -44,26 +44,7 @@ private slots:
 private:
     int rowNamed(const QString& name) const;
     QVariant cell(const QString& name, int column, int role = Qt::DisplayRole) const;
-
-    std::unique_ptr<test::StorageFixture> m_fixture;
-    std::unique_ptr<CardRepository> m_cards;
-    std::unique_ptr<CollectionRepository> m_collection;
-    std::unique_ptr<CatalogTableModel> m_model;
 };
-
-void TestCatalogTableModel::init()
-{
-    m_model.reset();
-    m_collection.reset();
-    m_cards.reset();
-    m_fixture = std::make_unique<test::StorageFixture>();
-    const QString problem = m_fixture->setUp();
-    QVERIFY2(problem.isEmpty(), qPrintable(problem));
-    m_cards = std::make_unique<CardRepository>(m_fixture->database());
-    m_collection = std::make_unique<CollectionRepository>(m_fixture->database());
-    m_model = std::make_unique<CatalogTableModel>(m_cards.get(), m_collection.get());
-    m_model->reload();
-}
 
 int TestCatalogTableModel::rowNamed(const QString& name) const
 {
@@ -223,8 +204,8 @@ void TestCatalogTableModel::refusesBadOwnedCounts()
 
 void TestCatalogTableModel::loadsOwnedCounts()
 {
-    DDM_VERIFY_EDIT_CALL(m_collection->setOwnedCount(kWyrm, kSetB, 2));
-    DDM_VERIFY_EDIT_CALL(m_collection->setOwnedCount(kHawk, kSetB, 5));
+    DDM_VERIFY_EDIT(m_collection->setOwnedCount(kWyrm, kSetB, 2));
+    DDM_VERIFY_EDIT(m_collection->setOwnedCount(kHawk, kSetB, 5));
     m_model->reload();
     QCOMPARE(cell(kWyrm, CatalogTableModel::Owned).toInt(), 2);
     QCOMPARE(cell(kHawk, CatalogTableModel::Owned, CatalogTableModel::SortRole).toInt(), 5);
@@ -234,13 +215,13 @@ void TestCatalogTableModel::loadsOwnedCounts()
 void TestCatalogTableModel::refreshesOwnedCounts()
 {
     QSignalSpy changed(m_model.get(), &QAbstractItemModel::dataChanged);
-    DDM_VERIFY_EDIT_CALL(m_collection->setOwnedCount(kWyrm, kSetB, 2));
+    DDM_VERIFY_EDIT(m_collection->setOwnedCount(kWyrm, kSetB, 2));
     m_model->refreshOwned(kWyrm.toUpper(), kSetB);
     QCOMPARE(cell(kWyrm, CatalogTableModel::Owned).toInt(), 2);
     QCOMPARE(changed.size(), 1);
     // A bulk change names no card: every count is read again.
-    DDM_VERIFY_EDIT_CALL(m_collection->setOwnedCount(kWyrm, kSetB, 0));
-    DDM_VERIFY_EDIT_CALL(m_collection->setOwnedCount(kHawk, kSetB, 4));
+    DDM_VERIFY_EDIT(m_collection->setOwnedCount(kWyrm, kSetB, 0));
+    DDM_VERIFY_EDIT(m_collection->setOwnedCount(kHawk, kSetB, 4));
     m_model->refreshOwned({}, {});
     QCOMPARE(cell(kWyrm, CatalogTableModel::Owned, CatalogTableModel::OwnedCountRole).toInt(), 0);
     QCOMPARE(cell(kHawk, CatalogTableModel::Owned, CatalogTableModel::OwnedCountRole).toInt(), 4);

@@ -20,12 +20,6 @@ QString fixtures(const QString& folder)
     return ddm::test::testDataPath(QStringLiteral("rules/") + folder);
 }
 
-QByteArray contents(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
 // Runs `sql` on a rules.sqlite and returns the first column of the first row.
 QVariant scalar(const QString& dataDirectory, const QString& sql)
 {
@@ -81,14 +75,14 @@ void TestRulesImport::badDocumentKeepsThePreviousRules()
     QTemporaryDir data;
     QVERIFY(RulesImporter::importDirectory(fixtures(QStringLiteral("good")), data.path()).ok());
     const QString rules = databaseFilePath(data.path(), DatabaseFile::Rules);
-    const QByteArray before = contents(rules);
+    const QByteArray before = ddm::test::fileBytes(rules);
     QVERIFY(!before.isEmpty());
 
     const RulesImportResult result = RulesImporter::importDirectory(fixtures(QStringLiteral("bad")), data.path());
     QVERIFY(!result.ok());
     QCOMPARE(result.problems.first().file, QStringLiteral("broken-guide.md"));
     QCOMPARE(result.problems.first().line, 9);
-    QCOMPARE(contents(rules), before); // byte for byte
+    QCOMPARE(ddm::test::fileBytes(rules), before); // byte for byte
     QCOMPARE(QDir(data.path()).entryList(QDir::Files), QStringList{QStringLiteral("rules.sqlite")});
 }
 

@@ -6,17 +6,11 @@
 #include "storage/catalog_importer.h"
 #include "storage/edit_result.h"
 
-#include "shared_data.h"
+#include "invented_catalogs.h"
 
 #include <QTemporaryDir>
 
 namespace ddm::test {
-
-// Five invented creatures in three sets (tests/data/storage/small_catalog.json).
-inline QString smallCatalogPath()
-{
-    return testDataPath(QStringLiteral("storage/small_catalog.json"));
-}
 
 class StorageFixture {
 public:

@@ -41,12 +41,6 @@ QString catalogJsonPath()
     return test::sharedPath(QStringLiteral("data/ddm-creatures.json"));
 }
 
-QByteArray fileBytes(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
 // An invented record; `overrides` go last because Qt keeps the last of duplicate keys.
 QByteArray record(const QByteArray& name, const QByteArray& overrides = {})
 {
@@ -109,7 +103,7 @@ void TestCatalogImporter::keepsEveryFieldThroughTheDatabase()
 {
     DDM_REQUIRE_SHARED(QStringLiteral("data/ddm-creatures.json"));
     QFETCH(QString, name);
-    const CatalogReadResult read = CatalogJsonReader::read(fileBytes(catalogJsonPath()));
+    const CatalogReadResult read = CatalogJsonReader::read(test::fileBytes(catalogJsonPath()));
     const auto original = std::find_if(read.creatures.cbegin(), read.creatures.cend(),
                                        [&](const Creature& creature) { return creature.name == name; });
     QVERIFY(original != read.creatures.cend());
@@ -158,7 +152,7 @@ void TestCatalogImporter::keepsThePreviousCatalogOnBadInput()
     test::StorageFixture fixture;
     QVERIFY2(fixture.setUp().isEmpty(), "fixture");
     const QString catalogPath = databaseFilePath(fixture.path(), DatabaseFile::Catalog);
-    const QByteArray before = fileBytes(catalogPath);
+    const QByteArray before = test::fileBytes(catalogPath);
     const QStringList filesBefore = filesIn(fixture.path());
 
     const CatalogImportResult result =
@@ -169,7 +163,7 @@ void TestCatalogImporter::keepsThePreviousCatalogOnBadInput()
     QVERIFY2(result.errors.first().toString().startsWith(expected),
              qPrintable(result.errors.first().toString()));
     QCOMPARE(result.creatureCount, 0);
-    QCOMPARE(fileBytes(catalogPath), before);
+    QCOMPARE(test::fileBytes(catalogPath), before);
     QCOMPARE(filesIn(fixture.path()), filesBefore);
     QVERIFY(!fixture.database().reattachCatalog());
     QCOMPARE(CardRepository(fixture.database()).creatureCount(), 5);

@@ -38,8 +38,7 @@ namespace {
 
 QByteArray fixture(const QString& name)
 {
-    QFile file(test::testDataPath(QStringLiteral("warbands/") + name));
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    return test::fileBytes(test::testDataPath(QStringLiteral("warbands/") + name));
 }
 
 QStringList errorTexts(const WarbandReadResult& result)

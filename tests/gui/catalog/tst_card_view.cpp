@@ -1,6 +1,6 @@
 #include "catalog/card_view.h"
 
-#include "catalog_session.h"
+#include "catalog_fixture.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -21,13 +21,13 @@ private slots:
     void showsNothingWhenAsked();
 
 private:
-    std::unique_ptr<test::CatalogSession> m_fixture;
+    std::unique_ptr<test::SessionFixture> m_fixture;
     std::unique_ptr<CardView> m_view;
 };
 
 void TestCardView::init()
 {
-    m_fixture = std::make_unique<test::CatalogSession>();
+    m_fixture = std::make_unique<test::SessionFixture>(test::smallCatalogPath());
     const QString problem = m_fixture->setUp();
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
     m_view = std::make_unique<CardView>();

@@ -1,7 +1,8 @@
 #include "catalog/catalog_browser.h"
 #include "models/catalog_table_model.h"
 
-#include "catalog_session.h"
+#include "catalog_fixture.h"
+#include "english_plural_translator.h"
 
 #include <QAbstractItemView>
 #include <QApplication>
@@ -26,12 +27,12 @@ const QString kHawk = QStringLiteral("Test Sky Hawk");
 
 } // namespace
 
-class TestCatalogBrowser : public QObject {
+class TestCatalogBrowser : public QObject, private test::CatalogBrowserHarness {
     Q_OBJECT
 
 private slots:
-    void init();
-    void cleanup();
+    void init() { setUpBrowser(); }
+    void cleanup() { tearDownBrowser(); }
     void showsEveryCreatureAtFirst();
     void typingFiltersTheRows();
     void malformedFilterKeepsTheLastGoodRows();
@@ -62,26 +63,8 @@ private:
     QModelIndex rowOf(const QString& name) const;
     void typeFilter(const QString& text);
 
-    std::unique_ptr<test::CatalogSession> m_fixture;
-    std::unique_ptr<CatalogBrowser> m_browser;
+    test::EnglishPluralTranslator m_plurals; // installed while the test object lives
 };
-
-void TestCatalogBrowser::init()
-{
-    m_fixture = std::make_unique<test::CatalogSession>();
-    const QString problem = m_fixture->setUp();
-    QVERIFY2(problem.isEmpty(), qPrintable(problem));
-    m_browser = std::make_unique<CatalogBrowser>(m_fixture->session());
-    m_browser->resize(900, 500);
-    m_browser->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_browser.get()));
-}
-
-void TestCatalogBrowser::cleanup()
-{
-    m_browser.reset();
-    m_fixture.reset();
-}
 
 QModelIndex TestCatalogBrowser::rowOf(const QString& name) const
 {
@@ -309,7 +292,7 @@ void TestCatalogBrowser::reloadsWhenTheCatalogIsReplaced()
 {
     m_browser->setFilterText(QStringLiteral("kw:dragon"));
     table()->setCurrentIndex(table()->model()->index(0, 0));
-    QVERIFY(m_fixture->session().importCatalog(test::inventedCatalogPath()).ok());
+    QVERIFY(m_fixture->session().importCatalog(test::smallCatalogPath()).ok());
     QCOMPARE(rows(), 1);
     QCOMPARE(statusLabel()->text(), QStringLiteral("1 of 5 creatures"));
     // The catalog's ids may change on a re-import; the browser follows them.

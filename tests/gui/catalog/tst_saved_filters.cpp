@@ -1,7 +1,7 @@
 #include "catalog/catalog_browser.h"
 #include "storage/saved_filter_repository.h"
 
-#include "catalog_session.h"
+#include "catalog_fixture.h"
 
 #include <QAbstractItemView>
 #include <QApplication>
@@ -20,12 +20,12 @@
 using namespace ddm;
 using namespace ddm::gui;
 
-class TestSavedFilters : public QObject {
+class TestSavedFilters : public QObject, private test::CatalogBrowserHarness {
     Q_OBJECT
 
 private slots:
-    void init();
-    void cleanup();
+    void init() { setUpBrowser(); }
+    void cleanup() { tearDownBrowser(); }
     void savesTheCurrentFilter();
     void saveAsksForAName();
     void refusesToSaveABadFilter();
@@ -50,27 +50,7 @@ private:
     void clickRow(int row);
     // Runs `answer` on the next modal dialog once it is up.
     static void whenDialogOpens(std::function<void(QWidget*)> answer);
-
-    std::unique_ptr<test::CatalogSession> m_fixture;
-    std::unique_ptr<CatalogBrowser> m_browser;
 };
-
-void TestSavedFilters::init()
-{
-    m_fixture = std::make_unique<test::CatalogSession>();
-    const QString problem = m_fixture->setUp();
-    QVERIFY2(problem.isEmpty(), qPrintable(problem));
-    m_browser = std::make_unique<CatalogBrowser>(m_fixture->session());
-    m_browser->resize(900, 500);
-    m_browser->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_browser.get()));
-}
-
-void TestSavedFilters::cleanup()
-{
-    m_browser.reset();
-    m_fixture.reset();
-}
 
 QStringList TestSavedFilters::listedNames() const
 {

@@ -1,7 +1,8 @@
 #include "collection/collection_panel.h"
 #include "collection/set_completion_model.h"
 
-#include "session_fixture.h"
+#include "collection_fixture.h"
+#include "english_plural_translator.h"
 
 #include <QDialogButtonBox>
 #include <QFile>
@@ -18,17 +19,7 @@
 using namespace ddm;
 using namespace ddm::gui;
 
-namespace {
-
-const QString kKnight = QStringLiteral("Test Knight, Errant");
-const QString kToad = QStringLiteral("Test Mud Toad");
-const QString kWarden = QStringLiteral("Test Stone Warden");
-const QString kSprite = QStringLiteral("Test Ember Sprite");
-const QString kSetA = QStringLiteral("Invented Set A");
-const QString kSetB = QStringLiteral("Invented Set B");
-const QString kSetC = QStringLiteral("Invented Set C");
-
-} // namespace
+using namespace ddm::test::collection_cards;
 
 class TestCollectionPanel : public QObject {
     Q_OBJECT
@@ -56,11 +47,12 @@ private:
 
     std::unique_ptr<test::SessionFixture> m_fixture;
     std::unique_ptr<CollectionPanel> m_panel;
+    test::EnglishPluralTranslator m_plurals; // installed while the test object lives
 };
 
 void TestCollectionPanel::init()
 {
-    m_fixture = std::make_unique<test::SessionFixture>();
+    m_fixture = std::make_unique<test::SessionFixture>(test::collectionCatalogPath());
     const QString problem = m_fixture->setUp();
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
     m_panel = std::make_unique<CollectionPanel>(m_fixture->session());
@@ -104,7 +96,7 @@ QDialog* TestCollectionPanel::importThroughTheDialog(const QString& path, const 
 
 void TestCollectionPanel::showsTotalsAndSets()
 {
-    QCOMPARE(totals(), QStringLiteral("0 of 6 creature(s) owned, 0 copies."));
+    QCOMPARE(totals(), QStringLiteral("0 of 6 creatures owned, 0 copies."));
     QCOMPARE(setRow(0), (QStringList{kSetA, "0", "3", "0%", "0"}));
     QCOMPARE(m_panel->setCompletionModel()->rowCount(), 3);
 }
@@ -114,7 +106,7 @@ void TestCollectionPanel::followsCollectionChanges()
     // The catalog table edits counts and tells the session; the panel follows.
     QVERIFY(m_fixture->session().collection().setOwnedCount(kToad, kSetB, 3).ok());
     m_fixture->session().notifyCollectionChanged(kToad, kSetB);
-    QCOMPARE(totals(), QStringLiteral("1 of 6 creature(s) owned, 3 copies."));
+    QCOMPARE(totals(), QStringLiteral("1 of 6 creatures owned, 3 copies."));
     QCOMPARE(setRow(1), (QStringList{kSetB, "1", "2", "50%", "3"}));
     // A custom card in a new set brings a row.
     Creature newt;
@@ -124,7 +116,7 @@ void TestCollectionPanel::followsCollectionChanges()
     QVERIFY(m_fixture->session().customCards().addCustomCreature(newt).ok());
     m_fixture->session().notifyCardsChanged();
     QCOMPARE(m_panel->setCompletionModel()->rowCount(), 4);
-    QCOMPARE(totals(), QStringLiteral("1 of 7 creature(s) owned, 3 copies."));
+    QCOMPARE(totals(), QStringLiteral("1 of 7 creatures owned, 3 copies."));
 }
 
 void TestCollectionPanel::importsGoodRowsAndReportsBadOnesByLine()
@@ -141,7 +133,7 @@ void TestCollectionPanel::importsGoodRowsAndReportsBadOnesByLine()
     QCOMPARE(owned(kWarden, kSetB), 4);
     QCOMPARE(owned(kSprite, kSetC), 1);
     QCOMPARE(owned(kToad, kSetA), 0);
-    QCOMPARE(totals(), QStringLiteral("3 of 6 creature(s) owned, 8 copies."));
+    QCOMPARE(totals(), QStringLiteral("3 of 6 creatures owned, 8 copies."));
 
     auto* problems = report->findChild<QTreeWidget*>(QStringLiteral("problemList"));
     QVERIFY(problems && problems->isVisible());
@@ -160,8 +152,8 @@ void TestCollectionPanel::importsGoodRowsAndReportsBadOnesByLine()
     QCOMPARE(problems->topLevelItem(6)->text(1),
              QStringLiteral("The card is listed on line 2 too: the counts were added."));
     const QString summary = report->findChild<QLabel*>(QStringLiteral("summaryLabel"))->text();
-    QVERIFY2(summary.contains(QStringLiteral("Imported 3 card(s).")), qPrintable(summary));
-    QVERIFY2(summary.contains(QStringLiteral("6 row(s) were left out")), qPrintable(summary));
+    QVERIFY2(summary.contains(QStringLiteral("Imported 3 cards.")), qPrintable(summary));
+    QVERIFY2(summary.contains(QStringLiteral("6 rows were left out")), qPrintable(summary));
     QCOMPARE(m_fixture->session().settings().string(SettingKey::LastCollectionDirectory),
              test::testDataPath(QStringLiteral("collection")));
 }
@@ -193,7 +185,7 @@ void TestCollectionPanel::importModes()
 void TestCollectionPanel::reportsAFileItCannotRead()
 {
     QVERIFY(m_fixture->session().collection().setOwnedCount(kToad, kSetA, 5).ok());
-    const QString path = m_fixture->path(QStringLiteral("broken.csv"));
+    const QString path = m_fixture->filePath(QStringLiteral("broken.csv"));
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write("name,set,count\nTest Mud Toad,Invented Set B,2\n\"Test Stone Warden,Invented Set B,1\n");
@@ -209,7 +201,7 @@ void TestCollectionPanel::reportsAFileItCannotRead()
              QStringLiteral("3"));
     report->close();
 
-    QDialog* missing = importThroughTheDialog(m_fixture->path(QStringLiteral("no-such.csv")), "addRadio");
+    QDialog* missing = importThroughTheDialog(m_fixture->filePath(QStringLiteral("no-such.csv")), "addRadio");
     QVERIFY(missing);
     QVERIFY(missing->findChild<QLabel*>(QStringLiteral("summaryLabel"))
                 ->text()
@@ -223,7 +215,7 @@ void TestCollectionPanel::exportsEveryOwnedCard()
     test::click(m_panel.get(), "exportCsvButton");
     auto* dialog = test::openDialog<QFileDialog>(*m_panel, QStringLiteral("exportCsvDialog"));
     QVERIFY(dialog);
-    const QString path = m_fixture->path(QStringLiteral("mine.csv"));
+    const QString path = m_fixture->filePath(QStringLiteral("mine.csv"));
     // Type the file's path where the focus is (the file name), as a user does, and press Enter.
     auto* fileName = qobject_cast<QLineEdit*>(dialog->focusWidget());
     QVERIFY(fileName);
@@ -241,15 +233,15 @@ void TestCollectionPanel::countsSurviveACatalogReimport()
 {
     QVERIFY(
         importThroughTheDialog(test::testDataPath(QStringLiteral("collection/good.csv")), "replaceRadio"));
-    QCOMPARE(totals(), QStringLiteral("3 of 6 creature(s) owned, 6 copies."));
-    const CatalogImportResult result = m_fixture->session().importCatalog(
-        test::testDataPath(QStringLiteral("collection/catalog_next.json")));
+    QCOMPARE(totals(), QStringLiteral("3 of 6 creatures owned, 6 copies."));
+    const CatalogImportResult result =
+        m_fixture->session().importCatalog(test::collectionCatalogPath(QStringLiteral("catalog_next.json")));
     QVERIFY(result.ok());
     QCOMPARE(owned(kKnight, kSetA), 2);
     QCOMPARE(owned(kToad, kSetB), 3);
     // The panel followed catalogReplaced: the sprite is gone, the hag is new.
     QCOMPARE(setRow(2), (QStringList{kSetC, "0", "1", "0%", "0"}));
-    QCOMPARE(totals(), QStringLiteral("3 of 6 creature(s) owned, 6 copies."));
+    QCOMPARE(totals(), QStringLiteral("3 of 6 creatures owned, 6 copies."));
 }
 
 QTEST_MAIN(TestCollectionPanel)

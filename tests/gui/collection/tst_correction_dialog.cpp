@@ -1,7 +1,7 @@
 #include "collection/correction_dialog.h"
 #include "collection/custom_card_actions.h"
 
-#include "session_fixture.h"
+#include "collection_fixture.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -15,20 +15,14 @@
 using namespace ddm;
 using namespace ddm::gui;
 
-namespace {
+using namespace ddm::test::collection_cards;
 
-const QString kToad = QStringLiteral("Test Mud Toad");
-const QString kSetA = QStringLiteral("Invented Set A");
-const QString kSetB = QStringLiteral("Invented Set B");
-
-} // namespace
-
-class TestCorrectionDialog : public QObject {
+class TestCorrectionDialog : public QObject, private test::CustomCardHarness<> {
     Q_OBJECT
 
 private slots:
-    void init();
-    void cleanup();
+    void init() { setUpActions(); }
+    void cleanup() { tearDownActions(); }
     void correctsASize();
     void showsTheCatalogValueBesideTheCorrection();
     void clearsTheCorrection();
@@ -38,46 +32,13 @@ private slots:
 
 private:
     QDialog* openCorrection(qint64 cardId);
-    template <typename T> T* field(const char* name) const
-    {
-        return m_dialog->findChild<T*>(QLatin1String(name));
-    }
-    void save();
     std::optional<Creature> toad(const QString& set) const;
-
-    std::unique_ptr<test::SessionFixture> m_fixture;
-    std::unique_ptr<QWidget> m_window;
-    std::unique_ptr<CustomCardActions> m_actions;
-    QDialog* m_dialog = nullptr;
 };
-
-void TestCorrectionDialog::init()
-{
-    m_fixture = std::make_unique<test::SessionFixture>();
-    const QString problem = m_fixture->setUp();
-    QVERIFY2(problem.isEmpty(), qPrintable(problem));
-    m_window = std::make_unique<QWidget>();
-    m_window->show();
-    m_actions = std::make_unique<CustomCardActions>(m_fixture->session(), m_window.get());
-}
-
-void TestCorrectionDialog::cleanup()
-{
-    m_actions.reset();
-    m_window.reset();
-    m_fixture.reset();
-}
 
 QDialog* TestCorrectionDialog::openCorrection(qint64 cardId)
 {
     m_actions->editCorrection(cardId);
-    m_dialog = test::openDialog(*m_window, QStringLiteral("correctionDialog"));
-    return m_dialog;
-}
-
-void TestCorrectionDialog::save()
-{
-    QTest::mouseClick(field<QDialogButtonBox>("buttonBox")->button(QDialogButtonBox::Save), Qt::LeftButton);
+    return takeDialog(QStringLiteral("correctionDialog"));
 }
 
 std::optional<Creature> TestCorrectionDialog::toad(const QString& set) const
@@ -91,7 +52,7 @@ std::optional<Creature> TestCorrectionDialog::toad(const QString& set) const
 
 void TestCorrectionDialog::correctsASize()
 {
-    QVERIFY(openCorrection(m_fixture->cardId(kToad, kSetB)));
+    QVERIFY(openCorrection(m_fixture->idOf(kToad, kSetB)));
     QSignalSpy changed(&m_fixture->session(), &AppSession::cardsChanged);
     QCOMPARE(field<QLabel>("sizeCatalogLabel")->text(), QStringLiteral("Catalog: unknown"));
     auto* size = field<QComboBox>("sizeCombo");
@@ -110,7 +71,7 @@ void TestCorrectionDialog::correctsASize()
 
 void TestCorrectionDialog::showsTheCatalogValueBesideTheCorrection()
 {
-    QVERIFY(openCorrection(m_fixture->cardId(kToad, kSetB)));
+    QVERIFY(openCorrection(m_fixture->idOf(kToad, kSetB)));
     QCOMPARE(field<QLabel>("costCatalogLabel")->text(), QStringLiteral("Catalog: 4"));
     QCOMPARE(field<QLabel>("championCatalogLabel")->text(), QStringLiteral("Catalog: not a champion"));
     QCOMPARE(field<QLabel>("movementCatalogLabel")->text(), QStringLiteral("Catalog: Normal"));
@@ -126,7 +87,7 @@ void TestCorrectionDialog::showsTheCatalogValueBesideTheCorrection()
     QCOMPARE(toad(kSetB)->collectorNumber, QStringLiteral("17/60"));
 
     // Opened again: the correction shows, with the catalog's value still beside it.
-    QVERIFY(openCorrection(m_fixture->cardId(kToad, kSetB)));
+    QVERIFY(openCorrection(m_fixture->idOf(kToad, kSetB)));
     QVERIFY(field<QCheckBox>("costCheck")->isChecked());
     QCOMPARE(field<QSpinBox>("costSpin")->value(), 9);
     QCOMPARE(field<QLabel>("costCatalogLabel")->text(), QStringLiteral("Catalog: 4"));
@@ -139,7 +100,7 @@ void TestCorrectionDialog::clearsTheCorrection()
     correction.cost = 7;
     correction.size = CreatureSize::Medium;
     QVERIFY(m_fixture->session().corrections().setCorrection(kToad, kSetB, correction).ok());
-    QVERIFY(openCorrection(m_fixture->cardId(kToad, kSetB)));
+    QVERIFY(openCorrection(m_fixture->idOf(kToad, kSetB)));
     QVERIFY(field<QCheckBox>("sizeCheck")->isChecked());
     test::click(m_dialog, "clearCorrectionButton");
     QVERIFY(!field<QCheckBox>("sizeCheck")->isChecked());
@@ -154,7 +115,7 @@ void TestCorrectionDialog::keepsAFactionCorrection()
     CreatureCorrection correction;
     correction.factions = Factions(Faction::Wild) | Faction::Underdark;
     QVERIFY(m_fixture->session().corrections().setCorrection(kToad, kSetB, correction).ok());
-    QVERIFY(openCorrection(m_fixture->cardId(kToad, kSetB)));
+    QVERIFY(openCorrection(m_fixture->idOf(kToad, kSetB)));
     test::toggle(field<QCheckBox>("levelCheck"));
     save();
     const std::optional<CreatureCorrection> stored =

@@ -1,6 +1,6 @@
 #include "collection/custom_card_actions.h"
 
-#include "session_fixture.h"
+#include "collection_fixture.h"
 
 #include <QMessageBox>
 #include <QPushButton>
@@ -12,19 +12,14 @@
 using namespace ddm;
 using namespace ddm::gui;
 
-namespace {
+using namespace ddm::test::collection_cards;
 
-const QString kToad = QStringLiteral("Test Mud Toad");
-const QString kSetB = QStringLiteral("Invented Set B");
-
-} // namespace
-
-class TestCustomCardsManager : public QObject {
+class TestCustomCardsManager : public QObject, private test::CustomCardHarness<> {
     Q_OBJECT
 
 private slots:
     void init();
-    void cleanup();
+    void cleanup() { tearDownActions(); }
     void listsCustomCardsItemsAndCorrections();
     void opensEditorsForTheCurrentTab();
     void deletesAfterAsking_data();
@@ -32,29 +27,22 @@ private slots:
     void keepsACardWhenTheAnswerIsNo();
 
 private:
-    QTreeWidget* list(const char* name) const
-    {
-        return m_manager->findChild<QTreeWidget*>(QLatin1String(name));
-    }
+    QTreeWidget* list(const char* name) const { return field<QTreeWidget>(name); }
     QStringList names(const char* listName) const;
     void showTab(int index)
     {
-        m_manager->findChild<QTabWidget*>(QStringLiteral("customCardsTabs"))->setCurrentIndex(index);
+        m_dialog->findChild<QTabWidget*>(QStringLiteral("customCardsTabs"))->setCurrentIndex(index);
     }
     void answer(QMessageBox::StandardButton button);
 
-    std::unique_ptr<test::SessionFixture> m_fixture;
-    std::unique_ptr<QWidget> m_window;
-    std::unique_ptr<CustomCardActions> m_actions;
-    QDialog* m_manager = nullptr;
     qint64 m_newtId = 0;
 };
 
 void TestCustomCardsManager::init()
 {
-    m_fixture = std::make_unique<test::SessionFixture>();
-    const QString problem = m_fixture->setUp();
-    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    setUpActions();
+    if (QTest::currentTestFailed())
+        return;
     AppSession& session = m_fixture->session();
     Creature newt;
     newt.name = QStringLiteral("Test Newt");
@@ -73,19 +61,8 @@ void TestCustomCardsManager::init()
     correction.size = CreatureSize::Small;
     QVERIFY(session.corrections().setCorrection(kToad, kSetB, correction).ok());
 
-    m_window = std::make_unique<QWidget>();
-    m_window->show();
-    m_actions = std::make_unique<CustomCardActions>(session, m_window.get());
     m_actions->manageCustomCards();
-    m_manager = test::openDialog(*m_window, QStringLiteral("customCardsManager"));
-    QVERIFY(m_manager);
-}
-
-void TestCustomCardsManager::cleanup()
-{
-    m_actions.reset();
-    m_window.reset();
-    m_fixture.reset();
+    QVERIFY(takeDialog(QStringLiteral("customCardsManager")));
 }
 
 QStringList TestCustomCardsManager::names(const char* listName) const
@@ -100,7 +77,7 @@ QStringList TestCustomCardsManager::names(const char* listName) const
 
 void TestCustomCardsManager::answer(QMessageBox::StandardButton button)
 {
-    auto* box = test::openDialog<QMessageBox>(*m_manager, QStringLiteral("confirmDeleteBox"));
+    auto* box = test::openDialog<QMessageBox>(*m_dialog, QStringLiteral("confirmDeleteBox"));
     QVERIFY(box);
     QTest::mouseClick(box->button(button), Qt::LeftButton);
 }
@@ -121,25 +98,25 @@ void TestCustomCardsManager::listsCustomCardsItemsAndCorrections()
     QCOMPARE(names("customCreatureList"), (QStringList{"Test Eft | My Cards", "Test Newt | My Cards"}));
     // Corrections start from a catalog card.
     showTab(2);
-    QVERIFY(!m_manager->findChild<QPushButton*>(QStringLiteral("newButton"))->isEnabled());
+    QVERIFY(!m_dialog->findChild<QPushButton*>(QStringLiteral("newButton"))->isEnabled());
 }
 
 void TestCustomCardsManager::opensEditorsForTheCurrentTab()
 {
-    test::click(m_manager, "editButton");
-    auto* creature = test::openDialog(*m_manager, QStringLiteral("customCreatureDialog"));
+    test::click(m_dialog, "editButton");
+    auto* creature = test::openDialog(*m_dialog, QStringLiteral("customCreatureDialog"));
     QVERIFY(creature);
     creature->reject();
     showTab(1);
-    test::click(m_manager, "newButton");
-    auto* item = test::openDialog(*m_manager, QStringLiteral("itemDialog"));
+    test::click(m_dialog, "newButton");
+    auto* item = test::openDialog(*m_dialog, QStringLiteral("itemDialog"));
     QVERIFY(item);
     item->reject();
     showTab(2);
     QTreeWidget* corrections = list("correctionList");
     corrections->setCurrentItem(corrections->topLevelItem(0));
     QTest::keyClick(corrections, Qt::Key_Return); // activates the row, as a double click does
-    QVERIFY(test::openDialog(*m_manager, QStringLiteral("correctionDialog")));
+    QVERIFY(test::openDialog(*m_dialog, QStringLiteral("correctionDialog")));
 }
 
 void TestCustomCardsManager::deletesAfterAsking_data()
@@ -157,7 +134,7 @@ void TestCustomCardsManager::deletesAfterAsking()
     QFETCH(QString, listName);
     QSignalSpy changed(&m_fixture->session(), &AppSession::cardsChanged);
     showTab(tab);
-    test::click(m_manager, "deleteButton");
+    test::click(m_dialog, "deleteButton");
     answer(QMessageBox::Yes);
     QCOMPARE(changed.count(), 1);
     QCOMPARE(list(qPrintable(listName))->topLevelItemCount(), 0);
@@ -178,7 +155,7 @@ void TestCustomCardsManager::deletesAfterAsking()
 
 void TestCustomCardsManager::keepsACardWhenTheAnswerIsNo()
 {
-    test::click(m_manager, "deleteButton");
+    test::click(m_dialog, "deleteButton");
     answer(QMessageBox::No);
     QVERIFY(m_fixture->session().cards().creature(m_newtId));
     QCOMPARE(names("customCreatureList"), QStringList{"Test Newt | My Cards"});

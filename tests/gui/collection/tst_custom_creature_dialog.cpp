@@ -1,7 +1,7 @@
 #include "collection/custom_card_actions.h"
 #include "collection/custom_creature_dialog.h"
 
-#include "session_fixture.h"
+#include "collection_fixture.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -18,12 +18,12 @@
 using namespace ddm;
 using namespace ddm::gui;
 
-class TestCustomCreatureDialog : public QObject {
+class TestCustomCreatureDialog : public QObject, private test::CustomCardHarness<CustomCreatureDialog> {
     Q_OBJECT
 
 private slots:
-    void init();
-    void cleanup();
+    void init() { setUpActions(); }
+    void cleanup() { tearDownActions(); }
     void savesEveryField();
     void showsRefusalsBesideTheField_data();
     void showsRefusalsBesideTheField();
@@ -33,43 +33,14 @@ private slots:
 
 private:
     CustomCreatureDialog* openEditor(qint64 cardId);
-    template <typename T> T* field(const char* name) const
-    {
-        return m_dialog->findChild<T*>(QLatin1String(name));
-    }
     void type(const char* name, const QString& text);
-    void setSpin(const char* name, int value);
     void chooseText(const char* combo, const QString& text);
-    void save();
-
-    std::unique_ptr<test::SessionFixture> m_fixture;
-    std::unique_ptr<QWidget> m_window;
-    std::unique_ptr<CustomCardActions> m_actions;
-    CustomCreatureDialog* m_dialog = nullptr;
 };
-
-void TestCustomCreatureDialog::init()
-{
-    m_fixture = std::make_unique<test::SessionFixture>();
-    const QString problem = m_fixture->setUp();
-    QVERIFY2(problem.isEmpty(), qPrintable(problem));
-    m_window = std::make_unique<QWidget>();
-    m_window->show();
-    m_actions = std::make_unique<CustomCardActions>(m_fixture->session(), m_window.get());
-}
-
-void TestCustomCreatureDialog::cleanup()
-{
-    m_actions.reset();
-    m_window.reset(); // closes and deletes the dialogs
-    m_fixture.reset();
-}
 
 CustomCreatureDialog* TestCustomCreatureDialog::openEditor(qint64 cardId)
 {
     m_actions->editCustomCreature(cardId);
-    m_dialog = test::openDialog<CustomCreatureDialog>(*m_window, QStringLiteral("customCreatureDialog"));
-    return m_dialog;
+    return takeDialog(QStringLiteral("customCreatureDialog"));
 }
 
 void TestCustomCreatureDialog::type(const char* name, const QString& text)
@@ -80,15 +51,6 @@ void TestCustomCreatureDialog::type(const char* name, const QString& text)
     QTest::keyClicks(edit, text);
 }
 
-void TestCustomCreatureDialog::setSpin(const char* name, int value)
-{
-    auto* spin = field<QSpinBox>(name);
-    QVERIFY2(spin, name);
-    spin->selectAll();
-    QTest::keyClicks(spin, QString::number(value));
-    QCOMPARE(spin->value(), value);
-}
-
 void TestCustomCreatureDialog::chooseText(const char* combo, const QString& text)
 {
     auto* box = field<QComboBox>(combo);
@@ -96,11 +58,6 @@ void TestCustomCreatureDialog::chooseText(const char* combo, const QString& text
     const int index = box->findText(text);
     QVERIFY2(index >= 0, qPrintable(text));
     box->setCurrentIndex(index);
-}
-
-void TestCustomCreatureDialog::save()
-{
-    QTest::mouseClick(field<QDialogButtonBox>("buttonBox")->button(QDialogButtonBox::Save), Qt::LeftButton);
 }
 
 void TestCustomCreatureDialog::savesEveryField()
@@ -295,7 +252,7 @@ void TestCustomCreatureDialog::ordersPowers()
 void TestCustomCreatureDialog::catalogIdOpensTheCorrection()
 {
     m_actions->editCustomCreature(
-        m_fixture->cardId(QStringLiteral("Test Mud Toad"), QStringLiteral("Invented Set A")));
+        m_fixture->idOf(QStringLiteral("Test Mud Toad"), QStringLiteral("Invented Set A")));
     QVERIFY(test::openDialog(*m_window, QStringLiteral("correctionDialog")));
     QVERIFY(!test::openDialog(*m_window, QStringLiteral("customCreatureDialog")));
 }

@@ -1,7 +1,7 @@
 #include "collection/custom_card_actions.h"
 #include "collection/item_dialog.h"
 
-#include "session_fixture.h"
+#include "collection_fixture.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
@@ -16,12 +16,12 @@
 using namespace ddm;
 using namespace ddm::gui;
 
-class TestItemDialog : public QObject {
+class TestItemDialog : public QObject, private test::CustomCardHarness<ItemDialog> {
     Q_OBJECT
 
 private slots:
-    void init();
-    void cleanup();
+    void init() { setUpActions(); }
+    void cleanup() { tearDownActions(); }
     void savesAnItem();
     void editsAnItem();
     void refusesAnItemWithoutAName();
@@ -29,55 +29,12 @@ private slots:
 
 private:
     ItemDialog* openItem(qint64 id);
-    template <typename T> T* field(const char* name) const
-    {
-        return m_dialog->findChild<T*>(QLatin1String(name));
-    }
-    void setSpin(const char* name, int value);
-    void save();
-
-    std::unique_ptr<test::SessionFixture> m_fixture;
-    std::unique_ptr<QWidget> m_window;
-    std::unique_ptr<CustomCardActions> m_actions;
-    ItemDialog* m_dialog = nullptr;
 };
-
-void TestItemDialog::init()
-{
-    m_fixture = std::make_unique<test::SessionFixture>();
-    const QString problem = m_fixture->setUp();
-    QVERIFY2(problem.isEmpty(), qPrintable(problem));
-    m_window = std::make_unique<QWidget>();
-    m_window->show();
-    m_actions = std::make_unique<CustomCardActions>(m_fixture->session(), m_window.get());
-}
-
-void TestItemDialog::cleanup()
-{
-    m_actions.reset();
-    m_window.reset();
-    m_fixture.reset();
-}
 
 ItemDialog* TestItemDialog::openItem(qint64 id)
 {
     m_actions->editItem(id);
-    m_dialog = test::openDialog<ItemDialog>(*m_window, QStringLiteral("itemDialog"));
-    return m_dialog;
-}
-
-void TestItemDialog::setSpin(const char* name, int value)
-{
-    auto* spin = field<QSpinBox>(name);
-    QVERIFY2(spin, name);
-    spin->selectAll();
-    QTest::keyClicks(spin, QString::number(value));
-    QCOMPARE(spin->value(), value);
-}
-
-void TestItemDialog::save()
-{
-    QTest::mouseClick(field<QDialogButtonBox>("buttonBox")->button(QDialogButtonBox::Save), Qt::LeftButton);
+    return takeDialog(QStringLiteral("itemDialog"));
 }
 
 void TestItemDialog::savesAnItem()

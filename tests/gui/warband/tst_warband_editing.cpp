@@ -1,6 +1,7 @@
 #include "builder/warband_document.h"
 #include "builder/warband_entry_model.h"
 
+#include "english_plural_translator.h"
 #include "workspace_fixture.h"
 
 #include <QLineEdit>
@@ -29,6 +30,9 @@ private slots:
     void typingTheTitleIsOneUndoStep();
     void violationActivationNamesTheRule();
     void followsCatalogReplacement();
+
+private:
+    EnglishPluralTranslator m_plurals; // installed while the test object lives
 };
 
 void TestWarbandEditing::addsCreaturesAndShowsViolations()
@@ -44,6 +48,7 @@ void TestWarbandEditing::addsCreaturesAndShowsViolations()
     QCOMPARE(rulesIn(violations()), QStringList());
     QCOMPARE(violations()->rowCount(), 1); // the unknown-size warning
     QCOMPARE(child<QProgressBar>("pointsBar")->text(), QStringLiteral("5 of 200 points"));
+    QCOMPARE(child<QProgressBar>("creaturesBar")->text(), QStringLiteral("1 of 10 creatures")); // 101.2
 
     // The over-cost wyrm is added, not refused; its violation shows and goes with undo.
     m_workspace->addCreatures({m_fixture->idOf(QStringLiteral("Test Ancient Wyrm"))});
@@ -51,7 +56,8 @@ void TestWarbandEditing::addsCreaturesAndShowsViolations()
     QCOMPARE(rulesIn(violations()), QStringList{QStringLiteral("101.2")});
     QVERIFY(child<QProgressBar>("pointsBar")->text().contains(QStringLiteral("165 of 200")));
     chooseInCombo(child<QComboBox>("pointsCombo"), QStringLiteral("100 points"));
-    QVERIFY(child<QProgressBar>("pointsBar")->text().contains(QStringLiteral("over the limit")));
+    QCOMPARE(child<QProgressBar>("pointsBar")->text(),
+             QStringLiteral("165 of 100 points: 65 over the limit"));
     QVERIFY(child<QProgressBar>("pointsBar")->property("overLimit").toBool());
 
     m_workspace->undoGroup()->undo(); // the format
@@ -148,7 +154,7 @@ void TestWarbandEditing::followsCatalogReplacement()
                           m_fixture->idOf(QStringLiteral("Test Sky Hawk"))});
     QCOMPARE(rulesIn(violations()), QStringList());
     const CatalogImportResult result = m_fixture->session().importCatalog(
-        test::testDataPath(QStringLiteral("builder/builder_catalog_without_hawk.json")));
+        builderCatalogPath(QStringLiteral("builder_catalog_without_hawk.json")));
     QVERIFY(result.ok());
     QCOMPARE(entries()->rowCount(), 2);
     QCOMPARE(entries()->index(1, int(WarbandEntryModel::Column::Status)).data().toString(),

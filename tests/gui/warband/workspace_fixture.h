@@ -1,23 +1,20 @@
 #pragma once
 
-// A session over a temporary data directory with the invented builder catalog, throwaway settings,
-// prompts that answer from a script instead of showing dialogs, and a workspace over them.
+// A session over the invented builder catalog, prompts that answer from a script instead of
+// showing dialogs, and a workspace over them.
 
 #include "builder/violation_model.h"
-#include "common/app_session.h"
-#include "storage/catalog_importer.h"
 #include "warband/warband_editor.h"
 #include "warband/warband_prompts.h"
 #include "warband/warband_workspace.h"
 
-#include "shared_data.h"
+#include "invented_catalogs.h"
+#include "session_fixture.h"
 
 #include <QComboBox>
-#include <QFile>
 #include <QList>
 #include <QStringList>
 #include <QTableView>
-#include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
 
@@ -59,45 +56,13 @@ private:
     Script& m_script;
 };
 
-class SessionFixture {
-public:
-    // Imports the builder catalog and opens the session; returns why that failed, or an empty string.
-    QString setUp()
-    {
-        if (!m_directory.isValid())
-            return QStringLiteral("no temporary directory");
-        const CatalogImportResult imported = CatalogImporter::importFile(
-            testDataPath(QStringLiteral("builder/builder_catalog.json")), m_directory.path());
-        if (!imported.ok())
-            return imported.errors.first().toString();
-        m_session = std::make_unique<gui::AppSession>(
-            std::make_unique<gui::AppSettings>(m_directory.filePath(QStringLiteral("settings.ini"))));
-        if (const std::optional<StorageError> error = m_session->open(m_directory.path()))
-            return error->toString();
-        return {};
-    }
-
-    gui::AppSession& session() { return *m_session; }
-    QString filePath(const QString& name) const { return m_directory.filePath(name); }
-
-    qint64 idOf(const QString& name) const
-    {
-        const QList<Creature> cards = m_session->cards().creaturesNamed(name);
-        return cards.isEmpty() ? 0 : cards.first().id;
-    }
-
-private:
-    QTemporaryDir m_directory; // first: removed after the session closed
-    std::unique_ptr<gui::AppSession> m_session;
-};
-
 // A shown workspace over a fresh session, with scripted prompts. Test classes inherit it and call
 // setUpWorkspace() from init() and tearDownWorkspace() from cleanup().
 class WorkspaceHarness {
 protected:
     void setUpWorkspace()
     {
-        m_fixture = std::make_unique<SessionFixture>();
+        m_fixture = std::make_unique<SessionFixture>(builderCatalogPath());
         const QString error = m_fixture->setUp();
         QVERIFY2(error.isEmpty(), qPrintable(error));
         m_workspace = std::make_unique<gui::WarbandWorkspace>(m_fixture->session());
@@ -158,12 +123,6 @@ inline QStringList rulesIn(const QAbstractItemModel* model)
             rules.append(model->index(row, 0).data(ViolationModel::RuleRole).toString());
     }
     return rules;
-}
-
-inline QByteArray fileBytes(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 } // namespace ddm::test
