@@ -93,7 +93,8 @@ ExitCode parseReport(ToolContext& context, const QStringList& arguments)
         context.err() << "ddm-tool: note: no catalog imported in " << database->dataDirectory()
                       << "; only custom cards are read" << Qt::endl;
 
-    const ParseStatistics statistics = collectParseStatistics(CardRepository(*database).allCreatures(), runGaps);
+    const ParseStatistics statistics =
+        collectParseStatistics(CardRepository(*database).allCreatures(), unsupportedFeatures);
     if (parsed.flags.contains(QStringLiteral("--json")))
         context.out() << QJsonDocument(toJson(statistics, top)).toJson(QJsonDocument::Indented);
     else

@@ -41,6 +41,39 @@ QJsonArray rollsJson(const QList<int>& rolls)
     return values;
 }
 
+QJsonObject forcedJson(const QHash<QString, QList<Square>>& paths)
+{
+    QJsonObject forced;
+    for (auto it = paths.cbegin(); it != paths.cend(); ++it)
+        forced.insert(it.key(), pathJson(it.value()));
+    return forced;
+}
+
+// An entry of "further" or "areas": the fields it has, as the script reader reads them.
+QJsonObject choiceJson(const AttackChoice& choice)
+{
+    QJsonObject object;
+    if (!choice.targets.isEmpty())
+        object.insert(QStringLiteral("targets"), QJsonArray::fromStringList(choice.targets));
+    if (choice.origin)
+        object.insert(QStringLiteral("origin"), squareJson(*choice.origin));
+    if (!choice.path.isEmpty())
+        object.insert(QStringLiteral("path"), pathJson(choice.path));
+    if (choice.attackAfter)
+        object.insert(QStringLiteral("attackAfter"), *choice.attackAfter);
+    if (!choice.forced.isEmpty())
+        object.insert(QStringLiteral("forced"), forcedJson(choice.forced));
+    return object;
+}
+
+QJsonArray choicesJson(const QList<AttackChoice>& choices)
+{
+    QJsonArray entries;
+    for (const AttackChoice& choice : choices)
+        entries.append(choiceJson(choice));
+    return entries;
+}
+
 QJsonObject creatureJson(const CreatureSetup& creature)
 {
     QJsonObject object{{QStringLiteral("id"), creature.id},
@@ -87,12 +120,24 @@ QJsonObject actionJson(const Action& action)
             object.insert(QStringLiteral("targets"), QJsonArray::fromStringList(action.targets));
         if (action.origin)
             object.insert(QStringLiteral("origin"), squareJson(*action.origin));
-        if (!action.forced.isEmpty()) {
-            QJsonObject forced;
-            for (auto it = action.forced.cbegin(); it != action.forced.cend(); ++it)
-                forced.insert(it.key(), pathJson(it.value()));
-            object.insert(QStringLiteral("forced"), forced);
-        }
+        if (!action.forced.isEmpty())
+            object.insert(QStringLiteral("forced"), forcedJson(action.forced));
+        if (!action.path.isEmpty())
+            object.insert(QStringLiteral("path"), pathJson(action.path));
+        if (action.attackAfter)
+            object.insert(QStringLiteral("attackAfter"), *action.attackAfter);
+        if (!action.made.isEmpty())
+            object.insert(QStringLiteral("made"), QJsonArray::fromVariantList(QVariantList(
+                                                      action.made.cbegin(), action.made.cend())));
+        if (!action.further.isEmpty())
+            object.insert(QStringLiteral("further"), choicesJson(action.further));
+        if (!action.areas.isEmpty())
+            object.insert(QStringLiteral("areas"), choicesJson(action.areas));
+        if (!action.healed.isEmpty())
+            object.insert(QStringLiteral("healed"), QJsonArray::fromStringList(action.healed));
+        break;
+    case ActionKind::Recharge:
+        object.insert(QStringLiteral("recharge"), action.attack);
         break;
     case ActionKind::End:
         object.insert(QStringLiteral("end"), true);
@@ -108,6 +153,8 @@ QJsonObject actionJson(const Action& action)
             QJsonObject entry{{QStringLiteral("actor"), reaction.actor}};
             if (reaction.rolls)
                 entry.insert(QStringLiteral("rolls"), rollsJson(*reaction.rolls));
+            if (!reaction.against.isEmpty())
+                entry.insert(QStringLiteral("against"), reaction.against);
             reactions.append(entry);
         }
         object.insert(QStringLiteral("reactions"), reactions);

@@ -21,6 +21,7 @@ QList<Space> spacesLeft(const Space& start, const Action& action)
     case ActionKind::Shift:
     case ActionKind::Initiative:
     case ActionKind::End:
+    case ActionKind::Recharge:
         break;
     }
     return spaces;

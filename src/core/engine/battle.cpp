@@ -10,6 +10,7 @@
 #include "engine/battle_view.h"
 #include "engine/creature_rules.h"
 #include "engine/move_actions.h"
+#include "engine/recharge_action.h"
 #include "engine/round_flow.h"
 #include "engine/sight_rules.h"
 
@@ -61,6 +62,9 @@ void resolve(ActionContext& context)
         break;
     case ActionKind::Attack:
         resolveAttackAction(context);
+        break;
+    case ActionKind::Recharge:
+        resolveRecharge(context);
         break;
     case ActionKind::Initiative:
     case ActionKind::End:

@@ -69,6 +69,8 @@ QString actionKindKey(ActionKind kind)
         return QStringLiteral("attack");
     case ActionKind::End:
         return QStringLiteral("end");
+    case ActionKind::Recharge:
+        return QStringLiteral("recharge");
     }
     return {};
 }
