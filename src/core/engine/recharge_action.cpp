@@ -1,6 +1,8 @@
 #include "engine/recharge_action.h"
 
+#include "combat/condition_effects.h"
 #include "engine/battle_effects.h"
+#include "engine/creature_rules.h"
 #include "engine/turn_actions.h"
 
 #include <optional>

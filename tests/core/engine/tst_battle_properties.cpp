@@ -19,6 +19,7 @@ private slots:
     void replayReproducesTheState();
     void undoRestoresEachState_data();
     void undoRestoresEachState();
+    void refusedActionChangesNothing_data();
     void refusedActionChangesNothing();
     void seededDiceReplay_data();
     void seededDiceReplay();
@@ -90,17 +91,33 @@ void TestBattleProperties::undoRestoresEachState()
     QVERIFY(!battle.canUndo());
 }
 
+void TestBattleProperties::refusedActionChangesNothing_data()
+{
+    QTest::addColumn<QString>("script");
+    QTest::addColumn<QString>("rule");
+    // Each script's last action is refused, some after part of it was resolved.
+    QTest::newRow("a Dazed creature's second action") << "dazed.json" << "903.1";
+    QTest::newRow("a further attack beyond the maximum, after four hits") << "further_attack_limit.json" << "109.1";
+    QTest::newRow("an ally out of reach, after the hit") << "ally_healing_out_of_range.json" << "109.1";
+    QTest::newRow("a move too short for its attack") << "attack_move_short.json" << "600.2";
+    QTest::newRow("an opportunity attack that never came") << "target_provokes_miss.json" << "612.1.c";
+    QTest::newRow("a recharge with no action left") << "recharge_minor_action.json" << "403.1";
+}
+
 void TestBattleProperties::refusedActionChangesNothing()
 {
-    const BattleScript read = readScript(QStringLiteral("dazed.json"));
+    QFETCH(QString, script);
+    QFETCH(QString, rule);
+    const BattleScript read = readScript(script);
+    QVERIFY(!read.actions.isEmpty());
     Battle battle(read.setup);
     for (qsizetype i = 0; i + 1 < read.actions.size(); ++i)
         QVERIFY(battle.apply(read.actions.at(i)).ok());
     const BattleState before = battle.state();
     const qsizetype logSize = battle.log().size();
-    const ActionResult refused = battle.apply(read.actions.last()); // a Dazed creature's second action
+    const ActionResult refused = battle.apply(read.actions.last());
     QVERIFY(!refused.ok());
-    QCOMPARE(refused.error->rule, QStringLiteral("903.1"));
+    QCOMPARE(refused.error->rule, rule);
     QVERIFY(refused.log.isEmpty());
     QVERIFY(battle.state() == before);
     QCOMPARE(battle.log().size(), logSize);
