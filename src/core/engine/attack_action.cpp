@@ -59,29 +59,27 @@ void markUse(ActionContext& context, const AttackPower& power)
     const QString& id = context.action().actor;
     context.state().turn->usesThisTurn[power.index] += 1;
     context.state().turn->attacked = true;
-    if (power.useLimit) {
-        CreatureState& creature = context.creature(id);
-        creature.usesSpent[power.index] += 1;
-        context.log(LogEvent::Attack,
-                    QStringLiteral("%1 marks off a use of %2 (%3 of %4 used)")
-                        .arg(creatureLabel(context, id), power.name)
-                        .arg(creature.usesSpent.value(power.index))
-                        .arg(*power.useLimit),
-                    QStringLiteral("406.2"), id);
-    }
     // "RECHARGE when this creature uses Cleave" (703.5.a): the use is declared now (406.2).
     for (const AttackPower& other : context.combatant(id).profile.attacks) {
-        if (other.recharge == RechargeTrigger::UsesPower &&
-            other.rechargePower.compare(power.name, Qt::CaseInsensitive) == 0)
+        if (other.recharge == RechargeTrigger::UsesPower && other.rechargePower.compare(power.name, Qt::CaseInsensitive) == 0)
             recharge(context, id, RechargeTrigger::UsesPower, other.index);
     }
+    if (!power.useLimit)
+        return;
+    CreatureState& creature = context.creature(id);
+    creature.usesSpent[power.index] += 1;
+    context.log(LogEvent::Attack,
+                QStringLiteral("%1 marks off a use of %2 (%3 of %4 used)")
+                    .arg(creatureLabel(context, id), power.name)
+                    .arg(creature.usesSpent.value(power.index))
+                    .arg(*power.useLimit),
+                QStringLiteral("406.2"), id);
 }
 
 // The power whose roll and effects each attack uses: the power itself, or the attacks it makes
 // ("Make 2 {b} attacks", "Make 2 Claw attacks", "Make 2 {m} attacks": the action's "made" ones),
 // one per attack.
-QList<const AttackPower*> madePowers(ActionContext& context, const QString& attacker,
-                                     const AttackPower& power, qsizetype attacks)
+QList<const AttackPower*> madePowers(ActionContext& context, const QString& attacker, const AttackPower& power, qsizetype attacks)
 {
     const Combatant& combatant = context.combatant(attacker);
     const QList<int> named = context.currentChoiceIndex() == 0 ? context.action().made : QList<int>{};
@@ -95,19 +93,16 @@ QList<const AttackPower*> madePowers(ActionContext& context, const QString& atta
         const std::optional<int> index = combatant.attackNamed(power.madeAttack);
         made = index ? combatant.attack(*index) : nullptr;
         if (!made)
-            byHand(context, power,
-                   QStringLiteral("makes %1 attacks, which the card does not have").arg(power.madeAttack));
+            byHand(context, power, QStringLiteral("makes %1 attacks, which the card does not have").arg(power.madeAttack));
     } else if (power.meleeAttacks) {
         return chosenMeleeAttacks(context, attacker, power, named, attacks);
     }
     if (made != &power && (!made->understood() || !unsupportedFeatures(*made).isEmpty()))
-        byHand(context, power,
-               QStringLiteral("makes %1 attacks, which the engine cannot run").arg(made->name));
+        byHand(context, power, QStringLiteral("makes %1 attacks, which the engine cannot run").arg(made->name));
     return QList<const AttackPower*>(attacks, made);
 }
 
-QStringList singleTargets(ActionContext& context, const QString& attacker, const AttackPower& power,
-                          const QStringList& given)
+QStringList singleTargets(ActionContext& context, const QString& attacker, const AttackPower& power, const QStringList& given)
 {
     if (power.targets.each != TargetRestrictions::Each::None) {
         QStringList each = eachTargets(context.view(), attacker, power);
@@ -116,9 +111,7 @@ QStringList singleTargets(ActionContext& context, const QString& attacker, const
         declared.sort();
         sorted.sort();
         if (!given.isEmpty() && declared != sorted)
-            ActionContext::illegal(QStringLiteral("%1 attacks every such enemy: %2")
-                                       .arg(power.name, each.isEmpty() ? QStringLiteral("none")
-                                                                       : each.join(QStringLiteral(", "))),
+            ActionContext::illegal(QStringLiteral("%1 attacks every such enemy: %2").arg(power.name, each.isEmpty() ? QStringLiteral("none") : each.join(QStringLiteral(", "))),
                                    QStringLiteral("109.1"));
         return each;
     }
@@ -143,9 +136,8 @@ QList<StrikeRecord> singleTargetAttacks(ActionContext& context, const QString& a
                                         const AttackPower& power, const QStringList& given, DiceSource& dice)
 {
     if (context.choice().origin)
-        ActionContext::refuse(ActionErrorKind::BadInput,
-                              QStringLiteral("origin: %1 is a %2 attack, not a close or area one")
-                                  .arg(power.name, attackKindName(power.kind).toLower()));
+        ActionContext::refuse(ActionErrorKind::BadInput, QStringLiteral("origin: %1 is a %2 attack, not a close or area one")
+                                                             .arg(power.name, attackKindName(power.kind).toLower()));
     const QStringList targets = singleTargets(context, attacker, power, given);
     const QList<const AttackPower*> made = madePowers(context, attacker, power, targets.size());
     QList<StrikeRecord> records;
@@ -155,25 +147,15 @@ QList<StrikeRecord> singleTargetAttacks(ActionContext& context, const QString& a
         if (!context.creature(attacker).inPlay())
             break;
         if (i > 0 && !context.creature(target).inPlay()) {
-            context.log(LogEvent::Refused,
-                        QStringLiteral("%1 is no longer in play: attack %2 of %3 has no target")
-                            .arg(creatureLabel(context, target))
-                            .arg(i + 1)
-                            .arg(power.name),
+            context.log(LogEvent::Refused, QStringLiteral("%1 is no longer in play: attack %2 of %3 has no target").arg(creatureLabel(context, target)).arg(i + 1).arg(power.name),
                         QStringLiteral("801.4"), attacker, target);
             continue;
         }
-        if (const std::optional<TargetProblem> problem =
-                singleTargetProblem(context.view(), attacker, attack, target))
+        if (const std::optional<TargetProblem> problem = singleTargetProblem(context.view(), attacker, attack, target))
             ActionContext::illegal(problem->message, problem->rule);
         const bool melee = attack.kind == AttackKind::Melee;
-        Strike strike{attacker,
-                      &attack,
-                      target,
-                      melee ? CoverMethod::Melee : CoverMethod::Ranged,
-                      context.creature(attacker).space,
-                      false,
-                      attack.name};
+        Strike strike{attacker, &attack, target, melee ? CoverMethod::Melee : CoverMethod::Ranged, context.creature(attacker).space,
+                      false, attack.name};
         strike.deferAfterAll = true;
         records.append({target, &attack, resolveStrike(context, strike, dice)});
     }
@@ -207,10 +189,7 @@ QList<StrikeRecord> areaAttack(ActionContext& context, const QString& id, const 
         }
     }
     if (ordered.isEmpty())
-        context.log(LogEvent::Attack,
-                    QStringLiteral("%1's %2 finds no creature in its area")
-                        .arg(creatureLabel(context, id), power.name),
-                    rule, id);
+        context.log(LogEvent::Attack, QStringLiteral("%1's %2 finds no creature in its area").arg(creatureLabel(context, id), power.name), rule, id);
     QList<StrikeRecord> records;
     for (const QString& target : ordered) {
         if (!context.creature(target).inPlay() || !context.creature(id).inPlay())

@@ -108,8 +108,7 @@ void damageNearby(ActionContext& context, const Strike& strike, const NearbyDama
     }
     if (nearby.count && hit.size() > *nearby.count)
         ActionContext::refuse(ActionErrorKind::ByHand,
-                              QStringLiteral("%1 damages %2 of the creatures next to %3 (%4): choosing them "
-                                             "is not run by the engine, resolve by hand")
+                              QStringLiteral("%1 damages %2 of the creatures next to %3 (%4): choosing them is not run by the engine, resolve by hand")
                                   .arg(strike.label)
                                   .arg(*nearby.count)
                                   .arg(strike.target, hit.join(QStringLiteral(", "))));
@@ -125,8 +124,7 @@ void affectAttacker(ActionContext& context, const Strike& strike, const AttackEf
 {
     CreatureState& attacker = context.creature(strike.attacker);
     if (attacker.inPlay() && effects.attackerMove)
-        resolveForcedMovement(context, strike.attacker, strike.attacker, *effects.attackerMove, strike.power,
-                              dice, strike.target);
+        resolveForcedMovement(context, strike.attacker, strike.attacker, *effects.attackerMove, strike.power, dice, strike.target);
     if (attacker.inPlay() && effects.attackerHeals > 0) {
         const Healing healing = heal(attacker.hitPoints, effects.attackerHeals);
         attacker.hitPoints = healing.after;
@@ -138,8 +136,7 @@ void affectAttacker(ActionContext& context, const Strike& strike, const AttackEf
     if (attacker.inPlay() && effects.attackerDamage > 0)
         dealDamage(context, strike.attacker, plainDamage(effects.attackerDamage), {}, QStringLiteral("%1 (its own cost)").arg(strike.label));
     if (attacker.inPlay()) {
-        applyConditions(context, strike.attacker, effects.attackerConditions, {}, strike.attacker,
-                        effects.attackerModifiers);
+        applyConditions(context, strike.attacker, effects.attackerConditions, {}, strike.attacker, effects.attackerModifiers);
     }
     for (const AllyHealing& healing : effects.allyHealing) {
         if (!healing.nearTarget && attacker.inPlay())

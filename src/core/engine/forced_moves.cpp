@@ -143,8 +143,8 @@ void checkCloser(ActionContext& context, const QString& mover, const QString& to
 }
 
 // Checks the given path for the kind of movement; refuses it with the board's reason.
-void checkMove(ActionContext& context, const QString& source, const QString& mover,
-               const ForcedMovement& movement, const QList<Square>& path, bool& endsInPit)
+void checkMove(ActionContext& context, const QString& source, const QString& mover, const ForcedMovement& movement,
+               const QList<Square>& path, bool& endsInPit)
 {
     const CreatureState& moved = context.creature(mover);
     const QString where = forcedField(context, mover);
@@ -216,13 +216,12 @@ void resolveForcedMovement(ActionContext& context, const QString& source, const 
                         optional ? QStringLiteral("110.1.c") : rule + QStringLiteral(".a"), mover, source);
             return;
         }
-        ActionContext::refuse(
-            ActionErrorKind::BadInput,
-            QStringLiteral("%1: the %2 moves %3 %4 square(s): give its path, e.g. one ending at %5")
-                .arg(forcedField(context, mover), word, mover)
-                .arg(movement.squares)
-                .arg(squareText(destinations.first().at)),
-            rule);
+        ActionContext::refuse(ActionErrorKind::BadInput,
+                              QStringLiteral("%1: the %2 moves %3 %4 square(s): give its path, e.g. one ending at %5")
+                                  .arg(forcedField(context, mover), word, mover)
+                                  .arg(movement.squares)
+                                  .arg(squareText(destinations.first().at)),
+                              rule);
     }
     bool endsInPit = false;
     checkMove(context, source, mover, movement, *given, endsInPit);
