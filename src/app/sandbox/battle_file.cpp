@@ -127,8 +127,7 @@ QJsonObject actionJson(const Action& action)
         if (action.attackAfter)
             object.insert(QStringLiteral("attackAfter"), *action.attackAfter);
         if (!action.made.isEmpty())
-            object.insert(QStringLiteral("made"), QJsonArray::fromVariantList(QVariantList(
-                                                      action.made.cbegin(), action.made.cend())));
+            object.insert(QStringLiteral("made"), QJsonArray::fromVariantList(QVariantList(action.made.cbegin(), action.made.cend())));
         if (!action.further.isEmpty())
             object.insert(QStringLiteral("further"), choicesJson(action.further));
         if (!action.areas.isEmpty())
