@@ -1,8 +1,10 @@
 // Fuzzes the battle script reader and the engine behind it. Scripts name a few invented cards
-// (their power text is ours) covering melee, ranged, burst, blast, line, cone and area attacks, push,
-// ongoing damage and conditions, and a Wandering Monster for the set-up's roll. Invariants: reading
-// never crashes; a script that reads cleanly plays without crashing, every refusal carries a
-// message, and the recorded history replays to an equal state and log.
+// (their power text is ours) covering melee, ranged, burst, blast, line, cone and area attacks,
+// push, ongoing damage and conditions, attacks with a move and further attacks, healing allies,
+// targets that provoke, a power recharged as a move action, and a Wandering Monster for the
+// set-up's roll. Invariants: reading never crashes; a script that reads cleanly plays without
+// crashing, every refusal carries a message, and the recorded history replays to an equal state
+// and log.
 
 #include "catalog/card_lookup.h"
 #include "engine/battle.h"
@@ -62,6 +64,14 @@ const InMemoryCardLookup& cards()
         Creature ooze = card("Fuzz Ooze", 8, 3, 40, {QStringLiteral("Slam: +5 vs. AC; 10 damage.")});
         ooze.powers.append({PowerType::Ability, QStringLiteral("Wandering Monster"), {}});
         cards.addCreature(ooze);
+        Creature dervish = card("Fuzz Dervish", 18, 7, 40,
+                                {QStringLiteral("Scimitar: +9 vs. AC; 10 damage."),
+                                 QStringLiteral("Whirl: Move up to 3 squares, then attack an adjacent target: +8 vs. AC; 5 damage "
+                                                "AND make this attack again (maximum 2 per turn)."),
+                                 QStringLiteral("Rally Strike: +8 vs. AC; 5 damage. Hit or miss, 1 adjacent ally heals 10 HP."),
+                                 QStringLiteral("Taunting Blow: +8 vs. Will; 5 damage AND target provokes opportunity attacks.")});
+        dervish.powers.append({PowerType::Attack, QStringLiteral("Dart: (range 6) +7 vs. AC; 5 damage. Recharge as a move action."), 1});
+        cards.addCreature(dervish);
         return cards;
     }();
     return lookup;

@@ -1,7 +1,6 @@
 #include "cli/commands.h"
 
 #include "cli/tool_context.h"
-#include "engine/attack_support.h"
 #include "powers/parse_statistics.h"
 #include "storage/card_database.h"
 #include "storage/card_repository.h"
@@ -93,7 +92,7 @@ ExitCode parseReport(ToolContext& context, const QStringList& arguments)
         context.err() << "ddm-tool: note: no catalog imported in " << database->dataDirectory()
                       << "; only custom cards are read" << Qt::endl;
 
-    const ParseStatistics statistics = collectParseStatistics(CardRepository(*database).allCreatures(), runGaps);
+    const ParseStatistics statistics = collectParseStatistics(CardRepository(*database).allCreatures());
     if (parsed.flags.contains(QStringLiteral("--json")))
         context.out() << QJsonDocument(toJson(statistics, top)).toJson(QJsonDocument::Indented);
     else

@@ -41,6 +41,43 @@ QJsonArray rollsJson(const QList<int>& rolls)
     return values;
 }
 
+QJsonObject forcedJson(const QHash<QString, QList<Square>>& paths)
+{
+    QJsonObject forced;
+    for (auto it = paths.cbegin(); it != paths.cend(); ++it)
+        forced.insert(it.key(), pathJson(it.value()));
+    return forced;
+}
+
+// An entry of "further" or "areas": the fields it has, as the script reader reads them.
+QJsonObject choiceJson(const AttackChoice& choice)
+{
+    QJsonObject object;
+    if (!choice.targets.isEmpty())
+        object.insert(QStringLiteral("targets"), QJsonArray::fromStringList(choice.targets));
+    if (choice.origin)
+        object.insert(QStringLiteral("origin"), squareJson(*choice.origin));
+    if (choice.toward)
+        object.insert(QStringLiteral("toward"), squareJson(*choice.toward));
+    if (choice.direction)
+        object.insert(QStringLiteral("direction"), coneDirectionKey(*choice.direction));
+    if (!choice.path.isEmpty())
+        object.insert(QStringLiteral("path"), pathJson(choice.path));
+    if (choice.attackAfter)
+        object.insert(QStringLiteral("attackAfter"), *choice.attackAfter);
+    if (!choice.forced.isEmpty())
+        object.insert(QStringLiteral("forced"), forcedJson(choice.forced));
+    return object;
+}
+
+QJsonArray choicesJson(const QList<AttackChoice>& choices)
+{
+    QJsonArray entries;
+    for (const AttackChoice& choice : choices)
+        entries.append(choiceJson(choice));
+    return entries;
+}
+
 QJsonObject creatureJson(const CreatureSetup& creature)
 {
     QJsonObject object{{QStringLiteral("id"), creature.id},
@@ -85,20 +122,21 @@ QJsonObject actionJson(const Action& action)
     case ActionKind::Attack:
         // By number: cards repeat attack names.
         object.insert(QStringLiteral("attack"), action.attack);
-        if (!action.targets.isEmpty())
-            object.insert(QStringLiteral("targets"), QJsonArray::fromStringList(action.targets));
-        if (action.origin)
-            object.insert(QStringLiteral("origin"), squareJson(*action.origin));
-        if (action.toward)
-            object.insert(QStringLiteral("toward"), squareJson(*action.toward));
-        if (action.direction)
-            object.insert(QStringLiteral("direction"), coneDirectionKey(*action.direction));
-        if (!action.forced.isEmpty()) {
-            QJsonObject forced;
-            for (auto it = action.forced.cbegin(); it != action.forced.cend(); ++it)
-                forced.insert(it.key(), pathJson(it.value()));
-            object.insert(QStringLiteral("forced"), forced);
-        }
+        // The attack's own choices are written as a further attack's are, beside the action's keys.
+        const QJsonObject own = choiceJson(ownChoice(action));
+        for (auto it = own.constBegin(); it != own.constEnd(); ++it)
+            object.insert(it.key(), it.value());
+        if (!action.made.isEmpty())
+            object.insert(QStringLiteral("made"), QJsonArray::fromVariantList(QVariantList(action.made.cbegin(), action.made.cend())));
+        if (!action.further.isEmpty())
+            object.insert(QStringLiteral("further"), choicesJson(action.further));
+        if (!action.areas.isEmpty())
+            object.insert(QStringLiteral("areas"), choicesJson(action.areas));
+        if (!action.healed.isEmpty())
+            object.insert(QStringLiteral("healed"), QJsonArray::fromStringList(action.healed));
+        break;
+    case ActionKind::Recharge:
+        object.insert(QStringLiteral("recharge"), action.attack);
         break;
     case ActionKind::HealingFont:
         object.insert(QStringLiteral("font"), true);
@@ -117,6 +155,8 @@ QJsonObject actionJson(const Action& action)
             QJsonObject entry{{QStringLiteral("actor"), reaction.actor}};
             if (reaction.rolls)
                 entry.insert(QStringLiteral("rolls"), rollsJson(*reaction.rolls));
+            if (!reaction.against.isEmpty())
+                entry.insert(QStringLiteral("against"), reaction.against);
             reactions.append(entry);
         }
         object.insert(QStringLiteral("reactions"), reactions);

@@ -36,6 +36,8 @@ QString actionText(const Action& action)
         return SessionText::tr("%1 uses the healing font").arg(action.actor);
     case ActionKind::End:
         return SessionText::tr("%1 ends its turn").arg(action.actor);
+    case ActionKind::Recharge:
+        return SessionText::tr("%1 recharges a power").arg(action.actor);
     }
     return {};
 }

@@ -22,6 +22,7 @@ QList<Space> spacesLeft(const Space& start, const Action& action)
     case ActionKind::HealingFont:
     case ActionKind::Initiative:
     case ActionKind::End:
+    case ActionKind::Recharge:
         break;
     }
     return spaces;

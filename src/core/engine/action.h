@@ -23,16 +23,34 @@ enum class ActionKind {
     Attack,     // an attack action with one of the card's attacks (413.2)
     HealingFont, // heals at a healing font, replacing the attack action (1011.2)
     End,        // ends the acting creature's turn (404)
+    Recharge,   // "RECHARGE as a move action": spends that action to restore a use (703.5.a, 406.2)
 };
 
 QString actionKindKey(ActionKind kind); // "initiative", "move", …
 
-// An opportunity attack the opponent takes while the action resolves (612).
+// An opportunity attack taken while the action resolves (612): by the acting creature's enemies, or
+// against a creature an attack makes provoke ("target provokes opportunity attacks").
 struct Reaction {
     QString actor;
     std::optional<QList<int>> rolls; // the d20s it uses; none: drawn from the action's dice
+    QString against = {};            // the creature it strikes; empty: the acting creature
 
     bool operator==(const Reaction&) const = default;
+};
+
+// The choices one attack of an action takes when the action makes several: a further attack
+// ("AND make a Claw Frenzy attack") or one of several close or area attacks. Each field means what
+// the action's field of that name means for the action's own attack.
+struct AttackChoice {
+    QStringList targets;
+    std::optional<Square> origin;
+    std::optional<Square> toward;
+    std::optional<ConeDirection> direction;
+    QList<Square> path;
+    std::optional<int> attackAfter;
+    QHash<QString, QList<Square>> forced;
+
+    bool operator==(const AttackChoice&) const = default;
 };
 
 // One step a player takes. Dice: each stream (the action's own, each side's initiative, each
@@ -48,11 +66,11 @@ struct Action {
     std::array<std::optional<QList<int>>, 2> initiative;
     std::optional<Side> first;
 
-    // Move, Shift, Charge: the squares entered, one step each (the space's top-left square for big
-    // creatures), not including the starting square.
+    // Move, Shift, Charge, and an attack that includes a move: the squares entered, one step each
+    // (the space's top-left square for big creatures), not including the starting square.
     QList<Square> path;
 
-    // Attack: the 1-based index among the card's attacks. Charge uses the basic attack.
+    // Attack, Recharge: the 1-based index among the card's attacks. Charge uses the basic attack.
     int attack = 0;
     // The target of a charge or of a melee or ranged attack; several for "Make 2 attacks" (one per
     // attack, in order) and for area attacks (checked against the area).
@@ -66,11 +84,27 @@ struct Action {
     // Where a hit's push, pull or slide moves each target (or the attacker, by its own id), one
     // square a step.
     QHash<QString, QList<Square>> forced;
+    // Attack "at any time during the move": the steps of `path` taken before it (none: all of them).
+    std::optional<int> attackAfter;
+    // Attack: the attacks "Make 2 {m} attacks" makes, by 1-based index (one for all, or one each).
+    QList<int> made;
+    // Attack: each further attack's choices in the order they are made, and each area of a power
+    // that makes several close or area attacks.
+    QList<AttackChoice> further;
+    QList<AttackChoice> areas;
+    // Attack: the allies a limited healing effect heals ("1 adjacent ally heals 20 HP"), in order.
+    QStringList healed;
 
     std::optional<QList<int>> rolls;
     QList<Reaction> reactions;
 
     bool operator==(const Action&) const = default;
 };
+
+// The choices the action gives for its own attack, as a further attack's entry gives them.
+inline AttackChoice ownChoice(const Action& action)
+{
+    return {action.targets, action.origin, action.toward, action.direction, action.path, action.attackAfter, action.forced};
+}
 
 } // namespace ddm

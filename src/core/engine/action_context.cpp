@@ -16,6 +16,11 @@ ActionContext::ActionContext(const BattleSetup& setup, const QList<Combatant>& c
     , m_occupancy(std::move(occupancy))
 {
     m_reactionStreams.resize(action.reactions.size());
+    m_reactionsTaken.fill(false, action.reactions.size());
+    m_choices.append(ownChoice(action));
+    m_choices.append(action.further);
+    m_choices.append(action.areas);
+    m_choices.append(AttackChoice{});
 }
 
 namespace {
@@ -117,21 +122,92 @@ void ActionContext::missingRoll(RollPurpose purpose, const QString& what)
            rollPurposeRule(purpose));
 }
 
+std::optional<qsizetype> ActionContext::takeFurtherChoice()
+{
+    if (!hasFurtherChoiceLeft())
+        return std::nullopt;
+    return 1 + m_nextFurther++;
+}
+
+ActionContext::ChoiceScope::ChoiceScope(ActionContext& context, qsizetype index)
+    : m_context(context)
+    , m_previous(context.m_currentChoice)
+{
+    m_context.m_currentChoice = index;
+}
+
+ActionContext::ChoiceScope::~ChoiceScope()
+{
+    m_context.m_currentChoice = m_previous;
+}
+
+QString ActionContext::choicePlace(qsizetype index) const
+{
+    if (index == 0)
+        return {};
+    const qsizetype further = m_action.further.size();
+    if (index <= further)
+        return QStringLiteral("further[%1]").arg(index - 1);
+    return index < emptyChoice() ? QStringLiteral("areas[%1]").arg(index - 1 - further)
+                                 : QStringLiteral("further");
+}
+
 std::optional<QList<Square>> ActionContext::takeForcedPath(const QString& id)
 {
-    if (!m_action.forced.contains(id))
+    const QHash<QString, QList<Square>>& forced = choice().forced;
+    if (!forced.contains(id))
         return std::nullopt;
-    m_forcedUsed.insert(id);
-    return m_action.forced.value(id);
+    m_forcedUsed.insert({m_currentChoice, id});
+    return forced.value(id);
+}
+
+std::optional<QString> ActionContext::takeHealed()
+{
+    if (!hasHealedLeft())
+        return std::nullopt;
+    return m_action.healed.at(m_nextHealed++);
+}
+
+void ActionContext::checkChoicesUsed() const
+{
+    for (qsizetype i = 0; i < m_choices.size(); ++i) {
+        const QString place = choicePlace(i);
+        const QHash<QString, QList<Square>>& forced = m_choices.at(i).forced;
+        for (auto it = forced.cbegin(); it != forced.cend(); ++it) {
+            if (!m_forcedUsed.contains({i, it.key()}))
+                refuse(ActionErrorKind::BadInput,
+                       QStringLiteral("%1: the action moved %2 by no push, pull, slide or shift")
+                           .arg(place.isEmpty() ? QStringLiteral("forced.%1").arg(it.key())
+                                                : QStringLiteral("%1.forced.%2").arg(place, it.key()),
+                                it.key()));
+        }
+    }
+    if (hasFurtherChoiceLeft())
+        refuse(
+            ActionErrorKind::BadInput,
+            QStringLiteral("further[%1]: the action made no further attack to take it").arg(m_nextFurther));
+    if (hasHealedLeft())
+        refuse(ActionErrorKind::BadInput,
+               QStringLiteral("healed[%1]: the action has no healing left to give %2")
+                   .arg(m_nextHealed)
+                   .arg(m_action.healed.at(m_nextHealed)));
+    for (qsizetype i = 0; i < m_reactionsTaken.size(); ++i) {
+        if (m_reactionsTaken.at(i))
+            continue;
+        const Reaction& reaction = m_action.reactions.at(i);
+        const QString provoker = reaction.against.isEmpty() ? m_action.actor : reaction.against;
+        illegal(QStringLiteral("reactions[%1]: %2 never had an opportunity attack on %3: it was not next to "
+                               "%3 when %3 provoked")
+                    .arg(i)
+                    .arg(QStringLiteral("%1 (%2)").arg(reaction.actor, combatant(reaction.actor).card.name),
+                         provoker),
+                QStringLiteral("612.1.c"));
+    }
 }
 
 Action ActionContext::finishRecording()
 {
-    for (auto it = m_action.forced.cbegin(); it != m_action.forced.cend(); ++it) {
-        if (!m_forcedUsed.contains(it.key()))
-            refuse(ActionErrorKind::BadInput,
-                   QStringLiteral("forced.%1: the action moved %1 by no push, pull or slide").arg(it.key()));
-    }
+    checkChoicesUsed();
     Action recorded = m_action;
     const auto checkUsed = [](const RollStream& stream, const QString& where) {
         if (stream.scripted() && !stream.unused().isEmpty()) {

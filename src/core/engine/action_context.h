@@ -16,6 +16,7 @@
 #include <array>
 #include <memory>
 #include <optional>
+#include <utility>
 
 namespace ddm {
 
@@ -69,9 +70,46 @@ public:
     // Checks that the scripted streams were used up and fills the recorded action's rolls.
     Action finishRecording();
 
-    // The square-by-square path the action gives for a forced movement of `id` ("forced"), marked
-    // as used; none when it gives none. Paths no effect used are refused by finishRecording().
+    // The choices of the attack now resolving: the action's own targets, origin, path and forced
+    // paths, or those of a further attack or of one of several areas while a ChoiceScope is open.
+    const AttackChoice& choice() const { return m_choices.at(m_currentChoice); }
+    qsizetype currentChoiceIndex() const { return m_currentChoice; }
+    // The next entry of the action's "further" list, which a further attack takes as its choices;
+    // none when the action gives no more. Entries no further attack took are refused at the end.
+    std::optional<qsizetype> takeFurtherChoice();
+    bool hasFurtherChoiceLeft() const { return m_nextFurther < m_action.further.size(); }
+    qsizetype nextFurtherEntry() const { return m_nextFurther; } // its index in "further"
+    // The choices of the action's area `i` ("areas"), for a ChoiceScope.
+    qsizetype areaChoice(qsizetype i) const { return 1 + m_action.further.size() + i; }
+    // No choices at all: a further attack the action gives no entry for decides what it can alone.
+    qsizetype emptyChoice() const { return m_choices.size() - 1; }
+    // Makes the choices `index` (from takeFurtherChoice or areaChoice) current while it lives.
+    class ChoiceScope {
+    public:
+        ChoiceScope(ActionContext& context, qsizetype index);
+        ~ChoiceScope();
+        ChoiceScope(const ChoiceScope&) = delete;
+        ChoiceScope& operator=(const ChoiceScope&) = delete;
+
+    private:
+        ActionContext& m_context;
+        qsizetype m_previous;
+    };
+    // Where a choices entry is in the script, for messages: "further[1]", "areas[0]", "" (the
+    // action), "further" (no entry).
+    QString choicePlace(qsizetype index) const;
+
+    // The square-by-square path the current choices give for a forced movement of `id`
+    // ("forced"), marked as used; none when they give none. Paths no effect used are refused by
+    // finishRecording().
     std::optional<QList<Square>> takeForcedPath(const QString& id);
+    // The next ally the action names for a limited healing effect ("healed"); none when used up.
+    std::optional<QString> takeHealed();
+    bool hasHealedLeft() const { return m_nextHealed < m_action.healed.size(); }
+
+    // Reactions (opportunity attacks) are each taken once; finishRecording() refuses one that never was.
+    bool reactionTaken(qsizetype index) const { return m_reactionsTaken.at(index); }
+    void markReactionTaken(qsizetype index) { m_reactionsTaken[index] = true; }
 
     void log(LogEvent event, const QString& text, const QString& rule, const QString& creature = {},
              const QString& other = {}, const QList<DieRoll>& rolls = {});
@@ -81,6 +119,10 @@ public:
     [[noreturn]] static void illegal(const QString& message, const QString& rule) { refuse(ActionErrorKind::Illegal, message, rule); }
 
 private:
+    // Refuses choices the action gave that nothing took: forced paths, further attacks' and healed
+    // allies' entries, opportunity attacks that never found their moment.
+    void checkChoicesUsed() const;
+
     const BattleSetup& m_setup;
     const QList<Combatant>& m_combatants;
     const QHash<QString, qsizetype>& m_index;
@@ -93,7 +135,12 @@ private:
     std::array<std::shared_ptr<RollStream>, 2> m_initiativeStreams;
     std::optional<Occupancy> m_occupancy;
     QList<LogEntry> m_log;
-    QSet<QString> m_forcedUsed;
+    QList<AttackChoice> m_choices; // the action's own, each of "further", each of "areas", an empty one
+    qsizetype m_currentChoice = 0;
+    qsizetype m_nextFurther = 0;
+    qsizetype m_nextHealed = 0;
+    QSet<std::pair<qsizetype, QString>> m_forcedUsed; // (choices, creature id)
+    QList<bool> m_reactionsTaken;
 };
 
 } // namespace ddm

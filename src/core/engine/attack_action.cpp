@@ -2,10 +2,11 @@
 
 #include "combat/condition_effects.h"
 #include "combat/hit_points.h"
-#include "engine/attack_sequence.h"
-#include "engine/attack_support.h"
+#include "engine/attack_effects.h"
+#include "engine/attack_move.h"
 #include "engine/attack_targets.h"
 #include "engine/battle_effects.h"
+#include "engine/chosen_attacks.h"
 #include "engine/creature_rules.h"
 #include "engine/opportunity_attacks.h"
 #include "engine/template_area.h"
@@ -33,8 +34,6 @@ void checkPowerUse(ActionContext& context, const AttackPower& power)
     const QString who = creatureLabel(context, id);
     if (!power.understood())
         byHand(context, power, QStringLiteral("has text the engine cannot read (\"%1\")").arg(power.leftovers.join(QStringLiteral("\", \""))));
-    if (const QStringList gaps = unsupportedFeatures(power); !gaps.isEmpty())
-        byHand(context, power, QStringLiteral("needs what the engine does not run: %1").arg(gaps.join(QStringLiteral("; "))));
     const QString card = QStringLiteral("109.1"); // the card's own restriction
     if (power.chargeOnly)
         ActionContext::illegal(QStringLiteral("%1's %2 is used only as part of a charge").arg(who, power.name), card);
@@ -58,11 +57,11 @@ void markUse(ActionContext& context, const AttackPower& power)
     const QString& id = context.action().actor;
     context.state().turn->usesThisTurn[power.index] += 1;
     context.state().turn->attacked = true;
-    if (power.recharge && !rechargeIsWatched(*power.recharge))
-        context.log(LogEvent::Attack,
-                    QStringLiteral("%1's %2 recharges %3: the engine does not watch for that, recharge it by hand")
-                        .arg(creatureLabel(context, id), power.name, rechargeTriggerName(*power.recharge)),
-                    QStringLiteral("703.5.a"), id);
+    // "RECHARGE when this creature uses Cleave" (703.5.a): the use is declared now (406.2).
+    for (const AttackPower& other : context.combatant(id).profile.attacks) {
+        if (other.recharge == RechargeTrigger::UsesPower && other.rechargePower.compare(power.name, Qt::CaseInsensitive) == 0)
+            recharge(context, id, RechargeTrigger::UsesPower, other.index);
+    }
     if (!power.useLimit)
         return;
     CreatureState& creature = context.creature(id);
@@ -75,11 +74,13 @@ void markUse(ActionContext& context, const AttackPower& power)
                 QStringLiteral("406.2"), id);
 }
 
-// The power whose roll and effects each attack uses: the power itself, or the attack it makes
-// ("Make 2 {b} attacks", "Make 2 Claw attacks").
-const AttackPower& madePower(ActionContext& context, const AttackPower& power)
+// The power whose roll and effects each attack uses: the power itself, or the attacks it makes
+// ("Make 2 {b} attacks", "Make 2 Claw attacks", "Make 2 {m} attacks": the action's "made" ones),
+// one per attack.
+QList<const AttackPower*> madePowers(ActionContext& context, const QString& attacker, const AttackPower& power, qsizetype attacks)
 {
-    const Combatant& combatant = context.combatant(context.action().actor);
+    const Combatant& combatant = context.combatant(attacker);
+    const QList<int> named = context.currentChoiceIndex() == 0 ? context.action().made : QList<int>{};
     const AttackPower* made = &power;
     if (power.basicAttacks) {
         made = combatant.basicAttack ? combatant.attack(*combatant.basicAttack) : nullptr;
@@ -91,27 +92,28 @@ const AttackPower& madePower(ActionContext& context, const AttackPower& power)
         made = index ? combatant.attack(*index) : nullptr;
         if (!made)
             byHand(context, power, QStringLiteral("makes %1 attacks, which the card does not have").arg(power.madeAttack));
+    } else if (power.meleeAttacks) {
+        return chosenMeleeAttacks(context, attacker, power, named, attacks);
     }
-    if (made != &power && (!made->understood() || !unsupportedFeatures(*made).isEmpty()))
+    if (made != &power && !made->understood())
         byHand(context, power, QStringLiteral("makes %1 attacks, which the engine cannot run").arg(made->name));
-    return *made;
+    return QList<const AttackPower*>(attacks, made);
 }
 
-QStringList singleTargets(ActionContext& context, const AttackPower& power)
+QStringList singleTargets(ActionContext& context, const QString& attacker, const AttackPower& power, const QStringList& given)
 {
-    const Action& action = context.action();
     if (power.targets.each != TargetRestrictions::Each::None) {
-        QStringList each = eachTargets(context.view(), action.actor, power);
-        QStringList declared = action.targets;
+        QStringList each = eachTargets(context.view(), attacker, power);
+        QStringList declared = given;
         QStringList sorted = each;
         declared.sort();
         sorted.sort();
-        if (!action.targets.isEmpty() && declared != sorted)
+        if (!given.isEmpty() && declared != sorted)
             ActionContext::illegal(QStringLiteral("%1 attacks every such enemy: %2").arg(power.name, each.isEmpty() ? QStringLiteral("none") : each.join(QStringLiteral(", "))),
                                    QStringLiteral("109.1"));
         return each;
     }
-    QStringList targets = action.targets;
+    QStringList targets = given;
     if (targets.size() == 1 && power.attackCount > 1 && !power.differentTargets) {
         while (targets.size() < power.attackCount)
             targets.append(targets.first());
@@ -128,46 +130,48 @@ QStringList singleTargets(ActionContext& context, const AttackPower& power)
     return targets;
 }
 
-void singleTargetAttacks(ActionContext& context, const AttackPower& power)
+QList<StrikeRecord> singleTargetAttacks(ActionContext& context, const QString& attacker,
+                                        const AttackPower& power, const QStringList& given, DiceSource& dice)
 {
-    const Action& action = context.action();
-    const QString& id = action.actor;
-    if (action.origin)
+    if (context.choice().origin)
         ActionContext::refuse(ActionErrorKind::BadInput, QStringLiteral("origin: %1 is a %2 attack, not a close or area one")
                                                              .arg(power.name, attackKindName(power.kind).toLower()));
-    const AttackPower& made = madePower(context, power);
-    const QStringList targets = singleTargets(context, power);
-    const bool melee = made.kind == AttackKind::Melee;
+    const QStringList targets = singleTargets(context, attacker, power, given);
+    const QList<const AttackPower*> made = madePowers(context, attacker, power, targets.size());
+    QList<StrikeRecord> records;
     for (qsizetype i = 0; i < targets.size(); ++i) {
         const QString& target = targets.at(i);
-        if (!context.creature(id).inPlay())
-            return;
+        const AttackPower& attack = *made.at(i);
+        if (!context.creature(attacker).inPlay())
+            break;
         if (i > 0 && !context.creature(target).inPlay()) {
             context.log(LogEvent::Refused, QStringLiteral("%1 is no longer in play: attack %2 of %3 has no target").arg(creatureLabel(context, target)).arg(i + 1).arg(power.name),
-                        QStringLiteral("801.4"), id, target);
+                        QStringLiteral("801.4"), attacker, target);
             continue;
         }
-        if (const std::optional<TargetProblem> problem = singleTargetProblem(context.view(), id, made, target))
+        if (const std::optional<TargetProblem> problem = singleTargetProblem(context.view(), attacker, attack, target))
             ActionContext::illegal(problem->message, problem->rule);
-        resolveStrike(context,
-                      Strike{id, &made, target, melee ? CoverMethod::Melee : CoverMethod::Ranged, context.creature(id).space,
-                             false, made.name},
-                      context.dice());
+        const bool melee = attack.kind == AttackKind::Melee;
+        Strike strike{attacker, &attack, target, melee ? CoverMethod::Melee : CoverMethod::Ranged, context.creature(attacker).space,
+                      false, attack.name};
+        strike.deferAfterAll = true;
+        records.append({target, &attack, resolveStrike(context, strike, dice)});
     }
+    return records;
 }
 
-void areaAttack(ActionContext& context, const AttackPower& power)
+QList<StrikeRecord> areaAttack(ActionContext& context, const QString& id, const AttackPower& power,
+                               const QStringList& given, DiceSource& dice)
 {
-    const Action& action = context.action();
-    const QString& id = action.actor;
-    const AreaTargets area = areaTargets(context.view(), id, power, action.origin, action.toward, action.direction);
+    const AttackChoice& choice = context.choice();
+    const AreaTargets area = areaTargets(context.view(), id, power, choice.origin, choice.toward, choice.direction);
     if (area.problem)
         ActionContext::illegal(area.problem->message, area.problem->rule);
     if (!area.laid.isEmpty())
         context.log(LogEvent::Attack, QStringLiteral("%1 lays %2").arg(creatureLabel(context, id), area.laid), templateRule(power), id);
     const QString rule = power.kind == AttackKind::Close ? QStringLiteral("608.2") : QStringLiteral("609.3");
-    if (!action.targets.isEmpty()) {
-        QStringList declared = action.targets;
+    if (!given.isEmpty()) {
+        QStringList declared = given;
         QStringList inArea = area.targets;
         declared.sort();
         inArea.sort();
@@ -185,13 +189,53 @@ void areaAttack(ActionContext& context, const AttackPower& power)
     }
     if (ordered.isEmpty())
         context.log(LogEvent::Attack, QStringLiteral("%1's %2 finds no creature in its area").arg(creatureLabel(context, id), power.name), rule, id);
+    QList<StrikeRecord> records;
     for (const QString& target : ordered) {
         if (!context.creature(target).inPlay() || !context.creature(id).inPlay())
             continue;
         Strike strike{id, &power, target, area.cover, area.coverOrigin, false, power.name};
         strike.originPoint = area.originPoint;
-        resolveStrike(context, strike, context.dice());
+        strike.deferAfterAll = true;
+        records.append({target, &power, resolveStrike(context, strike, dice)});
     }
+    return records;
+}
+
+// "Make 2 attacks" with a close or area power: one area each, from the action's "areas" (a burst
+// may repeat the one around the attacker).
+QList<StrikeRecord> severalAreaAttacks(ActionContext& context, const QString& id, const AttackPower& power,
+                                       const QStringList& given, DiceSource& dice)
+{
+    const QList<AttackChoice>& areas = context.action().areas;
+    const bool burst = power.kind == AttackKind::Close && power.shape == AreaShape::Burst;
+    QList<StrikeRecord> records;
+    if (areas.isEmpty()) {
+        if (!burst)
+            ActionContext::refuse(
+                ActionErrorKind::BadInput,
+                QStringLiteral("areas: %1 makes %2 attacks: give each one's area in \"areas\"")
+                    .arg(power.name)
+                    .arg(power.attackCount));
+        for (int i = 0; i < power.attackCount && context.creature(id).inPlay(); ++i)
+            records.append(areaAttack(context, id, power, given, dice));
+        return records;
+    }
+    if (context.choice().origin || !given.isEmpty())
+        ActionContext::refuse(
+            ActionErrorKind::BadInput,
+            QStringLiteral("areas: give each attack's origin and targets there, not beside it"));
+    const bool countOk =
+        power.fewerAttacksAllowed ? areas.size() <= power.attackCount : areas.size() == power.attackCount;
+    if (!countOk)
+        ActionContext::refuse(ActionErrorKind::BadInput,
+                              QStringLiteral("areas: %1 makes %2 attacks: give one area each")
+                                  .arg(power.name)
+                                  .arg(power.attackCount));
+    for (qsizetype i = 0; i < areas.size() && context.creature(id).inPlay(); ++i) {
+        const ActionContext::ChoiceScope scope(context, context.areaChoice(i));
+        records.append(areaAttack(context, id, power, context.choice().targets, dice));
+    }
+    return records;
 }
 
 // 612.1.b: ranged and area attacks provoke, and so does any attack that says it does (612.1.d),
@@ -203,7 +247,94 @@ bool provokes(const AttackPower& power)
     return power.provokes || power.kind == AttackKind::Ranged || power.kind == AttackKind::Area;
 }
 
+// Whether anything of the power can give reactions their moment: its attack (612.1.b), its move
+// (612.1.c, not a shift's 412.3.b), a target it makes provoke, a further attack.
+bool mayDrawReactions(const AttackPower& power)
+{
+    const auto outcomes = {&power.onHit, &power.onMiss, &power.hitOrMiss, &power.onCritical};
+    const bool byEffect = std::any_of(outcomes.begin(), outcomes.end(), [](const AttackEffects* effects) {
+        return effects->targetProvokes || effects->furtherAttack;
+    });
+    return provokes(power) || (power.move && !power.move->shift) || byEffect;
+}
+
+bool singleTargetPower(const AttackPower& power)
+{
+    return power.kind == AttackKind::Melee || power.kind == AttackKind::Ranged;
+}
+
+// Refuses choices the power cannot use: a path without a move, areas for a single area, attacks
+// named for a power that makes no choice of them.
+void checkChoicesFit(ActionContext& context, const AttackPower& power)
+{
+    const AttackChoice& choice = context.choice();
+    const QString place = context.choicePlace(context.currentChoiceIndex());
+    const QString at = place.isEmpty() ? QString() : place + QLatin1Char('.');
+    if (!power.move && (!choice.path.isEmpty() || choice.attackAfter))
+        ActionContext::refuse(ActionErrorKind::BadInput,
+                              QStringLiteral("%1path: %2 includes no move").arg(at, power.name));
+    if (context.currentChoiceIndex() != 0)
+        return;
+    if (!context.action().areas.isEmpty() && (singleTargetPower(power) || power.attackCount <= 1))
+        ActionContext::refuse(ActionErrorKind::BadInput,
+                              QStringLiteral("areas: %1 makes one area attack or none").arg(power.name));
+    if (!context.action().made.isEmpty() && !power.meleeAttacks)
+        ActionContext::refuse(ActionErrorKind::BadInput,
+                              QStringLiteral("made: %1 makes no choice of attacks").arg(power.name));
+}
+
+// 703.5.a "RECHARGE when no creature is affected by this power": no attack hit, and a miss does
+// nothing.
+void watchNoneAffected(ActionContext& context, const AttackPower& power, const QList<StrikeRecord>& records)
+{
+    const bool missAffects = !power.onMiss.isEmpty() || !power.hitOrMiss.isEmpty();
+    const bool affected = std::any_of(records.cbegin(), records.cend(), [&](const StrikeRecord& record) {
+        return record.result.hit || missAffects;
+    });
+    if (!affected)
+        recharge(context, context.action().actor, RechargeTrigger::NoneAffected, power.index);
+}
+
 } // namespace
+
+QList<StrikeRecord> makeAttack(ActionContext& context, const QString& attacker, const AttackPower& power,
+                               const QStringList& targets, bool attackAction, DiceSource& dice)
+{
+    checkChoicesFit(context, power);
+    std::optional<OpportunityAttacks> provoked;
+    if (attacker == context.action().actor)
+        provoked.emplace(context, attacker);
+    QList<StrikeRecord> records;
+    const auto attack = [&] {
+        // 602.1: the opportunity attacks an attack action provokes come before the attack.
+        if (attackAction && provokes(power) && provoked &&
+            !provoked->provokeInPlace(QStringLiteral("612.1.b")))
+            return;
+        if (singleTargetPower(power))
+            records = singleTargetAttacks(context, attacker, power, targets, dice);
+        else if (power.attackCount > 1)
+            records = severalAreaAttacks(context, attacker, power, targets, dice);
+        else
+            records = areaAttack(context, attacker, power, targets, dice);
+    };
+    if (power.move)
+        moveForAttack(context, attacker, power, provoked ? &*provoked : nullptr, attack);
+    else
+        attack();
+    // After all attacks (605.1): the power's own such effects, then those of the attacks it made.
+    applyAfterAllAttacks(context, attacker, power, records, dice);
+    QList<const AttackPower*> made;
+    for (const StrikeRecord& record : records) {
+        if (record.power != &power && !made.contains(record.power))
+            made.append(record.power);
+    }
+    for (const AttackPower* other : made) {
+        QList<StrikeRecord> itsRecords = records;
+        itsRecords.removeIf([&](const StrikeRecord& record) { return record.power != other; });
+        applyAfterAllAttacks(context, attacker, *other, itsRecords, dice);
+    }
+    return records;
+}
 
 void resolveAttackAction(ActionContext& context)
 {
@@ -218,19 +349,12 @@ void resolveAttackAction(ActionContext& context)
     spendAction(context, power->minorAction ? ActionSlot::Minor : ActionSlot::Attack);
     markUse(context, *power);
 
-    if (!provokes(*power) && !action.reactions.isEmpty())
-        ActionContext::illegal(QStringLiteral("%1 provokes no opportunity attacks").arg(power->name), QStringLiteral("612.1.b"));
-    if (provokes(*power)) {
-        OpportunityAttacks provoked(context, action.actor);
-        const bool standing = provoked.attacking(); // 602.1: before the attack
-        provoked.finish();
-        if (!standing)
-            return;
-    }
-    if (power->kind == AttackKind::Melee || power->kind == AttackKind::Ranged)
-        singleTargetAttacks(context, *power);
-    else
-        areaAttack(context, *power);
+    if (!mayDrawReactions(*power) && !action.reactions.isEmpty())
+        ActionContext::illegal(QStringLiteral("%1 provokes no opportunity attacks").arg(power->name),
+                               QStringLiteral("612.1.b"));
+    const QList<StrikeRecord> records =
+        makeAttack(context, action.actor, *power, action.targets, true, context.dice());
+    watchNoneAffected(context, *power, records);
 }
 
 } // namespace ddm

@@ -1,6 +1,12 @@
 #pragma once
 
 #include "engine/action_context.h"
+#include "engine/attack_sequence.h"
+#include "powers/attack_power.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
 
 namespace ddm {
 
@@ -9,5 +15,12 @@ namespace ddm {
 // attacks a ranged or area attack provokes (612.1.b), the targets as the attack type allows, then
 // each attack in turn (603.3, 601.1). Powers the engine cannot run are refused as "resolve by hand".
 void resolveAttackAction(ActionContext& context);
+
+// Makes one attack with `power` for `attacker`: the attack action's own (`attackAction`, which
+// provokes as 612.1.b says) or a further attack. The move the power includes, its targets (the
+// declared `targets`, checked) and its area come from the current choices (ActionContext::choice);
+// each strike is resolved in turn, then the "after all attacks" effects (605.1). Returns each strike.
+QList<StrikeRecord> makeAttack(ActionContext& context, const QString& attacker, const AttackPower& power,
+                               const QStringList& targets, bool attackAction, DiceSource& dice);
 
 } // namespace ddm

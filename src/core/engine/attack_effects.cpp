@@ -2,10 +2,13 @@
 
 #include "board/distance.h"
 #include "combat/hit_points.h"
+#include "engine/ally_healing.h"
 #include "engine/attack_targets.h"
 #include "engine/battle_effects.h"
 #include "engine/creature_rules.h"
 #include "engine/forced_moves.h"
+#include "engine/further_attacks.h"
+#include "engine/opportunity_attacks.h"
 
 #include <algorithm>
 
@@ -121,7 +124,7 @@ void affectAttacker(ActionContext& context, const Strike& strike, const AttackEf
 {
     CreatureState& attacker = context.creature(strike.attacker);
     if (attacker.inPlay() && effects.attackerMove)
-        resolveForcedMovement(context, strike.attacker, strike.attacker, *effects.attackerMove, strike.power, dice);
+        resolveForcedMovement(context, strike.attacker, strike.attacker, *effects.attackerMove, strike.power, dice, strike.target);
     if (attacker.inPlay() && effects.attackerHeals > 0) {
         const Healing healing = heal(attacker.hitPoints, effects.attackerHeals);
         attacker.hitPoints = healing.after;
@@ -135,12 +138,27 @@ void affectAttacker(ActionContext& context, const Strike& strike, const AttackEf
     if (attacker.inPlay()) {
         applyConditions(context, strike.attacker, effects.attackerConditions, {}, strike.attacker, effects.attackerModifiers);
     }
+    for (const AllyHealing& healing : effects.allyHealing) {
+        if (!healing.nearTarget && attacker.inPlay())
+            healAllies(context, strike, healing);
+    }
 }
 
-} // namespace
+// 612.1: "target provokes opportunity attacks": the attacker's side strikes with the reactions
+// the action aims at the target.
+void provokeFromTarget(ActionContext& context, const Strike& strike)
+{
+    context.log(LogEvent::OpportunityAttack,
+                QStringLiteral("%1 provokes opportunity attacks (%2)")
+                    .arg(creatureLabel(context, strike.target), strike.label),
+                QStringLiteral("612.1"), strike.target, strike.attacker);
+    OpportunityAttacks provoked(context, strike.target);
+    provoked.provokeInPlace(QStringLiteral("612.1"));
+}
 
-void applyAttackEffects(ActionContext& context, const Strike& strike, const AttackEffects& effects, DamageOrigin origin,
-                        bool critical, const QList<DamageBonus>& bonuses, DiceSource& dice)
+// The parts of an outcome clause that act on the target (or around it).
+void affectTarget(ActionContext& context, const Strike& strike, const AttackEffects& effects,
+                  DamageOrigin origin, bool critical, const QList<DamageBonus>& bonuses, DiceSource& dice)
 {
     const auto targetInPlay = [&] { return context.creature(strike.target).inPlay(); };
     if (!effects.damage.isEmpty() && targetInPlay())
@@ -151,9 +169,83 @@ void applyAttackEffects(ActionContext& context, const Strike& strike, const Atta
         for (const NearbyDamage& nearby : effects.nearbyDamage)
             damageNearby(context, strike, nearby);
     }
+    for (const AllyHealing& healing : effects.allyHealing) {
+        if (healing.nearTarget && targetInPlay())
+            healAllies(context, strike, healing);
+    }
+    if (effects.targetProvokes && targetInPlay())
+        provokeFromTarget(context, strike);
     if (effects.forced && targetInPlay())
         resolveForcedMovement(context, strike.attacker, strike.target, *effects.forced, strike.power, dice);
+}
+
+// The "after all attacks" clauses among the power's outcomes for a target that was hit or missed.
+QList<const AttackEffects*> afterAllClauses(const AttackPower& power, bool hit)
+{
+    QList<const AttackEffects*> clauses;
+    for (const AttackEffects* effects : {hit ? &power.onHit : &power.onMiss, &power.hitOrMiss}) {
+        if (effects->afterAllAttacks)
+            clauses.append(effects);
+    }
+    return clauses;
+}
+
+} // namespace
+
+void applyAttackEffects(ActionContext& context, const Strike& strike, const AttackEffects& effects,
+                        DamageOrigin origin, bool critical, const QList<DamageBonus>& bonuses,
+                        DiceSource& dice)
+{
+    affectTarget(context, strike, effects, origin, critical, bonuses, dice);
     affectAttacker(context, strike, effects, dice);
+    if (effects.furtherAttack && context.creature(strike.attacker).inPlay())
+        makeFurtherAttack(context, strike, *effects.furtherAttack, dice);
+}
+
+void applyAfterAllAttacks(ActionContext& context, const QString& attacker, const AttackPower& power,
+                          const QList<StrikeRecord>& records, DiceSource& dice)
+{
+    if (records.isEmpty() || !context.creature(attacker).inPlay())
+        return; // no attack was made: nothing was hit or missed
+    // Each target once, as hit when any attack on it hit ("push each target after all attacks").
+    QStringList targets;
+    QSet<QString> hit;
+    for (const StrikeRecord& record : records) {
+        if (!targets.contains(record.target))
+            targets.append(record.target);
+        if (record.result.hit)
+            hit.insert(record.target);
+    }
+    QList<const AttackEffects*> clauses;
+    for (const QString& target : targets) {
+        for (const AttackEffects* effects : afterAllClauses(power, hit.contains(target))) {
+            if (!clauses.contains(effects))
+                clauses.append(effects);
+        }
+    }
+    if (clauses.isEmpty())
+        return;
+    context.log(LogEvent::Attack,
+                QStringLiteral("%1's %2: what follows all its attacks")
+                    .arg(creatureLabel(context, attacker), power.name),
+                QStringLiteral("605.1"), attacker);
+    const auto strikeOn = [&](const QString& target) {
+        return Strike{attacker, &power,    target, CoverMethod::Melee, context.creature(attacker).space,
+                      false,    power.name};
+    };
+    for (const QString& target : targets) {
+        const bool wasHit = hit.contains(target);
+        for (const AttackEffects* effects : afterAllClauses(power, wasHit)) {
+            if (context.creature(target).inPlay())
+                affectTarget(context, strikeOn(target), *effects,
+                             wasHit ? DamageOrigin::AttackHit : DamageOrigin::AttackMiss, false, {}, dice);
+        }
+    }
+    // What the attacker itself does happens once, however many targets there were.
+    for (const AttackEffects* effects : clauses) {
+        if (context.creature(attacker).inPlay())
+            affectAttacker(context, strikeOn(targets.first()), *effects, dice);
+    }
 }
 
 } // namespace ddm

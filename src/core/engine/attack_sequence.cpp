@@ -122,20 +122,31 @@ void logAttack(ActionContext& context, const Strike& strike, const AttackSituati
                 result.rule, strike.attacker, strike.target, rolls);
 }
 
+// An outcome clause as it applies now: nothing when the caller applies it after all attacks.
+const AttackEffects& effectsNow(const Strike& strike, const AttackEffects& effects)
+{
+    static const AttackEffects none;
+    return strike.deferAfterAll && effects.afterAllAttacks ? none : effects;
+}
+
 // The power's effects for the outcome (604.7, 604.8); bonus damage belongs to the hit's own damage.
 void applyOutcome(ActionContext& context, const Strike& strike, const AttackResult& result, DiceSource& dice)
 {
     const AttackPower& power = *strike.power;
     if (result.hit) {
-        applyAttackEffects(context, strike, power.onHit, DamageOrigin::AttackHit, result.critical, result.damageBonuses, dice);
+        applyAttackEffects(context, strike, effectsNow(strike, power.onHit), DamageOrigin::AttackHit,
+                           result.critical, result.damageBonuses, dice);
         const bool bonusUsed = !power.onHit.damage.isEmpty();
         if (result.critical)
-            applyAttackEffects(context, strike, power.onCritical, DamageOrigin::AttackHit, true, {}, dice);
-        applyAttackEffects(context, strike, power.hitOrMiss, DamageOrigin::AttackHit, false,
-                           bonusUsed ? QList<DamageBonus>{} : result.damageBonuses, dice);
+            applyAttackEffects(context, strike, effectsNow(strike, power.onCritical), DamageOrigin::AttackHit,
+                               true, {}, dice);
+        applyAttackEffects(context, strike, effectsNow(strike, power.hitOrMiss), DamageOrigin::AttackHit,
+                           false, bonusUsed ? QList<DamageBonus>{} : result.damageBonuses, dice);
     } else {
-        applyAttackEffects(context, strike, power.onMiss, DamageOrigin::AttackMiss, false, {}, dice);
-        applyAttackEffects(context, strike, power.hitOrMiss, DamageOrigin::AttackMiss, false, {}, dice);
+        applyAttackEffects(context, strike, effectsNow(strike, power.onMiss), DamageOrigin::AttackMiss, false,
+                           {}, dice);
+        applyAttackEffects(context, strike, effectsNow(strike, power.hitOrMiss), DamageOrigin::AttackMiss,
+                           false, {}, dice);
     }
 }
 

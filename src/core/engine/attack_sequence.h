@@ -23,12 +23,22 @@ struct Strike {
     QString label;       // how the log names the attack: "Greatsword", "an opportunity attack (Claw)"
     // Cones and lines: cover is checked from this origin point instead (611.5).
     std::optional<GridPoint> originPoint = std::nullopt;
+    // The power's "after all attacks are resolved" effects wait for the caller, which makes several
+    // attacks (makeAttack); a lone attack (a charge's, an opportunity attack) applies them at once.
+    bool deferAfterAll = false;
 };
 
 struct StrikeResult {
     bool rolled = false; // an attack roll was made (103.3.c)
     bool hit = false;
     bool critical = false;
+};
+
+// One attack of an action against one target and how it went, for what follows all the attacks.
+struct StrikeRecord {
+    QString target;
+    const AttackPower* power = nullptr; // the power whose roll it was (a made basic attack's, …)
+    StrikeResult result;
 };
 
 // Rolls the attack from `dice` with every modifier the board and the states give (604.1: cover,

@@ -11,6 +11,7 @@
 #include "engine/creature_rules.h"
 #include "engine/healing_font.h"
 #include "engine/move_actions.h"
+#include "engine/recharge_action.h"
 #include "engine/round_flow.h"
 #include "engine/sight_rules.h"
 #include "engine/wandering_monsters.h"
@@ -66,6 +67,9 @@ void resolve(ActionContext& context)
         break;
     case ActionKind::HealingFont:
         resolveHealingFont(context);
+        break;
+    case ActionKind::Recharge:
+        resolveRecharge(context);
         break;
     case ActionKind::Initiative:
     case ActionKind::End:

@@ -73,6 +73,8 @@ QString actionKindKey(ActionKind kind)
         return QStringLiteral("healing-font");
     case ActionKind::End:
         return QStringLiteral("end");
+    case ActionKind::Recharge:
+        return QStringLiteral("recharge");
     }
     return {};
 }

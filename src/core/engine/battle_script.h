@@ -24,17 +24,29 @@ namespace ddm {
 //     {"initiative": {"A": [d20...], "B": [d20...]}, "first"?: side}   starts a round
 //     {"actor", "move" | "shift": [[x, y]...]}                            one square a step
 //     {"actor", "charge": [[x, y]...], "target"}
-//     {"actor", "attack": name | 1-based number, "target" | "targets" | "origin"?, "forced"?}
+//     {"actor", "attack": name | 1-based number, "target" | "targets" | "origin"?, "forced"?,
+//      "path"?, "attackAfter"?, "made"?, "further"?, "areas"?, "healed"?}
 //       a line (608.6) or a cone (608.4, 608.5): "origin" is a grid point [x, y] (the top-left
 //       corner of square [x, y]), with "toward": [x, y] (a line's chosen square) or "direction":
 //       "N" | "NE" | "E" | "SE" | "S" | "SW" | "W" | "NW" (a cone's)
+//     {"actor", "recharge": name | 1-based number}                       RECHARGE as an action
 //     {"actor", "end": true}
 //     {"actor", "font": true}                                              heals at a healing font (1011.2)
 //   Every action but initiative may carry "rolls" (its d20s in the order they are needed: a
 //   Confused creature's roll when its turn starts, then attack and concealment rolls, then saving
-//   throws and dangerous terrain at the end of the turn) and "reactions": [{"actor", "rolls"}]
-//   for the opportunity attacks the opponent takes. "forced": {"id": [[x, y]...]} gives the path
-//   of a push, pull, slide or the attacker's own shift (a teleport's destination alone).
+//   throws and dangerous terrain at the end of the turn) and "reactions": [{"actor", "rolls",
+//   "against"?}] for the opportunity attacks taken (by the opponent against the actor, or, with
+//   "against", against a creature an attack makes provoke). An attack's other choices:
+//     "forced": {"id": [[x, y]...]}  the path of a push, pull, slide or the attacker's own shift
+//                                    (a teleport's destination alone)
+//     "path": [[x, y]...]            the move the power includes; "attackAfter": N, for an attack
+//                                    "at any time during the move", the steps taken before it
+//     "made": [name | number...]     the melee attacks "Make 2 {m} attacks" makes (one, or one each)
+//     "further": [id | {...}...]     each further attack's target, or its "target" | "targets",
+//                                    "origin", "path", "attackAfter", "forced", in the order made
+//     "areas": [{...}...]            each area of a power making several close or area attacks:
+//                                    "origin", "target" | "targets", "forced"
+//     "healed": [id...]              the allies a limited healing effect heals, in order
 struct BattleScript {
     BattleSetup setup;
     QList<Action> actions;

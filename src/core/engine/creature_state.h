@@ -24,8 +24,11 @@ struct CreatureState {
     // at 0 it has activated (401.1.a).
     int activationsLeft = 0;
     bool tookOpportunityAttack = false; // on the current turn (612.1.a)
-    bool usedTeleporter = false;        // this round (1021.2)
-    bool firstBloodied = false;         // has been bloodied once: "RECHARGE when first bloodied"
+    // Attack index -> further attacks its effect granted this turn ("maximum 4 per turn"), on any
+    // creature's turn: an opportunity attack's effect may grant one too.
+    QMap<int, int> furtherAttacksThisTurn;
+    bool usedTeleporter = false; // this round (1021.2)
+    bool firstBloodied = false;  // has been bloodied once: "RECHARGE when first bloodied"
 
     bool inPlay() const { return !eliminated; }
     bool canActivate() const { return inPlay() && activationsLeft > 0; }

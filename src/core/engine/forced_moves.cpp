@@ -117,12 +117,37 @@ void fallIntoPit(ActionContext& context, const QString& source, const QString& v
     placeOutOfPit(context, victim, QStringLiteral("1013.4"));
 }
 
+// Where the script gives the mover's path: "forced.B1", or "further[0].forced.B1" for a further attack.
+QString forcedField(const ActionContext& context, const QString& mover)
+{
+    const QString place = context.choicePlace(context.currentChoiceIndex());
+    return place.isEmpty() ? QStringLiteral("forced.%1").arg(mover)
+                           : QStringLiteral("%1.forced.%2").arg(place, mover);
+}
+
+// "shifts 1 square closer to target": the move must end nearer `towards` than it began (109.1, the
+// card's text).
+void checkCloser(ActionContext& context, const QString& mover, const QString& towards,
+                 const ForcedMovement& movement, const QList<Square>& path, const QString& where)
+{
+    const CreatureState& moved = context.creature(mover);
+    const Space reference = context.creature(towards).space;
+    const std::optional<int> before =
+        distanceBetween(context.map(), context.occupancy(), moved.space, reference);
+    const std::optional<int> after =
+        distanceBetween(context.map(), context.occupancy(), Space{path.last(), moved.space.span}, reference);
+    if (!before || !after || *after >= *before)
+        ActionContext::illegal(
+            QStringLiteral("%1: the %2 must end closer to %3").arg(where, kindWord(movement.kind), towards),
+            QStringLiteral("109.1"));
+}
+
 // Checks the given path for the kind of movement; refuses it with the board's reason.
 void checkMove(ActionContext& context, const QString& source, const QString& mover, const ForcedMovement& movement,
                const QList<Square>& path, bool& endsInPit)
 {
     const CreatureState& moved = context.creature(mover);
-    const QString where = QStringLiteral("forced.%1").arg(mover);
+    const QString where = forcedField(context, mover);
     if (movement.kind == ForcedMovement::Kind::Teleport) {
         if (path.size() != 1)
             ActionContext::refuse(ActionErrorKind::BadInput, QStringLiteral("%1: a teleport gives its destination alone").arg(where));
@@ -162,7 +187,8 @@ ForcedMovement slipperyPush()
 }
 
 void resolveForcedMovement(ActionContext& context, const QString& source, const QString& mover,
-                           const ForcedMovement& movement, const AttackPower* cause, DiceSource& dice)
+                           const ForcedMovement& movement, const AttackPower* cause, DiceSource& dice,
+                           const QString& towards)
 {
     CreatureState& moved = context.creature(mover);
     if (!moved.inPlay())
@@ -191,14 +217,17 @@ void resolveForcedMovement(ActionContext& context, const QString& source, const 
             return;
         }
         ActionContext::refuse(ActionErrorKind::BadInput,
-                              QStringLiteral("forced.%1: the %2 moves %1 %3 square(s): give its path, e.g. one ending at %4")
-                                  .arg(mover, word)
+                              QStringLiteral("%1: the %2 moves %3 %4 square(s): give its path, e.g. one ending at %5")
+                                  .arg(forcedField(context, mover), word, mover)
                                   .arg(movement.squares)
                                   .arg(squareText(destinations.first().at)),
                               rule);
     }
     bool endsInPit = false;
     checkMove(context, source, mover, movement, *given, endsInPit);
+    if (movement.closer)
+        checkCloser(context, mover, towards.isEmpty() ? source : towards, movement, *given,
+                    forcedField(context, mover));
     const Square from = moved.space.topLeft;
     context.moveCreature(mover, given->last());
     context.log(LogEvent::ForcedMovement,

@@ -1,12 +1,10 @@
 #include "engine/move_actions.h"
 
 #include "board/distance.h"
-#include "board/path_check.h"
 #include "engine/attack_sequence.h"
 #include "engine/attack_targets.h"
 #include "engine/battle_effects.h"
 #include "engine/creature_rules.h"
-#include "engine/opportunity_attacks.h"
 #include "engine/sight_rules.h"
 #include "engine/turn_actions.h"
 
@@ -43,12 +41,47 @@ bool enterTerrain(ActionContext& context, const QString& id, const PathStep& ste
     return true;
 }
 
-// Walks an accepted path. False when the creature stopped early or left play.
-bool walk(ActionContext& context, const QString& id, const PathCheck& check, OpportunityAttacks* provoked)
+} // namespace
+
+PathCheck checkedPath(ActionContext& context, const QString& id, const QList<Square>& path, MoveKind kind,
+                      const QString& field, std::optional<int> budget, std::optional<MovementMode> mode)
+{
+    const CreatureState& creature = context.creature(id);
+    const Combatant& combatant = context.combatant(id);
+    const SpeedResult speed = currentSpeedOf(combatant, creature);
+    MoverProfile mover = moverProfile(combatant, creature, speed.speed);
+    if (mode == MovementMode::Flight)
+        mover.flight = !creature.has(Condition::Helpless); // 906.1
+    if (mode == MovementMode::Burrow)
+        mover.burrow = true;
+    const int squares = budget.value_or(kind == MoveKind::Shift ? 1 : speed.speed);
+    const PathCheck check =
+        checkPath(context.map(), context.occupancy(), mover, creature.space.topLeft, path, squares, kind);
+    if (check)
+        return check;
+    if (check.problem == MoveProblem::CannotMove && speed.cause)
+        ActionContext::illegal(QStringLiteral("%1 is %2: its speed is 0")
+                                   .arg(creatureLabel(context, id), conditionName(speed.cause->cause)),
+                               speed.cause->rule);
+    const QString where =
+        check.failingStep >= 0 ? QStringLiteral("%1[%2]").arg(field).arg(check.failingStep) : field;
+    ActionContext::illegal(QStringLiteral("%1: %2").arg(where, check.message), check.rule);
+}
+
+void refuseAfterCharge(ActionContext& context)
+{
+    if (context.state().turn->charged)
+        ActionContext::illegal(QStringLiteral("%1 cannot move after charging")
+                                   .arg(creatureLabel(context, context.state().turn->creature)),
+                               QStringLiteral("413.3.e"));
+}
+
+bool walk(ActionContext& context, const QString& id, const PathCheck& check, OpportunityAttacks* provoked,
+          qsizetype from, std::optional<qsizetype> to)
 {
     CreatureState& creature = context.creature(id);
-    int moved = 0;
-    for (qsizetype i = 0; i < check.steps.size(); ++i) {
+    const qsizetype end = to.value_or(check.steps.size());
+    for (qsizetype i = from; i < end; ++i) {
         const PathStep& step = check.steps.at(i);
         if (provoked && !step.teleported && !provoked->leaving(creature.space, i == 0))
             return false;
@@ -57,14 +90,15 @@ bool walk(ActionContext& context, const QString& id, const PathCheck& check, Opp
                         QStringLiteral("907.4"), id);
             return false;
         }
-        if (creature.has(Condition::Slowed) && moved >= 2) {
-            context.log(LogEvent::Moved, QStringLiteral("%1 is Slowed after 2 squares and stops at %2").arg(creatureLabel(context, id), squareText(creature.space.topLeft)),
+        if (creature.has(Condition::Slowed) && i >= 2) {
+            context.log(LogEvent::Moved,
+                        QStringLiteral("%1 is Slowed after 2 squares and stops at %2")
+                            .arg(creatureLabel(context, id), squareText(creature.space.topLeft)),
                         QStringLiteral("909.3"), id);
             return false;
         }
         context.moveCreature(id, step.at);
         context.state().turn->moved = true;
-        ++moved;
         if (step.teleported) {
             creature.usedTeleporter = true;
             context.log(LogEvent::Terrain, QStringLiteral("%1 steps through the teleporters to %2").arg(creatureLabel(context, id), squareText(step.at)),
@@ -75,32 +109,6 @@ bool walk(ActionContext& context, const QString& id, const PathCheck& check, Opp
     }
     return true;
 }
-
-PathCheck checkedPath(ActionContext& context, const QString& id, const QList<Square>& path, MoveKind kind, const QString& field)
-{
-    const CreatureState& creature = context.creature(id);
-    const Combatant& combatant = context.combatant(id);
-    const SpeedResult speed = currentSpeedOf(combatant, creature);
-    const MoverProfile mover = moverProfile(combatant, creature, speed.speed);
-    const int budget = kind == MoveKind::Shift ? 1 : speed.speed;
-    const PathCheck check = checkPath(context.map(), context.occupancy(), mover, creature.space.topLeft, path, budget, kind);
-    if (check)
-        return check;
-    if (check.problem == MoveProblem::CannotMove && speed.cause)
-        ActionContext::illegal(QStringLiteral("%1 is %2: its speed is 0").arg(creatureLabel(context, id), conditionName(speed.cause->cause)),
-                               speed.cause->rule);
-    const QString where = check.failingStep >= 0 ? QStringLiteral("%1[%2]").arg(field).arg(check.failingStep) : field;
-    ActionContext::illegal(QStringLiteral("%1: %2").arg(where, check.message), check.rule);
-}
-
-void refuseAfterCharge(ActionContext& context)
-{
-    if (context.state().turn->charged)
-        ActionContext::illegal(QStringLiteral("%1 cannot move after charging").arg(creatureLabel(context, context.state().turn->creature)),
-                               QStringLiteral("413.3.e"));
-}
-
-} // namespace
 
 void resolveMove(ActionContext& context)
 {
@@ -115,7 +123,6 @@ void resolveMove(ActionContext& context)
     const Square from = context.creature(action.actor).space.topLeft;
     OpportunityAttacks provoked(context, action.actor);
     const bool completed = walk(context, action.actor, check, shift ? nullptr : &provoked);
-    provoked.finish();
     const CreatureState& creature = context.creature(action.actor);
     if (completed)
         context.log(LogEvent::Moved,
@@ -191,7 +198,6 @@ void resolveCharge(ActionContext& context)
     const PathCheck check = checkedPath(context, id, action.path, MoveKind::Move, QStringLiteral("charge"));
     OpportunityAttacks provoked(context, id);
     const bool completed = walk(context, id, check, &provoked);
-    provoked.finish();
     context.state().turn->charged = true;
     context.state().turn->attacked = true;
     if (!context.creature(id).inPlay())

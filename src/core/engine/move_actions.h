@@ -1,8 +1,34 @@
 #pragma once
 
+#include "board/path_check.h"
+#include "catalog/game_enums.h"
 #include "engine/action_context.h"
+#include "engine/opportunity_attacks.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
 
 namespace ddm {
+
+// Checks the creature's path with the board's movement rules (412.2, 412.3, 500-502, 707, 1006),
+// spending at most `budget` squares (default: its current speed, 1 for a shift), moving as though
+// with `mode` when given ("as though with Flight"); refuses an illegal path naming the step, e.g.
+// "move[2]". A path stopped by Slowed or Immobilized is the walk's business.
+PathCheck checkedPath(ActionContext& context, const QString& id, const QList<Square>& path, MoveKind kind,
+                      const QString& field, std::optional<int> budget = std::nullopt,
+                      std::optional<MovementMode> mode = std::nullopt);
+
+// Walks the steps [from, to) of an accepted path (to the end when `to` is none), so that
+// opportunity attacks strike as the creature leaves each square (612.1.c; none when `provoked` is
+// null, as for a shift) and terrain acts as it enters one (spike stones 1019.3, webs, teleporters
+// 1021). False when the creature stopped early or left play.
+bool walk(ActionContext& context, const QString& id, const PathCheck& check, OpportunityAttacks* provoked,
+          qsizetype from = 0, std::optional<qsizetype> to = std::nullopt);
+
+// 413.3.e: no moving on a turn after a charge.
+void refuseAfterCharge(ActionContext& context);
 
 // Move and Shift actions (412.2, 412.3): the path is checked by the board's movement rules, then
 // walked step by step so that opportunity attacks strike as the creature leaves each square

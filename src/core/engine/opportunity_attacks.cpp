@@ -14,9 +14,10 @@ OpportunityAttacks::OpportunityAttacks(ActionContext& context, const QString& pr
     , m_provoker(provoker)
 {
     const QList<Reaction>& reactions = context.action().reactions;
-    m_done.fill(false, reactions.size());
     QStringList seen;
     for (qsizetype i = 0; i < reactions.size(); ++i) {
+        if (context.reactionTaken(i) || !aimedAtProvoker(reactions.at(i)))
+            continue;
         const QString& actor = reactions.at(i).actor;
         const QString where = QStringLiteral("reactions[%1]").arg(i);
         const CreatureState& reactor = context.creature(actor);
@@ -43,11 +44,16 @@ OpportunityAttacks::OpportunityAttacks(ActionContext& context, const QString& pr
     }
 }
 
+bool OpportunityAttacks::aimedAtProvoker(const Reaction& reaction) const
+{
+    return (reaction.against.isEmpty() ? m_context.action().actor : reaction.against) == m_provoker;
+}
+
 bool OpportunityAttacks::strikeFrom(const Space& space, const QString& rule, bool flyersOnly)
 {
     const QList<Reaction>& reactions = m_context.action().reactions;
     for (qsizetype i = 0; i < reactions.size(); ++i) {
-        if (m_done.at(i))
+        if (m_context.reactionTaken(i) || !aimedAtProvoker(reactions.at(i)))
             continue;
         if (!m_context.creature(m_provoker).inPlay())
             return false;
@@ -58,7 +64,7 @@ bool OpportunityAttacks::strikeFrom(const Space& space, const QString& rule, boo
             continue;
         if (flyersOnly && !(m_context.combatant(actor).flight() && !reactor.has(Condition::Helpless)))
             continue;
-        m_done[i] = true;
+        m_context.markReactionTaken(i);
         reactor.tookOpportunityAttack = true;
         m_context.log(LogEvent::OpportunityAttack,
                       QStringLiteral("%1 takes an opportunity attack on %2").arg(creatureLabel(m_context, actor), creatureLabel(m_context, m_provoker)),
@@ -75,30 +81,19 @@ bool OpportunityAttacks::strikeFrom(const Space& space, const QString& rule, boo
 
 bool OpportunityAttacks::leaving(const Space& space, bool startingPosition)
 {
-    const Combatant& mover = m_context.combatant(m_provoker);
-    const CreatureAbilities& abilities = mover.profile.abilities;
-    if (abilities.burrow)
+    const CreatureAbilities& abilities = m_context.combatant(m_provoker).profile.abilities;
+    if (abilities.burrow || m_mode == MovementMode::Burrow)
         return true; // 707.3.a
     // 707.5.a: past its starting position a flying creature provokes only flying enemies.
-    if (abilities.flight && !m_context.creature(m_provoker).has(Condition::Helpless) && !startingPosition)
+    const bool flying = abilities.flight || m_mode == MovementMode::Flight;
+    if (flying && !m_context.creature(m_provoker).has(Condition::Helpless) && !startingPosition)
         return strikeFrom(space, QStringLiteral("707.5.a"), true);
     return strikeFrom(space, QStringLiteral("612.1.c"), false);
 }
 
-bool OpportunityAttacks::attacking()
+bool OpportunityAttacks::provokeInPlace(const QString& rule)
 {
-    return strikeFrom(m_context.creature(m_provoker).space, QStringLiteral("612.1.b"), false);
-}
-
-void OpportunityAttacks::finish() const
-{
-    for (qsizetype i = 0; i < m_done.size(); ++i) {
-        if (!m_done.at(i))
-            ActionContext::illegal(QStringLiteral("reactions[%1]: %2 never had an opportunity attack on %3: it was not next to %3 when %3 provoked")
-                                       .arg(i)
-                                       .arg(creatureLabel(m_context, m_context.action().reactions.at(i).actor), m_provoker),
-                                   QStringLiteral("612.1.c"));
-    }
+    return strikeFrom(m_context.creature(m_provoker).space, rule, false);
 }
 
 } // namespace ddm

@@ -1,37 +1,44 @@
 #pragma once
 
 #include "board/creature_space.h"
+#include "catalog/game_enums.h"
 #include "engine/action_context.h"
 
-#include <QList>
 #include <QString>
+
+#include <optional>
 
 namespace ddm {
 
-// The opportunity attacks the opponent chose to take during one action (the action's reactions),
-// checked when the action starts and resolved when the provoking creature leaves a square next to
-// the attacker (612.1.c) or takes a ranged or area attack (612.1.b). Each is a basic attack
-// (612.1) and a creature takes at most one a turn (612.1.a).
+// The opportunity attacks taken against one provoking creature during an action: the action's
+// reactions aimed at it (612), checked when made and resolved when the provoker leaves a square
+// next to the attacker (612.1.c), takes a ranged or area attack (612.1.b) or an effect makes it
+// provoke. Each is a basic attack (612.1) and a creature takes at most one a turn (612.1.a). The
+// action context remembers which reactions struck, so several of these may serve one action, and
+// refuses at the end one that never found its moment.
 class OpportunityAttacks {
 public:
+    // `provoker` is the acting creature or, for reactions naming it ("against"), another creature.
     OpportunityAttacks(ActionContext& context, const QString& provoker);
 
+    // For the move now made the provoker moves as though with Flight or with Burrow (an attack's
+    // move "as though with Flight").
+    void moveAs(std::optional<MovementMode> mode) { m_mode = mode; }
     // The provoker is about to leave `space`; `startingPosition` when it is where the move began
     // (flying creatures provoke only from there, 707.5.a). Returns false when the provoker is no
     // longer in play.
     bool leaving(const Space& space, bool startingPosition);
-    // The provoker takes a ranged or area attack action: every adjacent reaction strikes (612.1.b).
-    bool attacking();
-    // Refuses reactions that never found their moment: the reacting creature was never next to a
-    // square the provoker left.
-    void finish() const;
+    // The provoker provokes where it stands: it takes a ranged or area attack action (612.1.b) or an
+    // effect says so (612.1). Every adjacent reaction strikes.
+    bool provokeInPlace(const QString& rule);
 
 private:
+    bool aimedAtProvoker(const Reaction& reaction) const;
     bool strikeFrom(const Space& space, const QString& rule, bool flyersOnly);
 
     ActionContext& m_context;
     QString m_provoker;
-    QList<bool> m_done;
+    std::optional<MovementMode> m_mode;
 };
 
 } // namespace ddm

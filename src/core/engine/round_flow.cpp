@@ -6,6 +6,7 @@
 #include "engine/creature_rules.h"
 #include "engine/initiative.h"
 #include "engine/scoring.h"
+#include "engine/sight_rules.h"
 
 #include <algorithm>
 
@@ -28,6 +29,16 @@ bool enemyAdjacent(ActionContext& context, const QString& id)
     const CreatureState& creature = context.creature(id);
     for (const QString& other : context.creaturesInPlay()) {
         if (context.areEnemies(id, other) && areAdjacent(creature.space, context.creature(other).space))
+            return true;
+    }
+    return false;
+}
+
+// "if no enemy can see it": sight as 1002.3 has it, with invisibility (804.4.f) and Hide (707.6.a).
+bool seenByAnEnemy(ActionContext& context, const QString& id)
+{
+    for (const QString& other : context.creaturesInPlay()) {
+        if (context.areEnemies(id, other) && creatureSight(context.view(), other, id))
             return true;
     }
     return false;
@@ -112,8 +123,10 @@ void closeTurn(ActionContext& context, const QString& id)
     for (const QString& other : context.creaturesInPlay()) {
         logEndings(context, other, context.creature(other).effects.endTurn(other == id));
     }
-    for (CreatureState& creature : state.creatures)
+    for (CreatureState& creature : state.creatures) {
         creature.tookOpportunityAttack = false;
+        creature.furtherAttacksThisTurn.clear();
+    }
     context.log(LogEvent::TurnEnded, QStringLiteral("%1's turn ends").arg(creatureLabel(context, id)),
                 QStringLiteral("404.1"), id);
     state.turn.reset();
@@ -186,6 +199,8 @@ void startOfTurn(ActionContext& context, const QString& id)
     }
     if (!enemyAdjacent(context, id))
         recharge(context, id, RechargeTrigger::StartOfTurnNoAdjacent);
+    if (!seenByAnEnemy(context, id))
+        recharge(context, id, RechargeTrigger::StartOfTurnUnseen);
 }
 
 } // namespace
@@ -338,6 +353,8 @@ void endTurn(ActionContext& context)
         const TurnState& turn = *context.state().turn;
         if (!enemyAdjacent(context, id))
             recharge(context, id, RechargeTrigger::EndOfTurnNoAdjacent);
+        if (!seenByAnEnemy(context, id))
+            recharge(context, id, RechargeTrigger::EndOfTurnUnseen);
         if (!turn.moved)
             recharge(context, id, RechargeTrigger::EndOfTurnNoMove);
         if (!turn.attacked)

@@ -2,6 +2,7 @@
 
 #include "catalog/json_text.h"
 #include "engine/template_area.h"
+#include "engine/script_choices.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -17,7 +18,7 @@ struct KindKey {
 constexpr KindKey kKinds[] = {{ActionKind::Initiative, "initiative"}, {ActionKind::Move, "move"},
                               {ActionKind::Shift, "shift"},           {ActionKind::Charge, "charge"},
                               {ActionKind::Attack, "attack"},         {ActionKind::End, "end"},
-                              {ActionKind::HealingFont, "font"}};
+                              {ActionKind::HealingFont, "font"},      {ActionKind::Recharge, "recharge"}};
 
 class ActionReader {
 public:
@@ -40,7 +41,7 @@ public:
                 kinds.append(&kind);
         }
         if (kinds.size() != 1) {
-            m_problems.add(m_where, kinds.isEmpty() ? QStringLiteral("no action: give one of initiative, move, shift, charge, attack, end, font")
+            m_problems.add(m_where, kinds.isEmpty() ? QStringLiteral("no action: give one of initiative, move, shift, charge, attack, end, font, recharge")
                                                     : QStringLiteral("more than one action in one object"));
             return std::nullopt;
         }
@@ -61,11 +62,16 @@ public:
             break;
         case ActionKind::Attack:
             readActor();
-            readAttack();
+            readAttack("attack");
             readTargets();
             readOrigin();
             readAim();
             readForced();
+            readAttackChoices();
+            break;
+        case ActionKind::Recharge:
+            readActor();
+            readAttack("recharge");
             break;
         case ActionKind::End:
         case ActionKind::HealingFont:
@@ -98,11 +104,17 @@ private:
             return {QStringLiteral("actor"), QStringLiteral("charge"), QStringLiteral("target"), QStringLiteral("rolls"),
                     QStringLiteral("reactions")};
         case ActionKind::Attack:
-            return {QStringLiteral("actor"), QStringLiteral("attack"), QStringLiteral("target"), QStringLiteral("targets"),
-                    QStringLiteral("origin"), QStringLiteral("toward"), QStringLiteral("direction"), QStringLiteral("forced"),
-                    QStringLiteral("rolls"), QStringLiteral("reactions")};
+            return {QStringLiteral("actor"),   QStringLiteral("attack"),      QStringLiteral("target"),
+                    QStringLiteral("targets"), QStringLiteral("origin"),      QStringLiteral("toward"),
+                    QStringLiteral("direction"), QStringLiteral("forced"),    QStringLiteral("path"),
+                    QStringLiteral("attackAfter"), QStringLiteral("made"),    QStringLiteral("further"),
+                    QStringLiteral("areas"),   QStringLiteral("healed"),      QStringLiteral("rolls"),
+                    QStringLiteral("reactions")};
         case ActionKind::HealingFont:
             return {QStringLiteral("actor"), QStringLiteral("font"), QStringLiteral("rolls"), QStringLiteral("reactions")};
+        case ActionKind::Recharge:
+            return {QStringLiteral("actor"), QStringLiteral("recharge"), QStringLiteral("rolls"),
+                    QStringLiteral("reactions")};
         case ActionKind::End:
             break;
         }
@@ -165,62 +177,76 @@ private:
         }
     }
 
-    void readAttack()
+    void readAttack(const char* key)
     {
-        const QString where = at(m_where, QStringLiteral("attack"));
-        const QJsonValue value = m_object.value(QLatin1String("attack"));
         const Combatant* attacker = combatant(m_action.actor);
         if (!attacker)
             return; // the actor's problem is reported already
-        QStringList names;
-        for (const AttackPower& power : attacker->profile.attacks)
-            names.append(power.name);
-        const QString known = names.isEmpty() ? QStringLiteral("it has no attacks")
-                                              : QStringLiteral("its attacks: %1").arg(names.join(QStringLiteral(", ")));
-        if (value.isString()) {
-            const std::optional<int> index = attacker->attackNamed(value.toString());
-            if (!index)
-                m_problems.add(where, QStringLiteral("%1 has no attack named \"%2\" (%3)").arg(attacker->card.name, value.toString(), known));
-            else
-                m_action.attack = *index;
+        const QString field = QString::fromLatin1(key);
+        if (const std::optional<int> index =
+                readAttackIndex(m_object.value(field), at(m_where, field), *attacker, m_problems))
+            m_action.attack = *index;
+    }
+
+    // What an attack chooses beyond its targets: the path of the move the power includes, the
+    // attacks it makes, further attacks, several areas, the allies it heals.
+    void readAttackChoices()
+    {
+        const CreatureIdReader ids = [this](const QJsonValue& value, const QString& where) {
+            return creatureId(value, where);
+        };
+        if (m_object.contains(QLatin1String("path")))
+            m_action.path = readPath(m_object.value(QLatin1String("path")),
+                                     at(m_where, QStringLiteral("path")), m_setup.map, false, m_problems)
+                                .value_or(QList<Square>{});
+        if (m_object.contains(QLatin1String("attackAfter")))
+            m_action.attackAfter = readAttackAfter(m_object.value(QLatin1String("attackAfter")),
+                                                   at(m_where, QStringLiteral("attackAfter")), m_problems);
+        if (m_object.contains(QLatin1String("made")))
+            readMade();
+        const auto readList = [&](const char* key, ChoiceList kind, QList<AttackChoice>& into) {
+            if (m_object.contains(QLatin1String(key)))
+                into =
+                    readChoiceList(m_object.value(QLatin1String(key)), at(m_where, QString::fromLatin1(key)),
+                                   kind, m_setup.map, ids, m_problems)
+                        .value_or(QList<AttackChoice>{});
+        };
+        readList("further", ChoiceList::Further, m_action.further);
+        readList("areas", ChoiceList::Areas, m_action.areas);
+        if (m_object.contains(QLatin1String("healed")))
+            m_action.healed = readIdList(m_object.value(QLatin1String("healed")),
+                                         at(m_where, QStringLiteral("healed")), ids, m_problems)
+                                  .value_or(QStringList{});
+    }
+
+    void readMade()
+    {
+        const QString where = at(m_where, QStringLiteral("made"));
+        const QJsonValue value = m_object.value(QLatin1String("made"));
+        const Combatant* attacker = combatant(m_action.actor);
+        if (!value.isArray() || value.toArray().isEmpty()) {
+            m_problems.add(where, QStringLiteral("expected a list of attacks by name or number, not %1")
+                                      .arg(describeJsonValue(value)));
             return;
         }
-        const std::optional<int> number = wholeNumber(value);
-        if (!number || *number < 1 || *number > attacker->profile.attacks.size()) {
-            m_problems.add(where, QStringLiteral("expected an attack's name or its number from 1 to %1, not %2 (%3)")
-                                      .arg(attacker->profile.attacks.size())
-                                      .arg(describeJsonValue(value), known));
-            return;
+        const QJsonArray attacks = value.toArray();
+        for (qsizetype i = 0; i < attacks.size() && attacker; ++i) {
+            if (const std::optional<int> attack =
+                    readAttackIndex(attacks.at(i), index(where, i), *attacker, m_problems))
+                m_action.made.append(*attack);
         }
-        m_action.attack = *number;
     }
 
     void readTargets()
     {
-        const bool one = m_object.contains(QLatin1String("target"));
-        const bool several = m_object.contains(QLatin1String("targets"));
-        if (one && several) {
-            m_problems.add(m_where, QStringLiteral("give \"target\" or \"targets\", not both"));
-            return;
-        }
-        if (one) {
-            if (const auto id = creatureId(m_object.value(QLatin1String("target")), at(m_where, QStringLiteral("target"))))
-                m_action.targets = {*id};
-        } else if (several) {
-            const QString where = at(m_where, QStringLiteral("targets"));
-            const QJsonValue value = m_object.value(QLatin1String("targets"));
-            if (!value.isArray() || value.toArray().isEmpty()) {
-                m_problems.add(where, QStringLiteral("expected a list of creature ids, not %1").arg(describeJsonValue(value)));
-                return;
-            }
-            const QJsonArray ids = value.toArray();
-            for (qsizetype i = 0; i < ids.size(); ++i) {
-                if (const auto id = creatureId(ids.at(i), index(where, i)))
-                    m_action.targets.append(*id);
-            }
-        } else if (m_action.kind == ActionKind::Charge) {
-            m_problems.add(at(m_where, QStringLiteral("target")), QStringLiteral("missing: a charge needs its target"));
-        }
+        const CreatureIdReader ids = [this](const QJsonValue& value, const QString& where) {
+            return creatureId(value, where);
+        };
+        m_action.targets = readTargetsOf(m_object, m_where, ids, m_problems).value_or(QStringList{});
+        if (m_action.kind == ActionKind::Charge && !m_object.contains(QLatin1String("target")) &&
+            !m_object.contains(QLatin1String("targets")))
+            m_problems.add(at(m_where, QStringLiteral("target")),
+                           QStringLiteral("missing: a charge needs its target"));
         // An attack without targets is a burst or an "each adjacent enemy" power; the engine says
         // when an attack needs the targets it was not given.
     }
@@ -292,22 +318,12 @@ private:
     {
         if (!m_object.contains(QLatin1String("forced")))
             return;
-        const QString where = at(m_where, QStringLiteral("forced"));
-        const QJsonValue value = m_object.value(QLatin1String("forced"));
-        if (!value.isObject()) {
-            m_problems.add(where, QStringLiteral("expected {\"creature id\": [[x, y], ...]}, not %1").arg(describeJsonValue(value)));
-            return;
-        }
-        const QJsonObject paths = value.toObject();
-        for (auto it = paths.constBegin(); it != paths.constEnd(); ++it) {
-            const QString pathWhere = at(where, it.key());
-            if (!combatant(it.key())) {
-                m_problems.add(pathWhere, QStringLiteral("no creature with id \"%1\"").arg(it.key()));
-                continue;
-            }
-            if (const auto path = readPath(it.value(), pathWhere, m_setup.map, true, m_problems))
-                m_action.forced.insert(it.key(), *path);
-        }
+        const CreatureIdReader ids = [this](const QJsonValue& value, const QString& where) {
+            return creatureId(value, where);
+        };
+        m_action.forced = readForcedPaths(m_object.value(QLatin1String("forced")),
+                                          at(m_where, QStringLiteral("forced")), m_setup.map, ids, m_problems)
+                              .value_or(QHash<QString, QList<Square>>{});
     }
 
     void readReactions()
@@ -317,7 +333,9 @@ private:
         if (value.isUndefined() || value.isNull())
             return;
         if (!value.isArray()) {
-            m_problems.add(where, QStringLiteral("expected a list of {\"actor\", \"rolls\"}, not %1").arg(describeJsonValue(value)));
+            m_problems.add(where,
+                           QStringLiteral("expected a list of {\"actor\", \"rolls\", \"against\"}, not %1")
+                               .arg(describeJsonValue(value)));
             return;
         }
         const QJsonArray reactions = value.toArray();
@@ -328,11 +346,19 @@ private:
                 m_problems.add(reactionWhere, QStringLiteral("expected {\"actor\", \"rolls\"}, not %1").arg(describeJsonValue(reactions.at(i))));
                 continue;
             }
-            reportUnknownFields(reaction, {QStringLiteral("actor"), QStringLiteral("rolls")}, reactionWhere, m_problems);
-            const auto actor = creatureId(reaction.value(QLatin1String("actor")), at(reactionWhere, QStringLiteral("actor")));
-            const auto rolls = readRolls(reaction.value(QLatin1String("rolls")), at(reactionWhere, QStringLiteral("rolls")), m_problems);
-            if (actor && rolls)
-                m_action.reactions.append({*actor, *rolls});
+            reportUnknownFields(reaction,
+                                {QStringLiteral("actor"), QStringLiteral("rolls"), QStringLiteral("against")},
+                                reactionWhere, m_problems);
+            const auto actor = creatureId(reaction.value(QLatin1String("actor")),
+                                          at(reactionWhere, QStringLiteral("actor")));
+            const auto rolls = readRolls(reaction.value(QLatin1String("rolls")),
+                                         at(reactionWhere, QStringLiteral("rolls")), m_problems);
+            std::optional<QString> against = QString();
+            if (reaction.contains(QLatin1String("against")))
+                against = creatureId(reaction.value(QLatin1String("against")),
+                                     at(reactionWhere, QStringLiteral("against")));
+            if (actor && rolls && against)
+                m_action.reactions.append({*actor, *rolls, *against});
         }
     }
 

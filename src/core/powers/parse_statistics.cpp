@@ -16,21 +16,13 @@ QString leftoverShape(const QString& fragment)
     return shape.replace(number, QStringLiteral("N"));
 }
 
-ParseStatistics collectParseStatistics(const QList<Creature>& creatures, const RunGaps& runGaps)
+ParseStatistics collectParseStatistics(const QList<Creature>& creatures)
 {
     ParseStatistics statistics;
     QHash<QString, int> counts;
     for (const Creature& creature : creatures) {
         const CardProfile profile = parseCard(creature);
-        qsizetype attackIndex = 0;
-        for (PowerReading reading : profile.readings) {
-            if (reading.type == PowerType::Attack) {
-                const AttackPower& attack = profile.attacks.at(attackIndex++);
-                if (runGaps && attack.understood()) {
-                    for (const QString& gap : runGaps(attack))
-                        reading.leftovers.append(QStringLiteral("engine: ") + gap);
-                }
-            }
+        for (const PowerReading& reading : profile.readings) {
             const bool understood = reading.understood();
             switch (reading.type) {
             case PowerType::Attack:

@@ -1,13 +1,9 @@
 #pragma once
 
 #include "catalog/creature.h"
-#include "powers/attack_power.h"
 
 #include <QList>
 #include <QString>
-#include <QStringList>
-
-#include <functional>
 
 namespace ddm {
 
@@ -37,13 +33,10 @@ private:
     static double share(int part, int whole) { return whole > 0 ? double(part) / whole : 0.0; }
 };
 
-// What of a parsed attack power the engine does not run (the engine library's
-// unsupportedFeatures and the recharges it does not watch). The parser cannot know it, so the
-// caller hands it in; a power with a gap is counted as not understood and its gaps are listed
-// among the leftovers as "engine: <gap>", since the measure is text the engine runs.
-using RunGaps = std::function<QStringList(const AttackPower&)>;
-
-ParseStatistics collectParseStatistics(const QList<Creature>& creatures, const RunGaps& runGaps = {});
+// A power counts as understood when the parser left no text over. The engine runs every structure
+// the parser produces (a parsed field the engine ignored would mislead the players), so this is
+// also the share the engine runs unaided.
+ParseStatistics collectParseStatistics(const QList<Creature>& creatures);
 // A leftover with its numbers replaced by N, so "push 3 squares" and "push 2 squares" count as one.
 QString leftoverShape(const QString& fragment);
 

@@ -34,6 +34,53 @@ inline const InMemoryCardLookup& catalogCards()
     return lookup;
 }
 
+// Cards of our own, for rules no catalog card shows (their power texts are invented): scripts in
+// tests/data/battles/invented use them.
+inline Creature inventedCard(const QString& name, int hp, const QStringList& attacks)
+{
+    Creature creature;
+    creature.name = name;
+    creature.set = QStringLiteral("Test Set");
+    creature.cost = 10;
+    creature.level = 5;
+    creature.speed = 6;
+    creature.hp = hp;
+    creature.ac = 18;
+    creature.fort = 15;
+    creature.ref = 15;
+    creature.will = 15;
+    for (const QString& text : attacks)
+        creature.powers.append({PowerType::Attack, text, {}});
+    return creature;
+}
+
+inline const InMemoryCardLookup& inventedCards()
+{
+    static const InMemoryCardLookup lookup = [] {
+        InMemoryCardLookup cards;
+        cards.addCreature(inventedCard(
+            QStringLiteral("Test Twin Burst"), 40,
+            {QStringLiteral("Club: +5 vs. AC; 5 damage."),
+             QStringLiteral("Twin Burst: Make 2 attacks: (burst 1) +10 vs. Reflex; 10 fire damage.")}));
+        cards.addCreature(inventedCard(
+            QStringLiteral("Test Star Rain"), 40,
+            {QStringLiteral("Club: +5 vs. AC; 5 damage."),
+             QStringLiteral("Star Rain: Make 2 attacks: (radius 1 within 10) +9 vs. Reflex; 15 damage.")}));
+        cards.addCreature(
+            inventedCard(QStringLiteral("Test Dummy"), 60, {QStringLiteral("Club: +5 vs. AC; 5 damage.")}));
+        return cards;
+    }();
+    return lookup;
+}
+
+// The cards a script of tests/data/battles names: the invented ones for scripts in "invented/".
+inline const CardLookup& cardsFor(const QString& script)
+{
+    if (script.startsWith(QLatin1String("invented/")))
+        return inventedCards();
+    return catalogCards();
+}
+
 inline QByteArray battleFile(const QString& name)
 {
     QFile file(testDataPath(QStringLiteral("battles/") + name));
@@ -49,10 +96,10 @@ struct ScriptRun {
     QStringList readErrors;
 };
 
-inline ScriptRun runScript(const QByteArray& json)
+inline ScriptRun runScript(const QByteArray& json, const CardLookup& cards = catalogCards())
 {
     ScriptRun run;
-    const ScriptReadResult read = BattleScriptReader::read(json, catalogCards());
+    const ScriptReadResult read = BattleScriptReader::read(json, cards);
     for (const ScriptError& error : read.errors)
         run.readErrors.append(error.toString());
     if (!read.ok())

@@ -19,6 +19,7 @@ private slots:
     void replayReproducesTheState();
     void undoRestoresEachState_data();
     void undoRestoresEachState();
+    void refusedActionChangesNothing_data();
     void refusedActionChangesNothing();
     void seededDiceReplay_data();
     void seededDiceReplay();
@@ -27,18 +28,20 @@ private slots:
 
 namespace {
 
+// Every script of tests/data/battles, and those with invented cards in its "invented" folder.
 void addScripts()
 {
     QTest::addColumn<QString>("script");
-    const QStringList scripts = QDir(test::testDataPath(QStringLiteral("battles"))).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
-    for (const QString& script : scripts)
-        QTest::newRow(qPrintable(script)) << script;
+    for (const QString& folder : {QString(), QStringLiteral("invented/")}) {
+        const QDir dir(test::testDataPath(QStringLiteral("battles/") + folder));
+        for (const QString& script : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
+            QTest::newRow(qPrintable(folder + script)) << folder + script;
+    }
 }
 
 BattleScript readScript(const QString& name)
 {
-    const ScriptReadResult read = BattleScriptReader::read(test::battleFile(name), test::catalogCards());
-    return read.script;
+    return BattleScriptReader::read(test::battleFile(name), test::cardsFor(name)).script;
 }
 
 } // namespace
@@ -51,6 +54,8 @@ void TestBattleProperties::replayReproducesTheState()
 {
     QFETCH(QString, script);
     const BattleScript read = readScript(script);
+    // Every script must read: a property of nothing proves nothing.
+    QVERIFY2(!read.setup.creatures.isEmpty(), "the script does not read");
     const Battle::Replay first = Battle::replay(read.setup, read.actions);
     const Battle::Replay again = Battle::replay(read.setup, first.battle.history());
     QVERIFY(!again.error);
@@ -86,17 +91,33 @@ void TestBattleProperties::undoRestoresEachState()
     QVERIFY(!battle.canUndo());
 }
 
+void TestBattleProperties::refusedActionChangesNothing_data()
+{
+    QTest::addColumn<QString>("script");
+    QTest::addColumn<QString>("rule");
+    // Each script's last action is refused, some after part of it was resolved.
+    QTest::newRow("a Dazed creature's second action") << "dazed.json" << "903.1";
+    QTest::newRow("a further attack beyond the maximum, after four hits") << "further_attack_limit.json" << "109.1";
+    QTest::newRow("an ally out of reach, after the hit") << "ally_healing_out_of_range.json" << "109.1";
+    QTest::newRow("a move too short for its attack") << "attack_move_short.json" << "600.2";
+    QTest::newRow("an opportunity attack that never came") << "target_provokes_miss.json" << "612.1.c";
+    QTest::newRow("a recharge with no action left") << "recharge_minor_action.json" << "403.1";
+}
+
 void TestBattleProperties::refusedActionChangesNothing()
 {
-    const BattleScript read = readScript(QStringLiteral("dazed.json"));
+    QFETCH(QString, script);
+    QFETCH(QString, rule);
+    const BattleScript read = readScript(script);
+    QVERIFY(!read.actions.isEmpty());
     Battle battle(read.setup);
     for (qsizetype i = 0; i + 1 < read.actions.size(); ++i)
         QVERIFY(battle.apply(read.actions.at(i)).ok());
     const BattleState before = battle.state();
     const qsizetype logSize = battle.log().size();
-    const ActionResult refused = battle.apply(read.actions.last()); // a Dazed creature's second action
+    const ActionResult refused = battle.apply(read.actions.last());
     QVERIFY(!refused.ok());
-    QCOMPARE(refused.error->rule, QStringLiteral("903.1"));
+    QCOMPARE(refused.error->rule, rule);
     QVERIFY(refused.log.isEmpty());
     QVERIFY(battle.state() == before);
     QCOMPARE(battle.log().size(), logSize);
@@ -107,8 +128,10 @@ void TestBattleProperties::seededDiceReplay_data()
 {
     QTest::addColumn<QString>("script");
     QTest::addColumn<quint32>("seed");
-    for (const char* script : {"round_basics.json", "blast.json", "ongoing_save_fails.json", "opportunity_attack.json", "area.json",
-                               "recharge.json", "stall.json"}) {
+    for (const char* script :
+         {"round_basics.json", "blast.json", "ongoing_save_fails.json", "opportunity_attack.json",
+          "area.json", "recharge.json", "stall.json", "attack_move.json", "further_attack.json",
+          "further_with_move.json", "target_provokes.json", "recharge_move_action.json"}) {
         for (const quint32 seed : {1u, 7u, 2024u})
             QTest::newRow(qPrintable(QStringLiteral("%1 seed %2").arg(QLatin1String(script)).arg(seed))) << QString::fromLatin1(script) << seed;
     }

@@ -149,13 +149,59 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("411.1 a minor action attack besides the attack action") << "minor_action.json" << "error=3:403.1 B1.hp=15";
     QTest::newRow("707.6.a Hide: unseen behind cover") << "hide.json" << "error=1:707.6.a";
     QTest::newRow("803.5 a penalty to Attack until the end of its next turn") << "stat_modifier.json" << "error=none A1.hp=20 B1.hp=40 log=has_-2_Attack log=-2_Attack_ends";
+    // The move an attack includes (600.2, 412.2, 412.3, 707.5, 612.1.c).
+    QTest::newRow("612.1.c the attack's move provokes, then the ranged hit recharges it") << "attack_move.json" << "error=none A1.at=0,4 A1.hp=25 B1.hp=30 A1.used=none log=612.1.c log=HitsWithRanged";
+    QTest::newRow("an attack during the move, after 3 of its 6 steps") << "attack_move_during.json" << "error=none A1.at=2,2 A1.hp=50 B1.hp=35 A1.used=2x1";
+    QTest::newRow("707.5.a a flyer leaving a walker mid-move provokes nothing") << "attack_move_flyby_no_opportunity.json" << "error=1:612.1.c kind=illegal B1.hp=50";
+    QTest::newRow("109.1 move exactly 4 squares, then the push") << "attack_move_exactly.json" << "error=none A1.at=4,4 B1.hp=20 B1.at=7,4";
+    QTest::newRow("600.2 the move ends too near its start") << "attack_move_short.json" << "error=1:600.2 kind=illegal A1.at=0,4";
+    QTest::newRow("707.5.a as though with Flight: through an enemy") << "attack_move_flight.json" << "error=none A1.at=4,4 B2.hp=40 B2.conditions=ongoing10poison";
+    QTest::newRow("412.3.b the attack's shift provokes nothing") << "attack_shift_first.json" << "error=6:612.1.b A1.at=3,3 B1.hp=35";
+    // Further attacks an attack's hit grants (604.7, 109.1 "maximum N per turn", 408.1.a).
+    QTest::newRow("109.1 further attacks up to the maximum per turn") << "further_attack.json" << "error=none B1.hp=10 log=maximum_4_per_turn";
+    QTest::newRow("109.1 a further attack beyond the maximum per turn") << "further_attack_limit.json" << "error=1:109.1 kind=illegal B1.hp=50";
+    QTest::newRow("a basic attack against the same target") << "further_same_target.json" << "error=none B1.hp=15 B1.conditions=Immobilized B2.hp=50";
+    QTest::newRow("109.1 the same target, not another") << "further_not_same_target.json" << "error=1:109.1 message=against_the_same_target";
+    QTest::newRow("a basic attack against a different target") << "further_different_target.json" << "error=none B1.hp=30 B2.hp=30";
+    QTest::newRow("109.1 a different target, not the same") << "further_not_different_target.json" << "error=1:109.1 message=other_than_B1";
+    QTest::newRow("412.3 each further attack's hit shifts the attacker its own way") << "further_with_shift.json" << "error=none A1.at=4,3 B1.hp=40";
+    QTest::newRow("this attack again, with its move, up to 3 attacks") << "further_with_move.json" << "error=none A1.at=3,4 B1.hp=40 B2.hp=45 log=maximum_3_per_turn";
+    // What follows all the attacks (605.1).
+    QTest::newRow("605.1 the attacker shifts once after all attacks") << "after_all_attacks.json" << "error=none A1.at=0,0 B1.hp=30 B2.hp=50";
+    QTest::newRow("808.1.a allies heal after all attacks, to full") << "after_all_heal.json" << "error=none A2.hp=50 B1.hp=20 log=808.1.a";
+    QTest::newRow("803.5 +4 AC after the basic attacks it made") << "after_all_made_attacks.json" << "error=none B1.hp=20 A1.hp=100 log=has_+4_AC";
+    // "Make 2 {m} attacks": the creature's melee attacks (109.1).
+    QTest::newRow("the melee attacks named") << "made_attacks.json" << "error=none B1.hp=30";
+    QTest::newRow("109.1 not one of its melee attacks") << "made_attacks_wrong.json" << "error=1:109.1 kind=illegal B1.hp=50";
+    // The target provokes opportunity attacks (612.1).
+    QTest::newRow("612.1 the target provokes the attacker's allies") << "target_provokes.json" << "error=none B1.hp=35 log=612.1";
+    QTest::newRow("612.1.c no opportunity attack when the attack misses") << "target_provokes_miss.json" << "error=1:612.1.c kind=illegal";
+    // Healing allies (808, 801.3.c).
+    QTest::newRow("808.1.a the named ally heals, to full") << "ally_healing.json" << "error=none A2.hp=50 A3.hp=50 B1.hp=40 log=808.1.a";
+    QTest::newRow("801.3.c two allies in reach: name the one") << "ally_healing_unnamed.json" << "error=3:801.3.c kind=bad-input A2.hp=35";
+    QTest::newRow("109.1 an ally out of reach is not healed") << "ally_healing_out_of_range.json" << "error=3:109.1 kind=illegal A2.hp=35";
+    // Moving closer (109.1, 412.3).
+    QTest::newRow("412.3 push, then shift closer") << "attacker_closer.json" << "error=none A1.at=4,4 B1.at=5,4 B1.hp=35";
+    QTest::newRow("109.1 a shift that is not closer") << "attacker_not_closer.json" << "error=1:109.1 kind=illegal";
+    // Recharges (703.5.a, 406.2, 403.1).
+    QTest::newRow("703.5.a recharge as a move action, then use it again") << "recharge_move_action.json" << "error=none B1.hp=30 A1.used=2x1 log=takes_a_move_action_to_recharge";
+    QTest::newRow("703.5.a nothing to recharge") << "recharge_not_spent.json" << "error=1:703.5.a kind=illegal";
+    QTest::newRow("703.5.a it recharges by itself, not by an action") << "recharge_not_by_action.json" << "error=2:703.5.a A1.used=3x1";
+    QTest::newRow("403.1 a minor action recharge takes the move's place, then none is left") << "recharge_minor_action.json" << "error=4:403.1 B1.hp=30 A1.used=2x1";
+    QTest::newRow("703.5.a recharged at the start of its turn when no enemy can see it") << "recharge_unseen.json" << "error=none A1.at=1,1 A1.used=none log=StartOfTurnUnseen";
+    QTest::newRow("703.5.a recharged when no creature is affected") << "recharge_none_affected.json" << "error=none B1.hp=50 A1.used=none log=NoneAffected";
+    QTest::newRow("703.5.a recharged when it uses a power the players resolve") << "recharge_uses_power.json" << "error=none B1.hp=35 A1.used=none log=uses_Mantid_Dance";
+    // Several close or area attacks in one power (601.1.b), with invented cards.
+    QTest::newRow("601.1.b two bursts: each target attacked twice") << "invented/several_bursts.json" << "error=none B1.hp=40 B2.hp=40";
+    QTest::newRow("609.2 two areas, each with its origin") << "invented/several_areas.json" << "error=none B1.hp=45 B2.hp=45";
+    QTest::newRow("two areas need two origins") << "invented/several_areas_one_origin.json" << "error=1: kind=bad-input message=areas";
 }
 
 void TestBattleRules::scriptedBattle()
 {
     QFETCH(QString, script);
     QFETCH(QString, expected);
-    const ddm::test::ScriptRun run = ddm::test::runScript(ddm::test::battleFile(script));
+    const ddm::test::ScriptRun run = ddm::test::runScript(ddm::test::battleFile(script), ddm::test::cardsFor(script));
     QVERIFY2(run.readErrors.isEmpty(), qPrintable(run.readErrors.join(QLatin1Char('\n'))));
     const QStringList failures = ddm::test::failedExpectations(run, expected);
     if (!failures.isEmpty()) {

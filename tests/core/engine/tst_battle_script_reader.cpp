@@ -18,6 +18,7 @@ private slots:
     void resolvesAttacksByNameOrNumber();
     void readsTemplateAims();
     void readsAWanderingMonstersRoll();
+    void readsTheAttackChoices();
     void malformedScript_data();
     void malformedScript();
     void reportsEveryProblemAtOnce();
@@ -149,6 +150,41 @@ void TestBattleScriptReader::readsAWanderingMonstersRoll()
     QCOMPARE(battle.log().first().event, LogEvent::SetUp);
     QCOMPARE(battle.log().first().rule, QStringLiteral("707.15.a"));
     QVERIFY(battle.log().first().text.contains(QStringLiteral("victory area 2 of 2")));
+}
+
+void TestBattleScriptReader::readsTheAttackChoices()
+{
+    const QJsonArray actions{
+        json(R"({"initiative": {"A": [10], "B": [5]}})"),
+        json(R"({"actor": "A1", "attack": 1, "target": "B1", "path": [[2, 2], [3, 2]], "attackAfter": 1, "made": ["Greatsword", 2],
+                 "further": ["B1", {"target": "B1", "path": [[4, 2]], "attackAfter": 0, "forced": {"B1": [[8, 2]]}},
+                             {"origin": [10, 6], "toward": [9, 0]}, {"origin": [3, 2], "direction": "sw"}],
+                 "areas": [{"origin": [5, 5], "targets": ["B1"]}], "healed": ["A1"],
+                 "reactions": [{"actor": "B1", "rolls": [4]}, {"actor": "A1", "against": "B1"}]})"),
+        json(R"({"actor": "A1", "recharge": "killing blow"})")};
+    const ScriptReadResult read = BattleScriptReader::read(script(actions), test::catalogCards());
+    QVERIFY2(read.ok(), qPrintable(read.errors.isEmpty() ? QString() : read.errors.first().toString()));
+    const Action& attack = read.script.actions.at(1);
+    QCOMPARE(attack.path, (QList<Square>{{2, 2}, {3, 2}}));
+    QCOMPARE(attack.attackAfter, std::optional<int>(1));
+    QCOMPARE(attack.made, (QList<int>{1, 2}));
+    QCOMPARE(attack.further.size(), 4);
+    QCOMPARE(attack.further.at(0).targets, QStringList{QStringLiteral("B1")});
+    QCOMPARE(attack.further.at(1).path, (QList<Square>{{4, 2}}));
+    QCOMPARE(attack.further.at(1).attackAfter, std::optional<int>(0));
+    QCOMPARE(attack.further.at(1).forced.value(QStringLiteral("B1")), (QList<Square>{{8, 2}}));
+    // A further line or cone: "origin" is then a grid point, up to the map's far corner (608.6.a).
+    QCOMPARE(attack.further.at(2).origin, std::optional<Square>(Square{10, 6}));
+    QCOMPARE(attack.further.at(2).toward, std::optional<Square>(Square{9, 0}));
+    QVERIFY(attack.further.at(3).direction == ConeDirection::SouthWest);
+    QCOMPARE(attack.areas.size(), 1);
+    QCOMPARE(attack.areas.at(0).origin, std::optional<Square>(Square{5, 5}));
+    QCOMPARE(attack.healed, QStringList{QStringLiteral("A1")});
+    QCOMPARE(attack.reactions.at(0).against, QString());
+    QCOMPARE(attack.reactions.at(1).against, QStringLiteral("B1"));
+    const Action& recharge = read.script.actions.at(2);
+    QCOMPARE(recharge.kind, ActionKind::Recharge);
+    QCOMPARE(recharge.attack, 2);
 }
 
 void TestBattleScriptReader::malformedScript_data()
@@ -298,6 +334,62 @@ void TestBattleScriptReader::malformedScript_data()
     QTest::newRow("wanderer outside the area it rolled") << wanderer(QJsonArray{3}, QJsonArray{1, 2}, true)
                                                          << "creatures[0].at: A1 Mongrelfolk must occupy victory area 1 (A&B), which its "
                                                             "Wandering Monster roll picked (707.15.a)";
+    // The attack's own choices beyond its targets.
+    QTest::newRow("attack path off the map") << withAction(R"({"actor": "A1", "attack": 1, "target": "B1", "path": [[2, 2], [12, 2]]})")
+                                             << "actions[1].path[1]: square (12,2) is off the map";
+    QTest::newRow("empty attack path") << withAction(R"({"actor": "A1", "attack": 1, "target": "B1", "path": []})")
+                                       << "actions[1].path: expected a list of squares";
+    QTest::newRow("attackAfter not a number") << withAction(R"({"actor": "A1", "attack": 1, "target": "B1", "attackAfter": "half"})")
+                                              << "actions[1].attackAfter: expected a whole number from 0";
+    QTest::newRow("attackAfter negative") << withAction(R"({"actor": "A1", "attack": 1, "target": "B1", "attackAfter": -1})")
+                                          << "actions[1].attackAfter: expected a whole number from 0";
+    QTest::newRow("made not a list") << withAction(R"({"actor": "A1", "attack": 1, "target": "B1", "made": "Greatsword"})")
+                                     << "actions[1].made: expected a list of attacks by name or number";
+    QTest::newRow("made names no attack") << withAction(R"({"actor": "A1", "attack": 1, "target": "B1", "made": ["Greatsword", "Axe"]})")
+                                          << "actions[1].made[1]: Human Sellsword has no attack named \"Axe\"";
+    QTest::newRow("further not a list") << withAction(R"({"actor": "A1", "attack": 1, "target": "B1", "further": "B1"})")
+                                        << "actions[1].further: expected a list of further attacks' targets or choices";
+    QTest::newRow("further names nobody") << withAction(R"({"actor": "A1", "attack": 1, "target": "B1", "further": ["B1", "Z9"]})")
+                                          << "actions[1].further[1]: no creature with id \"Z9\"";
+    QTest::newRow("further entry of the wrong kind") << withAction(R"({"actor": "A1", "attack": 1, "target": "B1", "further": [3]})")
+                                                     << "actions[1].further[0]: expected a target id or {";
+    QTest::newRow("further entry with an unknown field")
+        << withAction(R"({"actor": "A1", "attack": 1, "target": "B1", "further": [{"target": "B1", "toward": [3, 3]}]})")
+        << "actions[1].further[0]: unknown field \"toward\"";
+    QTest::newRow("further entry's forced path off the map")
+        << withAction(R"({"actor": "A1", "attack": 1, "target": "B1", "further": [{"forced": {"A1": [[2, 9]]}}]})")
+        << "actions[1].further[0].forced.A1[0]: square (2,9) is off the map";
+    QTest::newRow("areas entry with a path")
+        << withAction(R"({"actor": "A1", "attack": 1, "areas": [{"origin": [3, 3], "path": [[2, 2]]}]})")
+        << "actions[1].areas[0]: unknown field \"path\"";
+    QTest::newRow("areas entry's origin off the map") << withAction(R"({"actor": "A1", "attack": 1, "areas": [{"origin": [3, 30]}]})")
+                                                      << "actions[1].areas[0].origin: square (3,30) is off the map";
+    QTest::newRow("areas entry not an object") << withAction(R"({"actor": "A1", "attack": 1, "areas": [[3, 3]]})")
+                                               << "actions[1].areas[0]: expected {\"origin\", \"targets\", \"forced\"}";
+    QTest::newRow("healed names nobody") << withAction(R"({"actor": "A1", "attack": 1, "target": "B1", "healed": ["A7"]})")
+                                         << "actions[1].healed[0]: no creature with id \"A7\"";
+    QTest::newRow("healed not a list") << withAction(R"({"actor": "A1", "attack": 1, "target": "B1", "healed": "A1"})")
+                                       << "actions[1].healed: expected a list of creature ids";
+    QTest::newRow("an attack's field on a move") << withAction(R"({"actor": "A1", "move": [[2, 2]], "made": [1]})")
+                                                 << "actions[1]: unknown field \"made\"";
+    QTest::newRow("reaction against nobody")
+        << withAction(R"({"actor": "A1", "attack": 1, "target": "B1", "reactions": [{"actor": "A1", "against": "Q2"}]})")
+        << "actions[1].reactions[0].against: no creature with id \"Q2\"";
+    // The recharge action.
+    QTest::newRow("further cone with an unknown direction")
+        << withAction(R"({"actor": "A1", "attack": 1, "target": "B1", "further": [{"origin": [2, 2], "direction": "up"}]})")
+        << "actions[1].further[0].direction: unknown direction \"up\": one of N, NE";
+    QTest::newRow("further square origin off the map")
+        << withAction(R"({"actor": "A1", "attack": 1, "target": "B1", "further": [{"origin": [10, 2]}]})")
+        << "actions[1].further[0].origin: square (10,2) is off the map";
+    QTest::newRow("recharge of an unknown attack") << withAction(R"({"actor": "A1", "recharge": "Fire Breath"})")
+                                                   << "actions[1].recharge: Human Sellsword has no attack named \"Fire Breath\"";
+    QTest::newRow("recharge number out of range") << withAction(R"({"actor": "A1", "recharge": 5})")
+                                                  << "actions[1].recharge: expected an attack's name or its number from 1 to 2";
+    QTest::newRow("recharge with a target") << withAction(R"({"actor": "A1", "recharge": 2, "target": "B1"})")
+                                            << "actions[1]: unknown field \"target\"";
+    QTest::newRow("recharge and attack in one") << withAction(R"({"actor": "A1", "recharge": 2, "attack": 1})")
+                                                << "actions[1]: more than one action in one object";
 }
 
 void TestBattleScriptReader::malformedScript()

@@ -23,7 +23,6 @@ class TestParseStatistics : public QObject {
 private slots:
     void countsSharesByPowerType();
     void countsLeftoverShapes();
-    void countsWhatTheEngineCannotRunAsLeftover();
     void shapesReplaceNumbers_data();
     void shapesReplaceNumbers();
     void handlesNoCards();
@@ -62,28 +61,6 @@ void TestParseStatistics::countsLeftoverShapes()
     const ParseStatistics statistics = collectParseStatistics(cards);
     QCOMPARE(statistics.leftovers, (QList<LeftoverCount>{{QStringLiteral("target spins N times"), 2},
                                                          {QStringLiteral("target naps"), 1}}));
-}
-
-void TestParseStatistics::countsWhatTheEngineCannotRunAsLeftover()
-{
-    const QList<Creature> cards{
-        card(QStringLiteral("A"), {{PowerType::Attack, QStringLiteral("Bolt: (line 6) +5 vs. Reflex; 10 damage."), {}},
-                                   {PowerType::Attack, QStringLiteral("Hit: +5 vs. AC; 10 damage."), {}},
-                                   {PowerType::Attack, QStringLiteral("Odd: (line 4) +5 vs. AC; 10 damage AND target naps."), {}}})};
-    // An engine that does not lay lines: the parsed line attack is not counted as understood, the
-    // unparsed one keeps its own leftover and is not asked about.
-    int asked = 0;
-    const RunGaps noLines = [&asked](const AttackPower& power) {
-        ++asked;
-        return power.shape == AreaShape::Line ? QStringList{QStringLiteral("laying a line template")} : QStringList{};
-    };
-    const ParseStatistics statistics = collectParseStatistics(cards, noLines);
-    QCOMPARE(asked, 2);
-    QCOMPARE(statistics.attackPowers, 3);
-    QCOMPARE(statistics.attacksUnderstood, 1);
-    QCOMPARE(statistics.leftovers, (QList<LeftoverCount>{{QStringLiteral("engine: laying a line template"), 1},
-                                                         {QStringLiteral("target naps"), 1}}));
-    QCOMPARE(collectParseStatistics(cards).attacksUnderstood, 2); // without the engine's word
 }
 
 void TestParseStatistics::shapesReplaceNumbers_data()

@@ -45,6 +45,7 @@ private slots:
     void battleFileRoundTrip();
     void battleFileKeepsTemplateAims();
     void battleFileKeepsFontsAndWanderingRolls();
+    void battleFileKeepsAttackChoicesAndRecharges();
     void battleFileErrorsNameThePlace_data();
     void battleFileErrorsNameThePlace();
     void setupDialogNeedsAnOpponentAndAMap();
@@ -316,6 +317,86 @@ void TestSandboxSetup::battleFileKeepsFontsAndWanderingRolls()
     QVERIFY(replay.battle.state() == battle.state());
     QCOMPARE(replay.battle.log(), battle.log());
     QCOMPARE(replay.battle.log().first().event, LogEvent::SetUp);
+}
+
+// A skirmisher of our own whose attacks use the newer action fields: a move and a further attack,
+// and a power recharged as a move action.
+InMemoryCardLookup skirmisherCards()
+{
+    InMemoryCardLookup cards = inventedCards();
+    Creature skirmisher = inventedCreature(
+        QStringLiteral("Test Skirmisher"), 6, 40, 15,
+        QStringLiteral("Lunge: Move up to 3 squares, then attack an adjacent target: +8 vs. AC; 10 damage AND make this attack "
+                       "again (maximum 2 per turn)."));
+    skirmisher.powers.append(Power{PowerType::Attack, QStringLiteral("Sling: (range 5) +6 vs. AC; 5 damage. Recharge as a move action."), 1});
+    cards.addCreature(skirmisher);
+    return cards;
+}
+
+void TestSandboxSetup::battleFileKeepsAttackChoicesAndRecharges()
+{
+    const InMemoryCardLookup cards = skirmisherCards();
+    BattleSetup setup = adjacentSetup(cards);
+    setup.creatures[0].card = cards.creaturesNamed(QStringLiteral("Test Skirmisher")).first();
+    setup.creatures[0].at = Square{2, 4};
+    Battle battle(setup);
+    QVERIFY(battle.apply(initiative(15, 5)).ok());
+    Action sling;
+    sling.kind = ActionKind::Attack;
+    sling.actor = QStringLiteral("A1");
+    sling.attack = 2;
+    sling.targets = {QStringLiteral("B1")};
+    sling.rolls = QList<int>{3};
+    QVERIFY(battle.apply(sling).ok());
+    Action recharge;
+    recharge.kind = ActionKind::Recharge;
+    recharge.actor = QStringLiteral("A1");
+    recharge.attack = 2;
+    QVERIFY(battle.apply(recharge).ok());
+    QVERIFY(battle.state().creature(QStringLiteral("A1"))->usesSpent.isEmpty());
+    for (const QString& id : {QStringLiteral("A1"), QStringLiteral("B1")}) {
+        Action end;
+        end.kind = ActionKind::End;
+        end.actor = id;
+        QVERIFY(battle.apply(end).ok());
+    }
+    QVERIFY(battle.apply(initiative(15, 5)).ok());
+    Action lunge;
+    lunge.kind = ActionKind::Attack;
+    lunge.actor = QStringLiteral("A1");
+    lunge.attack = 1;
+    lunge.targets = {QStringLiteral("B1")};
+    lunge.path = {Square{3, 4}, Square{4, 4}};
+    lunge.further = {AttackChoice{.targets = {QStringLiteral("B1")}, .path = {Square{4, 3}}}};
+    lunge.rolls = QList<int>{15, 15};
+    const ActionResult lunged = battle.apply(lunge);
+    QVERIFY2(lunged.ok(), qPrintable(lunged.error ? lunged.error->message : QString()));
+    QCOMPARE(battle.state().creature(QStringLiteral("A1"))->space.topLeft, (Square{4, 3}));
+
+    // Fields no applied action here uses still go out and come back as they were.
+    Action unplayed = lunge;
+    unplayed.attackAfter = 1;
+    unplayed.made = {1, 2};
+    unplayed.origin = Square{6, 4};
+    unplayed.forced = {{QStringLiteral("B1"), {Square{6, 4}}}};
+    unplayed.areas = {AttackChoice{.targets = {QStringLiteral("B1")}, .origin = Square{6, 4}, .forced = {{QStringLiteral("A1"), {Square{4, 2}}}}}};
+    unplayed.further.append(AttackChoice{.path = {Square{4, 2}}, .attackAfter = 0});
+    unplayed.further.append(AttackChoice{.origin = Square{3, 5}, .toward = Square{3, 0}});                  // a line
+    unplayed.further.append(AttackChoice{.origin = Square{3, 4}, .direction = ConeDirection::NorthWest}); // a cone
+    unplayed.healed = {QStringLiteral("A1")};
+    unplayed.reactions = {Reaction{QStringLiteral("A1"), QList<int>{7}, QStringLiteral("B1")}};
+
+    const SavedBattle saved{battle.setup(), battle.history() + QList<Action>{unplayed}, 7u, DiceMode::Typed};
+    const BattleFileResult loaded = BattleFile::read(BattleFile::write(saved), cards);
+    QVERIFY2(loaded.ok(), qPrintable(loaded.errors.join(QLatin1Char('\n'))));
+    QCOMPARE(loaded.battle.actions.size(), saved.actions.size());
+    for (qsizetype i = 0; i < saved.actions.size(); ++i) {
+        if (saved.actions.at(i).kind != ActionKind::Initiative) // recorded with an empty list of its own rolls
+            QVERIFY2(loaded.battle.actions.at(i) == saved.actions.at(i), qPrintable(QStringLiteral("action %1").arg(i)));
+    }
+    const Battle::Replay replay = Battle::replay(loaded.battle.setup, battle.history());
+    QVERIFY(!replay.error);
+    QVERIFY(replay.battle.state() == battle.state());
 }
 
 void TestSandboxSetup::battleFileErrorsNameThePlace_data()
