@@ -41,14 +41,15 @@ struct Reaction {
 // The choices one attack of an action takes when the action makes several: a further attack
 // ("AND make a Claw Frenzy attack") or one of several close or area attacks. Each field means what
 // the action's field of that name means for the action's own attack.
+// Every member has a default, so a choice names only what it sets: AttackChoice{.targets = {id}}.
 struct AttackChoice {
-    QStringList targets;
-    std::optional<Square> origin;
-    std::optional<Square> toward;
-    std::optional<ConeDirection> direction;
-    QList<Square> path;
-    std::optional<int> attackAfter;
-    QHash<QString, QList<Square>> forced;
+    QStringList targets = {};
+    std::optional<Square> origin = {};
+    std::optional<Square> toward = {}; // cones and lines: as Action's
+    std::optional<ConeDirection> direction = {};
+    QList<Square> path = {};
+    std::optional<int> attackAfter = {};
+    QHash<QString, QList<Square>> forced = {};
 
     bool operator==(const AttackChoice&) const = default;
 };

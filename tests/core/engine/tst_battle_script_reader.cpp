@@ -354,8 +354,8 @@ void TestBattleScriptReader::malformedScript_data()
     QTest::newRow("further entry of the wrong kind") << withAction(R"({"actor": "A1", "attack": 1, "target": "B1", "further": [3]})")
                                                      << "actions[1].further[0]: expected a target id or {";
     QTest::newRow("further entry with an unknown field")
-        << withAction(R"({"actor": "A1", "attack": 1, "target": "B1", "further": [{"target": "B1", "toward": [3, 3]}]})")
-        << "actions[1].further[0]: unknown field \"toward\"";
+        << withAction(R"({"actor": "A1", "attack": 1, "target": "B1", "further": [{"target": "B1", "aim": [3, 3]}]})")
+        << "actions[1].further[0]: unknown field \"aim\"";
     QTest::newRow("further entry's forced path off the map")
         << withAction(R"({"actor": "A1", "attack": 1, "target": "B1", "further": [{"forced": {"A1": [[2, 9]]}}]})")
         << "actions[1].further[0].forced.A1[0]: square (2,9) is off the map";
@@ -365,7 +365,7 @@ void TestBattleScriptReader::malformedScript_data()
     QTest::newRow("areas entry's origin off the map") << withAction(R"({"actor": "A1", "attack": 1, "areas": [{"origin": [3, 30]}]})")
                                                       << "actions[1].areas[0].origin: square (3,30) is off the map";
     QTest::newRow("areas entry not an object") << withAction(R"({"actor": "A1", "attack": 1, "areas": [[3, 3]]})")
-                                               << "actions[1].areas[0]: expected {\"origin\", \"targets\", \"forced\"}";
+                                               << "actions[1].areas[0]: expected {\"origin\", \"toward\", \"direction\", \"targets\", \"forced\"}";
     QTest::newRow("healed names nobody") << withAction(R"({"actor": "A1", "attack": 1, "target": "B1", "healed": ["A7"]})")
                                          << "actions[1].healed[0]: no creature with id \"A7\"";
     QTest::newRow("healed not a list") << withAction(R"({"actor": "A1", "attack": 1, "target": "B1", "healed": "A1"})")
