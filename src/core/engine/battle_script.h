@@ -43,9 +43,10 @@ namespace ddm {
 //                                    "at any time during the move", the steps taken before it
 //     "made": [name | number...]     the melee attacks "Make 2 {m} attacks" makes (one, or one each)
 //     "further": [id | {...}...]     each further attack's target, or its "target" | "targets",
-//                                    "origin", "path", "attackAfter", "forced", in the order made
+//                                    "origin", "toward", "direction", "path", "attackAfter",
+//                                    "forced", in the order made
 //     "areas": [{...}...]            each area of a power making several close or area attacks:
-//                                    "origin", "target" | "targets", "forced"
+//                                    "origin", "toward", "direction", "target" | "targets", "forced"
 //     "healed": [id...]              the allies a limited healing effect heals, in order
 struct BattleScript {
     BattleSetup setup;
