@@ -119,7 +119,7 @@ QJsonObject actionJson(const Action& action)
         object.insert(QStringLiteral("charge"), pathJson(action.path));
         object.insert(QStringLiteral("target"), action.targets.value(0));
         break;
-    case ActionKind::Attack:
+    case ActionKind::Attack: {
         // By number: cards repeat attack names.
         object.insert(QStringLiteral("attack"), action.attack);
         // The attack's own choices are written as a further attack's are, beside the action's keys.
@@ -135,6 +135,7 @@ QJsonObject actionJson(const Action& action)
         if (!action.healed.isEmpty())
             object.insert(QStringLiteral("healed"), QJsonArray::fromStringList(action.healed));
         break;
+    }
     case ActionKind::Recharge:
         object.insert(QStringLiteral("recharge"), action.attack);
         break;
