@@ -3,6 +3,7 @@
 #include "board/line_of_sight.h"
 #include "combat/hit_points.h"
 #include "engine/battle_view.h"
+#include "engine/template_area.h"
 #include "powers/damage_type.h"
 #include "sandbox/battle_tracker.h"
 #include "sandbox/board_scene.h"
@@ -128,9 +129,10 @@ void BattleBoard::setAttack(int attack)
 
 void BattleBoard::clearAim()
 {
-    const bool had = !m_aimed.isEmpty() || m_origin;
+    const bool had = !m_aimed.isEmpty() || m_origin || m_template;
     m_aimed.clear();
     m_origin.reset();
+    m_template.reset();
     if (had) {
         updateOverlay();
         emit aimChanged();
@@ -202,6 +204,8 @@ bool BattleBoard::aimAt(Square square)
     const AttackPower* power = attacker ? attacker->attack(m_attack) : nullptr;
     if (!power)
         return false;
+    if (laysTemplate(*power))
+        return aimTemplateAt(square);
     const QString target = creatureAt(square);
     bool aimed = false;
     if (!target.isEmpty() && m_battle->validTargets(m_selected, m_attack).contains(target)) {
@@ -219,6 +223,19 @@ bool BattleBoard::aimAt(Square square)
     }
     if (!aimed)
         return false;
+    updateOverlay();
+    emit aimChanged();
+    return true;
+}
+
+// Every click lays the template anew: the creatures in it are the aimed targets (608.4.b, 608.6.c).
+bool BattleBoard::aimTemplateAt(Square square)
+{
+    std::optional<TemplateAim> aim = m_battle->aimTemplate(m_selected, m_attack, square);
+    if (!aim)
+        return false;
+    m_template = std::move(aim);
+    m_aimed = m_template->targets;
     updateOverlay();
     emit aimChanged();
     return true;
@@ -269,13 +286,19 @@ void BattleBoard::updateOverlay()
     }
     QList<Space> targets;
     QList<Space> aimed;
-    for (const QString& id : m_battle->validTargets(m_selected, m_attack)) {
+    // A laid line or cone attacks whoever is in it; other attacks offer their valid targets.
+    const QStringList candidates = m_template ? m_template->targets : m_battle->validTargets(m_selected, m_attack);
+    for (const QString& id : candidates) {
         const Space space = m_battle->state().creature(id)->space;
         targets.append(space);
         if (m_aimed.contains(id))
             aimed.append(space);
     }
     m_overlay.showTargets(targets, aimed, m_origin);
+    if (m_template)
+        m_overlay.showTemplate(m_template->squares, m_template->origin);
+    else
+        m_overlay.showTemplate({}, {});
     showAimLines();
 }
 
@@ -291,8 +314,10 @@ void BattleBoard::showAimLines()
     if (!occupant)
         return;
     const Space origin = aimsAtSquare(*power) && m_origin ? Space{*m_origin, 1} : attacker->space;
-    const CoverResult cover = coverAgainst(m_battle->setup().map, occupancy, coverMethodFor(*power), origin, *occupant,
-                                           attacker->side);
+    const CoverResult cover =
+        m_template ? coverFromPoint(m_battle->setup().map, occupancy, m_template->origin, *occupant) // 611.5
+                   : coverAgainst(m_battle->setup().map, occupancy, coverMethodFor(*power), origin, *occupant,
+                                  attacker->side);
     const SightCheck sight = lineOfSight(m_battle->setup().map, occupancy, attacker->space, target->space);
     m_overlay.showLines(cover.lines, sight.clear ? std::optional<QLine>(sight.line) : std::nullopt);
 }

@@ -20,7 +20,9 @@ class TokenItem;
 // or drag the token to move it; before the first action, the same sets up its start position, with
 // the start and victory areas shaded and the victory areas the selected creature may take framed. In
 // attack mode the valid targets are ringed; clicking one aims at it (the ring thickens and the
-// line of sight and cover lines are drawn); area attacks aim at an origin square. The board never
+// line of sight and cover lines are drawn); area attacks aim at an origin square; a line or cone is
+// laid toward the clicked square and its squares shaded, with the cover lines from its origin point
+// to the last creature it attacks (611.5). The board never
 // changes the battle itself: the window sends the requests to the session.
 class BattleBoard : public QObject {
     Q_OBJECT
@@ -40,6 +42,7 @@ public:
     int attack() const { return m_attack; }
     const QStringList& aimedTargets() const { return m_aimed; }
     std::optional<Square> aimedOrigin() const { return m_origin; }
+    const std::optional<TemplateAim>& aimedTemplate() const { return m_template; } // lines and cones
     void clearAim();
     void setShiftMode(bool shift) { m_shift = shift; }
 
@@ -60,6 +63,7 @@ private:
     void released(Square square, Qt::MouseButton button);
     void requestMove(Square topLeft);
     bool aimAt(Square square); // false when the square is neither a target nor an origin
+    bool aimTemplateAt(Square square);
     void updateTokens();
     void updateOverlay();
     void showAimLines();
@@ -74,6 +78,7 @@ private:
     int m_attack = 0;
     QStringList m_aimed;
     std::optional<Square> m_origin;
+    std::optional<TemplateAim> m_template;
     bool m_shift = false;
     std::optional<Square> m_pressSquare;
     QString m_pressCreature;

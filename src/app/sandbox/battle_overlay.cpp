@@ -39,6 +39,8 @@ void BattleOverlay::clear()
     removeAll(m_reach);
     removeAll(m_targets);
     removeAll(m_lines);
+    removeAll(m_template);
+    removeAll(m_templateOrigin);
 }
 
 void BattleOverlay::showReach(const Reachability& reach)
@@ -85,6 +87,34 @@ void BattleOverlay::showTargets(const QList<Space>& targets, const QList<Space>&
         m_scene->addItem(ring);
         m_targets.append(ring);
     }
+}
+
+void BattleOverlay::showTemplate(const QList<Square>& squares, GridPoint origin)
+{
+    removeAll(m_template);
+    removeAll(m_templateOrigin);
+    if (squares.isEmpty())
+        return;
+    QColor shade = kTarget;
+    shade.setAlpha(70);
+    for (const Square square : squares) {
+        auto* item = new QGraphicsRectItem(BoardScene::squareRect(square));
+        item->setPen(Qt::NoPen);
+        item->setBrush(shade);
+        item->setZValue(BoardLayer::Highlights);
+        item->setToolTip(tr("In the attack's area"));
+        m_scene->addItem(item);
+        m_template.append(item);
+    }
+    constexpr qreal kRadius = 5;
+    auto* point = new QGraphicsEllipseItem(QRectF(BoardScene::gridPointPos(origin) - QPointF(kRadius, kRadius),
+                                                  QSizeF(2 * kRadius, 2 * kRadius)));
+    point->setPen(QPen(Qt::black, 1));
+    point->setBrush(kTarget);
+    point->setZValue(BoardLayer::Lines);
+    point->setToolTip(tr("Origin point of the attack"));
+    m_scene->addItem(point);
+    m_templateOrigin.append(point);
 }
 
 void BattleOverlay::showLines(const QList<CheckedLine>& cover, const std::optional<QLine>& sight)

@@ -311,6 +311,11 @@ void SandboxWindow::rollAttack()
     action.attack = m_board->attack();
     action.targets = m_board->aimedTargets();
     action.origin = m_board->aimedOrigin();
+    if (const std::optional<TemplateAim>& laid = m_board->aimedTemplate()) {
+        action.origin = Square{laid->origin.x, laid->origin.y}; // a grid point, as Action reads it
+        action.toward = laid->toward;
+        action.direction = laid->direction;
+    }
     if (action.actor.isEmpty() || action.attack == 0)
         return;
     if (perform(action))

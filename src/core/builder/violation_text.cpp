@@ -10,6 +10,9 @@
 namespace ddm {
 namespace {
 
+// Plural counts are read as a[i], not a.at(i): lupdate 6.4 never finishes on `a.at(i).toInt()` as the
+// count argument of translate().
+
 // Arguments carry the canonical (stored, English) spellings of faction, size and alignment; the
 // reader sees them translated. A spelling that does not parse passes through unchanged.
 QString factionText(const QString& canonical)
@@ -45,15 +48,15 @@ QString pointLimitText(const Violation& violation)
     const QStringList& a = violation.arguments;
     if (a.size() == 1)
         return QCoreApplication::translate("ViolationText", "%n point(s) is not a format (%1).", nullptr,
-                                           a.at(0).toInt())
+                                           a[0].toInt())
             .arg(warbandFormatPointsList());
     if (violation.rule == QLatin1String("108.2.b"))
         return QCoreApplication::translate("ViolationText",
                                            "A sealed-booster warband is built for %n point(s), not %1.",
-                                           nullptr, a.at(1).toInt())
+                                           nullptr, a[1].toInt())
             .arg(a.at(0));
     return QCoreApplication::translate("ViolationText", "The warband costs %n point(s); the limit is %1.",
-                                       nullptr, a.at(0).toInt())
+                                       nullptr, a[0].toInt())
         .arg(a.at(1));
 }
 
@@ -68,7 +71,7 @@ QString sizeViolationText(const Violation& violation)
     if (parseSize(a.at(1)) == CreatureSize::Huge)
         return QCoreApplication::translate("ViolationText",
                                            "%1 is Huge; Huge creatures are not legal at %n point(s).",
-                                           nullptr, a.at(2).toInt())
+                                           nullptr, a[2].toInt())
             .arg(a.at(0));
     return QCoreApplication::translate("ViolationText", "%1 is %2; creatures larger than Huge are not legal.")
         .arg(a.at(0), sizeText(a.at(1)));
@@ -82,7 +85,7 @@ QString itemText(const Violation& violation)
         return QCoreApplication::translate("ViolationText", "%1 is not assigned to a creature.").arg(a.at(1));
     if (kind == QLatin1String("too-many") && a.size() >= 5)
         return QCoreApplication::translate("ViolationText", "%1 carries %n item(s); it may carry %2.",
-                                           nullptr, a.at(3).toInt())
+                                           nullptr, a[3].toInt())
             .arg(a.at(2), a.at(4));
     if (kind == QLatin1String("level") && a.size() >= 5)
         return QCoreApplication::translate("ViolationText",
@@ -162,12 +165,12 @@ QString ViolationText::text(const Violation& violation)
     case ViolationCode::CreatureLimit:
         return QCoreApplication::translate("ViolationText",
                                            "The warband counts %n creature(s); the limit is %1.", nullptr,
-                                           a.at(0).toInt())
+                                           a[0].toInt())
             .arg(a.at(1));
     case ViolationCode::MaxCost:
         return QCoreApplication::translate(
                    "ViolationText", "%1 costs %n point(s); in this format no creature may cost more than %2.",
-                   nullptr, a.at(1).toInt())
+                   nullptr, a[1].toInt())
             .arg(a.at(0), a.at(2));
     case ViolationCode::Faction:
         if (a.size() < 2)
@@ -183,7 +186,7 @@ QString ViolationText::text(const Violation& violation)
     case ViolationCode::Unique:
         return QCoreApplication::translate(
                    "ViolationText", "%n Unique creature(s) share the name \"%1\"; a warband may include %2.",
-                   nullptr, a.at(1).toInt())
+                   nullptr, a[1].toInt())
             .arg(a.at(0), a.at(2));
     case ViolationCode::Size:
         return sizeViolationText(violation);

@@ -222,6 +222,15 @@ QStringList Battle::validTargets(const QString& id, int attack) const
     return ddm::validTargets(BattleView{m_setup, m_combatants, m_index, m_state, occupancy}, id, *who->attack(attack));
 }
 
+std::optional<TemplateAim> Battle::aimTemplate(const QString& id, int attack, Square clicked) const
+{
+    const CreatureState* creature = m_state.creature(id);
+    const Combatant* who = combatant(id);
+    if (!creature || !who || !creature->inPlay() || !who->attack(attack))
+        return std::nullopt;
+    return aimTemplateAt(BattleView{m_setup, m_combatants, m_index, m_state, occupancy()}, id, *who->attack(attack), clicked);
+}
+
 SightReport Battle::sight(const QString& from, const QString& to) const
 {
     const CreatureState* viewer = m_state.creature(from);

@@ -9,6 +9,7 @@
 #include "engine/battle_setup.h"
 #include "engine/battle_state.h"
 #include "engine/combatant.h"
+#include "engine/template_aim.h"
 
 #include <QHash>
 #include <QList>
@@ -68,6 +69,8 @@ public:
     Reachability reachableSquares(const QString& id) const;
     // The targets the creature could pick with its attack (1-based index) now.
     QStringList validTargets(const QString& id, int attack) const;
+    // A line or cone of that attack aimed at the square, as the board lays it with one click.
+    std::optional<TemplateAim> aimTemplate(const QString& id, int attack, Square clicked) const;
     SightReport sight(const QString& from, const QString& to) const;
     int victoryPoints(Side side) const { return m_state.victoryPointsOf(side); }
 

@@ -24,7 +24,8 @@ enum class Standard {
     ImmuneFlanking,
     SneakAttack,
     Reach,
-    Blind
+    Blind,
+    DelayedAppearance
 };
 
 // What one pass over a list of items found: how many, and the standard power of the last.
@@ -82,6 +83,13 @@ void addAmounts(const QString& types, int amount, QHash<DamageType, int>& byType
         else if (const auto type = parseDamageType(name))
             byType[*type] = qMax(byType.value(*type), amount);
     }
+}
+
+// Delayed Appearance's reminder, in the cards' several wordings.
+QString startsOffMapWording()
+{
+    return QStringLiteral("(?:this creature )?(?:must start the battle|starts) off the battle ?map(?: during your "
+                          "set-up)?|does not start on the battle ?map during your set-up");
 }
 
 Item item(const QString& regex, Apply apply)
@@ -177,7 +185,12 @@ const QList<Item>& items()
         item(QStringLiteral("forest(?: terrain)? does not (?:affect this creature's movement|count as "
                             "difficult terrain for this creature)"),
              [](const TextCursor&, CreatureAbilities& a, Reading&) { a.forestWalk = true; }),
-        item(QStringLiteral("this creature must start the battle off the battle ?map"),
+        item(QStringLiteral("delayed appearance"),
+             [](const TextCursor&, CreatureAbilities& a, Reading& r) {
+                 a.startsOffMap = true;
+                 r.standard = Standard::DelayedAppearance;
+             }),
+        item(startsOffMapWording(),
              [](const TextCursor&, CreatureAbilities& a, Reading&) { a.startsOffMap = true; }),
         item(QStringLiteral("never considered bloodied"),
              [](const TextCursor&, CreatureAbilities& a, Reading&) { a.neverBloodied = true; }),
@@ -250,6 +263,8 @@ bool applyReminder(Standard standard, const QString& reminder, CreatureAbilities
         return pattern.match(reminder);
     };
     switch (standard) {
+    case Standard::DelayedAppearance:
+        return matches(startsOffMapWording()).hasMatch();
     case Standard::Blindsight:
         return matches(QStringLiteral("ignores conceal(?:;|,| and)? (?:ignores )?(?:invisible|treats "
                                       "invisible (?:creatures|enemies) as visible)"

@@ -16,6 +16,7 @@ class TestSetupRules : public QObject {
 private slots:
     void readsHowACreatureComesOntoTheMap_data();
     void readsHowACreatureComesOntoTheMap();
+    void everyDelayedAppearanceCardStartsOffTheMap();
     void judgesSetupPositions_data();
     void judgesSetupPositions();
     void offersScoutsTheFreeVictoryAreas();
@@ -98,6 +99,12 @@ void TestSetupRules::readsHowACreatureComesOntoTheMap_data()
     QTest::newRow("707.12.a Scout") << QStringLiteral("Scout") << SetupEntry::Scout;
     QTest::newRow("707.15.a Wandering Monster")
         << QStringLiteral("Wandering Monster") << SetupEntry::WanderingMonster;
+    QTest::newRow("Delayed Appearance, short") << QStringLiteral("Delayed Appearance: Starts off the battlemap.")
+                                               << SetupEntry::OffMap;
+    QTest::newRow("Delayed Appearance, name then sentence")
+        << QStringLiteral("Delayed Appearance. Starts off the battlemap.") << SetupEntry::OffMap;
+    QTest::newRow("Delayed Appearance, negated")
+        << QStringLiteral("Delayed Appearance: Does not start on the battle map during your set-up.") << SetupEntry::OffMap;
 }
 
 void TestSetupRules::readsHowACreatureComesOntoTheMap()
@@ -111,6 +118,25 @@ void TestSetupRules::readsHowACreatureComesOntoTheMap()
     QCOMPARE(setupEntryOf(both), SetupEntry::WanderingMonster); // triggered, not chosen
     both.startsOffMap = true;
     QCOMPARE(setupEntryOf(both), SetupEntry::OffMap);
+}
+
+// The catalog words Delayed Appearance nine ways; each card that has it is set up off the map.
+void TestSetupRules::everyDelayedAppearanceCardStartsOffTheMap()
+{
+    DDM_REQUIRE_SHARED(QStringLiteral("data/ddm-creatures.json"));
+    QFile file(test::sharedPath(QStringLiteral("data/ddm-creatures.json")));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    int delayed = 0;
+    for (const Creature& creature : CatalogJsonReader::read(file.readAll()).creatures) {
+        const bool hasIt = std::any_of(creature.powers.cbegin(), creature.powers.cend(), [](const Power& power) {
+            return power.text.startsWith(QLatin1String("Delayed Appearance"));
+        });
+        if (!hasIt)
+            continue;
+        ++delayed;
+        QVERIFY2(setupEntryOf(creature) == SetupEntry::OffMap, qPrintable(creature.name));
+    }
+    QCOMPARE(delayed, 34);
 }
 
 void TestSetupRules::judgesSetupPositions_data()

@@ -46,6 +46,10 @@ inline InMemoryCardLookup inventedCards()
     Creature wanderer = inventedCreature(QStringLiteral("Test Wanderer"), 4, 60, 13, QStringLiteral("Slam: +5 vs. AC; 10 damage."));
     wanderer.powers.append(Power{PowerType::Ability, QStringLiteral("Wandering Monster"), std::nullopt});
     cards.addCreature(wanderer);
+    Creature drake = inventedCreature(QStringLiteral("Test Wyrmling"), 6, 50, 16, QStringLiteral("Bite: +8 vs. AC; 10 damage."));
+    drake.powers.append(Power{PowerType::Attack, QStringLiteral("Frost Line: (line 6) +12 vs. Reflex; 10 cold damage."), std::nullopt});
+    drake.powers.append(Power{PowerType::Attack, QStringLiteral("Ember Cone: (small cone) +12 vs. Reflex; 10 fire damage."), std::nullopt});
+    cards.addCreature(drake);
     return cards;
 }
 

@@ -42,6 +42,7 @@ private slots:
     void illegalMoveIsRefusedWithItsRule();
     void opportunityAttacksAreOffered();
     void attackWithTypedDiceChangesHitPoints();
+    void linesAndConesAreLaidTowardTheClick();
     void marksBloodiedCreatures();
     void showsConditionBadges();
     void undoAndRedoRestoreTheBattle();
@@ -223,6 +224,50 @@ void TestSandboxWindow::attackWithTypedDiceChangesHitPoints()
     QCOMPARE(m_window->board()->token(QStringLiteral("B1"))->info().hp, 40);
     QCOMPARE(battle().history().constLast().rolls, std::optional<QList<int>>(QList<int>{12}));
     QVERIFY(m_window->board()->aimedTargets().isEmpty());
+}
+
+// A breath weapon's template follows the pointer: the line runs toward the clicked square, the cone
+// opens toward it; the creatures inside are the targets and the attack played is the one shown.
+void TestSandboxWindow::linesAndConesAreLaidTowardTheClick()
+{
+    BattleSetup setup = adjacentSetup(m_cards);
+    setup.creatures[0].card = m_cards.creaturesNamed(QStringLiteral("Test Wyrmling")).first();
+    setup.creatures[0].at = Square{2, 4};
+    m_window = std::make_unique<SandboxWindow>(setup, m_cards, nullptr, 7u);
+    m_window->setPrompts(std::make_unique<ScriptedPrompts>(m_script));
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window->view()->fitMap();
+    startRound(17, 9);
+    click({2, 4});
+
+    m_window->creaturePanel()->setCurrentAttack(3); // Ember Cone
+    click({4, 2});
+    const std::optional<TemplateAim> cone = m_window->board()->aimedTemplate();
+    QVERIFY(cone);
+    QCOMPARE(cone->direction, ConeDirection::NorthEast);
+    QVERIFY(m_window->board()->aimedTargets().isEmpty()); // B1 at [5,4] is outside it
+    QCOMPARE(m_window->board()->overlay().templateSquareCount(), int(cone->squares.size()));
+
+    m_window->creaturePanel()->setCurrentAttack(2); // Frost Line
+    QVERIFY(!m_window->board()->aimedTemplate()); // a new attack starts a new aim
+    click({8, 4});
+    const std::optional<TemplateAim> line = m_window->board()->aimedTemplate();
+    QVERIFY(line);
+    QCOMPARE(line->toward, (Square{8, 4}));
+    QCOMPARE(line->origin, (GridPoint{3, 4}));
+    QCOMPARE(m_window->board()->aimedTargets(), QStringList{QStringLiteral("B1")});
+    QVERIFY(m_window->board()->overlay().templateSquareCount() >= 5);
+    QVERIFY(m_window->board()->overlay().lineCount() > 0); // cover lines from the origin point (611.5)
+
+    m_script.d20s = {15};
+    QTest::mouseClick(m_window->findChild<QPushButton*>(QStringLiteral("rollButton")), Qt::LeftButton);
+    const Action& played = battle().history().constLast();
+    QCOMPARE(played.kind, ActionKind::Attack);
+    QCOMPARE(played.toward, (std::optional<Square>(Square{8, 4})));
+    QCOMPARE(played.origin, (std::optional<Square>(Square{3, 4})));
+    QCOMPARE(battle().state().creature(QStringLiteral("B1"))->hitPoints.current, 40); // +12 + 15 hits: 10 damage
+    QCOMPARE(m_window->board()->overlay().templateSquareCount(), 0);
 }
 
 void TestSandboxWindow::marksBloodiedCreatures()
