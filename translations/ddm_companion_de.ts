@@ -45,6 +45,14 @@
         <source>Origin square of the attack</source>
         <translation>Ursprungsfeld des Angriffs</translation>
     </message>
+    <message>
+        <source>In the attack&apos;s area</source>
+        <translation>Im Wirkungsbereich des Angriffs</translation>
+    </message>
+    <message>
+        <source>Origin point of the attack</source>
+        <translation>Ursprungspunkt des Angriffs</translation>
+    </message>
 </context>
 <context>
     <name>BattleSession</name>
@@ -83,6 +91,22 @@
     <message>
         <source>place %1</source>
         <translation>%1 aufstellen</translation>
+    </message>
+    <message>
+        <source>%1 uses the healing font</source>
+        <translation>%1 nutzt die Heilquelle</translation>
+    </message>
+    <message>
+        <source>%1 recharges a power</source>
+        <translation>%1 lädt eine Kraft wieder auf</translation>
+    </message>
+    <message>
+        <source>a Wandering Monster&apos;s victory area (rule 707.15.a)</source>
+        <translation>der Siegbereich eines Wandernden Monsters (Regel 707.15.a)</translation>
+    </message>
+    <message>
+        <source>roll for the Wandering Monsters</source>
+        <translation>für die Wandernden Monster würfeln</translation>
     </message>
 </context>
 <context>
@@ -613,6 +637,22 @@
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
+    <message>
+        <source>Roll for &amp;Wandering Monsters</source>
+        <translation>Für Wandernde &amp;Monster würfeln</translation>
+    </message>
+    <message>
+        <source>Before round 1: each Wandering Monster rolls for the victory area it sets up in (rule 707.15.a)</source>
+        <translation>Vor Runde 1: Jedes Wandernde Monster würfelt den Siegbereich aus, in dem es aufgestellt wird (Regel 707.15.a)</translation>
+    </message>
+    <message>
+        <source>Use &amp;Healing Font</source>
+        <translation>&amp;Heilquelle nutzen</translation>
+    </message>
+    <message>
+        <source>Instead of its attack action, the selected creature heals at the healing font it began its turn next to (rule 1011.2)</source>
+        <translation>Statt ihrer Angriffsaktion heilt sich die ausgewählte Kreatur an der Heilquelle, neben der sie ihren Zug begonnen hat (Regel 1011.2)</translation>
+    </message>
 </context>
 <context>
     <name>SandboxPrompts</name>
@@ -664,8 +704,12 @@
         <translation>Seite %1: „%2“ hat keine Karte im Katalog und bleibt dem Kampf fern.</translation>
     </message>
     <message>
-        <source>%1 %2 finds no room in its start area and stays out of the battle.</source>
-        <translation>%1 %2 findet keinen Platz in seinem Startbereich und bleibt dem Kampf fern.</translation>
+        <source>Side %1: %2 starts the battle off the battle map, as its card says; the sandbox cannot bring a creature in during the battle, so it stays out (rule 109.1).</source>
+        <translation>Seite %1: %2 beginnt den Kampf laut Kartentext außerhalb der Kampfkarte; die Sandbox kann während des Kampfes keine Kreatur ins Spiel bringen, daher bleibt sie dem Kampf fern (Regel 109.1).</translation>
+    </message>
+    <message>
+        <source>%1 %2 finds no room in its start area and stays out of the battle (rule 102.6.c).</source>
+        <translation>%1 %2 findet im Startbereich keinen Platz und bleibt dem Kampf fern (Regel 102.6.c).</translation>
     </message>
 </context>
 <context>
@@ -735,6 +779,48 @@
     <message>
         <source>Secret door</source>
         <translation>Geheimtür</translation>
+    </message>
+</context>
+<context>
+    <name>SetupHint</name>
+    <message>
+        <source>%1 is a Scout: drag it into a free victory area (framed) or keep it in its start area (rule 707.12.a)</source>
+        <translation>%1 ist ein Späher: in einen freien Siegbereich (umrahmt) ziehen oder im Startbereich lassen (Regel 707.12.a)</translation>
+    </message>
+    <message>
+        <source>%1 is a Wandering Monster: it sets up in the victory area its roll picked (framed, rule 707.15.a)</source>
+        <translation>%1 ist ein Wanderndes Monster: Es wird im ausgewürfelten Siegbereich aufgestellt (umrahmt, Regel 707.15.a)</translation>
+    </message>
+    <message>
+        <source>%1 is a Wandering Monster: roll for its victory area before round 1 (rule 707.15.a)</source>
+        <translation>%1 ist ein Wanderndes Monster: vor Runde 1 den Siegbereich auswürfeln (Regel 707.15.a)</translation>
+    </message>
+    <message>
+        <source>%1 starts the battle off the battle map, as its card says (rule 109.1)</source>
+        <translation>%1 beginnt den Kampf laut Kartentext außerhalb der Kampfkarte (Regel 109.1)</translation>
+    </message>
+    <message>
+        <source>Set-up: drag %1 anywhere entirely within start area %2 (rule 102.6.a)</source>
+        <translation>Aufstellung: %1 an eine beliebige Stelle ganz innerhalb von Startbereich %2 ziehen (Regel 102.6.a)</translation>
+    </message>
+</context>
+<context>
+    <name>SetupOverlay</name>
+    <message>
+        <source>Start area %1: side %1 sets up here (rule 102.6.a)</source>
+        <translation>Startbereich %1: Hier stellt sich Seite %1 auf (Regel 102.6.a)</translation>
+    </message>
+    <message>
+        <source>Victory area %1 (rule 1000.4)</source>
+        <translation>Siegbereich %1 (Regel 1000.4)</translation>
+    </message>
+    <message>
+        <source>A free victory area: %1 may set up here instead of its start area (rule 707.12.a)</source>
+        <translation>Ein freier Siegbereich: %1 darf hier statt im Startbereich aufgestellt werden (Regel 707.12.a)</translation>
+    </message>
+    <message>
+        <source>The victory area %1&apos;s Wandering Monster roll picked (rule 707.15.a)</source>
+        <translation>Der für das Wandernde Monster %1 ausgewürfelte Siegbereich (Regel 707.15.a)</translation>
     </message>
 </context>
 <context>
@@ -830,24 +916,8 @@
 <context>
     <name>ViolationText</name>
     <message>
-        <source>%1 points is not a format (%2).</source>
-        <translation>Es gibt kein Format mit %1 Punkten (%2).</translation>
-    </message>
-    <message>
-        <source>A sealed-booster warband is built for %2 points, not %1.</source>
-        <translation>Eine Sealed-Booster-Kriegsschar wird für %2 Punkte gebaut, nicht für %1.</translation>
-    </message>
-    <message>
-        <source>The warband costs %1 points; the limit is %2.</source>
-        <translation>Die Kriegsschar kostet %1 Punkte; das Limit ist %2.</translation>
-    </message>
-    <message>
         <source>The size of %1 is unknown; check that no creature is Huge or larger.</source>
         <translation>Die Größe von %1 ist unbekannt; prüfen Sie, dass keine Kreatur Riesig oder größer ist.</translation>
-    </message>
-    <message>
-        <source>%1 is Huge; Huge creatures are not legal at %2 points.</source>
-        <translation>%1 ist Riesig; riesige Kreaturen sind bei %2 Punkten nicht legal.</translation>
     </message>
     <message>
         <source>%1 is %2; creatures larger than Huge are not legal.</source>
@@ -856,10 +926,6 @@
     <message>
         <source>%1 is not assigned to a creature.</source>
         <translation>%1 ist keiner Kreatur zugewiesen.</translation>
-    </message>
-    <message>
-        <source>%1 carries %2 items; it may carry %3.</source>
-        <translation>%1 trägt %2 Gegenstände; erlaubt sind %3.</translation>
     </message>
     <message>
         <source>%1 needs a creature of level %2; %3 is level %4.</source>
@@ -894,14 +960,6 @@
         <translation>Die Kriegsschar hat keine Kreaturen; sie braucht mindestens eine.</translation>
     </message>
     <message>
-        <source>The warband counts %1 creatures; the limit is %2.</source>
-        <translation>Die Kriegsschar zählt %1 Kreaturen; das Limit ist %2.</translation>
-    </message>
-    <message>
-        <source>%1 costs %2 points; in this format no creature may cost more than %3.</source>
-        <translation>%1 kostet %2 Punkte; in diesem Format darf keine Kreatur mehr als %3 kosten.</translation>
-    </message>
-    <message>
         <source>No faction is chosen; a warband belongs to one of the four factions.</source>
         <translation>Keine Fraktion gewählt; eine Kriegsschar gehört zu einer der vier Fraktionen.</translation>
     </message>
@@ -912,10 +970,6 @@
     <message>
         <source>Good creatures (%1) and Evil creatures (%2) cannot be in the same warband.</source>
         <translation>Gute Kreaturen (%1) und böse Kreaturen (%2) können nicht in derselben Kriegsschar sein.</translation>
-    </message>
-    <message>
-        <source>%2 Unique creatures share the name &quot;%1&quot;; a warband may include %3.</source>
-        <translation>%2 einzigartige Kreaturen heißen „%1“; eine Kriegsschar darf %3 davon enthalten.</translation>
     </message>
     <message>
         <source>Legal</source>
@@ -1199,9 +1253,12 @@
 </context>
 <context>
     <name>WarbandFormat</name>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 Punkte</translation>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1235,49 +1292,6 @@
             <numerusform>... und %n weiteres Problem</numerusform>
             <numerusform>... und %n weitere Probleme</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>ddm</name>
-    <message>
-        <source>there is no rule %1; %2 is %3 (%4)</source>
-        <translation>es gibt keine Regel %1; %2 ist %3 (%4)</translation>
-    </message>
-    <message>
-        <source>there is no rule %1</source>
-        <translation>es gibt keine Regel %1</translation>
-    </message>
-    <message>
-        <source>there is no rule %1 and no rule about %2 was found</source>
-        <translation>es gibt keine Regel %1, und es wurde keine Regel zu %2 gefunden</translation>
-    </message>
-    <message>
-        <source>rule %1 is about %2; %3 is %4 (%5)</source>
-        <translation>Regel %1 behandelt %2; %3 ist %4 (%5)</translation>
-    </message>
-    <message>
-        <source>rule %1 is about %2, not %3; no rule about %3 was found</source>
-        <translation>Regel %1 behandelt %2, nicht %3; es wurde keine Regel zu %3 gefunden</translation>
-    </message>
-    <message>
-        <source>page %1 is not in this partial document; &quot;%2&quot; was found by its title</source>
-        <translation>Seite %1 ist nicht in diesem Teildokument; „%2“ wurde über den Titel gefunden</translation>
-    </message>
-    <message>
-        <source>%1 is on page %2, not page %3</source>
-        <translation>%1 steht auf Seite %2, nicht auf Seite %3</translation>
-    </message>
-    <message>
-        <source>page %1 is not in the imported text of this document</source>
-        <translation>Seite %1 ist nicht im importierten Text dieses Dokuments</translation>
-    </message>
-    <message>
-        <source>no glossary defines %1</source>
-        <translation>kein Glossar definiert %1</translation>
-    </message>
-    <message>
-        <source>page %1 is in the 2008 Battle Rules, which are not imported</source>
-        <translation>Seite %1 steht in den Battle Rules von 2008, die nicht importiert sind</translation>
     </message>
 </context>
 <context>
@@ -1606,11 +1620,50 @@
     </message>
 </context>
 <context>
-    <name>ddm::SetCompletionModel</name>
+    <name>ddm::RulesLink</name>
     <message>
-        <source>%1: %2 of %3 cards owned, %4 copies</source>
-        <translation>%1: %2 von %3 Karten im Besitz, %4 Exemplare</translation>
+        <source>there is no rule %1; %2 is %3 (%4)</source>
+        <translation>es gibt keine Regel %1; %2 ist %3 (%4)</translation>
     </message>
+    <message>
+        <source>there is no rule %1</source>
+        <translation>es gibt keine Regel %1</translation>
+    </message>
+    <message>
+        <source>there is no rule %1 and no rule about %2 was found</source>
+        <translation>es gibt keine Regel %1, und es wurde keine Regel zu %2 gefunden</translation>
+    </message>
+    <message>
+        <source>rule %1 is about %2; %3 is %4 (%5)</source>
+        <translation>Regel %1 behandelt %2; %3 ist %4 (%5)</translation>
+    </message>
+    <message>
+        <source>rule %1 is about %2, not %3; no rule about %3 was found</source>
+        <translation>Regel %1 behandelt %2, nicht %3; es wurde keine Regel zu %3 gefunden</translation>
+    </message>
+    <message>
+        <source>page %1 is not in this partial document; &quot;%2&quot; was found by its title</source>
+        <translation>Seite %1 ist nicht in diesem Teildokument; „%2“ wurde über den Titel gefunden</translation>
+    </message>
+    <message>
+        <source>%1 is on page %2, not page %3</source>
+        <translation>%1 steht auf Seite %2, nicht auf Seite %3</translation>
+    </message>
+    <message>
+        <source>page %1 is not in the imported text of this document</source>
+        <translation>Seite %1 ist nicht im importierten Text dieses Dokuments</translation>
+    </message>
+    <message>
+        <source>no glossary defines %1</source>
+        <translation>kein Glossar definiert %1</translation>
+    </message>
+    <message>
+        <source>page %1 is in the 2008 Battle Rules, which are not imported</source>
+        <translation>Seite %1 steht in den Battle Rules von 2008, die nicht importiert sind</translation>
+    </message>
+</context>
+<context>
+    <name>ddm::SetCompletionModel</name>
     <message>
         <source>%1%</source>
         <comment>percent of a set owned</comment>
@@ -1635,6 +1688,20 @@
     <message>
         <source>Copies</source>
         <translation>Exemplare</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 of %n card(s) owned, %3</source>
+        <translation>
+            <numerusform>%1: %2 von %n Karte im Besitz, %3</numerusform>
+            <numerusform>%1: %2 von %n Karten im Besitz, %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n copies</source>
+        <translation>
+            <numerusform>%n Exemplar</numerusform>
+            <numerusform>%n Exemplare</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1907,6 +1974,14 @@
         <source>d20: %1</source>
         <translation>W20: %1</translation>
     </message>
+    <message>
+        <source>Set-up</source>
+        <translation>Aufstellung</translation>
+    </message>
+    <message>
+        <source>wandering monster</source>
+        <translation>Wanderndes Monster</translation>
+    </message>
 </context>
 <context>
     <name>ddm::gui::BattleTracker</name>
@@ -2018,9 +2093,12 @@
         <source>The filter was not saved: %1</source>
         <translation>Der Filter wurde nicht gespeichert: %1</translation>
     </message>
-    <message>
-        <source>%1 of %2 creatures</source>
-        <translation>%1 von %2 Kreaturen</translation>
+    <message numerus="yes">
+        <source>%1 of %n creature(s)</source>
+        <translation>
+            <numerusform>%1 von %n Kreatur</numerusform>
+            <numerusform>%1 von %n Kreaturen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2276,6 +2354,14 @@
         <source>&amp;End Turn</source>
         <translation>Zug &amp;beenden</translation>
     </message>
+    <message>
+        <source>Healing &amp;Font</source>
+        <translation>&amp;Heilquelle</translation>
+    </message>
+    <message>
+        <source>Instead of its attack action, heal at the healing font this creature began its turn next to (rule 1011.2)</source>
+        <translation>Statt der Angriffsaktion an der Heilquelle heilen, neben der diese Kreatur ihren Zug begonnen hat (Regel 1011.2)</translation>
+    </message>
 </context>
 <context>
     <name>ddm::gui::CsvProblemText</name>
@@ -2294,10 +2380,6 @@
     <message>
         <source>A quoted field starts here and never ends, so the rest of the file could not be read.</source>
         <translation>Hier beginnt ein Feld in Anführungszeichen, das nie endet, daher konnte der Rest der Datei nicht gelesen werden.</translation>
-    </message>
-    <message>
-        <source>The row has %1 fields, more than the header. A name with a comma must be in double quotes.</source>
-        <translation>Die Zeile hat %1 Felder, mehr als die Kopfzeile. Ein Name mit Komma muss in doppelten Anführungszeichen stehen.</translation>
     </message>
     <message>
         <source>The count &quot;%1&quot; is not a whole number from 0 to %2.</source>
@@ -2326,6 +2408,13 @@
     <message>
         <source>The count is missing.</source>
         <translation>Die Anzahl fehlt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The row has %n field(s), more than the header. A name with a comma must be in double quotes.</source>
+        <translation>
+            <numerusform>Die Zeile hat %n Feld, mehr als die Kopfzeile. Ein Name mit Komma muss in doppelten Anführungszeichen stehen.</numerusform>
+            <numerusform>Die Zeile hat %n Felder, mehr als die Kopfzeile. Ein Name mit Komma muss in doppelten Anführungszeichen stehen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3535,6 +3624,14 @@
         <source>Replay</source>
         <translation>Wiedergabe</translation>
     </message>
+    <message>
+        <source>%1 must roll for its victory area before round 1: use Roll for Wandering Monsters</source>
+        <translation>%1 muss vor Runde 1 den Siegbereich auswürfeln: „Für Wandernde Monster würfeln“ verwenden</translation>
+    </message>
+    <message>
+        <source>The Wandering Monsters rolled: see the battle log (rule 707.15.a)</source>
+        <translation>Die Wandernden Monster haben gewürfelt: siehe Kampfprotokoll (Regel 707.15.a)</translation>
+    </message>
 </context>
 <context>
     <name>ddm::gui::SavedFiltersPanel</name>
@@ -3565,22 +3662,6 @@
 <context>
     <name>ddm::gui::WarbandEditor</name>
     <message>
-        <source>%1 of %2 points</source>
-        <translation>%1 von %2 Punkten</translation>
-    </message>
-    <message>
-        <source>%1 of %2 points: %3 over the limit</source>
-        <translation>%1 von %2 Punkten: %3 zu viel</translation>
-    </message>
-    <message>
-        <source>%1 of %2 creatures</source>
-        <translation>%1 von %2 Kreaturen</translation>
-    </message>
-    <message>
-        <source>%1 of %2 creatures: %3 over the limit</source>
-        <translation>%1 von %2 Kreaturen: %3 zu viel</translation>
-    </message>
-    <message>
         <source>No creature to add.</source>
         <translation>Keine Kreatur zum Hinzufügen.</translation>
     </message>
@@ -3598,6 +3679,34 @@
     <message>
         <source>Items assigned to %1, one per line:</source>
         <translation>Gegenstände für %1, einer pro Zeile:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n point(s)</source>
+        <translation>
+            <numerusform>%1 von %n Punkt</numerusform>
+            <numerusform>%1 von %n Punkten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n point(s): %2 over the limit</source>
+        <translation>
+            <numerusform>%1 von %n Punkt: %2 über dem Limit</numerusform>
+            <numerusform>%1 von %n Punkten: %2 über dem Limit</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n creature(s)</source>
+        <translation>
+            <numerusform>%1 von %n Kreatur</numerusform>
+            <numerusform>%1 von %n Kreaturen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n creature(s): %2 over the limit</source>
+        <translation>
+            <numerusform>%1 von %n Kreatur: %2 über dem Limit</numerusform>
+            <numerusform>%1 von %n Kreaturen: %2 über dem Limit</numerusform>
+        </translation>
     </message>
 </context>
 <context>

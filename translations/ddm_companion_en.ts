@@ -45,6 +45,14 @@
         <source>Origin square of the attack</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>In the attack&apos;s area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Origin point of the attack</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BattleSession</name>
@@ -82,6 +90,22 @@
     </message>
     <message>
         <source>place %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 uses the healing font</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 recharges a power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Wandering Monster&apos;s victory area (rule 707.15.a)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>roll for the Wandering Monsters</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -613,6 +637,22 @@
         <source>&amp;Close</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Roll for &amp;Wandering Monsters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before round 1: each Wandering Monster rolls for the victory area it sets up in (rule 707.15.a)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use &amp;Healing Font</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instead of its attack action, the selected creature heals at the healing font it began its turn next to (rule 1011.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SandboxPrompts</name>
@@ -664,7 +704,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 %2 finds no room in its start area and stays out of the battle.</source>
+        <source>Side %1: %2 starts the battle off the battle map, as its card says; the sandbox cannot bring a creature in during the battle, so it stays out (rule 109.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 finds no room in its start area and stays out of the battle (rule 102.6.c).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -734,6 +778,48 @@
     <name>SecretDoorItem</name>
     <message>
         <source>Secret door</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SetupHint</name>
+    <message>
+        <source>%1 is a Scout: drag it into a free victory area (framed) or keep it in its start area (rule 707.12.a)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a Wandering Monster: it sets up in the victory area its roll picked (framed, rule 707.15.a)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a Wandering Monster: roll for its victory area before round 1 (rule 707.15.a)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 starts the battle off the battle map, as its card says (rule 109.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set-up: drag %1 anywhere entirely within start area %2 (rule 102.6.a)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SetupOverlay</name>
+    <message>
+        <source>Start area %1: side %1 sets up here (rule 102.6.a)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victory area %1 (rule 1000.4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A free victory area: %1 may set up here instead of its start area (rule 707.12.a)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The victory area %1&apos;s Wandering Monster roll picked (rule 707.15.a)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -830,23 +916,7 @@
 <context>
     <name>ViolationText</name>
     <message>
-        <source>%1 points is not a format (%2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A sealed-booster warband is built for %2 points, not %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The warband costs %1 points; the limit is %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The size of %1 is unknown; check that no creature is Huge or larger.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is Huge; Huge creatures are not legal at %2 points.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -855,10 +925,6 @@
     </message>
     <message>
         <source>%1 is not assigned to a creature.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 carries %2 items; it may carry %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -894,14 +960,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The warband counts %1 creatures; the limit is %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 costs %2 points; in this format no creature may cost more than %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No faction is chosen; a warband belongs to one of the four factions.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -911,10 +969,6 @@
     </message>
     <message>
         <source>Good creatures (%1) and Evil creatures (%2) cannot be in the same warband.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%2 Unique creatures share the name &quot;%1&quot;; a warband may include %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1199,9 +1253,12 @@
 </context>
 <context>
     <name>WarbandFormat</name>
-    <message>
-        <source>%1 points</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1235,49 +1292,6 @@
             <numerusform>... and %n more problem</numerusform>
             <numerusform>... and %n more problems</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>ddm</name>
-    <message>
-        <source>there is no rule %1; %2 is %3 (%4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no rule %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no rule %1 and no rule about %2 was found</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>rule %1 is about %2; %3 is %4 (%5)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>rule %1 is about %2, not %3; no rule about %3 was found</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>page %1 is not in this partial document; &quot;%2&quot; was found by its title</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is on page %2, not page %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>page %1 is not in the imported text of this document</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no glossary defines %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>page %1 is in the 2008 Battle Rules, which are not imported</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1606,11 +1620,50 @@
     </message>
 </context>
 <context>
-    <name>ddm::SetCompletionModel</name>
+    <name>ddm::RulesLink</name>
     <message>
-        <source>%1: %2 of %3 cards owned, %4 copies</source>
+        <source>there is no rule %1; %2 is %3 (%4)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>there is no rule %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no rule %1 and no rule about %2 was found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rule %1 is about %2; %3 is %4 (%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rule %1 is about %2, not %3; no rule about %3 was found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>page %1 is not in this partial document; &quot;%2&quot; was found by its title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is on page %2, not page %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>page %1 is not in the imported text of this document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no glossary defines %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>page %1 is in the 2008 Battle Rules, which are not imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddm::SetCompletionModel</name>
     <message>
         <source>%1%</source>
         <comment>percent of a set owned</comment>
@@ -1635,6 +1688,20 @@
     <message>
         <source>Copies</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 of %n card(s) owned, %3</source>
+        <translation>
+            <numerusform>%1: %2 of %n card owned, %3</numerusform>
+            <numerusform>%1: %2 of %n cards owned, %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n copies</source>
+        <translation>
+            <numerusform>%n copy</numerusform>
+            <numerusform>%n copies</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1907,6 +1974,14 @@
         <source>d20: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Set-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wandering monster</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ddm::gui::BattleTracker</name>
@@ -2018,9 +2093,12 @@
         <source>The filter was not saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1 of %2 creatures</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%1 of %n creature(s)</source>
+        <translation>
+            <numerusform>%1 of %n creature</numerusform>
+            <numerusform>%1 of %n creatures</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2276,6 +2354,14 @@
         <source>&amp;End Turn</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Healing &amp;Font</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instead of its attack action, heal at the healing font this creature began its turn next to (rule 1011.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ddm::gui::CsvProblemText</name>
@@ -2293,10 +2379,6 @@
     </message>
     <message>
         <source>A quoted field starts here and never ends, so the rest of the file could not be read.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The row has %1 fields, more than the header. A name with a comma must be in double quotes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2326,6 +2408,13 @@
     <message>
         <source>The count is missing.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The row has %n field(s), more than the header. A name with a comma must be in double quotes.</source>
+        <translation>
+            <numerusform>The row has %n field, more than the header. A name with a comma must be in double quotes.</numerusform>
+            <numerusform>The row has %n fields, more than the header. A name with a comma must be in double quotes.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3530,6 +3619,14 @@
         <source>Replay</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 must roll for its victory area before round 1: use Roll for Wandering Monsters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Wandering Monsters rolled: see the battle log (rule 707.15.a)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ddm::gui::SavedFiltersPanel</name>
@@ -3560,22 +3657,6 @@
 <context>
     <name>ddm::gui::WarbandEditor</name>
     <message>
-        <source>%1 of %2 points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 of %2 points: %3 over the limit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 of %2 creatures</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 of %2 creatures: %3 over the limit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No creature to add.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3593,6 +3674,34 @@
     <message>
         <source>Items assigned to %1, one per line:</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n point(s)</source>
+        <translation>
+            <numerusform>%1 of %n point</numerusform>
+            <numerusform>%1 of %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n point(s): %2 over the limit</source>
+        <translation>
+            <numerusform>%1 of %n point: %2 over the limit</numerusform>
+            <numerusform>%1 of %n points: %2 over the limit</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n creature(s)</source>
+        <translation>
+            <numerusform>%1 of %n creature</numerusform>
+            <numerusform>%1 of %n creatures</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n creature(s): %2 over the limit</source>
+        <translation>
+            <numerusform>%1 of %n creature: %2 over the limit</numerusform>
+            <numerusform>%1 of %n creatures: %2 over the limit</numerusform>
+        </translation>
     </message>
 </context>
 <context>
