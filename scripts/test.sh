@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
-# Sets up and runs every test: a g++ build with all tests (warnings are errors), then a clang build
-# of the core under AddressSanitizer/UndefinedBehaviorSanitizer with the core tests and each fuzz
-# target for a short run. FUZZ_SECONDS (default 20) sets the fuzzing time per target.
+# Sets up and runs every test: a g++ Release build with all tests (warnings are errors), then a clang
+# build of the core under AddressSanitizer/UndefinedBehaviorSanitizer with the core tests and each
+# fuzz target for a short run. FUZZ_SECONDS (default 10) sets the fuzzing time per target. Both builds
+# are unity builds (DDM_UNITY_BUILD, on by default), which keeps CI well under 30 minutes on 2 cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 export QT_QPA_PLATFORM=offscreen
 
-cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDDM_WERROR=ON
+cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DDDM_WERROR=ON
 cmake --build build -j2
 ctest --test-dir build --output-on-failure -j2
 
@@ -21,8 +22,8 @@ for fuzzer in build-asan/fuzz/*_fuzzer; do
   name=$(basename "$fuzzer" _fuzzer)
   corpus=$(mktemp -d)
   cp -r "fuzz/corpus/$name/." "$corpus/" 2>/dev/null || true
-  echo "== fuzzing $name for ${FUZZ_SECONDS:-20} s"
-  "$fuzzer" -max_total_time="${FUZZ_SECONDS:-20}" -rss_limit_mb=2048 -print_final_stats=1 "$corpus" 2>&1 | tail -n 4
+  echo "== fuzzing $name for ${FUZZ_SECONDS:-10} s"
+  "$fuzzer" -max_total_time="${FUZZ_SECONDS:-10}" -rss_limit_mb=2048 -print_final_stats=1 "$corpus" 2>&1 | tail -n 4
   rm -rf "$corpus"
 done
 echo "All tests and fuzz runs passed."

@@ -34,11 +34,11 @@ struct Reading {
     Standard standard = Standard::None;
 };
 
-using Apply = std::function<void(const TextCursor&, CreatureAbilities&, Reading&)>;
+using ApplyAbility = std::function<void(const TextCursor&, CreatureAbilities&, Reading&)>;
 
 struct Item {
     QRegularExpression pattern;
-    Apply apply;
+    ApplyAbility apply;
 };
 
 void addImmunity(const QString& word, CreatureAbilities& abilities)
@@ -92,7 +92,7 @@ QString startsOffMapWording()
                           "set-up)?|does not start on the battle ?map during your set-up");
 }
 
-Item item(const QString& regex, Apply apply)
+Item item(const QString& regex, ApplyAbility apply)
 {
     return Item{TextCursor::pattern(QStringLiteral("(?:%1)(?!\\w)").arg(regex)), std::move(apply)};
 }

@@ -11,14 +11,14 @@ namespace {
 
 namespace pp = power_patterns;
 
-using Apply = std::function<void(const QRegularExpressionMatch&, AttackPower&)>;
+using ApplyOption = std::function<void(const QRegularExpressionMatch&, AttackPower&)>;
 
 struct Option {
     QRegularExpression pattern;
-    Apply apply;
+    ApplyOption apply;
 };
 
-Option option(const QString& regex, Apply apply)
+Option option(const QString& regex, ApplyOption apply)
 {
     return {
         QRegularExpression(QStringLiteral("^(?:%1)$").arg(regex), QRegularExpression::CaseInsensitiveOption),

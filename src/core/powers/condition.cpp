@@ -27,7 +27,7 @@ constexpr NameTable<Condition, 17> kConditions{
      {Condition::Weakened, "Weakened"},
      {Condition::Dazed, "Staggered"}}};
 
-constexpr NameTable<Condition, 13> kRules{{{Condition::Blinded, "901"},
+constexpr NameTable<Condition, 13> kConditionRules{{{Condition::Blinded, "901"},
                                            {Condition::Confused, "902"},
                                            {Condition::Dazed, "903"},
                                            {Condition::Dominated, "904"},
@@ -55,7 +55,7 @@ std::optional<Condition> parseCondition(const QString& text)
 
 QString conditionRule(Condition condition)
 {
-    return name_table::nameOf(kRules, condition);
+    return name_table::nameOf(kConditionRules, condition);
 }
 
 QStringList conditionSpellings()
@@ -66,7 +66,7 @@ QStringList conditionSpellings()
 QList<Condition> allConditions()
 {
     QList<Condition> conditions;
-    for (const auto& [condition, rule] : kRules)
+    for (const auto& [condition, rule] : kConditionRules)
         conditions.append(condition);
     return conditions;
 }

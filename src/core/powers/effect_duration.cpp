@@ -15,7 +15,7 @@ constexpr NameTable<EffectDuration, 7> kDurations{{{EffectDuration::Instant, "In
                                                    {EffectDuration::EndOfRound, "EndOfRound"},
                                                    {EffectDuration::Permanent, "Permanent"}}};
 
-constexpr NameTable<EffectDuration, 7> kRules{{{EffectDuration::Instant, "802.1"},
+constexpr NameTable<EffectDuration, 7> kDurationRules{{{EffectDuration::Instant, "802.1"},
                                                {EffectDuration::SaveEnds, "804.4.e"},
                                                {EffectDuration::EndOfTurn, "400.3"},
                                                {EffectDuration::StartOfNextTurn, "400.2"},
@@ -37,7 +37,7 @@ std::optional<EffectDuration> parseEffectDuration(const QString& text)
 
 QString effectDurationRule(EffectDuration duration)
 {
-    return name_table::nameOf(kRules, duration);
+    return name_table::nameOf(kDurationRules, duration);
 }
 
 } // namespace ddm

@@ -11,12 +11,12 @@
 namespace ddm {
 namespace {
 
-constexpr int kExcerptWords = 8;
+constexpr int kLinkExcerptWords = 8;
 
-QString excerpt(const QString& text)
+QString linkExcerpt(const QString& text)
 {
     const QStringList words = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    const QString shown = words.size() <= kExcerptWords ? text : words.mid(0, kExcerptWords).join(QLatin1Char(' ')) + QStringLiteral("…");
+    const QString shown = words.size() <= kLinkExcerptWords ? text : words.mid(0, kLinkExcerptWords).join(QLatin1Char(' ')) + QStringLiteral("…");
     return QStringLiteral("“%1”").arg(shown);
 }
 
@@ -76,7 +76,7 @@ QList<RulesLinkView> RulesLinkRepository::links(const QString& where, const QVar
         }
         if (!query.value(15).isNull()) {
             view.target = itemOf(query.value(19).toString(), query.value(15).toString());
-            view.targetTitle = query.value(16).toString().isEmpty() ? excerpt(query.value(17).toString()) : query.value(16).toString();
+            view.targetTitle = query.value(16).toString().isEmpty() ? linkExcerpt(query.value(17).toString()) : query.value(16).toString();
             view.targetPage = query.value(18).toInt();
         } else if (!query.value(20).isNull()) {
             view.target = RulesItemId::ofTerm(query.value(20).toString());
@@ -94,7 +94,7 @@ QString RulesLinkRepository::titleOfRule(const QString& number) const
     const RuleLookup lookup = m_rules.rule(number);
     if (!lookup.entry)
         return {};
-    return lookup.entry->title.isEmpty() ? excerpt(lookup.entry->text) : lookup.entry->title;
+    return lookup.entry->title.isEmpty() ? linkExcerpt(lookup.entry->text) : lookup.entry->title;
 }
 
 QList<RulesLinkView> RulesLinkRepository::linksFrom(const RuleEntryView& entry) const

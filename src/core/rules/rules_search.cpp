@@ -13,7 +13,7 @@
 namespace ddm {
 namespace {
 
-constexpr int kExcerptWords = 24;
+constexpr int kHitExcerptWords = 24;
 constexpr int kCandidatesPerHit = 5; // rows fetched per hit wanted: duplicates and re-ranking need room
 constexpr int kMinCandidates = 100;
 
@@ -36,11 +36,11 @@ QSet<QString> wordSet(const QString& text)
     return QSet<QString>(words.begin(), words.end());
 }
 
-QString excerpt(const QString& text)
+QString hitExcerpt(const QString& text)
 {
     const QStringList words = text.simplified().split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    return words.size() <= kExcerptWords ? words.join(QLatin1Char(' '))
-                                         : words.mid(0, kExcerptWords).join(QLatin1Char(' ')) + QStringLiteral(" …");
+    return words.size() <= kHitExcerptWords ? words.join(QLatin1Char(' '))
+                                         : words.mid(0, kHitExcerptWords).join(QLatin1Char(' ')) + QStringLiteral(" …");
 }
 
 // FTS5's snippet with \x02 … \x03 around the hits, as plain text and spans.
@@ -105,7 +105,7 @@ QList<RulesSearchHit> RulesSearch::exactHits(const RulesSearchQuery& query) cons
         if (!entry || !allowed(entry->document, query))
             return;
         RulesSearchHit hit{entry->item, RulesSearchHit::Match::Exact, entry->document.key, entry->document.title,
-                           entryKindName(entry->kind), {}, excerpt(entry->text), {}};
+                           entryKindName(entry->kind), {}, hitExcerpt(entry->text), {}};
         hit.title = QStringList{entry->number, entry->title}.join(QLatin1Char(' ')).trimmed();
         hits.append(hit);
     };
@@ -116,7 +116,7 @@ QList<RulesSearchHit> RulesSearch::exactHits(const RulesSearchQuery& query) cons
         for (const GlossaryVersion& version : term->versions) {
             if (allowed(version.document, query)) {
                 hits.append({term->item, match, version.document.key, version.document.title, QStringLiteral("glossary"),
-                             version.headword, excerpt(version.text), {}});
+                             version.headword, hitExcerpt(version.text), {}});
                 return;
             }
         }

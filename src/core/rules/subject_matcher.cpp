@@ -10,7 +10,6 @@
 namespace ddm {
 namespace {
 
-constexpr int kMinKindWordTitles = 3;   // "Condition" ends 11 titles, "Terrain" 18: words naming a kind
 constexpr double kSimilarTitle = 2.0 / 3.0;
 
 bool definesPhrase(const QList<QStringList>& phrases, const QStringList& subject)

@@ -14,6 +14,9 @@ QString stemWord(const QString& word);
 QStringList subjectTokens(const QString& text);
 // The same without joining words ("of", "the", "and" …).
 QSet<QString> subjectWords(const QString& text);
+// A word that ends this many rule titles names a kind of thing ("Condition" ends 11, "Terrain" 18),
+// not a subject: the link checker and the variant finder set such words aside.
+inline constexpr int kMinKindWordTitles = 3;
 // True when `phrase` occurs in `tokens` as consecutive words.
 bool containsPhrase(const QStringList& tokens, const QStringList& phrase);
 

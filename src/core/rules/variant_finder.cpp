@@ -12,7 +12,6 @@
 namespace ddm {
 namespace {
 
-constexpr int kMinKindWordTitles = 3;
 constexpr int kMaxRareWordTitles = 3; // a CRG title word this rare can stand for its subject alone
 
 QSet<QString> kindWords(const RulesDocument* guide, QHash<QString, int>& titleCounts)
