@@ -19,7 +19,7 @@ using namespace ddm;
 
 namespace {
 
-const QStringList kRows{
+const QStringList kBoardRows{
     "....ff..........dd......ff....", "...fff...#......d......fff....", "....f....#..............f.....",
     ".........#.dd.......####......", "..d......#..d.......#.........", "..dd.............ff.#.........",
     ".........ff.....fff..#........", "......#####......f.........d..", "......#.........d.....ff......",
@@ -38,7 +38,7 @@ const Board& board()
 {
     static const Board instance = [] {
         const MapReadResult read =
-            MapReader::read(QJsonObject{{QStringLiteral("rows"), QJsonArray::fromStringList(kRows)}});
+            MapReader::read(QJsonObject{{QStringLiteral("rows"), QJsonArray::fromStringList(kBoardRows)}});
         if (!read.ok()) {
             std::fprintf(stderr, "bad benchmark map: %s\n", qPrintable(read.errors.first().toString()));
             std::exit(2);

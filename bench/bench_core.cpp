@@ -88,7 +88,7 @@ void BM_LegalityCheck10Creatures(benchmark::State& state)
 BENCHMARK(BM_LegalityCheck10Creatures)->Unit(benchmark::kMicrosecond);
 
 // What a player types in the filter bar, from a bare name to a combined query.
-const char* const kQueries[] = {
+const char* const kFilterQueries[] = {
     "dragon",
     "f:wild cost<=20",
     "kw:undead -f:underdark",
@@ -107,8 +107,8 @@ void BM_FilterQuery(benchmark::State& state)
         return;
     }
     const CardRepository repository(database);
-    const QString query = QString::fromLatin1(kQueries[state.range(0)]);
-    state.SetLabel(kQueries[state.range(0)]);
+    const QString query = QString::fromLatin1(kFilterQueries[state.range(0)]);
+    state.SetLabel(kFilterQueries[state.range(0)]);
     std::size_t hits = 0;
     for (auto _ : state) {
         const auto compiled = QueryCompiler::compile(query);
@@ -118,7 +118,7 @@ void BM_FilterQuery(benchmark::State& state)
     }
     state.counters["hits"] = double(hits);
 }
-BENCHMARK(BM_FilterQuery)->DenseRange(0, std::size(kQueries) - 1)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_FilterQuery)->DenseRange(0, std::size(kFilterQueries) - 1)->Unit(benchmark::kMillisecond);
 
 void BM_LoadAllCreatures(benchmark::State& state)
 {

@@ -20,7 +20,7 @@ using namespace ddm;
 
 namespace {
 
-const QStringList kRows{
+const QStringList kBattleMapRows{
     "...ff.........................", "...ff......#.......dd.........", "...........#.......dd.....ff..",
     "......dd...#..............ff..", "......dd...######...........#.", "....................ff......#.",
     "..ff.....ff.........ff......#.", "..ff.....ff...dd.............", "..............dd.....####.....",
@@ -41,7 +41,7 @@ const char* const kWarbandB[] = {"Bugbear Stalker", "Gravetouched Ghoul", "Infer
 BattleMap benchmarkMap()
 {
     QStringList rows;
-    for (const QString& row : kRows)
+    for (const QString& row : kBattleMapRows)
         rows.append(row.leftJustified(30, QLatin1Char('.'), true));
     QJsonObject object{{QStringLiteral("rows"), QJsonArray::fromStringList(rows)},
                        {QStringLiteral("start"), QJsonObject{{QStringLiteral("A"), QJsonArray{QJsonArray{0, 0, 2, 21}}},

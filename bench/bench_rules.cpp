@@ -47,7 +47,7 @@ RulesSession& session()
     return instance;
 }
 
-constexpr std::array kQueries{"611.3",        "cover ranged",      "conceal",         "charge",
+constexpr std::array kSearchQueries{"611.3",        "cover ranged",      "conceal",         "charge",
                               "flanking",     "opportunity attack", "pit",             "critical hit",
                               "line of sight wall", "confused",     "huge assault",    "B2",
                               "combat advantage helpless", "initiative tie", "resist 10 fire", "\"line of effect\""};
@@ -92,11 +92,11 @@ void BM_Search(benchmark::State& state)
 {
     const RulesSearch search(*session().rules);
     RulesSearchQuery query;
-    query.text = QString::fromUtf8(kQueries.at(std::size_t(state.range(0))));
-    state.SetLabel(kQueries.at(std::size_t(state.range(0))));
+    query.text = QString::fromUtf8(kSearchQueries.at(std::size_t(state.range(0))));
+    state.SetLabel(kSearchQueries.at(std::size_t(state.range(0))));
     for (auto _ : state)
         benchmark::DoNotOptimize(search.search(query).size());
 }
-BENCHMARK(BM_Search)->DenseRange(0, int(kQueries.size()) - 1)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_Search)->DenseRange(0, int(kSearchQueries.size()) - 1)->Unit(benchmark::kMicrosecond);
 
 } // namespace

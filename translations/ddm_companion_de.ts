@@ -696,6 +696,38 @@
         <source>%1 may provoke opportunity attacks (rule 612). Which creatures take one?</source>
         <translation>%1 kann Gelegenheitsangriffe auslösen (Regel 612). Welche Kreaturen führen einen aus?</translation>
     </message>
+    <message>
+        <source>push</source>
+        <translation>Stoß</translation>
+    </message>
+    <message>
+        <source>pull</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>slide</source>
+        <translation>Verschiebung</translation>
+    </message>
+    <message>
+        <source>Further Attack</source>
+        <translation>Weiterer Angriff</translation>
+    </message>
+    <message>
+        <source>%1 makes a further %2 attack. Against whom?</source>
+        <translation>%1 führt einen weiteren Angriff mit %2 aus. Gegen wen?</translation>
+    </message>
+    <message>
+        <source>to %1 (via %2)</source>
+        <translation>nach %1 (über %2)</translation>
+    </message>
+    <message>
+        <source>Forced Movement</source>
+        <translation>Erzwungene Bewegung</translation>
+    </message>
+    <message>
+        <source>Where does the %1 take %2?</source>
+        <translation>%1: Wohin wird %2 bewegt?</translation>
+    </message>
 </context>
 <context>
     <name>SandboxSetup</name>

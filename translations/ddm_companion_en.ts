@@ -696,6 +696,38 @@
         <source>%1 may provoke opportunity attacks (rule 612). Which creatures take one?</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>push</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pull</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Further Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 makes a further %2 attack. Against whom?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to %1 (via %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forced Movement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where does the %1 take %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SandboxSetup</name>

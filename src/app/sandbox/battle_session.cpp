@@ -42,6 +42,30 @@ QString actionText(const Action& action)
     return {};
 }
 
+// Serves the d20s an earlier attempt at the action drew, then fresh ones: an action tried again
+// with the players' choice keeps the rolls they have already seen.
+class RepeatedDice final : public DiceSource {
+public:
+    RepeatedDice(QList<int> repeated, DiceSource& fresh) : m_repeated(std::move(repeated)), m_fresh(fresh) {}
+
+    const QList<int>& drawn() const { return m_drawn; }
+
+protected:
+    std::optional<int> produceD20() override
+    {
+        const std::optional<int> roll =
+            m_drawn.size() < m_repeated.size() ? std::optional<int>(m_repeated.at(m_drawn.size())) : m_fresh.nextD20(RollPurpose::Attack);
+        if (roll)
+            m_drawn.append(*roll);
+        return roll;
+    }
+
+private:
+    QList<int> m_repeated;
+    DiceSource& m_fresh;
+    QList<int> m_drawn;
+};
+
 QString creatureLabel(const Battle& battle, const QString& id)
 {
     const Combatant* combatant = battle.combatant(id);
@@ -84,15 +108,15 @@ PerformStatus BattleSession::perform(Action action)
     return PerformStatus::Done;
 }
 
-bool BattleSession::withDice(const std::function<std::optional<QString>(DiceSource&)>& attempt)
+bool BattleSession::withDice(DiceSource& appDice, QList<int>& typed,
+                             const std::function<std::optional<QString>(DiceSource&)>& attempt)
 {
     if (m_diceMode == DiceMode::App || !m_prompts) {
-        attempt(m_dice); // the app's dice never run out
+        attempt(appDice); // the app's dice never run out
         return true;
     }
     // Typed-in dice: tried with the dice typed so far; while a d20 is missing (and nothing changed,
     // 109.4), the players roll one more and it is tried again.
-    QList<int> typed;
     for (;;) {
         ScriptedDice dice;
         dice.append(typed);
@@ -106,16 +130,61 @@ bool BattleSession::withDice(const std::function<std::optional<QString>(DiceSour
     }
 }
 
-ActionResult BattleSession::applyWithDice(const Action& action, bool& cancelled)
+ActionResult BattleSession::applyWithDice(Action action, bool& cancelled)
 {
-    ActionResult result;
-    cancelled = !withDice([&](DiceSource& dice) -> std::optional<QString> {
-        result = m_battle.apply(action, dice);
-        if (result.ok() || result.error->kind != ActionErrorKind::MissingRoll)
-            return std::nullopt;
-        return SessionText::tr("%1 (rule %2)").arg(result.error->message, result.error->rule);
-    });
-    return result;
+    QList<int> drawn; // the app's d20s the attempts drew, served again to the next attempt
+    QList<int> typed;
+    for (;;) {
+        ActionResult result;
+        RepeatedDice appDice(drawn, m_dice);
+        cancelled = !withDice(appDice, typed, [&](DiceSource& dice) -> std::optional<QString> {
+            result = m_battle.apply(action, dice);
+            if (result.ok() || result.error->kind != ActionErrorKind::MissingRoll)
+                return std::nullopt;
+            return SessionText::tr("%1 (rule %2)").arg(result.error->message, result.error->rule);
+        });
+        if (cancelled || result.ok() || !m_prompts)
+            return result;
+        switch (askMissingChoice(*result.error, action)) {
+        case ChoiceAnswer::NotAChoice:
+            return result; // the refusal stands
+        case ChoiceAnswer::Cancelled:
+            cancelled = true;
+            return result;
+        case ChoiceAnswer::Chosen:
+            drawn = appDice.drawn();
+            break;
+        }
+    }
+}
+
+BattleSession::ChoiceAnswer BattleSession::askMissingChoice(const ActionError& error, Action& action)
+{
+    if (error.forcedPath) {
+        const ForcedPathNeeded& needed = *error.forcedPath;
+        const std::optional<qsizetype> chosen =
+            m_prompts->chooseForcedPath(creatureLabel(m_battle, needed.mover), needed.movement, needed.paths);
+        if (!chosen || *chosen < 0 || *chosen >= needed.paths.size())
+            return ChoiceAnswer::Cancelled;
+        action.forced.insert(needed.mover, needed.paths.at(*chosen));
+        return ChoiceAnswer::Chosen;
+    }
+    if (error.furtherTarget) {
+        const FurtherTargetNeeded& needed = *error.furtherTarget;
+        QStringList labels;
+        for (const QString& id : needed.candidates)
+            labels.append(creatureLabel(m_battle, id));
+        const std::optional<qsizetype> chosen =
+            m_prompts->chooseFurtherTarget(creatureLabel(m_battle, needed.attacker), needed.power, labels);
+        if (!chosen || *chosen < 0 || *chosen >= needed.candidates.size())
+            return ChoiceAnswer::Cancelled;
+        // Further attacks before this one keep choosing for themselves (an empty entry each).
+        while (action.further.size() <= needed.entry)
+            action.further.append(AttackChoice{});
+        action.further[needed.entry].targets = {needed.candidates.at(*chosen)};
+        return ChoiceAnswer::Chosen;
+    }
+    return ChoiceAnswer::NotAChoice;
 }
 
 void BattleSession::settleFirstTurn(ActionResult& result)
@@ -149,7 +218,8 @@ PerformStatus BattleSession::rollWanderingMonsters()
     if (!inSetup() || unrolledWanderingMonsters(m_battle.setup()).isEmpty())
         return PerformStatus::Refused;
     BattleSetup setup;
-    const bool rolled = withDice([&](DiceSource& dice) -> std::optional<QString> {
+    QList<int> typed;
+    const bool rolled = withDice(m_dice, typed, [&](DiceSource& dice) -> std::optional<QString> {
         setup = m_battle.setup();
         if (!ddm::rollWanderingMonsters(setup, kSandboxPlayer1, dice).missingRoll)
             return std::nullopt;

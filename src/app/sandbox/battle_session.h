@@ -70,11 +70,18 @@ signals:
     void actionRefused(const ddm::ActionError& error);
 
 private:
-    ActionResult applyWithDice(const Action& action, bool& cancelled);
-    // Runs `attempt` with the app's dice, or with the dice typed in so far: while it reports a
-    // missing roll (returning what the roll is for, having changed nothing), the players type one
-    // more. False when they cancelled.
-    bool withDice(const std::function<std::optional<QString>(DiceSource&)>& attempt);
+    // Applies the action with the app's or typed dice. When a push, pull or slide needs its path or a
+    // further attack its target, the attacker's player picks one and the action is tried again with
+    // the same dice.
+    ActionResult applyWithDice(Action action, bool& cancelled);
+    enum class ChoiceAnswer { NotAChoice, Chosen, Cancelled };
+    // Asks the players the choice a refusal says is missing and writes it into `action`.
+    ChoiceAnswer askMissingChoice(const ActionError& error, Action& action);
+    // Runs `attempt` with `appDice`, or with the dice typed in so far (`typed`, kept for another
+    // attempt): while it reports a missing roll (returning what the roll is for, having changed
+    // nothing), the players type one more. False when they cancelled.
+    bool withDice(DiceSource& appDice, QList<int>& typed,
+                  const std::function<std::optional<QString>(DiceSource&)>& attempt);
     void settleFirstTurn(ActionResult& result);
 
     Battle m_battle;

@@ -8,6 +8,7 @@
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QFormLayout>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
@@ -22,6 +23,18 @@ namespace {
 class PromptText {
     Q_DECLARE_TR_FUNCTIONS(SandboxPrompts)
 };
+
+// The engine names forced movement in English ("push"); the question shows the reader's word.
+QString forcedMovementWord(const QString& movement)
+{
+    if (movement == QLatin1String("push"))
+        return PromptText::tr("push");
+    if (movement == QLatin1String("pull"))
+        return PromptText::tr("pull");
+    if (movement == QLatin1String("slide"))
+        return PromptText::tr("slide");
+    return movement;
+}
 
 } // namespace
 
@@ -91,6 +104,37 @@ Side SandboxPrompts::chooseFirstSide(Side winner)
     box.addButton(PromptText::tr("Side %1 goes first").arg(sideName(opponentOf(winner))), QMessageBox::RejectRole);
     box.exec();
     return box.clickedButton() == own ? winner : opponentOf(winner);
+}
+
+std::optional<qsizetype> SandboxPrompts::chooseFurtherTarget(const QString& attacker, const QString& power,
+                                                            const QStringList& candidates)
+{
+    bool ok = false;
+    const QString chosen = QInputDialog::getItem(m_parent, PromptText::tr("Further Attack"),
+                                                 PromptText::tr("%1 makes a further %2 attack. Against whom?").arg(attacker, power),
+                                                 candidates, 0, false, &ok);
+    if (!ok)
+        return std::nullopt;
+    return candidates.indexOf(chosen);
+}
+
+std::optional<qsizetype> SandboxPrompts::chooseForcedPath(const QString& mover, const QString& movement,
+                                                         const QList<QList<Square>>& paths)
+{
+    QStringList items;
+    for (const QList<Square>& path : paths) {
+        QStringList steps;
+        for (const Square square : path)
+            steps.append(squareText(square));
+        items.append(PromptText::tr("to %1 (via %2)").arg(squareText(path.constLast()), steps.join(QStringLiteral(" → "))));
+    }
+    bool ok = false;
+    const QString chosen = QInputDialog::getItem(m_parent, PromptText::tr("Forced Movement"),
+                                                 PromptText::tr("Where does the %1 take %2?").arg(forcedMovementWord(movement), mover), items,
+                                                 0, false, &ok);
+    if (!ok)
+        return std::nullopt;
+    return items.indexOf(chosen);
 }
 
 QStringList SandboxPrompts::chooseReactions(const QString& mover, const QList<ReactionChoice>& candidates)

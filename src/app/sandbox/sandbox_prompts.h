@@ -1,6 +1,7 @@
 #pragma once
 
 #include "board/side.h"
+#include "board/square.h"
 
 #include <QList>
 #include <QSize>
@@ -22,7 +23,7 @@ struct ReactionChoice {
 };
 
 // The questions the map editor and the sandbox ask: unsaved changes, files, the size of a new map,
-// typed-in dice, who goes first, opportunity attacks. The defaults are dialogs; tests replace them
+// typed-in dice, who goes first, opportunity attacks, where a push ends, a further attack's target. The defaults are dialogs; tests replace them
 // with scripted answers (MapEditor::setPrompts, SandboxWindow::setPrompts).
 class SandboxPrompts {
 public:
@@ -41,6 +42,14 @@ public:
     virtual Side chooseFirstSide(Side winner);
     // The opponent picks the creatures that take an opportunity attack against `mover`.
     virtual QStringList chooseReactions(const QString& mover, const QList<ReactionChoice>& candidates);
+    // The attacker's player picks where a push, pull or slide takes `mover` ("B1 Orc Raider"): the
+    // index into `paths` (each one square a step); nullopt when cancelled.
+    // The attacker's player picks the target of a further attack `power` (one of `candidates`,
+    // labelled "B1 Orc Raider"): the index; nullopt when cancelled.
+    virtual std::optional<qsizetype> chooseFurtherTarget(const QString& attacker, const QString& power,
+                                                         const QStringList& candidates);
+    virtual std::optional<qsizetype> chooseForcedPath(const QString& mover, const QString& movement,
+                                                      const QList<QList<Square>>& paths);
 
 protected:
     QWidget* parent() const { return m_parent; }

@@ -243,6 +243,11 @@ void ActionContext::log(LogEvent event, const QString& text, const QString& rule
     m_log.append({event, text, rule, rolls, creature, other, m_actionIndex});
 }
 
+void ActionContext::refuse(const ActionError& error)
+{
+    throw ActionRefusal{error};
+}
+
 void ActionContext::refuse(ActionErrorKind kind, const QString& message, const QString& rule)
 {
     throw ActionRefusal{{kind, message, rule}};

@@ -116,6 +116,7 @@ public:
     QList<LogEntry> takeLog() { return std::move(m_log); }
 
     [[noreturn]] static void refuse(ActionErrorKind kind, const QString& message, const QString& rule = {});
+    [[noreturn]] static void refuse(const ActionError& error);
     [[noreturn]] static void illegal(const QString& message, const QString& rule) { refuse(ActionErrorKind::Illegal, message, rule); }
 
 private:

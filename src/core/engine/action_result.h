@@ -21,10 +21,36 @@ enum class ActionErrorKind {
 
 QString actionErrorKindKey(ActionErrorKind kind); // "illegal", "bad-input", …
 
+// A push, pull or slide whose path the action did not give, when the rules leave a choice: who is
+// moved, by what ("push"), and the paths it may take (one square a step, each ending where it may
+// stop). The sandbox asks the player and plays the action again with the chosen path.
+struct ForcedPathNeeded {
+    QString mover;
+    QString movement;
+    QList<QList<Square>> paths;
+
+    bool operator==(const ForcedPathNeeded&) const = default;
+};
+
+// A further attack ("make a basic attack") whose target the action did not name while several
+// creatures are valid: its index in the action's `further` and the creatures it may attack.
+struct FurtherTargetNeeded {
+    qsizetype entry = 0;
+    QString attacker;
+    QString power;
+    QStringList candidates;
+
+    bool operator==(const FurtherTargetNeeded&) const = default;
+};
+
 struct ActionError {
     ActionErrorKind kind = ActionErrorKind::Illegal;
     QString message;
     QString rule; // the CRG rule that forbids it; empty for bad input
+    // Bad input that is only a missing choice of path for the action's own attack or move.
+    std::optional<ForcedPathNeeded> forcedPath = {};
+    // Bad input that is only a further attack's missing target.
+    std::optional<FurtherTargetNeeded> furtherTarget = {};
 
     bool operator==(const ActionError&) const = default;
 };

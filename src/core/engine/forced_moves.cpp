@@ -216,12 +216,19 @@ void resolveForcedMovement(ActionContext& context, const QString& source, const 
                         optional ? QStringLiteral("110.1.c") : rule + QStringLiteral(".a"), mover, source);
             return;
         }
-        ActionContext::refuse(ActionErrorKind::BadInput,
-                              QStringLiteral("%1: the %2 moves %3 %4 square(s): give its path, e.g. one ending at %5")
-                                  .arg(forcedField(context, mover), word, mover)
-                                  .arg(movement.squares)
-                                  .arg(squareText(destinations.first().at)),
-                              rule);
+        ActionError error{ActionErrorKind::BadInput,
+                          QStringLiteral("%1: the %2 moves %3 %4 square(s): give its path, e.g. one ending at %5")
+                              .arg(forcedField(context, mover), word, mover)
+                              .arg(movement.squares)
+                              .arg(squareText(destinations.first().at)),
+                          rule};
+        if (context.currentChoiceIndex() == 0) { // the action's own `forced`, not a further attack's
+            ForcedPathNeeded needed{mover, word, {}};
+            for (const ForcedDestination& destination : destinations)
+                needed.paths.append(destination.path);
+            error.forcedPath = needed;
+        }
+        ActionContext::refuse(error);
     }
     bool endsInPit = false;
     checkMove(context, source, mover, movement, *given, endsInPit);

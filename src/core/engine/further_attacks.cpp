@@ -30,7 +30,7 @@ bool singleTarget(const AttackPower& power)
 // The further attack's targets: the entry's, checked against "the same" or "a different target";
 // else the same target, or the one creature it could target.
 QStringList furtherTargets(ActionContext& context, const Strike& strike, const FurtherAttack& further,
-                           const AttackPower& made)
+                           const AttackPower& made, qsizetype furtherIndex)
 {
     const QString place = context.choicePlace(context.currentChoiceIndex());
     const QStringList& given = context.choice().targets;
@@ -51,11 +51,15 @@ QStringList furtherTargets(ActionContext& context, const Strike& strike, const F
     QStringList candidates = validTargets(context.view(), strike.attacker, made);
     if (further.differentTarget)
         candidates.removeAll(strike.target);
-    if (candidates.size() > 1)
-        ActionContext::refuse(
+    if (candidates.size() > 1) {
+        ActionError error{
             ActionErrorKind::BadInput,
             QStringLiteral("%1: %2 grants a further %3 attack: give its target in \"further\" (one of %4)")
-                .arg(place, strike.label, made.name, candidates.join(QStringLiteral(", "))));
+                .arg(place, strike.label, made.name, candidates.join(QStringLiteral(", "))),
+            QString()};
+        error.furtherTarget = FurtherTargetNeeded{furtherIndex, strike.attacker, made.name, candidates};
+        ActionContext::refuse(error);
+    }
     return candidates;
 }
 
@@ -82,7 +86,7 @@ void makeFurtherAttack(ActionContext& context, const Strike& strike, const Furth
     const QString rule = QStringLiteral("109.1"); // the card's "(maximum N per turn)"
     QMap<int, int>& grants = context.creature(attacker).furtherAttacksThisTurn;
     const int granted = grants.value(strike.power->index);
-    if (further.perTurn && granted + (further.basic ? 0 : 1) >= *further.perTurn) {
+    if (further.perTurn && granted + (made->index == strike.power->index && further.perTurnCountsFirst ? 1 : 0) >= *further.perTurn) {
         const QString limit = QStringLiteral("%1 has made its %2 %3 attacks this turn (maximum %2 per turn)")
                                   .arg(who)
                                   .arg(*further.perTurn)
@@ -105,8 +109,9 @@ void makeFurtherAttack(ActionContext& context, const Strike& strike, const Furth
                 .arg(granted));
 
     const std::optional<qsizetype> entry = context.takeFurtherChoice();
+    const qsizetype furtherIndex = entry ? context.nextFurtherEntry() - 1 : context.nextFurtherEntry();
     const ActionContext::ChoiceScope scope(context, entry.value_or(context.emptyChoice()));
-    const QStringList targets = furtherTargets(context, strike, further, *made);
+    const QStringList targets = furtherTargets(context, strike, further, *made, furtherIndex);
     if (targets.isEmpty() && singleTarget(*made)) {
         context.log(LogEvent::Refused,
                     QStringLiteral("%1's further %2 attack has no target").arg(strike.label, made->name),

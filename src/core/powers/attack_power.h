@@ -174,7 +174,10 @@ struct FurtherAttack {
     bool basic = false; // a melee basic attack
     bool sameTarget = false;
     bool differentTarget = false;
-    std::optional<int> perTurn; // "(maximum 4 per turn)"
+    std::optional<int> perTurn; // "(maximum 4 per turn)", "(once per turn)"
+    // When a power makes itself again, "maximum 4 per turn" counts its first attack too; "once per
+    // turn" counts the repeats only. Further attacks of other powers never count the first.
+    bool perTurnCountsFirst = true;
     bool operator==(const FurtherAttack&) const = default;
 };
 

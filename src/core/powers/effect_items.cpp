@@ -387,10 +387,11 @@ bool EffectReader::takeFurtherAttack(AttackEffects& outcome)
     const QString target = m_cursor.captured(4).simplified().toLower();
     further.differentTarget = target == QLatin1String("a different target");
     further.sameTarget = !target.isEmpty() && !further.differentTarget; // the same one, that one
-    if (m_cursor.hasCaptured(5))
-        further.perTurn = m_cursor.captured(5).compare(QLatin1String("once"), Qt::CaseInsensitive) == 0
-                              ? 1
-                              : m_cursor.capturedInt(5);
+    if (m_cursor.hasCaptured(5)) {
+        const bool once = m_cursor.captured(5).compare(QLatin1String("once"), Qt::CaseInsensitive) == 0;
+        further.perTurn = once ? 1 : m_cursor.capturedInt(5);
+        further.perTurnCountsFirst = !once;
+    }
     outcome.furtherAttack = further;
     return true;
 }

@@ -66,6 +66,9 @@ inline const InMemoryCardLookup& inventedCards()
             QStringLiteral("Test Star Rain"), 40,
             {QStringLiteral("Club: +5 vs. AC; 5 damage."),
              QStringLiteral("Star Rain: Make 2 attacks: (radius 1 within 10) +9 vs. Reflex; 15 damage.")}));
+        cards.addCreature(inventedCard(
+            QStringLiteral("Test Fanatic"), 45,
+            {QStringLiteral("Frenzy: +10 vs. AC; 15 damage AND repeat this attack against a different target (once per turn).")}));
         cards.addCreature(
             inventedCard(QStringLiteral("Test Dummy"), 60, {QStringLiteral("Club: +5 vs. AC; 5 damage.")}));
         return cards;

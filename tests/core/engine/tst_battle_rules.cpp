@@ -3,6 +3,12 @@
 
 #include "engine_fixture.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+using namespace ddm;
+
 class TestBattleRules : public QObject {
     Q_OBJECT
 
@@ -10,6 +16,7 @@ private slots:
     void initTestCase();
     void scriptedBattle_data();
     void scriptedBattle();
+    void aPushWithoutItsPathOffersEveryPath();
 };
 
 void TestBattleRules::initTestCase() { DDM_REQUIRE_SHARED(QStringLiteral("data/ddm-creatures.json")); }
@@ -164,6 +171,8 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("109.1 the same target, not another") << "further_not_same_target.json" << "error=1:109.1 message=against_the_same_target";
     QTest::newRow("a basic attack against a different target") << "further_different_target.json" << "error=none B1.hp=30 B2.hp=30";
     QTest::newRow("109.1 a different target, not the same") << "further_not_different_target.json" << "error=1:109.1 message=other_than_B1";
+    QTest::newRow("109.1 once per turn: one repeat against a different target") << "invented/further_once_per_turn.json" << "error=none B1.hp=45 B2.hp=45";
+    QTest::newRow("109.1 once per turn: no second repeat") << "invented/further_once_per_turn_limit.json" << "error=1:109.1 kind=illegal B1.hp=60";
     QTest::newRow("412.3 each further attack's hit shifts the attacker its own way") << "further_with_shift.json" << "error=none A1.at=4,3 B1.hp=40";
     QTest::newRow("this attack again, with its move, up to 3 attacks") << "further_with_move.json" << "error=none A1.at=3,4 B1.hp=40 B2.hp=45 log=maximum_3_per_turn";
     // What follows all the attacks (605.1).
@@ -211,6 +220,34 @@ void TestBattleRules::scriptedBattle()
         if (run.error)
             log.append(QStringLiteral("  error at %1: %2 (%3)").arg(*run.failedAt).arg(run.error->message, run.error->rule));
         QFAIL(qPrintable(failures.join(QLatin1Char('\n')) + QLatin1Char('\n') + log.join(QLatin1Char('\n'))));
+    }
+}
+
+// 813.1: a push the script gives no path for is refused, naming every path the rules leave open, so
+// the sandbox can ask the attacker's player; each of them, given back, plays.
+void TestBattleRules::aPushWithoutItsPathOffersEveryPath()
+{
+    QJsonObject script = QJsonDocument::fromJson(test::battleFile(QStringLiteral("push.json"))).object();
+    QJsonArray actions = script.value(QLatin1String("actions")).toArray();
+    QJsonObject attack = actions.at(1).toObject();
+    attack.remove(QLatin1String("forced"));
+    actions.replace(1, attack);
+    script.insert(QLatin1String("actions"), actions);
+    const test::ScriptRun run = test::runScript(QJsonDocument(script).toJson());
+    QVERIFY(run.error);
+    QCOMPARE(run.error->kind, ActionErrorKind::BadInput);
+    QVERIFY(run.error->forcedPath);
+    const ForcedPathNeeded& needed = *run.error->forcedPath;
+    QCOMPARE(needed.mover, QStringLiteral("B1"));
+    QCOMPARE(needed.movement, QStringLiteral("push"));
+    QVERIFY(needed.paths.contains(QList<Square>{{6, 4}}));
+    for (const QList<Square>& path : needed.paths) {
+        Battle battle = run.battle;
+        Action chosen = run.script.actions.at(1);
+        chosen.forced.insert(QStringLiteral("B1"), path);
+        const ActionResult result = battle.apply(chosen);
+        QVERIFY2(result.ok(), qPrintable(result.ok() ? QString() : result.error->message));
+        QCOMPARE(battle.state().creature(QStringLiteral("B1"))->space.topLeft, path.constLast());
     }
 }
 

@@ -464,7 +464,8 @@ void TestAttackWordings::readsFurtherAttacks()
         QStringLiteral("10 damage AND repeat this attack against a different target (once per turn)."));
     QVERIFY2(repeat.understood(), qPrintable(leftoversOf(repeat)));
     QVERIFY(repeat.onHit.furtherAttack->differentTarget);
-    QCOMPARE(repeat.onHit.furtherAttack->perTurn, 1);
+    QCOMPARE(repeat.onHit.furtherAttack->perTurn, 1); // one repeat, the first attack not counted
+    QVERIFY(!repeat.onHit.furtherAttack->perTurnCountsFirst);
 
     const AttackPower shifts = withHit(
         QStringLiteral("5 damage AND this creature shifts and makes this attack again (maximum 3 attacks per "

@@ -50,6 +50,11 @@ inline InMemoryCardLookup inventedCards()
     drake.powers.append(Power{PowerType::Attack, QStringLiteral("Frost Line: (line 6) +12 vs. Reflex; 10 cold damage."), std::nullopt});
     drake.powers.append(Power{PowerType::Attack, QStringLiteral("Ember Cone: (small cone) +12 vs. Reflex; 10 fire damage."), std::nullopt});
     cards.addCreature(drake);
+    cards.addCreature(inventedCreature(QStringLiteral("Test Ogre"), 6, 60, 15,
+                                       QStringLiteral("Shoving Club: +8 vs. AC; 10 damage AND push 1 square.")));
+    cards.addCreature(inventedCreature(
+        QStringLiteral("Test Cleaver"), 6, 50, 15,
+        QStringLiteral("Cleave: +8 vs. AC; 10 damage AND repeat this attack against a different target (once per turn).")));
     return cards;
 }
 

@@ -21,6 +21,10 @@ struct PromptScript {
     std::optional<Side> firstSide;         // none: the winner goes first
     QStringList reactions;                 // the ids chooseReactions answers (those offered)
     QStringList reactionQuestions;         // the movers chooseReactions was asked about
+    QList<qsizetype> forcedPaths;          // the path index each forced movement takes; cancelled when none is left
+    QStringList forcedQuestions;           // "push B1 Test Brute: [6,4] [6,3]": what was offered
+    QList<qsizetype> furtherTargets;       // the candidate each further attack takes; cancelled when none is left
+    QStringList furtherQuestions;          // "A1 Test Ogre, Club: B1 Test Brute, B2 Test Brute"
 };
 
 class ScriptedPrompts final : public gui::SandboxPrompts {
@@ -55,6 +59,26 @@ public:
                 chosen.append(candidate.id);
         }
         return chosen;
+    }
+
+    std::optional<qsizetype> chooseFurtherTarget(const QString& attacker, const QString& power,
+                                                 const QStringList& candidates) override
+    {
+        m_script.furtherQuestions.append(QStringLiteral("%1, %2: %3").arg(attacker, power, candidates.join(QStringLiteral(", "))));
+        if (m_script.furtherTargets.isEmpty())
+            return std::nullopt;
+        return m_script.furtherTargets.takeFirst();
+    }
+    std::optional<qsizetype> chooseForcedPath(const QString& mover, const QString& movement,
+                                              const QList<QList<Square>>& paths) override
+    {
+        QStringList ends;
+        for (const QList<Square>& path : paths)
+            ends.append(squareText(path.constLast()));
+        m_script.forcedQuestions.append(QStringLiteral("%1 %2: %3").arg(movement, mover, ends.join(QLatin1Char(' '))));
+        if (m_script.forcedPaths.isEmpty())
+            return std::nullopt;
+        return m_script.forcedPaths.takeFirst();
     }
 
 private:

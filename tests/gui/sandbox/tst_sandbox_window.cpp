@@ -43,6 +43,9 @@ private slots:
     void opportunityAttacksAreOffered();
     void attackWithTypedDiceChangesHitPoints();
     void linesAndConesAreLaidTowardTheClick();
+    void aPushAsksWhereItEndsAndKeepsTheTypedDice();
+    void aPushKeepsTheAppsDice();
+    void aFurtherAttackAsksForItsTarget();
     void marksBloodiedCreatures();
     void showsConditionBadges();
     void undoAndRedoRestoreTheBattle();
@@ -268,6 +271,109 @@ void TestSandboxWindow::linesAndConesAreLaidTowardTheClick()
     QCOMPARE(played.origin, (std::optional<Square>(Square{3, 4})));
     QCOMPARE(battle().state().creature(QStringLiteral("B1"))->hitPoints.current, 40); // +12 + 15 hits: 10 damage
     QCOMPARE(m_window->board()->overlay().templateSquareCount(), 0);
+}
+
+// 813.1: the attacker's player picks where the push ends; the action is played again with that path
+// and the dice already rolled, never asking for them twice.
+void TestSandboxWindow::aPushAsksWhereItEndsAndKeepsTheTypedDice()
+{
+    BattleSetup setup = adjacentSetup(m_cards);
+    setup.creatures[0].card = m_cards.creaturesNamed(QStringLiteral("Test Ogre")).first(); // A1 at [4,4], B1 at [5,4]
+    m_window = std::make_unique<SandboxWindow>(setup, m_cards, nullptr, 7u);
+    m_window->setPrompts(std::make_unique<ScriptedPrompts>(m_script));
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    startRound(17, 9);
+    click({4, 4});
+    m_window->creaturePanel()->setCurrentAttack(1);
+    click({5, 4});
+    m_script.d20s = {15};
+    m_script.forcedPaths = {0};
+    QTest::mouseClick(m_window->findChild<QPushButton*>(QStringLiteral("rollButton")), Qt::LeftButton);
+    QCOMPARE(m_script.d20Questions.size(), 3); // two for initiative, one attack roll: asked once
+    QCOMPARE(m_script.forcedQuestions.size(), 1);
+    QVERIFY(m_script.forcedQuestions.first().startsWith(QStringLiteral("push B1 Test Brute: ")));
+    const QString firstEnd = m_script.forcedQuestions.first().section(QLatin1Char(' '), 4, 4);
+    const CreatureState* b1 = battle().state().creature(QStringLiteral("B1"));
+    QCOMPARE(squareText(b1->space.topLeft), firstEnd);
+    QCOMPARE(b1->hitPoints.current, 40); // +8 + 15 hits AC 14: 10 damage
+    QCOMPARE(battle().history().constLast().forced.value(QStringLiteral("B1")).constLast(), b1->space.topLeft);
+
+    // Cancelling the choice cancels the attack.
+    m_window->session()->undoStack()->undo();
+    click({4, 4});
+    m_window->creaturePanel()->setCurrentAttack(1);
+    click({5, 4});
+    m_script.d20s = {15};
+    QTest::mouseClick(m_window->findChild<QPushButton*>(QStringLiteral("rollButton")), Qt::LeftButton);
+    QCOMPARE(battle().state().creature(QStringLiteral("B1"))->space.topLeft, (Square{5, 4}));
+    QCOMPARE(battle().state().creature(QStringLiteral("B1"))->hitPoints.current, 50);
+}
+
+// With the app's dice the attack keeps the roll it made before the players chose the path: the
+// seeded dice's next roll after initiative, not the one after it.
+void TestSandboxWindow::aPushKeepsTheAppsDice()
+{
+    BattleSetup setup = adjacentSetup(m_cards);
+    setup.creatures[0].card = m_cards.creaturesNamed(QStringLiteral("Test Ogre")).first();
+    m_window = std::make_unique<SandboxWindow>(setup, m_cards, nullptr, 7u);
+    m_window->setPrompts(std::make_unique<ScriptedPrompts>(m_script));
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_script.firstSide = Side::A;
+    m_window->findChild<QAction*>(QStringLiteral("startRoundAction"))->trigger();
+    click({4, 4});
+    m_window->creaturePanel()->setCurrentAttack(1);
+    click({5, 4});
+    m_script.forcedPaths = {0, 0};
+    QTest::mouseClick(m_window->findChild<QPushButton*>(QStringLiteral("rollButton")), Qt::LeftButton);
+    const Action& initiative = battle().history().constFirst();
+    const qsizetype initiativeRolls = initiative.initiative[0]->size() + initiative.initiative[1]->size();
+    SeededDice reference(7u);
+    for (qsizetype i = 0; i < initiativeRolls; ++i)
+        reference.nextD20(RollPurpose::Initiative);
+    const int attackRoll = *reference.nextD20(RollPurpose::Attack);
+    const Action& attack = battle().history().constLast();
+    QCOMPARE(attack.kind, ActionKind::Attack);
+    QCOMPARE(attack.rolls, std::optional<QList<int>>(QList<int>{attackRoll}));
+    // A hit pushes (the question was asked); a miss does not.
+    const bool hit = attackRoll == 20 || (attackRoll != 1 && attackRoll + 8 >= 14);
+    QCOMPARE(m_script.forcedQuestions.size(), hit ? 1 : 0);
+}
+
+// With two other enemies in reach, the attacker's player names the repeated attack's target.
+void TestSandboxWindow::aFurtherAttackAsksForItsTarget()
+{
+    BattleSetup setup = adjacentSetup(m_cards);
+    setup.creatures[0].card = m_cards.creaturesNamed(QStringLiteral("Test Cleaver")).first(); // A1 at [4,4], B1 at [5,4]
+    const Creature brute = setup.creatures[1].card;
+    setup.creatures.append(CreatureSetup{QStringLiteral("B2"), Side::B, brute, Square{5, 3}, std::nullopt});
+    setup.creatures.append(CreatureSetup{QStringLiteral("B3"), Side::B, brute, Square{5, 5}, std::nullopt});
+    m_window = std::make_unique<SandboxWindow>(setup, m_cards, nullptr, 7u);
+    m_window->setPrompts(std::make_unique<ScriptedPrompts>(m_script));
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window->view()->fitMap();
+    startRound(17, 9);
+    click({4, 4});
+    m_window->creaturePanel()->setCurrentAttack(1);
+    click({5, 4});
+    m_script.d20s = {15, 15};
+    m_script.furtherTargets = {1};
+    QTest::mouseClick(m_window->findChild<QPushButton*>(QStringLiteral("rollButton")), Qt::LeftButton);
+    QCOMPARE(m_script.furtherQuestions, QStringList{QStringLiteral("A1 Test Cleaver, Cleave: B2 Test Brute, B3 Test Brute")});
+    QCOMPARE(m_script.d20Questions.size(), 4); // initiative 2, the attack and the repeated attack, once each
+    QCOMPARE(battle().state().creature(QStringLiteral("B1"))->hitPoints.current, 40);
+    QCOMPARE(battle().state().creature(QStringLiteral("B2"))->hitPoints.current, 50);
+    QCOMPARE(battle().state().creature(QStringLiteral("B3"))->hitPoints.current, 40);
+    QCOMPARE(battle().history().constLast().further.size(), 1);
+
+    // The battle file keeps the choice: saved and loaded, it replays to the same hit points.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("cleave.json"));
+    QVERIFY(m_window->saveBattle(path));
+    QVERIFY(m_window->openBattle(path));
+    QCOMPARE(battle().state().creature(QStringLiteral("B3"))->hitPoints.current, 40);
 }
 
 void TestSandboxWindow::marksBloodiedCreatures()
