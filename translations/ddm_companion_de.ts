@@ -2394,6 +2394,18 @@
         <source>Instead of its attack action, heal at the healing font this creature began its turn next to (rule 1011.2)</source>
         <translation>Statt der Angriffsaktion an der Heilquelle heilen, neben der diese Kreatur ihren Zug begonnen hat (Regel 1011.2)</translation>
     </message>
+    <message>
+        <source> - used</source>
+        <translation> - verbraucht</translation>
+    </message>
+    <message>
+        <source>Rechar&amp;ge</source>
+        <translation>&amp;Aufladen</translation>
+    </message>
+    <message>
+        <source>Restore a use of the chosen power as its card allows, e.g. &quot;RECHARGE as a move action&quot; (rules 406.2, 703.5)</source>
+        <translation>Eine Anwendung der gewählten Kraft so wiederherstellen, wie ihre Karte es erlaubt, z. B. „RECHARGE as a move action“ (Regeln 406.2, 703.5)</translation>
+    </message>
 </context>
 <context>
     <name>ddm::gui::CsvProblemText</name>

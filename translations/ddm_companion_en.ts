@@ -2394,6 +2394,18 @@
         <source>Instead of its attack action, heal at the healing font this creature began its turn next to (rule 1011.2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source> - used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rechar&amp;ge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore a use of the chosen power as its card allows, e.g. &quot;RECHARGE as a move action&quot; (rules 406.2, 703.5)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ddm::gui::CsvProblemText</name>

@@ -50,6 +50,7 @@ CreaturePanel::CreaturePanel(QWidget* parent)
     , m_byHand(new QTextBrowser(this))
     , m_roll(new QPushButton(this))
     , m_charge(new QPushButton(this))
+    , m_recharge(new QPushButton(this))
     , m_font(new QPushButton(this))
     , m_endTurn(new QPushButton(this))
 {
@@ -58,6 +59,7 @@ CreaturePanel::CreaturePanel(QWidget* parent)
     m_byHand->setObjectName(QStringLiteral("byHandPowers"));
     m_roll->setObjectName(QStringLiteral("rollButton"));
     m_charge->setObjectName(QStringLiteral("chargeButton"));
+    m_recharge->setObjectName(QStringLiteral("rechargeButton"));
     m_font->setObjectName(QStringLiteral("healingFontButton"));
     m_endTurn->setObjectName(QStringLiteral("endTurnButton"));
     m_title->setWordWrap(true);
@@ -68,6 +70,7 @@ CreaturePanel::CreaturePanel(QWidget* parent)
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_roll);
     buttons->addWidget(m_charge);
+    buttons->addWidget(m_recharge);
     buttons->addWidget(m_font);
     buttons->addWidget(m_endTurn);
     auto* layout = new QVBoxLayout(this);
@@ -76,7 +79,11 @@ CreaturePanel::CreaturePanel(QWidget* parent)
     layout->addWidget(m_attacks, 2);
     layout->addLayout(buttons);
     layout->addWidget(m_byHand, 1);
-    connect(m_attacks, &QListWidget::currentRowChanged, this, [this] { emit attackChosen(currentAttack()); });
+    connect(m_attacks, &QListWidget::currentRowChanged, this, [this] {
+        updateRecharge();
+        emit attackChosen(currentAttack());
+    });
+    connect(m_recharge, &QPushButton::clicked, this, &CreaturePanel::rechargeRequested);
     connect(m_roll, &QPushButton::clicked, this, &CreaturePanel::rollRequested);
     connect(m_charge, &QPushButton::clicked, this, &CreaturePanel::chargeRequested);
     connect(m_font, &QPushButton::clicked, this, &CreaturePanel::healingFontRequested);
@@ -118,6 +125,7 @@ void CreaturePanel::show(const Battle& battle, const QString& id)
     const QSignalBlocker blocker(m_attacks);
     m_attacks->clear();
     m_byHand->clear();
+    m_spentRechargeable.clear();
     m_font->setVisible(hasHealingFont(battle.setup().map));
     m_font->setEnabled(battle.canUseHealingFont(id));
     if (!combatant || !state) {
@@ -139,7 +147,13 @@ void CreaturePanel::show(const Battle& battle, const QString& id)
         stats += tr(", bloodied");
     m_stats->setText(stats);
     for (const AttackPower& power : combatant->profile.attacks) {
-        auto* item = new QListWidgetItem(attackLine(power), m_attacks);
+        const int spent = state->usesSpent.value(power.index);
+        QString line = attackLine(power);
+        if (power.useLimit && spent >= *power.useLimit)
+            line += tr(" - used");
+        if (power.recharge && spent > 0)
+            m_spentRechargeable.insert(power.index);
+        auto* item = new QListWidgetItem(line, m_attacks);
         item->setData(Qt::UserRole, power.index);
         item->setToolTip(power.text);
         if (!power.understood())
@@ -147,6 +161,7 @@ void CreaturePanel::show(const Battle& battle, const QString& id)
     }
     if (sameCreature)
         setCurrentAttack(attack);
+    updateRecharge();
     QStringList byHand;
     for (const AttackPower& power : combatant->profile.attacks) {
         if (!power.understood())
@@ -162,6 +177,11 @@ void CreaturePanel::show(const Battle& battle, const QString& id)
     m_endTurn->setEnabled(battle.canAct(id) || (battleState.turn && battleState.turn->creature == id));
 }
 
+void CreaturePanel::updateRecharge()
+{
+    m_recharge->setEnabled(m_spentRechargeable.contains(currentAttack()));
+}
+
 void CreaturePanel::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
@@ -175,6 +195,9 @@ void CreaturePanel::retranslateUi()
     m_roll->setToolTip(tr("Make the chosen attack against the aimed targets"));
     m_charge->setText(tr("C&harge"));
     m_charge->setToolTip(tr("Move next to the aimed target and make a basic attack (rule 413.3)"));
+    m_recharge->setText(tr("Rechar&ge"));
+    m_recharge->setToolTip(tr("Restore a use of the chosen power as its card allows, e.g. \"RECHARGE as a move action\" "
+                              "(rules 406.2, 703.5)"));
     m_font->setText(tr("Healing &Font"));
     m_font->setToolTip(tr("Instead of its attack action, heal at the healing font this creature began its turn next to "
                           "(rule 1011.2)"));

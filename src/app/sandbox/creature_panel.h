@@ -2,6 +2,7 @@
 
 #include "engine/battle.h"
 
+#include <QSet>
 #include <QWidget>
 
 class QLabel;
@@ -13,8 +14,9 @@ namespace ddm::gui {
 
 // The selected creature: its card's numbers, its attacks to choose from (attack mode), and the
 // powers the engine cannot run, shown as text to resolve by hand. The buttons roll the aimed
-// attack, charge the aimed target, heal at a healing font (shown on maps that have one), or end
-// the creature's turn.
+// attack, charge the aimed target, recharge the chosen power when it is spent (its card says how:
+// the engine judges), heal at a healing font (shown on maps that have one), or end the creature's
+// turn.
 class CreaturePanel : public QWidget {
     Q_OBJECT
 
@@ -33,6 +35,7 @@ signals:
     void attackChosen(int attack); // 0: attack mode left
     void rollRequested();
     void chargeRequested();
+    void rechargeRequested();
     void healingFontRequested();
     void endTurnRequested();
 
@@ -41,6 +44,7 @@ protected:
 
 private:
     void retranslateUi();
+    void updateRecharge();
 
     QLabel* m_title;
     QLabel* m_stats;
@@ -48,9 +52,11 @@ private:
     QTextBrowser* m_byHand;
     QPushButton* m_roll;
     QPushButton* m_charge;
+    QPushButton* m_recharge;
     QPushButton* m_font;
     QPushButton* m_endTurn;
     QString m_id;
+    QSet<int> m_spentRechargeable; // attacks with a recharge whose uses are marked off
 };
 
 } // namespace ddm::gui

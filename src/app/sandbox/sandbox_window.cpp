@@ -188,6 +188,7 @@ void SandboxWindow::connectBoard()
     connect(m_panel, &CreaturePanel::attackChosen, m_board, &BattleBoard::setAttack);
     connect(m_panel, &CreaturePanel::rollRequested, this, &SandboxWindow::rollAttack);
     connect(m_panel, &CreaturePanel::chargeRequested, this, &SandboxWindow::charge);
+    connect(m_panel, &CreaturePanel::rechargeRequested, this, &SandboxWindow::recharge);
     connect(m_panel, &CreaturePanel::healingFontRequested, this, &SandboxWindow::useHealingFont);
     connect(m_panel, &CreaturePanel::endTurnRequested, this, &SandboxWindow::endTurn);
     connect(m_tracker, &BattleTracker::creatureActivated, m_board, &BattleBoard::select);
@@ -291,6 +292,16 @@ void SandboxWindow::useHealingFont()
     action.kind = ActionKind::HealingFont;
     action.actor = actor;
     perform(action);
+}
+
+void SandboxWindow::recharge()
+{
+    Action action;
+    action.kind = ActionKind::Recharge;
+    action.actor = m_board->selected();
+    action.attack = m_panel->currentAttack();
+    if (!action.actor.isEmpty() && action.attack > 0)
+        perform(action);
 }
 
 void SandboxWindow::endTurn()

@@ -62,6 +62,7 @@ public slots:
     void startRound(); // before round 1, refused while a Wandering Monster has not rolled (707.15.a)
     void rollWanderingMonsters();
     void useHealingFont();
+    void recharge(); // the chosen power of the selected creature (703.5.a)
     void endTurn();
     void rollAttack();
     void charge();

@@ -52,6 +52,10 @@ inline InMemoryCardLookup inventedCards()
     cards.addCreature(drake);
     cards.addCreature(inventedCreature(QStringLiteral("Test Ogre"), 6, 60, 15,
                                        QStringLiteral("Shoving Club: +8 vs. AC; 10 damage AND push 1 square.")));
+    Creature caster = inventedCreature(QStringLiteral("Test Caster"), 6, 40, 15, QStringLiteral("Staff: +5 vs. AC; 5 damage."));
+    caster.powers.append(Power{PowerType::Attack,
+                               QStringLiteral("Fire Bolt: (range 6) +8 vs. Reflex; 15 fire damage. RECHARGE as a move action."), 1});
+    cards.addCreature(caster);
     cards.addCreature(inventedCreature(
         QStringLiteral("Test Cleaver"), 6, 50, 15,
         QStringLiteral("Cleave: +8 vs. AC; 10 damage AND repeat this attack against a different target (once per turn).")));

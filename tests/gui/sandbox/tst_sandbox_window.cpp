@@ -46,6 +46,7 @@ private slots:
     void aPushAsksWhereItEndsAndKeepsTheTypedDice();
     void aPushKeepsTheAppsDice();
     void aFurtherAttackAsksForItsTarget();
+    void aSpentPowerRecharges();
     void marksBloodiedCreatures();
     void showsConditionBadges();
     void undoAndRedoRestoreTheBattle();
@@ -374,6 +375,33 @@ void TestSandboxWindow::aFurtherAttackAsksForItsTarget()
     QVERIFY(m_window->saveBattle(path));
     QVERIFY(m_window->openBattle(path));
     QCOMPARE(battle().state().creature(QStringLiteral("B3"))->hitPoints.current, 40);
+}
+
+// 703.5.a: "RECHARGE as a move action" from the creature panel, once the power is spent.
+void TestSandboxWindow::aSpentPowerRecharges()
+{
+    BattleSetup setup = adjacentSetup(m_cards);
+    setup.creatures[0].card = m_cards.creaturesNamed(QStringLiteral("Test Caster")).first();
+    m_window = std::make_unique<SandboxWindow>(setup, m_cards, nullptr, 7u);
+    m_window->setPrompts(std::make_unique<ScriptedPrompts>(m_script));
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    startRound(17, 9);
+    click({4, 4});
+    m_window->creaturePanel()->setCurrentAttack(2); // Fire Bolt, one use
+    auto* recharge = m_window->findChild<QPushButton*>(QStringLiteral("rechargeButton"));
+    QVERIFY(!recharge->isEnabled()); // not spent yet
+    click({5, 4});
+    m_script.d20s = {15};
+    QTest::mouseClick(m_window->findChild<QPushButton*>(QStringLiteral("rollButton")), Qt::LeftButton);
+    QCOMPARE(battle().state().creature(QStringLiteral("A1"))->usesSpent.value(2), 1);
+    m_window->creaturePanel()->setCurrentAttack(2);
+    QVERIFY(m_window->creaturePanel()->attackList()->currentItem()->text().endsWith(QStringLiteral(" - used")));
+    QVERIFY(recharge->isEnabled());
+    QTest::mouseClick(recharge, Qt::LeftButton);
+    QCOMPARE(battle().history().constLast().kind, ActionKind::Recharge);
+    QCOMPARE(battle().state().creature(QStringLiteral("A1"))->usesSpent.value(2), 0);
+    QVERIFY(!recharge->isEnabled());
 }
 
 void TestSandboxWindow::marksBloodiedCreatures()
