@@ -728,6 +728,25 @@
         <source>Where does the %1 take %2?</source>
         <translation>%1: Wohin wird %2 bewegt?</translation>
     </message>
+    <message>
+        <source>Choose the Attacks</source>
+        <translation>Angriffe wählen</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2: which attack does it make?</source>
+        <translation>%1, %2: Welchen Angriff führt die Kreatur aus?</translation>
+    </message>
+    <message>
+        <source>Healing</source>
+        <translation>Heilung</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s %2 heals %n ally(s) in reach (rule 801.3.c). Which?</source>
+        <translation>
+            <numerusform>%1, %2: heilt %n Verbündeten in Reichweite (Regel 801.3.c). Welchen?</numerusform>
+            <numerusform>%1, %2: heilt %n Verbündete in Reichweite (Regel 801.3.c). Welche?</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SandboxSetup</name>

@@ -728,6 +728,25 @@
         <source>Where does the %1 take %2?</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Choose the Attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2: which attack does it make?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Healing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s %2 heals %n ally(s) in reach (rule 801.3.c). Which?</source>
+        <translation>
+            <numerusform>%1&apos;s %2 heals %n ally in reach (rule 801.3.c). Which?</numerusform>
+            <numerusform>%1&apos;s %2 heals %n allies in reach (rule 801.3.c). Which?</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SandboxSetup</name>

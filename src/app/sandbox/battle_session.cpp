@@ -184,6 +184,32 @@ BattleSession::ChoiceAnswer BattleSession::askMissingChoice(const ActionError& e
         action.further[needed.entry].targets = {needed.candidates.at(*chosen)};
         return ChoiceAnswer::Chosen;
     }
+    if (error.madeAttack) {
+        const MadeAttackNeeded& needed = *error.madeAttack;
+        const std::optional<qsizetype> chosen =
+            m_prompts->chooseMadeAttack(creatureLabel(m_battle, needed.attacker), needed.power, needed.names);
+        if (!chosen || *chosen < 0 || *chosen >= needed.attacks.size())
+            return ChoiceAnswer::Cancelled;
+        action.made = {needed.attacks.at(*chosen)}; // one attack for all of them
+        return ChoiceAnswer::Chosen;
+    }
+    if (error.healedAllies) {
+        const HealedAlliesNeeded& needed = *error.healedAllies;
+        QStringList labels;
+        for (const QString& id : needed.allies)
+            labels.append(creatureLabel(m_battle, id));
+        const std::optional<QList<qsizetype>> chosen =
+            m_prompts->chooseHealedAllies(creatureLabel(m_battle, needed.healer), needed.power, needed.count, labels);
+        if (!chosen || chosen->isEmpty())
+            return ChoiceAnswer::Cancelled;
+        action.healed.clear();
+        for (const qsizetype index : *chosen) {
+            if (index < 0 || index >= needed.allies.size())
+                return ChoiceAnswer::Cancelled;
+            action.healed.append(needed.allies.at(index));
+        }
+        return ChoiceAnswer::Chosen;
+    }
     return ChoiceAnswer::NotAChoice;
 }
 

@@ -70,9 +70,10 @@ signals:
     void actionRefused(const ddm::ActionError& error);
 
 private:
-    // Applies the action with the app's or typed dice. When a push, pull or slide needs its path or a
-    // further attack its target, the attacker's player picks one and the action is tried again with
-    // the same dice.
+    // Applies the action with the app's or typed dice. When the rules leave the attacker's player a
+    // choice the action does not make (a push's path, a further attack's target, the attacks "Make 2
+    // attacks" makes, the allies a limited healing heals), the player is asked and the action is
+    // tried again with the same dice.
     ActionResult applyWithDice(Action action, bool& cancelled);
     enum class ChoiceAnswer { NotAChoice, Chosen, Cancelled };
     // Asks the players the choice a refusal says is missing and writes it into `action`.

@@ -15,6 +15,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace ddm::gui {
 
 namespace {
@@ -116,6 +118,54 @@ std::optional<qsizetype> SandboxPrompts::chooseFurtherTarget(const QString& atta
     if (!ok)
         return std::nullopt;
     return candidates.indexOf(chosen);
+}
+
+std::optional<qsizetype> SandboxPrompts::chooseMadeAttack(const QString& attacker, const QString& power,
+                                                         const QStringList& names)
+{
+    bool ok = false;
+    const QString chosen = QInputDialog::getItem(m_parent, PromptText::tr("Choose the Attacks"),
+                                                 PromptText::tr("%1's %2: which attack does it make?").arg(attacker, power),
+                                                 names, 0, false, &ok);
+    if (!ok)
+        return std::nullopt;
+    return names.indexOf(chosen);
+}
+
+std::optional<QList<qsizetype>> SandboxPrompts::chooseHealedAllies(const QString& healer, const QString& power, int count,
+                                                                   const QStringList& allies)
+{
+    QDialog dialog(m_parent);
+    dialog.setWindowTitle(PromptText::tr("Healing"));
+    auto* layout = new QVBoxLayout(&dialog);
+    layout->addWidget(new QLabel(PromptText::tr("%1's %2 heals %n ally(s) in reach (rule 801.3.c). Which?", nullptr, count)
+                                     .arg(healer, power),
+                                 &dialog));
+    QList<QCheckBox*> boxes;
+    for (const QString& ally : allies) {
+        auto* box = new QCheckBox(ally, &dialog);
+        layout->addWidget(box);
+        boxes.append(box);
+    }
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    layout->addWidget(buttons);
+    QPushButton* ok = buttons->button(QDialogButtonBox::Ok);
+    const auto checkedCount = [&boxes] {
+        return std::count_if(boxes.cbegin(), boxes.cend(), [](const QCheckBox* box) { return box->isChecked(); });
+    };
+    for (QCheckBox* box : boxes)
+        QObject::connect(box, &QCheckBox::toggled, &dialog, [&] { ok->setEnabled(checkedCount() == count); });
+    ok->setEnabled(false);
+    QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    if (dialog.exec() != QDialog::Accepted)
+        return std::nullopt;
+    QList<qsizetype> chosen;
+    for (qsizetype i = 0; i < boxes.size(); ++i) {
+        if (boxes.at(i)->isChecked())
+            chosen.append(i);
+    }
+    return chosen;
 }
 
 std::optional<qsizetype> SandboxPrompts::chooseForcedPath(const QString& mover, const QString& movement,

@@ -23,7 +23,7 @@ struct ReactionChoice {
 };
 
 // The questions the map editor and the sandbox ask: unsaved changes, files, the size of a new map,
-// typed-in dice, who goes first, opportunity attacks, where a push ends, a further attack's target. The defaults are dialogs; tests replace them
+// typed-in dice, who goes first, opportunity attacks, the choices attacks leave to the player. The defaults are dialogs; tests replace them
 // with scripted answers (MapEditor::setPrompts, SandboxWindow::setPrompts).
 class SandboxPrompts {
 public:
@@ -48,6 +48,12 @@ public:
     // labelled "B1 Orc Raider"): the index; nullopt when cancelled.
     virtual std::optional<qsizetype> chooseFurtherTarget(const QString& attacker, const QString& power,
                                                          const QStringList& candidates);
+    // "Make 2 {m} attacks": which of the creature's melee attacks (`names`) it makes; the index.
+    virtual std::optional<qsizetype> chooseMadeAttack(const QString& attacker, const QString& power,
+                                                      const QStringList& names);
+    // "1 adjacent ally heals": `count` of the allies in reach (labelled); their indexes.
+    virtual std::optional<QList<qsizetype>> chooseHealedAllies(const QString& healer, const QString& power, int count,
+                                                               const QStringList& allies);
     virtual std::optional<qsizetype> chooseForcedPath(const QString& mover, const QString& movement,
                                                       const QList<QList<Square>>& paths);
 

@@ -43,6 +43,27 @@ struct FurtherTargetNeeded {
     bool operator==(const FurtherTargetNeeded&) const = default;
 };
 
+// "Make 2 {m} attacks" when the card leaves which melee attack to the player: the power and the
+// attacks it may make (1-based indexes, with their names).
+struct MadeAttackNeeded {
+    QString attacker;
+    QString power;
+    QList<int> attacks;
+    QStringList names;
+
+    bool operator==(const MadeAttackNeeded&) const = default;
+};
+
+// "1 adjacent ally heals 20 HP" when more allies are in reach than it heals: who may be chosen.
+struct HealedAlliesNeeded {
+    QString healer;
+    QString power;
+    int count = 1;
+    QStringList allies;
+
+    bool operator==(const HealedAlliesNeeded&) const = default;
+};
+
 struct ActionError {
     ActionErrorKind kind = ActionErrorKind::Illegal;
     QString message;
@@ -51,6 +72,9 @@ struct ActionError {
     std::optional<ForcedPathNeeded> forcedPath = {};
     // Bad input that is only a further attack's missing target.
     std::optional<FurtherTargetNeeded> furtherTarget = {};
+    // Bad input that is only the action's missing "made" or "healed" choice.
+    std::optional<MadeAttackNeeded> madeAttack = {};
+    std::optional<HealedAlliesNeeded> healedAllies = {};
 
     bool operator==(const ActionError&) const = default;
 };

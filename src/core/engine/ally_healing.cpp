@@ -44,14 +44,17 @@ QStringList chosenAllies(ActionContext& context, const Strike& strike, const All
 {
     const qsizetype wanted = std::min<qsizetype>(*healing.count, inReach.size());
     if (!context.hasHealedLeft()) {
-        if (inReach.size() > *healing.count)
-            ActionContext::refuse(
+        if (inReach.size() > *healing.count) {
+            ActionError error{
                 ActionErrorKind::BadInput,
                 QStringLiteral("healed: %1 heals %2 of %3's allies in reach (%4): name them in \"healed\"")
                     .arg(strike.label)
                     .arg(*healing.count)
                     .arg(strike.attacker, inReach.join(QStringLiteral(", "))),
-                QStringLiteral("801.3.c"));
+                QStringLiteral("801.3.c")};
+            error.healedAllies = HealedAlliesNeeded{strike.attacker, strike.label, *healing.count, inReach};
+            ActionContext::refuse(error);
+        }
         return inReach;
     }
     QStringList chosen;

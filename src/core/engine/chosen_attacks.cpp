@@ -31,13 +31,23 @@ QList<const AttackPower*> chosenMeleeAttacks(ActionContext& context, const QStri
     const QString offered =
         names.isEmpty() ? QStringLiteral("it has none") : names.join(QStringLiteral(", "));
     if (named.isEmpty()) {
-        if (choices.size() != 1)
-            ActionContext::refuse(
-                ActionErrorKind::BadInput,
-                QStringLiteral("made: %1 makes %2 melee attacks of %3's choice: name them (%4)")
-                    .arg(power.name)
-                    .arg(attacks)
-                    .arg(attacker, offered));
+        if (choices.size() != 1) {
+            ActionError error{ActionErrorKind::BadInput,
+                              QStringLiteral("made: %1 makes %2 melee attacks of %3's choice: name them (%4)")
+                                  .arg(power.name)
+                                  .arg(attacks)
+                                  .arg(attacker, offered),
+                              QString()};
+            if (!choices.isEmpty()) {
+                MadeAttackNeeded needed{attacker, power.name, {}, {}};
+                for (const AttackPower* choice : choices) {
+                    needed.attacks.append(choice->index);
+                    needed.names.append(choice->name);
+                }
+                error.madeAttack = needed;
+            }
+            ActionContext::refuse(error);
+        }
         return QList<const AttackPower*>(attacks, choices.first());
     }
     if (named.size() != 1 && named.size() != attacks)

@@ -17,7 +17,24 @@ private slots:
     void scriptedBattle_data();
     void scriptedBattle();
     void aPushWithoutItsPathOffersEveryPath();
+    void aHealingWithoutItsAlliesOffersThem();
 };
+
+namespace {
+
+// The script with one field taken out of its last action, played.
+ddm::test::ScriptRun runWithout(const QString& script, const QString& field)
+{
+    QJsonObject object = QJsonDocument::fromJson(ddm::test::battleFile(script)).object();
+    QJsonArray actions = object.value(QLatin1String("actions")).toArray();
+    QJsonObject action = actions.last().toObject();
+    action.remove(field);
+    actions.replace(actions.size() - 1, action);
+    object.insert(QLatin1String("actions"), actions);
+    return ddm::test::runScript(QJsonDocument(object).toJson());
+}
+
+} // namespace
 
 void TestBattleRules::initTestCase() { DDM_REQUIRE_SHARED(QStringLiteral("data/ddm-creatures.json")); }
 
@@ -227,13 +244,7 @@ void TestBattleRules::scriptedBattle()
 // the sandbox can ask the attacker's player; each of them, given back, plays.
 void TestBattleRules::aPushWithoutItsPathOffersEveryPath()
 {
-    QJsonObject script = QJsonDocument::fromJson(test::battleFile(QStringLiteral("push.json"))).object();
-    QJsonArray actions = script.value(QLatin1String("actions")).toArray();
-    QJsonObject attack = actions.at(1).toObject();
-    attack.remove(QLatin1String("forced"));
-    actions.replace(1, attack);
-    script.insert(QLatin1String("actions"), actions);
-    const test::ScriptRun run = test::runScript(QJsonDocument(script).toJson());
+    const test::ScriptRun run = runWithout(QStringLiteral("push.json"), QStringLiteral("forced"));
     QVERIFY(run.error);
     QCOMPARE(run.error->kind, ActionErrorKind::BadInput);
     QVERIFY(run.error->forcedPath);
@@ -249,6 +260,18 @@ void TestBattleRules::aPushWithoutItsPathOffersEveryPath()
         QVERIFY2(result.ok(), qPrintable(result.ok() ? QString() : result.error->message));
         QCOMPARE(battle.state().creature(QStringLiteral("B1"))->space.topLeft, path.constLast());
     }
+}
+
+// 801.3.c: "1 adjacent ally heals 20 HP" beside two allies, without "healed": the refusal names both.
+void TestBattleRules::aHealingWithoutItsAlliesOffersThem()
+{
+    const test::ScriptRun run = runWithout(QStringLiteral("ally_healing.json"), QStringLiteral("healed"));
+    QVERIFY(run.error);
+    QCOMPARE(run.error->rule, QStringLiteral("801.3.c"));
+    QVERIFY(run.error->healedAllies);
+    QCOMPARE(run.error->healedAllies->healer, QStringLiteral("A1"));
+    QCOMPARE(run.error->healedAllies->count, 1);
+    QCOMPARE(run.error->healedAllies->allies, (QStringList{QStringLiteral("A2"), QStringLiteral("A3")}));
 }
 
 QTEST_GUILESS_MAIN(TestBattleRules)

@@ -56,6 +56,16 @@ inline InMemoryCardLookup inventedCards()
     caster.powers.append(Power{PowerType::Attack,
                                QStringLiteral("Fire Bolt: (range 6) +8 vs. Reflex; 15 fire damage. RECHARGE as a move action."), 1});
     cards.addCreature(caster);
+    Creature duelist = inventedCreature(QStringLiteral("Test Duelist"), 6, 40, 15, QStringLiteral("Jab: +8 vs. AC; 5 damage."));
+    duelist.powers.append(Power{PowerType::Attack, QStringLiteral("Hook: +8 vs. AC; 10 damage."), std::nullopt});
+    duelist.powers.append(
+        Power{PowerType::Attack, QStringLiteral("Flurry: Make 2 {m} attacks against a single target."), std::nullopt});
+    cards.addCreature(duelist);
+    Creature medic = inventedCreature(QStringLiteral("Test Medic"), 6, 40, 15, QStringLiteral("Mace: +8 vs. AC; 5 damage."));
+    medic.powers.append(Power{PowerType::Attack,
+                              QStringLiteral("Healing Strike: +8 vs. AC; 10 damage. Hit or miss, 1 adjacent ally heals 20 HP."),
+                              std::nullopt});
+    cards.addCreature(medic);
     cards.addCreature(inventedCreature(
         QStringLiteral("Test Cleaver"), 6, 50, 15,
         QStringLiteral("Cleave: +8 vs. AC; 10 damage AND repeat this attack against a different target (once per turn).")));

@@ -25,6 +25,10 @@ struct PromptScript {
     QStringList forcedQuestions;           // "push B1 Test Brute: [6,4] [6,3]": what was offered
     QList<qsizetype> furtherTargets;       // the candidate each further attack takes; cancelled when none is left
     QStringList furtherQuestions;          // "A1 Test Ogre, Club: B1 Test Brute, B2 Test Brute"
+    QList<qsizetype> madeAttacks;          // the attack "Make 2 attacks" makes; cancelled when none is left
+    QStringList madeQuestions;             // "A1 Test Flurry, Flurry: Jab, Hook"
+    QList<QList<qsizetype>> healedAllies;  // the allies each limited healing heals; cancelled when none is left
+    QStringList healedQuestions;           // "A1 Test Priest, Prayer heals 1: A2 …, A3 …"
 };
 
 class ScriptedPrompts final : public gui::SandboxPrompts {
@@ -68,6 +72,22 @@ public:
         if (m_script.furtherTargets.isEmpty())
             return std::nullopt;
         return m_script.furtherTargets.takeFirst();
+    }
+    std::optional<qsizetype> chooseMadeAttack(const QString& attacker, const QString& power, const QStringList& names) override
+    {
+        m_script.madeQuestions.append(QStringLiteral("%1, %2: %3").arg(attacker, power, names.join(QStringLiteral(", "))));
+        if (m_script.madeAttacks.isEmpty())
+            return std::nullopt;
+        return m_script.madeAttacks.takeFirst();
+    }
+    std::optional<QList<qsizetype>> chooseHealedAllies(const QString& healer, const QString& power, int count,
+                                                       const QStringList& allies) override
+    {
+        m_script.healedQuestions.append(
+            QStringLiteral("%1, %2 heals %3: %4").arg(healer, power).arg(count).arg(allies.join(QStringLiteral(", "))));
+        if (m_script.healedAllies.isEmpty())
+            return std::nullopt;
+        return m_script.healedAllies.takeFirst();
     }
     std::optional<qsizetype> chooseForcedPath(const QString& mover, const QString& movement,
                                               const QList<QList<Square>>& paths) override

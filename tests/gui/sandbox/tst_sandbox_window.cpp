@@ -47,6 +47,8 @@ private slots:
     void aPushKeepsTheAppsDice();
     void aFurtherAttackAsksForItsTarget();
     void aSpentPowerRecharges();
+    void makeTwoAttacksAsksWhichAttack();
+    void aLimitedHealingAsksWhichAlly();
     void marksBloodiedCreatures();
     void showsConditionBadges();
     void undoAndRedoRestoreTheBattle();
@@ -402,6 +404,58 @@ void TestSandboxWindow::aSpentPowerRecharges()
     QCOMPARE(battle().history().constLast().kind, ActionKind::Recharge);
     QCOMPARE(battle().state().creature(QStringLiteral("A1"))->usesSpent.value(2), 0);
     QVERIFY(!recharge->isEnabled());
+}
+
+// "Make 2 {m} attacks" with two melee attacks to choose from: the player names one for both.
+void TestSandboxWindow::makeTwoAttacksAsksWhichAttack()
+{
+    BattleSetup setup = adjacentSetup(m_cards);
+    setup.creatures[0].card = m_cards.creaturesNamed(QStringLiteral("Test Duelist")).first();
+    m_window = std::make_unique<SandboxWindow>(setup, m_cards, nullptr, 7u);
+    m_window->setPrompts(std::make_unique<ScriptedPrompts>(m_script));
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    startRound(17, 9);
+    click({4, 4});
+    m_window->creaturePanel()->setCurrentAttack(3); // Flurry
+    click({5, 4});
+    m_script.d20s = {15, 15};
+    m_script.madeAttacks = {1}; // Hook
+    QTest::mouseClick(m_window->findChild<QPushButton*>(QStringLiteral("rollButton")), Qt::LeftButton);
+    QCOMPARE(m_script.madeQuestions, QStringList{QStringLiteral("A1 Test Duelist, Flurry: Jab, Hook")});
+    QCOMPARE(battle().history().constLast().made, QList<int>{2});
+    QCOMPARE(battle().state().creature(QStringLiteral("B1"))->hitPoints.current, 30); // two Hooks of 10
+    QCOMPARE(m_script.d20Questions.size(), 4);
+}
+
+// "1 adjacent ally heals 20 HP" beside two allies: the player picks which.
+void TestSandboxWindow::aLimitedHealingAsksWhichAlly()
+{
+    BattleSetup setup = adjacentSetup(m_cards);
+    setup.creatures[0].card = m_cards.creaturesNamed(QStringLiteral("Test Medic")).first(); // A1 at [4,4]
+    const Creature swordsman = m_cards.creaturesNamed(QStringLiteral("Test Swordsman")).first();
+    setup.creatures.append(CreatureSetup{QStringLiteral("A2"), Side::A, swordsman, Square{3, 4}, std::nullopt});
+    setup.creatures.append(CreatureSetup{QStringLiteral("A3"), Side::A, swordsman, Square{4, 3}, std::nullopt});
+    m_window = std::make_unique<SandboxWindow>(setup, m_cards, nullptr, 7u);
+    m_window->setPrompts(std::make_unique<ScriptedPrompts>(m_script));
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    startRound(17, 9);
+    click({4, 4});
+    m_window->creaturePanel()->setCurrentAttack(2);
+    click({5, 4});
+    m_script.d20s = {15};
+    m_script.healedAllies = {{1}};
+    QTest::mouseClick(m_window->findChild<QPushButton*>(QStringLiteral("rollButton")), Qt::LeftButton);
+    QCOMPARE(m_script.healedQuestions.size(), 1);
+    QVERIFY(m_script.healedQuestions.first().contains(QStringLiteral("heals 1: A2 Test Swordsman, A3 Test Swordsman")));
+    QCOMPARE(battle().history().constLast().healed, QStringList{QStringLiteral("A3")});
+    const auto logged = [this](const QString& text) {
+        return std::any_of(battle().log().cbegin(), battle().log().cend(),
+                           [&text](const LogEntry& entry) { return entry.text.contains(text); });
+    };
+    QVERIFY(logged(QStringLiteral("Healing Strike: A3 ")));
+    QVERIFY(!logged(QStringLiteral("Healing Strike: A2 ")));
 }
 
 void TestSandboxWindow::marksBloodiedCreatures()
