@@ -3,7 +3,7 @@
 namespace ddm {
 
 ActionContext::ActionContext(const BattleSetup& setup, const QList<Combatant>& combatants,
-                             const QHash<QString, qsizetype>& index, BattleState& state, DiceSource& dice,
+                             const CreatureIndex& index, BattleState& state, DiceSource& dice,
                              const Action& action, qsizetype actionIndex, std::optional<Occupancy> occupancy)
     : m_setup(setup)
     , m_combatants(combatants)
@@ -34,24 +34,24 @@ namespace {
 
 const Combatant& ActionContext::combatant(const QString& id) const
 {
-    const auto found = m_index.constFind(id);
-    if (found == m_index.cend())
+    const std::optional<qsizetype> found = m_index.positionOf(id);
+    if (!found)
         unknownCreature(id);
     return m_combatants.at(*found);
 }
 
 CreatureState& ActionContext::creature(const QString& id)
 {
-    const auto found = m_index.constFind(id);
-    if (found == m_index.cend())
+    const std::optional<qsizetype> found = m_index.positionOf(id);
+    if (!found)
         unknownCreature(id);
     return m_state.creatures[*found];
 }
 
 const CreatureState& ActionContext::creature(const QString& id) const
 {
-    const auto found = m_index.constFind(id);
-    if (found == m_index.cend())
+    const std::optional<qsizetype> found = m_index.positionOf(id);
+    if (!found)
         unknownCreature(id);
     return m_state.creatures.at(*found);
 }

@@ -33,7 +33,7 @@ class ActionContext {
 public:
     // `index` maps creature ids to their position in the setup, the combatants and the state;
     // `occupancy` is the board as the state stands, when the caller has it.
-    ActionContext(const BattleSetup& setup, const QList<Combatant>& combatants, const QHash<QString, qsizetype>& index,
+    ActionContext(const BattleSetup& setup, const QList<Combatant>& combatants, const CreatureIndex& index,
                   BattleState& state, DiceSource& dice, const Action& action, qsizetype actionIndex,
                   std::optional<Occupancy> occupancy = std::nullopt);
 
@@ -126,7 +126,7 @@ private:
 
     const BattleSetup& m_setup;
     const QList<Combatant>& m_combatants;
-    const QHash<QString, qsizetype>& m_index;
+    const CreatureIndex& m_index;
     BattleState& m_state;
     DiceSource& m_fallback;
     const Action& m_action;

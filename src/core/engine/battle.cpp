@@ -108,8 +108,8 @@ Battle::Battle(BattleSetup setup)
 
 const Combatant* Battle::combatant(const QString& id) const
 {
-    const auto found = m_index.constFind(id);
-    return found == m_index.cend() ? nullptr : &m_combatants.at(*found);
+    const std::optional<qsizetype> found = m_index.positionOf(id);
+    return found ? &m_combatants.at(*found) : nullptr;
 }
 
 const Occupancy& Battle::occupancy() const

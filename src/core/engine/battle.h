@@ -82,7 +82,7 @@ private:
 
     BattleSetup m_setup;
     QList<Combatant> m_combatants;
-    QHash<QString, qsizetype> m_index;
+    CreatureIndex m_index;
     // The board as m_state stands: carried from action to action, rebuilt when unknown.
     mutable std::optional<Occupancy> m_occupancy;
     const Occupancy& occupancy() const;

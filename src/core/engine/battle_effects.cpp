@@ -249,6 +249,15 @@ void logEndings(ActionContext& context, const QString& id, const QList<EffectEnd
     }
 }
 
+bool awaitsRecharge(ActionContext& context, const QString& id, RechargeTrigger trigger)
+{
+    const CreatureState& creature = context.creature(id);
+    const QList<AttackPower>& attacks = context.combatant(id).profile.attacks;
+    return std::any_of(attacks.cbegin(), attacks.cend(), [&](const AttackPower& power) {
+        return power.recharge == trigger && creature.usesSpent.value(power.index) > 0;
+    });
+}
+
 void recharge(ActionContext& context, const QString& id, RechargeTrigger trigger, std::optional<int> only)
 {
     CreatureState& creature = context.creature(id);

@@ -39,6 +39,9 @@ void logEndings(ActionContext& context, const QString& id, const QList<EffectEnd
 // Restores one use of each of the creature's used attacks that recharge on `trigger` (703.5.a, 814);
 // of the attack with index `only` alone when given ("when this attack hits").
 void recharge(ActionContext& context, const QString& id, RechargeTrigger trigger, std::optional<int> only = std::nullopt);
+// Whether a spent power of the creature recharges on `trigger`: a costly condition (who can see
+// whom) is only worked out when something waits for it.
+bool awaitsRecharge(ActionContext& context, const QString& id, RechargeTrigger trigger);
 
 // A condition the rules themselves put on a creature (Confused's domination, a pit, a web).
 ConditionEffect ruleCondition(Condition condition, EffectDuration duration);

@@ -4,14 +4,14 @@ namespace ddm {
 
 const Combatant* BattleView::combatant(const QString& id) const
 {
-    const auto found = index.constFind(id);
-    return found == index.cend() ? nullptr : &combatants.at(*found);
+    const std::optional<qsizetype> found = index.positionOf(id);
+    return found ? &combatants.at(*found) : nullptr;
 }
 
 const CreatureState* BattleView::creature(const QString& id) const
 {
-    const auto found = index.constFind(id);
-    return found == index.cend() ? nullptr : &state.creatures.at(*found);
+    const std::optional<qsizetype> found = index.positionOf(id);
+    return found ? &state.creatures.at(*found) : nullptr;
 }
 
 Side BattleView::controllerOf(const QString& id) const
@@ -22,12 +22,12 @@ Side BattleView::controllerOf(const QString& id) const
     return found ? found->side : Side::A;
 }
 
-QHash<QString, qsizetype> creatureIndex(const BattleSetup& setup)
+CreatureIndex creatureIndex(const BattleSetup& setup)
 {
-    QHash<QString, qsizetype> index;
-    for (qsizetype i = 0; i < setup.creatures.size(); ++i)
-        index.insert(setup.creatures.at(i).id, i);
-    return index;
+    QStringList ids;
+    for (const CreatureSetup& creature : setup.creatures)
+        ids.append(creature.id);
+    return CreatureIndex(ids);
 }
 
 Occupancy buildOccupancy(const BattleSetup& setup, const QList<Combatant>& combatants, const BattleState& state)

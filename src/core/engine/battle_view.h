@@ -4,8 +4,8 @@
 #include "engine/battle_setup.h"
 #include "engine/battle_state.h"
 #include "engine/combatant.h"
+#include "engine/creature_index.h"
 
-#include <QHash>
 #include <QList>
 #include <QString>
 
@@ -16,7 +16,7 @@ namespace ddm {
 struct BattleView {
     const BattleSetup& setup;
     const QList<Combatant>& combatants;
-    const QHash<QString, qsizetype>& index; // id -> position in combatants and state.creatures
+    const CreatureIndex& index; // id -> position in combatants and state.creatures
     const BattleState& state;
     const Occupancy& occupancy;
 
@@ -33,6 +33,6 @@ struct BattleView {
 Occupancy buildOccupancy(const BattleSetup& setup, const QList<Combatant>& combatants, const BattleState& state);
 
 // Each creature's position in the setup (and so in the combatants and the state).
-QHash<QString, qsizetype> creatureIndex(const BattleSetup& setup);
+CreatureIndex creatureIndex(const BattleSetup& setup);
 
 } // namespace ddm

@@ -3,6 +3,8 @@
 #include "board/creature_space.h"
 #include "engine/battle_setup.h"
 
+#include <utility>
+
 namespace ddm {
 
 const AttackPower* Combatant::attack(int index) const
@@ -37,13 +39,33 @@ int Combatant::defence(Defence which) const
     return 0;
 }
 
+namespace {
+
+// Each card is parsed once per thread: a battle replayed (undo, the replay panel stepping through it
+// from the start, a benchmark) sets up the same cards again, and parsing them is most of that.
+CardProfile cardProfile(const Creature& card)
+{
+    constexpr qsizetype kCachedCards = 128;
+    thread_local QList<std::pair<Creature, CardProfile>> parsed;
+    for (const auto& [seen, profile] : std::as_const(parsed)) {
+        if (seen == card)
+            return profile;
+    }
+    if (parsed.size() == kCachedCards)
+        parsed.removeFirst();
+    parsed.append({card, parseCard(card)});
+    return parsed.constLast().second;
+}
+
+} // namespace
+
 Combatant makeCombatant(const CreatureSetup& setup)
 {
     Combatant combatant;
     combatant.id = setup.id;
     combatant.side = setup.side;
     combatant.card = setup.card;
-    combatant.profile = parseCard(setup.card);
+    combatant.profile = cardProfile(setup.card);
     combatant.span = spanForSize(setup.card.size);
     combatant.hitPoints = setup.hp.value_or(setup.card.hp);
     for (const AttackPower& power : combatant.profile.attacks) {

@@ -197,9 +197,9 @@ void startOfTurn(ActionContext& context, const QString& id)
         if (!creature.inPlay())
             return;
     }
-    if (!enemyAdjacent(context, id))
+    if (awaitsRecharge(context, id, RechargeTrigger::StartOfTurnNoAdjacent) && !enemyAdjacent(context, id))
         recharge(context, id, RechargeTrigger::StartOfTurnNoAdjacent);
-    if (!seenByAnEnemy(context, id))
+    if (awaitsRecharge(context, id, RechargeTrigger::StartOfTurnUnseen) && !seenByAnEnemy(context, id))
         recharge(context, id, RechargeTrigger::StartOfTurnUnseen);
 }
 
@@ -351,9 +351,9 @@ void endTurn(ActionContext& context)
         eliminate(context, id, QStringLiteral("1013.3"), QStringLiteral("at the bottom of a pit"));
     if (creature.inPlay()) {
         const TurnState& turn = *context.state().turn;
-        if (!enemyAdjacent(context, id))
+        if (awaitsRecharge(context, id, RechargeTrigger::EndOfTurnNoAdjacent) && !enemyAdjacent(context, id))
             recharge(context, id, RechargeTrigger::EndOfTurnNoAdjacent);
-        if (!seenByAnEnemy(context, id))
+        if (awaitsRecharge(context, id, RechargeTrigger::EndOfTurnUnseen) && !seenByAnEnemy(context, id))
             recharge(context, id, RechargeTrigger::EndOfTurnUnseen);
         if (!turn.moved)
             recharge(context, id, RechargeTrigger::EndOfTurnNoMove);

@@ -3,6 +3,7 @@
 #include "powers/power_patterns.h"
 #include "powers/text_cursor.h"
 
+#include <QHash>
 #include <QRegularExpression>
 
 #include <functional>
@@ -257,10 +258,14 @@ const QList<Item>& items()
 bool applyReminder(Standard standard, const QString& reminder, CreatureAbilities& abilities)
 {
     static const QString tail = QStringLiteral("[\\s.)=]*$");
+    // Compiled once per wording and thread: a battle parses every card it sets up.
+    thread_local QHash<QString, QRegularExpression> compiled;
     const auto matches = [&reminder](const QString& regex) {
-        const QRegularExpression pattern(QStringLiteral("^\\(?(?:%1)%2").arg(regex, tail),
-                                         QRegularExpression::CaseInsensitiveOption);
-        return pattern.match(reminder);
+        auto found = compiled.constFind(regex);
+        if (found == compiled.cend())
+            found = compiled.insert(regex, QRegularExpression(QStringLiteral("^\\(?(?:%1)%2").arg(regex, tail),
+                                                              QRegularExpression::CaseInsensitiveOption));
+        return found->match(reminder);
     };
     switch (standard) {
     case Standard::DelayedAppearance:
