@@ -13,7 +13,10 @@ namespace ddm {
 class CreatureIndex {
 public:
     CreatureIndex() = default;
-    explicit CreatureIndex(QStringList ids) : m_ids(std::move(ids)) {}
+    explicit CreatureIndex(QStringList ids)
+        : m_ids(std::move(ids))
+    {
+    }
 
     std::optional<qsizetype> positionOf(const QString& id) const
     {

@@ -51,8 +51,8 @@ QList<GridPoint> originPoints(const Space& space, bool edgeOnly)
 
 } // namespace
 
-std::optional<TemplateAim> aimTemplateAt(const BattleView& view, const QString& attacker, const AttackPower& power,
-                                         Square clicked)
+std::optional<TemplateAim> aimTemplateAt(const BattleView& view, const QString& attacker,
+                                         const AttackPower& power, Square clicked)
 {
     const CreatureState* from = view.creature(attacker);
     if (!from || !laysTemplate(power) || !view.map().contains(clicked) || from->space.contains(clicked))
@@ -70,11 +70,13 @@ std::optional<TemplateAim> aimTemplateAt(const BattleView& view, const QString& 
         const double dy = clicked.y + 0.5 - point.y;
         for (const std::optional<ConeDirection> direction : directions) {
             const std::optional<Square> toward = line ? std::optional<Square>(clicked) : std::nullopt;
-            const AreaTargets area = areaTargets(view, attacker, power, Square{point.x, point.y}, toward, direction);
+            const AreaTargets area =
+                areaTargets(view, attacker, power, Square{point.x, point.y}, toward, direction);
             if (area.problem || !area.squares.contains(clicked))
                 continue;
             Candidate candidate{{point, toward, direction, area.squares, area.targets},
-                                direction ? angleBetween(directionAngle(*direction), std::atan2(dy, dx)) : 0.0,
+                                direction ? angleBetween(directionAngle(*direction), std::atan2(dy, dx))
+                                          : 0.0,
                                 std::hypot(dx, dy)};
             if (!best || better(candidate, *best))
                 best = candidate;

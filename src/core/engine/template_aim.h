@@ -27,7 +27,7 @@ struct TemplateAim {
 // on the edge of the attacker's space; a cone opens in the direction that points most nearly at it,
 // from the nearest corner. None when no legal placement reaches the square (too far, or the square is
 // the attacker's own).
-std::optional<TemplateAim> aimTemplateAt(const BattleView& view, const QString& attacker, const AttackPower& power,
-                                         Square clicked);
+std::optional<TemplateAim> aimTemplateAt(const BattleView& view, const QString& attacker,
+                                         const AttackPower& power, Square clicked);
 
 } // namespace ddm

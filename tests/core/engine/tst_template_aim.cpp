@@ -37,7 +37,10 @@ int attackNamed(const Battle& battle, const QString& id, const QString& name)
 
 } // namespace
 
-void TestTemplateAim::initTestCase() { DDM_REQUIRE_SHARED(QStringLiteral("data/ddm-creatures.json")); }
+void TestTemplateAim::initTestCase()
+{
+    DDM_REQUIRE_SHARED(QStringLiteral("data/ddm-creatures.json"));
+}
 
 void TestTemplateAim::aimsALineFromTheNearestEdgePoint()
 {
@@ -82,8 +85,8 @@ void TestTemplateAim::refusesSquaresNoPlacementReaches()
 {
     const Battle battle = beforeTheAttack(QStringLiteral("small_cone.json"));
     const int breath = attackNamed(battle, QStringLiteral("A1"), QStringLiteral("Freezing Breath"));
-    QVERIFY(!battle.aimTemplate(QStringLiteral("A1"), breath, {2, 4})); // its own square
-    QVERIFY(!battle.aimTemplate(QStringLiteral("A1"), breath, {9, 9})); // beyond a small cone's 3 squares
+    QVERIFY(!battle.aimTemplate(QStringLiteral("A1"), breath, {2, 4}));  // its own square
+    QVERIFY(!battle.aimTemplate(QStringLiteral("A1"), breath, {9, 9}));  // beyond a small cone's 3 squares
     QVERIFY(!battle.aimTemplate(QStringLiteral("A1"), breath, {20, 4})); // off the map
     QVERIFY(!battle.aimTemplate(QStringLiteral("B1"), 1, {6, 4})); // the Sellsword's sword lays no template
 }
