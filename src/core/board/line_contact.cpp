@@ -1,11 +1,26 @@
 #include "board/line_contact.h"
 
+#include <optional>
+
 namespace ddm {
 namespace {
 
 qint64 cross(qint64 ax, qint64 ay, qint64 bx, qint64 by)
 {
     return ax * by - ay * bx;
+}
+
+// The meeting when the line, clipped to the shape as [enter, leave], misses it, only touches it at
+// one of its ends, or meets it in one point; none when it runs some way through or along it.
+std::optional<LineMeeting> briefMeeting(LineParameter enter, LineParameter leave)
+{
+    if (leave < enter)
+        return LineMeeting{};
+    if (leave == LineParameter{0, 1} || enter == LineParameter{1, 1})
+        return LineMeeting{LineContact::AtEnd, enter};
+    if (enter == leave)
+        return LineMeeting{LineContact::Corner, enter};
+    return std::nullopt;
 }
 
 LineMeeting contactWith(GridPoint from, GridPoint to, const GridPoint* polygon, int count)
@@ -48,12 +63,8 @@ LineMeeting contactWith(GridPoint from, GridPoint to, const GridPoint* polygon, 
                 leave = bound;
         }
     }
-    if (leave < enter)
-        return {};
-    if (leave == LineParameter{0, 1} || enter == LineParameter{1, 1})
-        return {LineContact::AtEnd, enter};
-    if (enter == leave)
-        return {LineContact::Corner, enter};
+    if (const std::optional<LineMeeting> brief = briefMeeting(enter, leave))
+        return *brief;
     // A stretch of positive length: through the interior unless its midpoint lies on an edge.
     const qint64 midNum = enter.num * leave.den + leave.num * enter.den;
     const qint64 midDen = 2 * enter.den * leave.den;
@@ -104,12 +115,8 @@ LineMeeting lineMeeting(GridPoint from, GridPoint to, Square square)
     };
     if (!clip(from.x, dx, square.x, square.x + 1) || !clip(from.y, dy, square.y, square.y + 1))
         return {};
-    if (leave < enter)
-        return {};
-    if (leave == LineParameter{0, 1} || enter == LineParameter{1, 1})
-        return {LineContact::AtEnd, enter};
-    if (enter == leave)
-        return {LineContact::Corner, enter};
+    if (const std::optional<LineMeeting> brief = briefMeeting(enter, leave))
+        return *brief;
     return {alongEdge ? LineContact::Along : LineContact::Through, enter};
 }
 
