@@ -72,6 +72,14 @@ QString creatureLabel(const Battle& battle, const QString& id)
     return combatant ? QStringLiteral("%1 %2").arg(id, combatant->card.name) : id;
 }
 
+QStringList creatureLabels(const Battle& battle, const QStringList& ids)
+{
+    QStringList labels;
+    for (const QString& id : ids)
+        labels.append(creatureLabel(battle, id));
+    return labels;
+}
+
 } // namespace
 
 BattleSession::BattleSession(BattleSetup setup, quint32 seed, QObject* parent)
@@ -171,11 +179,8 @@ BattleSession::ChoiceAnswer BattleSession::askMissingChoice(const ActionError& e
     }
     if (error.furtherTarget) {
         const FurtherTargetNeeded& needed = *error.furtherTarget;
-        QStringList labels;
-        for (const QString& id : needed.candidates)
-            labels.append(creatureLabel(m_battle, id));
-        const std::optional<qsizetype> chosen =
-            m_prompts->chooseFurtherTarget(creatureLabel(m_battle, needed.attacker), needed.power, labels);
+        const std::optional<qsizetype> chosen = m_prompts->chooseFurtherTarget(
+            creatureLabel(m_battle, needed.attacker), needed.power, creatureLabels(m_battle, needed.candidates));
         if (!chosen || *chosen < 0 || *chosen >= needed.candidates.size())
             return ChoiceAnswer::Cancelled;
         // Further attacks before this one keep choosing for themselves (an empty entry each).
@@ -195,11 +200,8 @@ BattleSession::ChoiceAnswer BattleSession::askMissingChoice(const ActionError& e
     }
     if (error.healedAllies) {
         const HealedAlliesNeeded& needed = *error.healedAllies;
-        QStringList labels;
-        for (const QString& id : needed.allies)
-            labels.append(creatureLabel(m_battle, id));
-        const std::optional<QList<qsizetype>> chosen =
-            m_prompts->chooseHealedAllies(creatureLabel(m_battle, needed.healer), needed.power, needed.count, labels);
+        const std::optional<QList<qsizetype>> chosen = m_prompts->chooseHealedAllies(
+            creatureLabel(m_battle, needed.healer), needed.power, needed.count, creatureLabels(m_battle, needed.allies));
         if (!chosen || chosen->isEmpty())
             return ChoiceAnswer::Cancelled;
         action.healed.clear();

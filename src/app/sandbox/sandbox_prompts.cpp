@@ -38,6 +38,16 @@ QString forcedMovementWord(const QString& movement)
     return movement;
 }
 
+// One of `items` picked from a list: its index; nullopt when cancelled.
+std::optional<qsizetype> pickItem(QWidget* parent, const QString& title, const QString& question, const QStringList& items)
+{
+    bool ok = false;
+    const QString chosen = QInputDialog::getItem(parent, title, question, items, 0, false, &ok);
+    if (!ok)
+        return std::nullopt;
+    return items.indexOf(chosen);
+}
+
 } // namespace
 
 UnsavedAnswer SandboxPrompts::askToSave(const QString& documentName)
@@ -111,25 +121,15 @@ Side SandboxPrompts::chooseFirstSide(Side winner)
 std::optional<qsizetype> SandboxPrompts::chooseFurtherTarget(const QString& attacker, const QString& power,
                                                             const QStringList& candidates)
 {
-    bool ok = false;
-    const QString chosen = QInputDialog::getItem(m_parent, PromptText::tr("Further Attack"),
-                                                 PromptText::tr("%1 makes a further %2 attack. Against whom?").arg(attacker, power),
-                                                 candidates, 0, false, &ok);
-    if (!ok)
-        return std::nullopt;
-    return candidates.indexOf(chosen);
+    return pickItem(m_parent, PromptText::tr("Further Attack"),
+                    PromptText::tr("%1 makes a further %2 attack. Against whom?").arg(attacker, power), candidates);
 }
 
 std::optional<qsizetype> SandboxPrompts::chooseMadeAttack(const QString& attacker, const QString& power,
                                                          const QStringList& names)
 {
-    bool ok = false;
-    const QString chosen = QInputDialog::getItem(m_parent, PromptText::tr("Choose the Attacks"),
-                                                 PromptText::tr("%1's %2: which attack does it make?").arg(attacker, power),
-                                                 names, 0, false, &ok);
-    if (!ok)
-        return std::nullopt;
-    return names.indexOf(chosen);
+    return pickItem(m_parent, PromptText::tr("Choose the Attacks"),
+                    PromptText::tr("%1's %2: which attack does it make?").arg(attacker, power), names);
 }
 
 std::optional<QList<qsizetype>> SandboxPrompts::chooseHealedAllies(const QString& healer, const QString& power, int count,
@@ -178,13 +178,8 @@ std::optional<qsizetype> SandboxPrompts::chooseForcedPath(const QString& mover, 
             steps.append(squareText(square));
         items.append(PromptText::tr("to %1 (via %2)").arg(squareText(path.constLast()), steps.join(QStringLiteral(" → "))));
     }
-    bool ok = false;
-    const QString chosen = QInputDialog::getItem(m_parent, PromptText::tr("Forced Movement"),
-                                                 PromptText::tr("Where does the %1 take %2?").arg(forcedMovementWord(movement), mover), items,
-                                                 0, false, &ok);
-    if (!ok)
-        return std::nullopt;
-    return items.indexOf(chosen);
+    return pickItem(m_parent, PromptText::tr("Forced Movement"),
+                    PromptText::tr("Where does the %1 take %2?").arg(forcedMovementWord(movement), mover), items);
 }
 
 QStringList SandboxPrompts::chooseReactions(const QString& mover, const QList<ReactionChoice>& candidates)

@@ -57,6 +57,9 @@ private slots:
     void ruleLinksReachTheRulesBrowser();
 
 private:
+    void openWindow(const BattleSetup& setup);
+    BattleSetup setupWithAttacker(const QString& card) const; // A1 at [4,4] with that card, B1 beside it
+    void rollAttack(Square attacker, int attack, Square target);
     void click(Square square);
     void drag(Square from, Square to);
     const Battle& battle() const { return m_window->session()->battle(); }
@@ -70,12 +73,33 @@ private:
 void TestSandboxWindow::init()
 {
     m_script = {};
-    m_window = std::make_unique<SandboxWindow>(adjacentSetup(m_cards), m_cards, nullptr, 7u);
+    openWindow(adjacentSetup(m_cards));
+    QCoreApplication::processEvents();
+}
+
+void TestSandboxWindow::openWindow(const BattleSetup& setup)
+{
+    m_window = std::make_unique<SandboxWindow>(setup, m_cards, nullptr, 7u);
     m_window->setPrompts(std::make_unique<ScriptedPrompts>(m_script));
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     m_window->view()->fitMap();
-    QCoreApplication::processEvents();
+}
+
+BattleSetup TestSandboxWindow::setupWithAttacker(const QString& card) const
+{
+    BattleSetup setup = adjacentSetup(m_cards);
+    setup.creatures[0].card = m_cards.creaturesNamed(card).first();
+    return setup;
+}
+
+// Selects the attacker, picks the attack, aims at the target and presses Roll Attack.
+void TestSandboxWindow::rollAttack(Square attacker, int attack, Square target)
+{
+    click(attacker);
+    m_window->creaturePanel()->setCurrentAttack(attack);
+    click(target);
+    QTest::mouseClick(m_window->findChild<QPushButton*>(QStringLiteral("rollButton")), Qt::LeftButton);
 }
 
 void TestSandboxWindow::cleanup()
@@ -236,14 +260,9 @@ void TestSandboxWindow::attackWithTypedDiceChangesHitPoints()
 // opens toward it; the creatures inside are the targets and the attack played is the one shown.
 void TestSandboxWindow::linesAndConesAreLaidTowardTheClick()
 {
-    BattleSetup setup = adjacentSetup(m_cards);
-    setup.creatures[0].card = m_cards.creaturesNamed(QStringLiteral("Test Wyrmling")).first();
+    BattleSetup setup = setupWithAttacker(QStringLiteral("Test Wyrmling"));
     setup.creatures[0].at = Square{2, 4};
-    m_window = std::make_unique<SandboxWindow>(setup, m_cards, nullptr, 7u);
-    m_window->setPrompts(std::make_unique<ScriptedPrompts>(m_script));
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-    m_window->view()->fitMap();
+    openWindow(setup);
     startRound(17, 9);
     click({2, 4});
 
@@ -280,19 +299,12 @@ void TestSandboxWindow::linesAndConesAreLaidTowardTheClick()
 // and the dice already rolled, never asking for them twice.
 void TestSandboxWindow::aPushAsksWhereItEndsAndKeepsTheTypedDice()
 {
-    BattleSetup setup = adjacentSetup(m_cards);
-    setup.creatures[0].card = m_cards.creaturesNamed(QStringLiteral("Test Ogre")).first(); // A1 at [4,4], B1 at [5,4]
-    m_window = std::make_unique<SandboxWindow>(setup, m_cards, nullptr, 7u);
-    m_window->setPrompts(std::make_unique<ScriptedPrompts>(m_script));
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    BattleSetup setup = setupWithAttacker(QStringLiteral("Test Ogre")); // A1 at [4,4], B1 at [5,4]
+    openWindow(setup);
     startRound(17, 9);
-    click({4, 4});
-    m_window->creaturePanel()->setCurrentAttack(1);
-    click({5, 4});
     m_script.d20s = {15};
     m_script.forcedPaths = {0};
-    QTest::mouseClick(m_window->findChild<QPushButton*>(QStringLiteral("rollButton")), Qt::LeftButton);
+    rollAttack({4, 4}, 1, {5, 4});
     QCOMPARE(m_script.d20Questions.size(), 3); // two for initiative, one attack roll: asked once
     QCOMPARE(m_script.forcedQuestions.size(), 1);
     QVERIFY(m_script.forcedQuestions.first().startsWith(QStringLiteral("push B1 Test Brute: ")));
@@ -304,11 +316,8 @@ void TestSandboxWindow::aPushAsksWhereItEndsAndKeepsTheTypedDice()
 
     // Cancelling the choice cancels the attack.
     m_window->session()->undoStack()->undo();
-    click({4, 4});
-    m_window->creaturePanel()->setCurrentAttack(1);
-    click({5, 4});
     m_script.d20s = {15};
-    QTest::mouseClick(m_window->findChild<QPushButton*>(QStringLiteral("rollButton")), Qt::LeftButton);
+    rollAttack({4, 4}, 1, {5, 4});
     QCOMPARE(battle().state().creature(QStringLiteral("B1"))->space.topLeft, (Square{5, 4}));
     QCOMPARE(battle().state().creature(QStringLiteral("B1"))->hitPoints.current, 50);
 }
@@ -317,19 +326,12 @@ void TestSandboxWindow::aPushAsksWhereItEndsAndKeepsTheTypedDice()
 // seeded dice's next roll after initiative, not the one after it.
 void TestSandboxWindow::aPushKeepsTheAppsDice()
 {
-    BattleSetup setup = adjacentSetup(m_cards);
-    setup.creatures[0].card = m_cards.creaturesNamed(QStringLiteral("Test Ogre")).first();
-    m_window = std::make_unique<SandboxWindow>(setup, m_cards, nullptr, 7u);
-    m_window->setPrompts(std::make_unique<ScriptedPrompts>(m_script));
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    BattleSetup setup = setupWithAttacker(QStringLiteral("Test Ogre"));
+    openWindow(setup);
     m_script.firstSide = Side::A;
     m_window->findChild<QAction*>(QStringLiteral("startRoundAction"))->trigger();
-    click({4, 4});
-    m_window->creaturePanel()->setCurrentAttack(1);
-    click({5, 4});
     m_script.forcedPaths = {0, 0};
-    QTest::mouseClick(m_window->findChild<QPushButton*>(QStringLiteral("rollButton")), Qt::LeftButton);
+    rollAttack({4, 4}, 1, {5, 4});
     const Action& initiative = battle().history().constFirst();
     const qsizetype initiativeRolls = initiative.initiative[0]->size() + initiative.initiative[1]->size();
     SeededDice reference(7u);
@@ -347,23 +349,15 @@ void TestSandboxWindow::aPushKeepsTheAppsDice()
 // With two other enemies in reach, the attacker's player names the repeated attack's target.
 void TestSandboxWindow::aFurtherAttackAsksForItsTarget()
 {
-    BattleSetup setup = adjacentSetup(m_cards);
-    setup.creatures[0].card = m_cards.creaturesNamed(QStringLiteral("Test Cleaver")).first(); // A1 at [4,4], B1 at [5,4]
+    BattleSetup setup = setupWithAttacker(QStringLiteral("Test Cleaver")); // A1 at [4,4], B1 at [5,4]
     const Creature brute = setup.creatures[1].card;
     setup.creatures.append(CreatureSetup{QStringLiteral("B2"), Side::B, brute, Square{5, 3}, std::nullopt});
     setup.creatures.append(CreatureSetup{QStringLiteral("B3"), Side::B, brute, Square{5, 5}, std::nullopt});
-    m_window = std::make_unique<SandboxWindow>(setup, m_cards, nullptr, 7u);
-    m_window->setPrompts(std::make_unique<ScriptedPrompts>(m_script));
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-    m_window->view()->fitMap();
+    openWindow(setup);
     startRound(17, 9);
-    click({4, 4});
-    m_window->creaturePanel()->setCurrentAttack(1);
-    click({5, 4});
     m_script.d20s = {15, 15};
     m_script.furtherTargets = {1};
-    QTest::mouseClick(m_window->findChild<QPushButton*>(QStringLiteral("rollButton")), Qt::LeftButton);
+    rollAttack({4, 4}, 1, {5, 4});
     QCOMPARE(m_script.furtherQuestions, QStringList{QStringLiteral("A1 Test Cleaver, Cleave: B2 Test Brute, B3 Test Brute")});
     QCOMPARE(m_script.d20Questions.size(), 4); // initiative 2, the attack and the repeated attack, once each
     QCOMPARE(battle().state().creature(QStringLiteral("B1"))->hitPoints.current, 40);
@@ -382,12 +376,8 @@ void TestSandboxWindow::aFurtherAttackAsksForItsTarget()
 // 703.5.a: "RECHARGE as a move action" from the creature panel, once the power is spent.
 void TestSandboxWindow::aSpentPowerRecharges()
 {
-    BattleSetup setup = adjacentSetup(m_cards);
-    setup.creatures[0].card = m_cards.creaturesNamed(QStringLiteral("Test Caster")).first();
-    m_window = std::make_unique<SandboxWindow>(setup, m_cards, nullptr, 7u);
-    m_window->setPrompts(std::make_unique<ScriptedPrompts>(m_script));
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    BattleSetup setup = setupWithAttacker(QStringLiteral("Test Caster"));
+    openWindow(setup);
     startRound(17, 9);
     click({4, 4});
     m_window->creaturePanel()->setCurrentAttack(2); // Fire Bolt, one use
@@ -409,19 +399,12 @@ void TestSandboxWindow::aSpentPowerRecharges()
 // "Make 2 {m} attacks" with two melee attacks to choose from: the player names one for both.
 void TestSandboxWindow::makeTwoAttacksAsksWhichAttack()
 {
-    BattleSetup setup = adjacentSetup(m_cards);
-    setup.creatures[0].card = m_cards.creaturesNamed(QStringLiteral("Test Duelist")).first();
-    m_window = std::make_unique<SandboxWindow>(setup, m_cards, nullptr, 7u);
-    m_window->setPrompts(std::make_unique<ScriptedPrompts>(m_script));
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    BattleSetup setup = setupWithAttacker(QStringLiteral("Test Duelist"));
+    openWindow(setup);
     startRound(17, 9);
-    click({4, 4});
-    m_window->creaturePanel()->setCurrentAttack(3); // Flurry
-    click({5, 4});
     m_script.d20s = {15, 15};
     m_script.madeAttacks = {1}; // Hook
-    QTest::mouseClick(m_window->findChild<QPushButton*>(QStringLiteral("rollButton")), Qt::LeftButton);
+    rollAttack({4, 4}, 3, {5, 4});
     QCOMPARE(m_script.madeQuestions, QStringList{QStringLiteral("A1 Test Duelist, Flurry: Jab, Hook")});
     QCOMPARE(battle().history().constLast().made, QList<int>{2});
     QCOMPARE(battle().state().creature(QStringLiteral("B1"))->hitPoints.current, 30); // two Hooks of 10
@@ -431,22 +414,15 @@ void TestSandboxWindow::makeTwoAttacksAsksWhichAttack()
 // "1 adjacent ally heals 20 HP" beside two allies: the player picks which.
 void TestSandboxWindow::aLimitedHealingAsksWhichAlly()
 {
-    BattleSetup setup = adjacentSetup(m_cards);
-    setup.creatures[0].card = m_cards.creaturesNamed(QStringLiteral("Test Medic")).first(); // A1 at [4,4]
+    BattleSetup setup = setupWithAttacker(QStringLiteral("Test Medic")); // A1 at [4,4]
     const Creature swordsman = m_cards.creaturesNamed(QStringLiteral("Test Swordsman")).first();
     setup.creatures.append(CreatureSetup{QStringLiteral("A2"), Side::A, swordsman, Square{3, 4}, std::nullopt});
     setup.creatures.append(CreatureSetup{QStringLiteral("A3"), Side::A, swordsman, Square{4, 3}, std::nullopt});
-    m_window = std::make_unique<SandboxWindow>(setup, m_cards, nullptr, 7u);
-    m_window->setPrompts(std::make_unique<ScriptedPrompts>(m_script));
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    openWindow(setup);
     startRound(17, 9);
-    click({4, 4});
-    m_window->creaturePanel()->setCurrentAttack(2);
-    click({5, 4});
     m_script.d20s = {15};
     m_script.healedAllies = {{1}};
-    QTest::mouseClick(m_window->findChild<QPushButton*>(QStringLiteral("rollButton")), Qt::LeftButton);
+    rollAttack({4, 4}, 2, {5, 4});
     QCOMPARE(m_script.healedQuestions.size(), 1);
     QVERIFY(m_script.healedQuestions.first().contains(QStringLiteral("heals 1: A2 Test Swordsman, A3 Test Swordsman")));
     QCOMPARE(battle().history().constLast().healed, QStringList{QStringLiteral("A3")});
@@ -462,10 +438,7 @@ void TestSandboxWindow::marksBloodiedCreatures()
 {
     BattleSetup setup = adjacentSetup(m_cards);
     setup.creatures[1].hp = 20; // bloodied at 10 (804.4.d)
-    m_window = std::make_unique<SandboxWindow>(setup, m_cards, nullptr, 7u);
-    m_window->setPrompts(std::make_unique<ScriptedPrompts>(m_script));
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    openWindow(setup);
     startRound(17, 9);
     click({4, 4});
     m_window->creaturePanel()->setCurrentAttack(1);
