@@ -80,6 +80,15 @@ QStringList creatureLabels(const Battle& battle, const QStringList& ids)
     return labels;
 }
 
+// The action's choices for its further attack `entry`; further attacks before it keep choosing for
+// themselves (an empty entry each).
+AttackChoice& furtherChoice(Action& action, qsizetype entry)
+{
+    while (action.further.size() <= entry)
+        action.further.append(AttackChoice{});
+    return action.further[entry];
+}
+
 } // namespace
 
 BattleSession::BattleSession(BattleSetup setup, quint32 seed, QObject* parent)
@@ -174,7 +183,11 @@ BattleSession::ChoiceAnswer BattleSession::askMissingChoice(const ActionError& e
             m_prompts->chooseForcedPath(creatureLabel(m_battle, needed.mover), needed.movement, needed.paths);
         if (!chosen || *chosen < 0 || *chosen >= needed.paths.size())
             return ChoiceAnswer::Cancelled;
-        action.forced.insert(needed.mover, needed.paths.at(*chosen));
+        if (needed.furtherEntry) {
+            furtherChoice(action, *needed.furtherEntry).forced.insert(needed.mover, needed.paths.at(*chosen));
+        } else {
+            action.forced.insert(needed.mover, needed.paths.at(*chosen));
+        }
         return ChoiceAnswer::Chosen;
     }
     if (error.furtherTarget) {
@@ -183,10 +196,7 @@ BattleSession::ChoiceAnswer BattleSession::askMissingChoice(const ActionError& e
             creatureLabel(m_battle, needed.attacker), needed.power, creatureLabels(m_battle, needed.candidates));
         if (!chosen || *chosen < 0 || *chosen >= needed.candidates.size())
             return ChoiceAnswer::Cancelled;
-        // Further attacks before this one keep choosing for themselves (an empty entry each).
-        while (action.further.size() <= needed.entry)
-            action.further.append(AttackChoice{});
-        action.further[needed.entry].targets = {needed.candidates.at(*chosen)};
+        furtherChoice(action, needed.entry).targets = {needed.candidates.at(*chosen)};
         return ChoiceAnswer::Chosen;
     }
     if (error.madeAttack) {

@@ -141,6 +141,15 @@ ActionContext::ChoiceScope::~ChoiceScope()
     m_context.m_currentChoice = m_previous;
 }
 
+std::optional<qsizetype> ActionContext::furtherEntryOf(qsizetype index) const
+{
+    if (index >= 1 && index <= m_action.further.size())
+        return index - 1;
+    if (index == emptyChoice())
+        return m_nextFurther; // the entry this further attack would have taken
+    return std::nullopt;
+}
+
 QString ActionContext::choicePlace(qsizetype index) const
 {
     if (index == 0)

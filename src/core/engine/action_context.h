@@ -95,6 +95,9 @@ public:
         ActionContext& m_context;
         qsizetype m_previous;
     };
+    // The index in "further" that choices entry `index` is, or would be for a further attack the
+    // action gives no entry for; none for the action's own choices and its areas.
+    std::optional<qsizetype> furtherEntryOf(qsizetype index) const;
     // Where a choices entry is in the script, for messages: "further[1]", "areas[0]", "" (the
     // action), "further" (no entry).
     QString choicePlace(qsizetype index) const;

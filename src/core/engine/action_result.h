@@ -28,6 +28,7 @@ struct ForcedPathNeeded {
     QString mover;
     QString movement;
     QList<QList<Square>> paths;
+    std::optional<qsizetype> furtherEntry = {}; // a further attack's (its index in "further"); none: the action's
 
     bool operator==(const ForcedPathNeeded&) const = default;
 };
@@ -68,7 +69,8 @@ struct ActionError {
     ActionErrorKind kind = ActionErrorKind::Illegal;
     QString message;
     QString rule; // the CRG rule that forbids it; empty for bad input
-    // Bad input that is only a missing choice of path for the action's own attack or move.
+    // Bad input that is only a missing choice of path, for the action's own attack or move or a
+    // further attack's.
     std::optional<ForcedPathNeeded> forcedPath = {};
     // Bad input that is only a further attack's missing target.
     std::optional<FurtherTargetNeeded> furtherTarget = {};

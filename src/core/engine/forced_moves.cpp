@@ -222,8 +222,10 @@ void resolveForcedMovement(ActionContext& context, const QString& source, const 
                               .arg(movement.squares)
                               .arg(squareText(destinations.first().at)),
                           rule};
-        if (context.currentChoiceIndex() == 0) { // the action's own `forced`, not a further attack's
-            ForcedPathNeeded needed{mover, word, {}};
+        const qsizetype choice = context.currentChoiceIndex();
+        const std::optional<qsizetype> furtherEntry = context.furtherEntryOf(choice);
+        if (choice == 0 || furtherEntry) { // not an area's: the sandbox gives those no paths
+            ForcedPathNeeded needed{mover, word, {}, furtherEntry};
             for (const ForcedDestination& destination : destinations)
                 needed.paths.append(destination.path);
             error.forcedPath = needed;

@@ -67,6 +67,10 @@ inline const InMemoryCardLookup& inventedCards()
             {QStringLiteral("Club: +5 vs. AC; 5 damage."),
              QStringLiteral("Star Rain: Make 2 attacks: (radius 1 within 10) +9 vs. Reflex; 15 damage.")}));
         cards.addCreature(inventedCard(
+            QStringLiteral("Test Grappler"), 50,
+            {QStringLiteral("Grab: +10 vs. AC; 5 damage AND make a Heave attack against that enemy."),
+             QStringLiteral("Heave: +10 vs. AC; 5 damage AND push 1 square.")}));
+        cards.addCreature(inventedCard(
             QStringLiteral("Test Fanatic"), 45,
             {QStringLiteral("Frenzy: +10 vs. AC; 15 damage AND repeat this attack against a different target (once per turn).")}));
         cards.addCreature(

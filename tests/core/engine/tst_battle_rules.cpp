@@ -18,6 +18,7 @@ private slots:
     void scriptedBattle();
     void aPushWithoutItsPathOffersEveryPath();
     void aHealingWithoutItsAlliesOffersThem();
+    void aFurtherAttacksPushNamesItsEntry();
 };
 
 namespace {
@@ -188,6 +189,7 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("109.1 the same target, not another") << "further_not_same_target.json" << "error=1:109.1 message=against_the_same_target";
     QTest::newRow("a basic attack against a different target") << "further_different_target.json" << "error=none B1.hp=30 B2.hp=30";
     QTest::newRow("109.1 a different target, not the same") << "further_not_different_target.json" << "error=1:109.1 message=other_than_B1";
+    QTest::newRow("813.1 a further attack's push takes its entry's path") << "invented/further_push.json" << "error=none B1.hp=50 B1.at=5,4";
     QTest::newRow("109.1 once per turn: one repeat against a different target") << "invented/further_once_per_turn.json" << "error=none B1.hp=45 B2.hp=45";
     QTest::newRow("109.1 once per turn: no second repeat") << "invented/further_once_per_turn_limit.json" << "error=1:109.1 kind=illegal B1.hp=60";
     QTest::newRow("412.3 each further attack's hit shifts the attacker its own way") << "further_with_shift.json" << "error=none A1.at=4,3 B1.hp=40";
@@ -272,6 +274,23 @@ void TestBattleRules::aHealingWithoutItsAlliesOffersThem()
     QCOMPARE(run.error->healedAllies->healer, QStringLiteral("A1"));
     QCOMPARE(run.error->healedAllies->count, 1);
     QCOMPARE(run.error->healedAllies->allies, (QStringList{QStringLiteral("A2"), QStringLiteral("A3")}));
+}
+
+// A push made by a further attack: the refusal says which "further" entry is to carry its path.
+void TestBattleRules::aFurtherAttacksPushNamesItsEntry()
+{
+    QJsonObject object = QJsonDocument::fromJson(test::battleFile(QStringLiteral("invented/further_push.json"))).object();
+    QJsonArray actions = object.value(QLatin1String("actions")).toArray();
+    QJsonObject attack = actions.last().toObject();
+    attack.remove(QLatin1String("further"));
+    actions.replace(actions.size() - 1, attack);
+    object.insert(QLatin1String("actions"), actions);
+    const test::ScriptRun run = test::runScript(QJsonDocument(object).toJson(), test::inventedCards());
+    QVERIFY(run.error);
+    QVERIFY(run.error->forcedPath);
+    QCOMPARE(run.error->forcedPath->mover, QStringLiteral("B1"));
+    QCOMPARE(run.error->forcedPath->furtherEntry, std::optional<qsizetype>(0));
+    QVERIFY(run.error->forcedPath->paths.contains(QList<Square>{{5, 4}}));
 }
 
 QTEST_GUILESS_MAIN(TestBattleRules)

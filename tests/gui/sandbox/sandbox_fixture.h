@@ -66,6 +66,10 @@ inline InMemoryCardLookup inventedCards()
                               QStringLiteral("Healing Strike: +8 vs. AC; 10 damage. Hit or miss, 1 adjacent ally heals 20 HP."),
                               std::nullopt});
     cards.addCreature(medic);
+    Creature grappler = inventedCreature(QStringLiteral("Test Grappler"), 6, 50, 15,
+                                         QStringLiteral("Grab: +8 vs. AC; 5 damage AND make a Heave attack against that enemy."));
+    grappler.powers.append(Power{PowerType::Attack, QStringLiteral("Heave: +8 vs. AC; 5 damage AND push 1 square."), std::nullopt});
+    cards.addCreature(grappler);
     cards.addCreature(inventedCreature(
         QStringLiteral("Test Cleaver"), 6, 50, 15,
         QStringLiteral("Cleave: +8 vs. AC; 10 damage AND repeat this attack against a different target (once per turn).")));

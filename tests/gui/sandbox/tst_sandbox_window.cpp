@@ -45,6 +45,7 @@ private slots:
     void linesAndConesAreLaidTowardTheClick();
     void aPushAsksWhereItEndsAndKeepsTheTypedDice();
     void aPushKeepsTheAppsDice();
+    void aFurtherAttacksPushIsAskedToo();
     void aFurtherAttackAsksForItsTarget();
     void aSpentPowerRecharges();
     void makeTwoAttacksAsksWhichAttack();
@@ -344,6 +345,23 @@ void TestSandboxWindow::aPushKeepsTheAppsDice()
     // A hit pushes (the question was asked); a miss does not.
     const bool hit = attackRoll == 20 || (attackRoll != 1 && attackRoll + 8 >= 14);
     QCOMPARE(m_script.forcedQuestions.size(), hit ? 1 : 0);
+}
+
+// The push comes from the further attack: its path goes into that attack's "further" entry.
+void TestSandboxWindow::aFurtherAttacksPushIsAskedToo()
+{
+    openWindow(setupWithAttacker(QStringLiteral("Test Grappler"))); // A1 at [4,4], B1 at [5,4]
+    startRound(17, 9);
+    m_script.d20s = {15, 15};
+    m_script.forcedPaths = {0};
+    rollAttack({4, 4}, 1, {5, 4});
+    QCOMPARE(m_script.forcedQuestions.size(), 1);
+    QCOMPARE(m_script.d20Questions.size(), 4); // initiative 2, Grab and Heave once each
+    const Action& played = battle().history().constLast();
+    QCOMPARE(played.further.size(), 1);
+    const Square end = played.further.constFirst().forced.value(QStringLiteral("B1")).constLast();
+    QCOMPARE(battle().state().creature(QStringLiteral("B1"))->space.topLeft, end);
+    QCOMPARE(battle().state().creature(QStringLiteral("B1"))->hitPoints.current, 40);
 }
 
 // With two other enemies in reach, the attacker's player names the repeated attack's target.
