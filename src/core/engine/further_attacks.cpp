@@ -86,11 +86,16 @@ void makeFurtherAttack(ActionContext& context, const Strike& strike, const Furth
     const QString rule = QStringLiteral("109.1"); // the card's "(maximum N per turn)"
     QMap<int, int>& grants = context.creature(attacker).furtherAttacksThisTurn;
     const int granted = grants.value(strike.power->index);
-    if (further.perTurn && granted + (made->index == strike.power->index && further.perTurnCountsFirst ? 1 : 0) >= *further.perTurn) {
-        const QString limit = QStringLiteral("%1 has made its %2 %3 attacks this turn (maximum %2 per turn)")
-                                  .arg(who)
-                                  .arg(*further.perTurn)
-                                  .arg(made->name);
+    // "(maximum 3 per turn)" on a power that makes itself again counts its first attack too.
+    const int first = made->index == strike.power->index && further.perTurnCountsFirst ? 1 : 0;
+    if (further.perTurn && granted + first >= *further.perTurn) {
+        const QString limit =
+            further.perTurnCountsFirst
+                ? QStringLiteral("%1 has made its %2 %3 attacks this turn (maximum %2 per turn)")
+                      .arg(who)
+                      .arg(*further.perTurn)
+                      .arg(made->name)
+                : QStringLiteral("%1 has made its further %2 attack this turn (once per turn)").arg(who, made->name);
         if (context.hasFurtherChoiceLeft())
             ActionContext::illegal(QStringLiteral("further[%1]: %2: no further attack is left for it")
                                        .arg(context.nextFurtherEntry())

@@ -191,7 +191,7 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("109.1 a different target, not the same") << "further_not_different_target.json" << "error=1:109.1 message=other_than_B1";
     QTest::newRow("813.1 a further attack's push takes its entry's path") << "invented/further_push.json" << "error=none B1.hp=50 B1.at=5,4";
     QTest::newRow("109.1 once per turn: one repeat against a different target") << "invented/further_once_per_turn.json" << "error=none B1.hp=45 B2.hp=45";
-    QTest::newRow("109.1 once per turn: no second repeat") << "invented/further_once_per_turn_limit.json" << "error=1:109.1 kind=illegal B1.hp=60";
+    QTest::newRow("109.1 once per turn: no second repeat") << "invented/further_once_per_turn_limit.json" << "error=1:109.1 kind=illegal B1.hp=60 message=its_further_Frenzy_attack_this_turn";
     QTest::newRow("412.3 each further attack's hit shifts the attacker its own way") << "further_with_shift.json" << "error=none A1.at=4,3 B1.hp=40";
     QTest::newRow("this attack again, with its move, up to 3 attacks") << "further_with_move.json" << "error=none A1.at=3,4 B1.hp=40 B2.hp=45 log=maximum_3_per_turn";
     // What follows all the attacks (605.1).
