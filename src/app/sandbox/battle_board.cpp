@@ -92,11 +92,16 @@ void BattleBoard::show(const Battle& battle)
         m_selected.clear();
         m_attack = 0;
     }
-    // Aims that no longer name creatures in play are dropped.
+    // Aims that no longer name creatures in play are dropped; a line or cone is laid again on the
+    // battle as it now stands (someone may have stepped in or out), and goes when it no longer fits.
     m_aimed.removeIf([&battle](const QString& id) {
         const CreatureState* target = battle.state().creature(id);
         return !target || !target->inPlay();
     });
+    if (m_template) {
+        m_template = m_attack > 0 ? battle.aimTemplate(m_selected, m_attack, m_templateClick) : std::nullopt;
+        m_aimed = m_template ? m_template->targets : QStringList{};
+    }
     updateTokens();
     updateOverlay();
 }
@@ -235,6 +240,7 @@ bool BattleBoard::aimTemplateAt(Square square)
     if (!aim)
         return false;
     m_template = std::move(aim);
+    m_templateClick = square;
     m_aimed = m_template->targets;
     updateOverlay();
     emit aimChanged();

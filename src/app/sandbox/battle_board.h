@@ -79,6 +79,7 @@ private:
     QStringList m_aimed;
     std::optional<Square> m_origin;
     std::optional<TemplateAim> m_template;
+    Square m_templateClick; // the square the template was laid toward
     bool m_shift = false;
     std::optional<Square> m_pressSquare;
     QString m_pressCreature;

@@ -43,6 +43,7 @@ private slots:
     void opportunityAttacksAreOffered();
     void attackWithTypedDiceChangesHitPoints();
     void linesAndConesAreLaidTowardTheClick();
+    void aLaidConeFollowsTheBattle();
     void aPushAsksWhereItEndsAndKeepsTheTypedDice();
     void aPushKeepsTheAppsDice();
     void aFurtherAttacksPushIsAskedToo();
@@ -294,6 +295,30 @@ void TestSandboxWindow::linesAndConesAreLaidTowardTheClick()
     QCOMPARE(played.origin, (std::optional<Square>(Square{3, 4})));
     QCOMPARE(battle().state().creature(QStringLiteral("B1"))->hitPoints.current, 40); // +12 + 15 hits: 10 damage
     QCOMPARE(m_window->board()->overlay().templateSquareCount(), 0);
+}
+
+// The battle changes under a laid cone (the attacker steps, the step is undone): the cone is laid
+// again from where the attacker stands, toward the same square.
+void TestSandboxWindow::aLaidConeFollowsTheBattle()
+{
+    BattleSetup setup = setupWithAttacker(QStringLiteral("Test Wyrmling"));
+    setup.creatures[0].at = Square{2, 4};
+    openWindow(setup);
+    startRound(17, 9);
+    click({2, 4});
+    m_window->creaturePanel()->setCurrentAttack(3); // Ember Cone
+    click({4, 2});
+    QCOMPARE(m_window->board()->aimedTemplate()->origin, (GridPoint{3, 4}));
+    Action step;
+    step.kind = ActionKind::Move;
+    step.actor = QStringLiteral("A1");
+    step.path = {Square{2, 5}};
+    QCOMPARE(m_window->session()->perform(step), PerformStatus::Done);
+    QVERIFY(m_window->board()->aimedTemplate());
+    QCOMPARE(m_window->board()->aimedTemplate()->origin, (GridPoint{3, 5}));
+    QCOMPARE(m_window->board()->aimedTemplate()->direction, ConeDirection::NorthEast);
+    m_window->session()->undoStack()->undo();
+    QCOMPARE(m_window->board()->aimedTemplate()->origin, (GridPoint{3, 4}));
 }
 
 // 813.1: the attacker's player picks where the push ends; the action is played again with that path
