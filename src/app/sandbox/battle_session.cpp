@@ -80,6 +80,12 @@ QStringList creatureLabels(const Battle& battle, const QStringList& ids)
     return labels;
 }
 
+// The players' pick when it is one of `count` options; none when they cancelled.
+std::optional<qsizetype> validPick(std::optional<qsizetype> chosen, qsizetype count)
+{
+    return chosen && *chosen >= 0 && *chosen < count ? chosen : std::nullopt;
+}
+
 // The action's choices for its further attack `entry`; further attacks before it keep choosing for
 // themselves (an empty entry each).
 AttackChoice& furtherChoice(Action& action, qsizetype entry)
@@ -179,9 +185,10 @@ BattleSession::ChoiceAnswer BattleSession::askMissingChoice(const ActionError& e
 {
     if (error.forcedPath) {
         const ForcedPathNeeded& needed = *error.forcedPath;
-        const std::optional<qsizetype> chosen =
-            m_prompts->chooseForcedPath(creatureLabel(m_battle, needed.mover), needed.movement, needed.paths);
-        if (!chosen || *chosen < 0 || *chosen >= needed.paths.size())
+        const std::optional<qsizetype> chosen = validPick(
+            m_prompts->chooseForcedPath(creatureLabel(m_battle, needed.mover), needed.movement, needed.paths),
+            needed.paths.size());
+        if (!chosen)
             return ChoiceAnswer::Cancelled;
         if (needed.furtherEntry) {
             furtherChoice(action, *needed.furtherEntry).forced.insert(needed.mover, needed.paths.at(*chosen));
@@ -192,18 +199,21 @@ BattleSession::ChoiceAnswer BattleSession::askMissingChoice(const ActionError& e
     }
     if (error.furtherTarget) {
         const FurtherTargetNeeded& needed = *error.furtherTarget;
-        const std::optional<qsizetype> chosen = m_prompts->chooseFurtherTarget(
-            creatureLabel(m_battle, needed.attacker), needed.power, creatureLabels(m_battle, needed.candidates));
-        if (!chosen || *chosen < 0 || *chosen >= needed.candidates.size())
+        const std::optional<qsizetype> chosen =
+            validPick(m_prompts->chooseFurtherTarget(creatureLabel(m_battle, needed.attacker), needed.power,
+                                                     creatureLabels(m_battle, needed.candidates)),
+                      needed.candidates.size());
+        if (!chosen)
             return ChoiceAnswer::Cancelled;
         furtherChoice(action, needed.entry).targets = {needed.candidates.at(*chosen)};
         return ChoiceAnswer::Chosen;
     }
     if (error.madeAttack) {
         const MadeAttackNeeded& needed = *error.madeAttack;
-        const std::optional<qsizetype> chosen =
-            m_prompts->chooseMadeAttack(creatureLabel(m_battle, needed.attacker), needed.power, needed.names);
-        if (!chosen || *chosen < 0 || *chosen >= needed.attacks.size())
+        const std::optional<qsizetype> chosen = validPick(
+            m_prompts->chooseMadeAttack(creatureLabel(m_battle, needed.attacker), needed.power, needed.names),
+            needed.attacks.size());
+        if (!chosen)
             return ChoiceAnswer::Cancelled;
         action.made = {needed.attacks.at(*chosen)}; // one attack for all of them
         return ChoiceAnswer::Chosen;
@@ -216,9 +226,10 @@ BattleSession::ChoiceAnswer BattleSession::askMissingChoice(const ActionError& e
             return ChoiceAnswer::Cancelled;
         action.healed.clear();
         for (const qsizetype index : *chosen) {
-            if (index < 0 || index >= needed.allies.size())
+            const std::optional<qsizetype> ally = validPick(index, needed.allies.size());
+            if (!ally)
                 return ChoiceAnswer::Cancelled;
-            action.healed.append(needed.allies.at(index));
+            action.healed.append(needed.allies.at(*ally));
         }
         return ChoiceAnswer::Chosen;
     }

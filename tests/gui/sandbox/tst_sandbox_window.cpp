@@ -62,6 +62,8 @@ private:
     void openWindow(const BattleSetup& setup);
     BattleSetup setupWithAttacker(const QString& card) const; // A1 at [4,4] with that card, B1 beside it
     void rollAttack(Square attacker, int attack, Square target);
+    void pressRoll();
+    void selectWyrmlingInRoundOne(); // A1 Test Wyrmling at [2,4], selected, its turn; B1 at [5,4]
     void click(Square square);
     void drag(Square from, Square to);
     const Battle& battle() const { return m_window->session()->battle(); }
@@ -101,7 +103,21 @@ void TestSandboxWindow::rollAttack(Square attacker, int attack, Square target)
     click(attacker);
     m_window->creaturePanel()->setCurrentAttack(attack);
     click(target);
+    pressRoll();
+}
+
+void TestSandboxWindow::pressRoll()
+{
     QTest::mouseClick(m_window->findChild<QPushButton*>(QStringLiteral("rollButton")), Qt::LeftButton);
+}
+
+void TestSandboxWindow::selectWyrmlingInRoundOne()
+{
+    BattleSetup setup = setupWithAttacker(QStringLiteral("Test Wyrmling"));
+    setup.creatures[0].at = Square{2, 4};
+    openWindow(setup);
+    startRound(17, 9);
+    click({2, 4});
 }
 
 void TestSandboxWindow::cleanup()
@@ -262,11 +278,7 @@ void TestSandboxWindow::attackWithTypedDiceChangesHitPoints()
 // opens toward it; the creatures inside are the targets and the attack played is the one shown.
 void TestSandboxWindow::linesAndConesAreLaidTowardTheClick()
 {
-    BattleSetup setup = setupWithAttacker(QStringLiteral("Test Wyrmling"));
-    setup.creatures[0].at = Square{2, 4};
-    openWindow(setup);
-    startRound(17, 9);
-    click({2, 4});
+    selectWyrmlingInRoundOne();
 
     m_window->creaturePanel()->setCurrentAttack(3); // Ember Cone
     click({4, 2});
@@ -288,7 +300,7 @@ void TestSandboxWindow::linesAndConesAreLaidTowardTheClick()
     QVERIFY(m_window->board()->overlay().lineCount() > 0); // cover lines from the origin point (611.5)
 
     m_script.d20s = {15};
-    QTest::mouseClick(m_window->findChild<QPushButton*>(QStringLiteral("rollButton")), Qt::LeftButton);
+    pressRoll();
     const Action& played = battle().history().constLast();
     QCOMPARE(played.kind, ActionKind::Attack);
     QCOMPARE(played.toward, (std::optional<Square>(Square{8, 4})));
@@ -301,11 +313,7 @@ void TestSandboxWindow::linesAndConesAreLaidTowardTheClick()
 // again from where the attacker stands, toward the same square.
 void TestSandboxWindow::aLaidConeFollowsTheBattle()
 {
-    BattleSetup setup = setupWithAttacker(QStringLiteral("Test Wyrmling"));
-    setup.creatures[0].at = Square{2, 4};
-    openWindow(setup);
-    startRound(17, 9);
-    click({2, 4});
+    selectWyrmlingInRoundOne();
     m_window->creaturePanel()->setCurrentAttack(3); // Ember Cone
     click({4, 2});
     QCOMPARE(m_window->board()->aimedTemplate()->origin, (GridPoint{3, 4}));
@@ -428,7 +436,7 @@ void TestSandboxWindow::aSpentPowerRecharges()
     QVERIFY(!recharge->isEnabled()); // not spent yet
     click({5, 4});
     m_script.d20s = {15};
-    QTest::mouseClick(m_window->findChild<QPushButton*>(QStringLiteral("rollButton")), Qt::LeftButton);
+    pressRoll();
     QCOMPARE(battle().state().creature(QStringLiteral("A1"))->usesSpent.value(2), 1);
     m_window->creaturePanel()->setCurrentAttack(2);
     QVERIFY(m_window->creaturePanel()->attackList()->currentItem()->text().endsWith(QStringLiteral(" - used")));
