@@ -116,6 +116,10 @@ void CatalogBrowser::setUpView()
     connect(table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &CatalogBrowser::followCurrentRow);
     connect(table, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
+        // A double-click on an editable cell (Owned) opens its editor: recording the collection
+        // must never add the creature to the open warband as well.
+        if (index.flags().testFlag(Qt::ItemIsEditable))
+            return;
         emit creatureActivated(index.data(CatalogTableModel::CreatureIdRole).toLongLong());
     });
     connect(m_model, &CatalogTableModel::ownedCountRejected, this,

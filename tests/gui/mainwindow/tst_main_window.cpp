@@ -30,6 +30,7 @@
 #include <QStatusBar>
 #include <QTableView>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -73,6 +74,7 @@ private slots:
     void buildAWarbandWithLiveViolations();
     void saveReopenAndExport();
     void ownedCountsSurviveACatalogReimport();
+    void editingOwnedByDoubleClickLeavesTheWarbandAlone();
     void aViolationsRuleOpensTheRulesReference();
     void aStatCardTermOpensItsGlossaryEntry();
     void ctrlKJumpsFromAnywhere();
@@ -92,6 +94,7 @@ private:
     }
     void filterFor(const QString& query, int expectedRows);
     void addCurrentRowWithEnter();
+    static void doubleClick(QTableView* view, const QModelIndex& index);
     QStringList violationRules() const;
     QString currentRule() const;
     void jump(const QString& text);
@@ -146,6 +149,15 @@ void TestMainWindow::addCurrentRowWithEnter()
     auto* view = child<QTableView>("catalogView");
     view->setFocus();
     QTest::keyClick(view, Qt::Key_Return);
+}
+
+// A mouse's double-click: its first press picks the cell, as QTest::mouseDClick alone does not.
+void TestMainWindow::doubleClick(QTableView* view, const QModelIndex& index)
+{
+    view->scrollTo(index);
+    const QPoint centre = view->visualRect(index).center();
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, centre);
+    QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, centre);
 }
 
 QStringList TestMainWindow::violationRules() const
@@ -259,6 +271,32 @@ void TestMainWindow::ownedCountsSurviveACatalogReimport()
     QCOMPARE(m_session->collection().ownedCount(QStringLiteral("Graz'zt"), QStringLiteral("Savage Encounters")), 3);
     filterFor(QStringLiteral("\"Graz'zt\" is:owned"), 1);
     QCOMPARE(view->model()->index(0, CatalogTableModel::Owned).data().toInt(), 3);
+}
+
+// Bug: double-clicking the Owned cell to record a miniature also added it to the open warband.
+void TestMainWindow::editingOwnedByDoubleClickLeavesTheWarbandAlone()
+{
+    filterFor(QStringLiteral("\"Regdar, Adventurer\""), 1);
+    auto* view = child<QTableView>("catalogView");
+    view->selectRow(0);
+    addCurrentRowWithEnter();
+    QCOMPARE(m_window->workspace()->currentDocument()->warband().creatures.size(), 1);
+
+    const QModelIndex owned = view->model()->index(0, CatalogTableModel::Owned);
+    doubleClick(view, owned);
+    QTRY_VERIFY(view->viewport()->findChild<QSpinBox*>()); // the Owned editor is open
+    auto* editor = view->viewport()->findChild<QSpinBox*>();
+    editor->setValue(2);
+    QTest::keyClick(editor, Qt::Key_Return);
+    QTRY_COMPARE(m_session->collection().ownedCount(QStringLiteral("Regdar, Adventurer"),
+                                                    QStringLiteral("Giants Of Legend")),
+                 2);
+    QCOMPARE(m_window->workspace()->currentDocument()->warband().creatures.size(), 1);
+
+    // A double-click on any other cell still adds the creature, as it always did.
+    const QModelIndex name = view->model()->index(0, CatalogTableModel::Name);
+    doubleClick(view, name);
+    QTRY_COMPARE(m_window->workspace()->currentDocument()->warband().creatures.size(), 2);
 }
 
 void TestMainWindow::aViolationsRuleOpensTheRulesReference()
