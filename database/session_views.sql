@@ -1,6 +1,7 @@
 -- Created on every open, after `catalog` is attached: one place to read cards from.
 -- Catalog cards keep their ids; custom cards get negative ids so the two never collide.
--- Corrections overlay catalog values; owned counts come from the collection.
+-- Corrections overlay catalog values; owned counts come from the collection. size_source says where
+-- a size came from: 'database', 'card text', 'correction' or 'custom card' (NULL: unknown).
 CREATE TEMP VIEW card AS
 SELECT c.id                                           AS id,
        'catalog'                                      AS origin,
@@ -21,6 +22,7 @@ SELECT c.id                                           AS id,
        COALESCE(k.size, c.size)                       AS size,
        COALESCE(k.collector_number, c.collector_number) AS collector_number,
        COALESCE(k.rarity, c.rarity)                   AS rarity,
+       CASE WHEN k.size IS NOT NULL THEN 'correction' ELSE c.size_source END AS size_source,
        COALESCE(o.owned, 0)                           AS owned
 FROM catalog.creature AS c
 LEFT JOIN main.creature_correction AS k ON k.name = c.name AND k.set_name = c.set_name
@@ -28,7 +30,7 @@ LEFT JOIN main.collection AS o ON o.name = c.name AND o.set_name = c.set_name
 UNION ALL
 SELECT -u.id, 'custom', u.name, u.set_name, u.cost, u.level, u.ac, u.fort, u.ref, u.will, u.speed,
        u.movement, u.hp, u.champion_rating, u.alignment, u.factions, u.size, u.collector_number,
-       u.rarity, COALESCE(o.owned, 0)
+       u.rarity, CASE WHEN u.size IS NOT NULL THEN 'custom card' END, COALESCE(o.owned, 0)
 FROM main.custom_creature AS u
 LEFT JOIN main.collection AS o ON o.name = u.name AND o.set_name = u.set_name;
 

@@ -6,8 +6,9 @@ namespace ddm::cli {
 QList<Command> allCommands()
 {
     return {
-        {QStringLiteral("import-catalog"), QStringLiteral("import-catalog FILE"),
-         QStringLiteral("Import a creature catalog (community JSON format), replacing the current one"),
+        {QStringLiteral("import-catalog"), QStringLiteral("import-catalog FILE [--ddmdb DIR | --no-ddmdb] [--json]"),
+         QStringLiteral("Import a creature catalog (community JSON format), replacing the current one, with sizes, "
+                        "rarities and collector numbers from the D&D Miniatures Database export (ddmdb beside FILE)"),
          &importCatalog},
         {QStringLiteral("validate"), QStringLiteral("validate FILE [--json]"),
          QStringLiteral("Judge a warband file: exit 0 legal, 1 illegal, with the rule each violation breaks"),

@@ -58,6 +58,11 @@ QJsonObject creatureToJson(const Creature& creature)
             {QStringLiteral("factions"), QJsonArray::fromStringList(factionNames(creature.factions))},
             {QStringLiteral("keywords"), QJsonArray::fromStringList(creature.keywords)},
             {QStringLiteral("size"), creature.size ? QJsonValue(sizeName(*creature.size)) : QJsonValue()},
+            {QStringLiteral("sizeSource"),
+             creature.sizeSource ? QJsonValue(factSourceName(*creature.sizeSource)) : QJsonValue()},
+            {QStringLiteral("rarity"), creature.rarity ? QJsonValue(rarityName(*creature.rarity)) : QJsonValue()},
+            {QStringLiteral("collectorNumber"),
+             creature.collectorNumber.isEmpty() ? QJsonValue() : QJsonValue(creature.collectorNumber)},
             {QStringLiteral("custom"), creature.origin == CardOrigin::Custom},
             {QStringLiteral("powers"), powers}};
 }

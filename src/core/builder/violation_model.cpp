@@ -46,8 +46,15 @@ QVariant ViolationModel::data(const QModelIndex& index, int role) const
             return violation.rule;
         return warning ? tr("Warning: %1").arg(ViolationText::text(violation))
                        : ViolationText::text(violation);
-    case Qt::ToolTipRole:
-        return violation.rule.isEmpty() ? QVariant() : QVariant(tr("Rule %1").arg(violation.rule));
+    case Qt::ToolTipRole: {
+        // The cards a violation names, one a line, below its rule: a warning that only counts them
+        // (creatures of unknown size) lists them here.
+        QStringList lines;
+        if (!violation.rule.isEmpty())
+            lines.append(tr("Rule %1").arg(violation.rule));
+        lines += violation.cards;
+        return lines.isEmpty() ? QVariant() : QVariant(lines.join(QLatin1Char('\n')));
+    }
     case RuleRole:
         return violation.rule;
     case SeverityRole:

@@ -64,10 +64,9 @@ QString sizeViolationText(const Violation& violation)
 {
     const QStringList& a = violation.arguments;
     if (violation.severity == Severity::Warning)
-        return QCoreApplication::translate("ViolationText",
-                                           "The size of %1 is unknown; check that no creature is Huge or "
-                                           "larger.")
-            .arg(listed(a.at(0)));
+        return QCoreApplication::translate(
+            "ViolationText", "%n creature(s) of unknown size; check that none is Huge or larger.", nullptr,
+            int(a[0].split(QStringLiteral("; ")).size()));
     if (parseSize(a.at(1)) == CreatureSize::Huge)
         return QCoreApplication::translate("ViolationText",
                                            "%1 is Huge; Huge creatures are not legal at %n point(s).",

@@ -98,10 +98,29 @@ QString rarityLabel(Rarity rarity)
         return label(QT_TRANSLATE_NOOP("ddm::CardLabels", "Uncommon"));
     case Rarity::Rare:
         return label(QT_TRANSLATE_NOOP("ddm::CardLabels", "Rare"));
+    case Rarity::VeryRare:
+        return label(QT_TRANSLATE_NOOP("ddm::CardLabels", "Very Rare"));
     case Rarity::Visible:
         return label(QT_TRANSLATE_NOOP("ddm::CardLabels", "Visible"));
+    case Rarity::StarterOnly:
+        return label(QT_TRANSLATE_NOOP("ddm::CardLabels", "Starter Only"));
     case Rarity::Promo:
         return label(QT_TRANSLATE_NOOP("ddm::CardLabels", "Promo"));
+    }
+    return {};
+}
+
+QString factSourceLabel(FactSource source)
+{
+    switch (source) {
+    case FactSource::Database:
+        return label(QT_TRANSLATE_NOOP("ddm::CardLabels", "D&D Miniatures Database"));
+    case FactSource::CardText:
+        return label(QT_TRANSLATE_NOOP("ddm::CardLabels", "card text"));
+    case FactSource::Correction:
+        return label(QT_TRANSLATE_NOOP("ddm::CardLabels", "your correction"));
+    case FactSource::CustomCard:
+        return label(QT_TRANSLATE_NOOP("ddm::CardLabels", "your custom card"));
     }
     return {};
 }

@@ -14,6 +14,7 @@ QString movementLabel(MovementMode mode);
 QString powerTypeLabel(PowerType type);
 QString sizeLabel(CreatureSize size);
 QString rarityLabel(Rarity rarity);
+QString factSourceLabel(FactSource source); // "D&D Miniatures Database", "card text", ...
 
 inline constexpr Alignment kAllAlignments[] = {Alignment::Unaligned, Alignment::Good, Alignment::Evil};
 inline constexpr MovementMode kAllMovementModes[] = {MovementMode::Normal, MovementMode::Flight,
@@ -23,7 +24,7 @@ inline constexpr PowerType kAllPowerTypes[] = {PowerType::Attack, PowerType::Spe
 inline constexpr CreatureSize kAllSizes[] = {
     CreatureSize::Tiny, CreatureSize::Small,      CreatureSize::Medium,  CreatureSize::Large,
     CreatureSize::Huge, CreatureSize::Gargantuan, CreatureSize::Colossal};
-inline constexpr Rarity kAllRarities[] = {Rarity::Common, Rarity::Uncommon, Rarity::Rare, Rarity::Visible,
-                                          Rarity::Promo};
+inline constexpr Rarity kAllRarities[] = {Rarity::Common,  Rarity::Uncommon,    Rarity::Rare, Rarity::VeryRare,
+                                          Rarity::Visible, Rarity::StarterOnly, Rarity::Promo};
 
 } // namespace ddm

@@ -36,6 +36,7 @@ struct Creature {
     QList<Power> powers;
     // Not in the community catalog; filled in by users (custom cards or corrections).
     std::optional<CreatureSize> size;
+    std::optional<FactSource> sizeSource; // where `size` came from; empty while the size is unknown
     QString collectorNumber;
     std::optional<Rarity> rarity;
 

@@ -28,11 +28,21 @@ constexpr NameTable<CreatureSize, 7> kSizes{{{CreatureSize::Tiny, "Tiny"},
                                              {CreatureSize::Huge, "Huge"},
                                              {CreatureSize::Gargantuan, "Gargantuan"},
                                              {CreatureSize::Colossal, "Colossal"}}};
-constexpr NameTable<Rarity, 5> kRarities{{{Rarity::Common, "Common"},
-                                          {Rarity::Uncommon, "Uncommon"},
-                                          {Rarity::Rare, "Rare"},
-                                          {Rarity::Visible, "Visible"},
-                                          {Rarity::Promo, "Promo"}}};
+constexpr NameTable<FactSource, 4> kFactSources{{{FactSource::Database, "database"},
+                                                 {FactSource::CardText, "card text"},
+                                                 {FactSource::Correction, "correction"},
+                                                 {FactSource::CustomCard, "custom card"}}};
+constexpr NameTable<Rarity, 11> kRarities{{{Rarity::Common, "Common"},
+                                           {Rarity::Uncommon, "Uncommon"},
+                                           {Rarity::Rare, "Rare"},
+                                           {Rarity::VeryRare, "Very Rare"},
+                                           {Rarity::Visible, "Visible"},
+                                           {Rarity::StarterOnly, "Starter Only"},
+                                           {Rarity::Promo, "Promo"},
+                                           {Rarity::VeryRare, "Very-Rare"},
+                                           {Rarity::VeryRare, "VeryRare"},
+                                           {Rarity::StarterOnly, "Starter"},
+                                           {Rarity::StarterOnly, "Starter-Only"}}};
 
 } // namespace
 
@@ -72,6 +82,8 @@ std::optional<PowerType> parsePowerType(const QString& text) { return parseName(
 QString sizeName(CreatureSize size) { return nameOf(kSizes, size); }
 std::optional<CreatureSize> parseSize(const QString& text) { return parseName(kSizes, text); }
 
+QString factSourceName(FactSource source) { return nameOf(kFactSources, source); }
+std::optional<FactSource> parseFactSource(const QString& text) { return parseName(kFactSources, text); }
 QString rarityName(Rarity rarity) { return nameOf(kRarities, rarity); }
 std::optional<Rarity> parseRarity(const QString& text) { return parseName(kRarities, text); }
 

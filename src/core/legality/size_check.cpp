@@ -9,8 +9,9 @@ constexpr int kHugePointLimit = 400;
 } // namespace
 
 // Assault's size rule; Bounty, Uncontested Victory and Sealed-Booster follow Assault (106.1, 107.1,
-// 108.1), so it applies in every scenario. The catalog has no sizes: creatures without one are
-// listed in a single warning rather than one each, which would bury the real problems.
+// 108.1), so it applies in every scenario. Creatures whose size is still unknown (beyond the D&D
+// Miniatures Database and their card text) share one short warning that counts them; their names
+// are its cards, shown in its details, so it never buries the real problems.
 void checkSize(const ConstructionState& state, LegalityReport& report)
 {
     const int points = state.warband->warband.points;
@@ -45,10 +46,10 @@ void checkSize(const ConstructionState& state, LegalityReport& report)
         return;
     report.warnings.append(makeViolation(
         ViolationCode::Size, QStringLiteral("105.2.b"),
-        QStringLiteral(
-            "The size of %1 is unknown; check that no creature is Huge (below 400 points) or larger "
-            "(CRG 105.2.b).")
-            .arg(joinNames(unknown)),
+        QStringLiteral("%1 %2 of unknown size; check that none is Huge (below 400 points) or larger "
+                       "(CRG 105.2.b).")
+            .arg(unknown.size())
+            .arg(unknown.size() == 1 ? QStringLiteral("creature") : QStringLiteral("creatures")),
         {argumentList(unknown)}, unknown, Severity::Warning));
 }
 

@@ -41,6 +41,13 @@ QList<QueryChoice> queryChoices(QueryField field)
         return enumChoices(MovementMode::Burrow, movementModeName);
     case QueryField::Size:
         return enumChoices(CreatureSize::Colossal, sizeName);
+    case QueryField::Rarity: {
+        QList<QueryChoice> choices = enumChoices(Rarity::Promo, rarityName);
+        // One word each, to type without quotes.
+        choices.append({QStringLiteral("very-rare"), int(Rarity::VeryRare)});
+        choices.append({QStringLiteral("starter"), int(Rarity::StarterOnly)});
+        return choices;
+    }
     case QueryField::PowerType:
         return enumChoices(PowerType::Champion, powerTypeName);
     case QueryField::Is:

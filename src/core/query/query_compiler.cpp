@@ -47,6 +47,8 @@ QString columnOf(QueryField field)
         return QStringLiteral("card.owned");
     case QueryField::Size:
         return QStringLiteral("card.size");
+    case QueryField::CollectorNumber:
+        return QStringLiteral("CAST(card.collector_number AS INTEGER)");
     default:
         return {};
     }
@@ -54,7 +56,8 @@ QString columnOf(QueryField field)
 
 bool isNullable(QueryField field)
 {
-    return field == QueryField::ChampionRating || field == QueryField::Size;
+    return field == QueryField::ChampionRating || field == QueryField::Size ||
+           field == QueryField::CollectorNumber;
 }
 
 class Compiler {
@@ -140,6 +143,9 @@ private:
         case QueryField::Movement:
             m_sql += QLatin1String("card.movement = ?");
             return bind(movementModeName(MovementMode(term.low)).toLower());
+        case QueryField::Rarity:
+            m_sql += QLatin1String("card.rarity = ?");
+            return bind(rarityName(Rarity(term.low)).toLower());
         case QueryField::Is:
             return appendFlag(QueryFlag(term.low));
         default:

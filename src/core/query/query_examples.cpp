@@ -27,6 +27,7 @@ QList<QueryExample> queryExamples()
         example("move:flight or o:flight", QT_TRANSLATE_NOOP("ddm::QueryExamples", "Fliers, and cards whose powers mention flight")),
         example("-(f:underdark or f:wild)", QT_TRANSLATE_NOOP("ddm::QueryExamples", "Neither Underdark nor Wild")),
         example("size>=large hp>100", QT_TRANSLATE_NOOP("ddm::QueryExamples", "Large or bigger, with more than 100 hit points")),
+        example("r:rare set:harbinger num<=20", QT_TRANSLATE_NOOP("ddm::QueryExamples", "Rare Harbinger miniatures numbered up to 20")),
         example("set:\"storm king\" kw:giant", QT_TRANSLATE_NOOP("ddm::QueryExamples", "Giants from the Storm King's Thunder set")),
         example("type:champion -is:unique", QT_TRANSLATE_NOOP("ddm::QueryExamples", "Non-Unique cards with a champion power")),
         example("is:owned speed>=8", QT_TRANSLATE_NOOP("ddm::QueryExamples", "Fast creatures in your collection")),

@@ -1,8 +1,8 @@
 #include "query/query_field.h"
 
+#include "catalog/text_matching.h"
+
 #include <algorithm>
-#include <numeric>
-#include <vector>
 
 namespace ddm {
 namespace {
@@ -29,6 +29,7 @@ QList<QueryFieldInfo> makeFields()
         info(QueryField::Alignment, {"align", "alignment", "a"}, K::Choice, "Has the alignment"),
         info(QueryField::Movement, {"move", "movement"}, K::Choice, "Moves normally, flies or burrows"),
         info(QueryField::Size, {"size"}, K::OrderedChoice, "Size (compares: size>=large)"),
+        info(QueryField::Rarity, {"rarity", "r"}, K::Choice, "Rarity of the miniature (r:\"very rare\")"),
         info(QueryField::PowerType, {"type", "t"}, K::Choice, "Has a power of the type"),
         info(QueryField::Is, {"is"}, K::Choice, "Is Unique, a champion, a custom card or owned"),
         info(QueryField::Cost, {"cost"}, K::Number, "Point cost"),
@@ -41,24 +42,8 @@ QList<QueryFieldInfo> makeFields()
         info(QueryField::Speed, {"speed", "spd"}, K::Number, "Speed in squares"),
         info(QueryField::ChampionRating, {"cr"}, K::Number, "Champion rating (champions only)"),
         info(QueryField::Owned, {"owned"}, K::Number, "How many you own"),
+        info(QueryField::CollectorNumber, {"num", "number"}, K::Number, "Collector number in its set"),
     };
-}
-
-// Levenshtein distance, case-insensitive; field names are a few letters long.
-int editDistance(QStringView a, QStringView b)
-{
-    std::vector<int> row(b.size() + 1);
-    std::iota(row.begin(), row.end(), 0);
-    for (qsizetype i = 1; i <= a.size(); ++i) {
-        int diagonal = row[0];
-        row[0] = int(i);
-        for (qsizetype j = 1; j <= b.size(); ++j) {
-            const int substitution = diagonal + (a[i - 1].toLower() == b[j - 1].toLower() ? 0 : 1);
-            diagonal = row[j];
-            row[j] = std::min({row[j] + 1, row[j - 1] + 1, substitution});
-        }
-    }
-    return row[b.size()];
 }
 
 } // namespace

@@ -19,6 +19,7 @@ enum class QueryField {
     Alignment,
     Movement,
     Size,
+    Rarity,
     PowerType,
     Is,
     Cost,
@@ -31,6 +32,7 @@ enum class QueryField {
     Speed,
     ChampionRating,
     Owned,
+    CollectorNumber,
 };
 
 // What a field's value is; it decides which operators the field takes.

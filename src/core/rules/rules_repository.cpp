@@ -1,5 +1,6 @@
 #include "rules/rules_repository.h"
 
+#include "catalog/text_matching.h"
 #include "rules/glossary_headword.h"
 #include "storage/card_database.h"
 #include "storage/sql_query.h"
@@ -16,23 +17,6 @@ constexpr int kSimilarTerms = 5;
 
 const QString kEntryColumns = QStringLiteral(
     "e.id, e.document_id, e.kind, e.key, e.number, e.title, e.text, e.parent_id, e.depth, e.page, e.line");
-
-int editDistance(const QString& a, const QString& b)
-{
-    QList<int> previous(b.size() + 1);
-    for (qsizetype j = 0; j <= b.size(); ++j)
-        previous[j] = int(j);
-    for (qsizetype i = 1; i <= a.size(); ++i) {
-        QList<int> current(b.size() + 1);
-        current[0] = int(i);
-        for (qsizetype j = 1; j <= b.size(); ++j) {
-            const int substitution = previous.at(j - 1) + (a.at(i - 1) == b.at(j - 1) ? 0 : 1);
-            current[j] = std::min({previous.at(j) + 1, current.at(j - 1) + 1, substitution});
-        }
-        previous = current;
-    }
-    return previous.at(b.size());
-}
 
 } // namespace
 
@@ -361,9 +345,9 @@ QStringList RulesRepository::similarTerms(const QString& text) const
         return {};
     QList<std::pair<int, QString>> scored;
     for (const GlossaryGroup& group : index().groups()) {
-        int best = editDistance(wanted, group.key);
+        int best = editDistance(wanted, group.key, Qt::CaseSensitive);
         for (const QString& alias : group.aliases)
-            best = std::min(best, editDistance(wanted, alias));
+            best = std::min(best, editDistance(wanted, alias, Qt::CaseSensitive));
         if (group.key.startsWith(wanted) || group.display.contains(wanted))
             best = std::min(best, 1);
         if (best <= std::max(2, int(wanted.size()) / 3))

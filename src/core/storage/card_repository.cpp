@@ -23,7 +23,7 @@ QString cardColumns()
         columns.append(QString::fromLatin1(stat.column));
     columns << QStringLiteral("movement") << QStringLiteral("champion_rating") << QStringLiteral("alignment")
             << QStringLiteral("factions") << QStringLiteral("size") << QStringLiteral("collector_number")
-            << QStringLiteral("rarity");
+            << QStringLiteral("rarity") << QStringLiteral("size_source");
     return QStringLiteral("card.") + columns.join(QStringLiteral(", card."));
 }
 
@@ -45,6 +45,7 @@ Creature creatureFromRow(const QSqlQuery& row)
     creature.size = sizeFromSql(row.value(column++));
     creature.collectorNumber = textFromSql(row.value(column++));
     creature.rarity = rarityFromSql(row.value(column++));
+    creature.sizeSource = factSourceFromSql(row.value(column++));
     return creature;
 }
 

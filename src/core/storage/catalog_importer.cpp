@@ -7,6 +7,7 @@
 #include "storage/scoped_connection.h"
 
 #include <QDateTime>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSet>
@@ -30,6 +31,7 @@ struct ImportInfo {
     QString sourceName;
     int creatureCount = 0;
     int setCount = 0;
+    int figureCount = 0;
 };
 
 std::optional<CatalogError> exec(const QSqlDatabase& database, const QString& statement)
@@ -57,7 +59,8 @@ std::optional<CatalogError> insertCatalog(const QSqlDatabase& database, const QL
         {QStringLiteral("source_file"), info.sourceName},
         {QStringLiteral("imported_at"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)},
         {QStringLiteral("creature_count"), QString::number(info.creatureCount)},
-        {QStringLiteral("set_count"), QString::number(info.setCount)}};
+        {QStringLiteral("set_count"), QString::number(info.setCount)},
+        {QStringLiteral("supplement_figures"), QString::number(info.figureCount)}};
     for (const auto& [key, value] : values) {
         query.bindValue(0, key);
         query.bindValue(1, value);
@@ -99,31 +102,52 @@ std::optional<CatalogError> writeCatalog(const QString& path, const QList<Creatu
 
 } // namespace
 
-CatalogImportResult CatalogImporter::importFile(const QString& jsonPath, const QString& dataDirectory)
+CatalogImportResult CatalogImporter::importFile(const QString& jsonPath, const QString& dataDirectory,
+                                                const CatalogImportOptions& options)
 {
+    CatalogImportResult failed;
     QFile file(jsonPath);
     if (!file.open(QIODevice::ReadOnly)) {
-        CatalogImportResult result;
-        result.errors.append(
-            fileError(QStringLiteral("cannot read %1: %2").arg(jsonPath, file.errorString())));
-        return result;
+        failed.errors.append(fileError(QStringLiteral("cannot read %1: %2").arg(jsonPath, file.errorString())));
+        return failed;
     }
-    return importBytes(file.readAll(), QFileInfo(jsonPath).fileName(), dataDirectory);
+    const bool besideCatalog = options.supplementDirectory.isEmpty();
+    const QString supplement = besideCatalog ? QFileInfo(jsonPath).dir().filePath(QStringLiteral("ddmdb"))
+                                             : options.supplementDirectory;
+    SupplementState state = SupplementState::NotWanted;
+    DdmdbReadResult figures;
+    if (!options.withoutSupplement) {
+        const bool present = QFileInfo::exists(QDir(supplement).filePath(DdmdbReader::fileNames().first()));
+        state = present || !besideCatalog ? SupplementState::Read : SupplementState::Absent;
+        if (state == SupplementState::Read)
+            figures = DdmdbReader::readDirectory(supplement);
+        if (!figures.ok()) {
+            failed.errors.append(fileError(figures.error->toString()));
+            return failed;
+        }
+    }
+    CatalogImportResult result = importBytes(file.readAll(), QFileInfo(jsonPath).fileName(), dataDirectory,
+                                             figures.figures);
+    result.supplement = state;
+    result.supplementDirectory = QDir::cleanPath(supplement);
+    return result;
 }
 
 CatalogImportResult CatalogImporter::importBytes(const QByteArray& json, const QString& sourceName,
-                                                 const QString& dataDirectory)
+                                                 const QString& dataDirectory, const QList<DdmdbFigure>& figures)
 {
     CatalogImportResult result;
-    const CatalogReadResult read = CatalogJsonReader::read(json);
+    CatalogReadResult read = CatalogJsonReader::read(json);
     if (!read.ok()) {
         result.errors = read.errors;
         return result;
     }
+    result.facts = joinCardFacts(read.creatures, figures);
     QSet<QString> sets;
     for (const Creature& creature : read.creatures)
         sets.insert(creature.set);
-    const ImportInfo info{sourceName, static_cast<int>(read.creatures.size()), static_cast<int>(sets.size())};
+    const ImportInfo info{sourceName, static_cast<int>(read.creatures.size()), static_cast<int>(sets.size()),
+                          static_cast<int>(figures.size())};
 
     FileReplacement replacement(databaseFilePath(dataDirectory, DatabaseFile::Catalog),
                                 QStringLiteral("catalog-import-XXXXXX.sqlite"));

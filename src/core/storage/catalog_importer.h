@@ -1,6 +1,8 @@
 #pragma once
 
+#include "catalog/card_facts_join.h"
 #include "catalog/catalog_json_reader.h"
+#include "catalog/ddmdb_reader.h"
 
 #include <QByteArray>
 #include <QList>
@@ -8,10 +10,24 @@
 
 namespace ddm {
 
+// Where the D&D Miniatures Database export (the supplement of sizes, rarities and collector numbers)
+// is read from.
+struct CatalogImportOptions {
+    // A folder holding the export's XML files. Empty: the `ddmdb` folder beside the catalog file, and
+    // its absence is reported, not an error. A folder named here must be there.
+    QString supplementDirectory;
+    bool withoutSupplement = false; // import the catalog alone
+};
+
+enum class SupplementState { Read, Absent, NotWanted };
+
 struct CatalogImportResult {
     int creatureCount = 0;
     int setCount = 0;
     QList<CatalogError> errors; // bad records (index and name) and file or disk problems (index -1)
+    SupplementState supplement = SupplementState::NotWanted;
+    QString supplementDirectory; // where it was looked for
+    CardFactsReport facts;       // coverage and what to review
 
     bool ok() const { return errors.isEmpty(); }
 };
@@ -22,10 +38,13 @@ struct CatalogImportResult {
 // CardDatabase::reattachCatalog().
 class CatalogImporter {
 public:
-    static CatalogImportResult importFile(const QString& jsonPath, const QString& dataDirectory);
-    // `sourceName` is recorded as where the catalog came from (import_info.source_file).
+    static CatalogImportResult importFile(const QString& jsonPath, const QString& dataDirectory,
+                                          const CatalogImportOptions& options = {});
+    // `sourceName` is recorded as where the catalog came from (import_info.source_file); `figures`
+    // are the supplement's miniatures (none: the catalog's own facts only).
     static CatalogImportResult importBytes(const QByteArray& json, const QString& sourceName,
-                                           const QString& dataDirectory);
+                                           const QString& dataDirectory,
+                                           const QList<DdmdbFigure>& figures = {});
 };
 
 } // namespace ddm

@@ -16,6 +16,8 @@ QString insertStatement(CreatureTable table)
     columns << QStringLiteral("movement") << QStringLiteral("champion_rating") << QStringLiteral("alignment")
             << QStringLiteral("factions") << QStringLiteral("size") << QStringLiteral("collector_number")
             << QStringLiteral("rarity");
+    if (table == CreatureTable::Catalog)
+        columns << QStringLiteral("size_source"); // a custom card's size is the user's own
     const QStringList placeholders(columns.size(), QStringLiteral("?"));
     return QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
         .arg(table == CreatureTable::Catalog ? QStringLiteral("creature") : QStringLiteral("custom_creature"),
@@ -25,7 +27,8 @@ QString insertStatement(CreatureTable table)
 } // namespace
 
 CreatureWriter::CreatureWriter(const QSqlDatabase& database, CreatureTable table)
-    : m_creature(database)
+    : m_table(table)
+    , m_creature(database)
     , m_details(database, table == CreatureTable::Catalog ? kCatalogCreatureDetails : kCustomCreatureDetails)
 {
     m_creature.prepare(insertStatement(table));
@@ -46,6 +49,8 @@ qint64 CreatureWriter::insert(const Creature& creature, qint64 rowId)
     m_creature.bindValue(column++, sqlValue(creature.size));
     m_creature.bindValue(column++, sqlText(creature.collectorNumber));
     m_creature.bindValue(column++, sqlValue(creature.rarity));
+    if (m_table == CreatureTable::Catalog)
+        m_creature.bindValue(column++, sqlValue(creature.sizeSource));
     if (!m_creature.exec()) {
         m_error = QStringLiteral("\"%1\" (%2): %3")
                       .arg(creature.name, creature.set, m_creature.lastError().databaseText());

@@ -24,6 +24,7 @@ public:
     const QString& lastError() const { return m_error; }
 
 private:
+    CreatureTable m_table;
     QSqlQuery m_creature;
     DetailWriter m_details;
     QString m_error;

@@ -37,6 +37,11 @@ QVariant sqlValue(std::optional<Rarity> rarity)
     return rarity ? QVariant(rarityName(*rarity).toLower()) : QVariant();
 }
 
+QVariant sqlValue(std::optional<FactSource> source)
+{
+    return source ? QVariant(factSourceName(*source)) : QVariant();
+}
+
 QVariant sqlText(const QString& text)
 {
     return text.isEmpty() ? QVariant() : QVariant(text);
@@ -59,6 +64,11 @@ std::optional<CreatureSize> sizeFromSql(const QVariant& value)
 std::optional<Rarity> rarityFromSql(const QVariant& value)
 {
     return value.isNull() ? std::nullopt : parseRarity(value.toString());
+}
+
+std::optional<FactSource> factSourceFromSql(const QVariant& value)
+{
+    return value.isNull() ? std::nullopt : parseFactSource(value.toString());
 }
 
 QString textFromSql(const QVariant& value)

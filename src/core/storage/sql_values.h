@@ -17,11 +17,13 @@ QString sqlWord(PowerType type);
 QVariant sqlValue(std::optional<int> number);
 QVariant sqlValue(std::optional<CreatureSize> size);
 QVariant sqlValue(std::optional<Rarity> rarity);
+QVariant sqlValue(std::optional<FactSource> source);
 QVariant sqlText(const QString& text); // empty text is NULL
 
 std::optional<int> optionalInt(const QVariant& value);
 std::optional<CreatureSize> sizeFromSql(const QVariant& value);
 std::optional<Rarity> rarityFromSql(const QVariant& value);
+std::optional<FactSource> factSourceFromSql(const QVariant& value);
 QString textFromSql(const QVariant& value);
 
 // Item alignments as a bit set: unaligned 1, good 2, evil 4.

@@ -61,6 +61,7 @@ void TestCorrectionRepository::correctsACatalogCardEverywhere()
 
     Creature expected = original;
     expected.size = CreatureSize::Large;
+    expected.sizeSource = FactSource::Correction;
     expected.collectorNumber = QStringLiteral("12/60");
     expected.rarity = Rarity::Uncommon;
     expected.cost = 31;

@@ -79,6 +79,7 @@ void TestCustomCardRepository::addsACardThatShowsEverywhere()
     Creature expected = homebrewImp();
     expected.id = m_impId;
     expected.origin = CardOrigin::Custom;
+    expected.sizeSource = FactSource::CustomCard;
     QCOMPARE(found.first(), expected);
     QCOMPARE(m_cards->creature(m_impId), std::optional<Creature>(expected));
     QCOMPARE(m_cards->creatureIds(QStringLiteral("card.origin = ?"), {QStringLiteral("custom")}),
@@ -182,6 +183,7 @@ void TestCustomCardRepository::updatesACardKeepingItsIdAndCount()
     DDM_VERIFY_EDIT(result);
     QCOMPARE(result.id, m_impId);
     changed.origin = CardOrigin::Custom;
+    changed.sizeSource = FactSource::CustomCard;
     QCOMPARE(m_cards->creature(m_impId), std::optional<Creature>(changed));
     QVERIFY(m_cards->creaturesNamed(QStringLiteral("Homebrew Imp")).isEmpty());
     const CollectionRepository collection(m_fixture->database());

@@ -69,11 +69,13 @@ QString describe(const CustomCardsImportResult& result)
 }
 
 // The exported cards with what only the database knows (ids, origins) cleared, to compare documents.
+// What the file format holds: no row ids, and no size source (a custom card's size is its own).
 CustomCards withoutIds(CustomCards cards)
 {
     for (Creature& creature : cards.creatures) {
         creature.id = 0;
         creature.origin = CardOrigin::Custom;
+        creature.sizeSource.reset();
     }
     for (Item& item : cards.items)
         item.id = 0;
@@ -101,6 +103,7 @@ void TestCustomCardsTransfer::storesEveryKindOfCard()
     const CustomCards stored = CustomCardsTransfer::exportCards(m_fixture->database());
     QCOMPARE(withoutIds(stored), homebrew());
     QVERIFY(stored.creatures.first().id < 0); // custom cards have negative ids
+    QCOMPARE(stored.creatures.first().sizeSource, std::optional(FactSource::CustomCard));
 }
 
 void TestCustomCardsTransfer::importingAgainUpdatesInPlace()

@@ -111,8 +111,10 @@ void TestSchemaMigrator::keepsUserRowsWhenMigratingToANewerVersion()
     for (const QString& name : QDir(shipped).entryList(QDir::Files))
         QVERIFY(QFile::copy(QDir(shipped).filePath(name), QDir(next).filePath(name)));
     const QString fixture =
-        test::testDataPath(QStringLiteral("storage/migrations/user_next/0002_add_collection_note.sql"));
-    QVERIFY(QFile::copy(fixture, QDir(next).filePath(QStringLiteral("0002_add_collection_note.sql"))));
+        test::testDataPath(QStringLiteral("storage/migrations/user_next/add_collection_note.sql"));
+    const int nextVersion = SchemaMigrator::forFile(DatabaseFile::User).latestVersion() + 1;
+    QVERIFY(QFile::copy(fixture, QDir(next).filePath(QStringLiteral("%1_add_collection_note.sql")
+                                                         .arg(nextVersion, 4, 10, QLatin1Char('0')))));
 
     const auto connection = openDatabase();
     QVERIFY(connection);
