@@ -13,7 +13,8 @@ namespace ddm::cli {
 namespace {
 constexpr qsizetype kErrorsShown = 25; // a broken file can have thousands; the first ones tell the story
 
-const QString kImportCatalogUsage = QStringLiteral("usage: ddm-tool import-catalog FILE [--ddmdb DIR | --no-ddmdb] [--json]");
+const QString kImportCatalogUsage =
+    QStringLiteral("usage: ddm-tool import-catalog FILE [--ddmdb DIR | --no-ddmdb] [--json]");
 
 QString percent(int part, int whole)
 {
@@ -37,8 +38,8 @@ QJsonObject reportToJson(const CatalogImportResult& result, const QString& datab
 {
     const CardFactsReport& facts = result.facts;
     QJsonObject matched;
-    for (const FigureMatch match : {FigureMatch::Exact, FigureMatch::Normalised, FigureMatch::Spelling,
-                                    FigureMatch::Qualifier})
+    for (const FigureMatch match :
+         {FigureMatch::Exact, FigureMatch::Normalised, FigureMatch::Spelling, FigureMatch::Qualifier})
         matched.insert(figureMatchName(match), facts.matched[static_cast<int>(match)]);
     QJsonArray sets;
     for (const SetCoverage& set : facts.sets)
@@ -85,8 +86,8 @@ QJsonObject reportToJson(const CatalogImportResult& result, const QString& datab
 void printReport(QTextStream& out, const CatalogImportResult& result, const QString& database)
 {
     const CardFactsReport& facts = result.facts;
-    out << "Imported " << result.creatureCount << " creatures from " << result.setCount << " sets into " << database
-        << Qt::endl;
+    out << "Imported " << result.creatureCount << " creatures from " << result.setCount << " sets into "
+        << database << Qt::endl;
     switch (result.supplement) {
     case SupplementState::Read:
         out << "D&D Miniatures Database (" << result.supplementDirectory << "): " << facts.figures
@@ -104,14 +105,14 @@ void printReport(QTextStream& out, const CatalogImportResult& result, const QStr
         out << "The D&D Miniatures Database was not read (--no-ddmdb)" << Qt::endl;
         break;
     }
-    out << "Sized: " << facts.sized() << " of " << facts.creatures << " (" << percent(facts.sized(), facts.creatures)
-        << "): " << facts.sizedFromDatabase << " from the database, " << facts.sizedFromCardText
-        << " from card text" << Qt::endl;
+    out << "Sized: " << facts.sized() << " of " << facts.creatures << " ("
+        << percent(facts.sized(), facts.creatures) << "): " << facts.sizedFromDatabase
+        << " from the database, " << facts.sizedFromCardText << " from card text" << Qt::endl;
     out << Qt::endl << "Coverage by set (creatures, in the database, sized):" << Qt::endl;
     for (const SetCoverage& set : facts.sets)
         out << "  " << set.set.leftJustified(36) << QString::number(set.creatures).rightJustified(4)
-            << QString::number(set.inDatabase).rightJustified(5) << QString::number(set.sized).rightJustified(5)
-            << Qt::endl;
+            << QString::number(set.inDatabase).rightJustified(5)
+            << QString::number(set.sized).rightJustified(5) << Qt::endl;
     if (!facts.nearMatches.isEmpty()) {
         out << Qt::endl << "Near matches, taken (review them):" << Qt::endl;
         for (const NearMatch& match : facts.nearMatches)
@@ -121,14 +122,14 @@ void printReport(QTextStream& out, const CatalogImportResult& result, const QStr
     if (!facts.otherSetNames.isEmpty()) {
         out << Qt::endl << "Only in another set of the database, not taken:" << Qt::endl;
         for (const OtherSetName& other : facts.otherSetNames)
-            out << "  " << other.name << " (" << other.set << "): " << other.figures.join(QStringLiteral("; "))
-                << Qt::endl;
+            out << "  " << other.name << " (" << other.set
+                << "): " << other.figures.join(QStringLiteral("; ")) << Qt::endl;
     }
     if (!facts.conflicts.isEmpty()) {
         out << Qt::endl << "Conflicts (the first value is kept):" << Qt::endl;
         for (const FactConflict& conflict : facts.conflicts)
-            out << "  " << conflict.name << " (" << conflict.set << ") " << conflict.fact << ": " << conflict.kept
-                << " over " << conflict.ignored << Qt::endl;
+            out << "  " << conflict.name << " (" << conflict.set << ") " << conflict.fact << ": "
+                << conflict.kept << " over " << conflict.ignored << Qt::endl;
     }
 }
 
@@ -136,8 +137,8 @@ void printReport(QTextStream& out, const CatalogImportResult& result, const QStr
 
 ExitCode importCatalog(ToolContext& context, const QStringList& arguments)
 {
-    const ParsedArguments parsed = parseArguments(arguments, {QStringLiteral("--json"), QStringLiteral("--no-ddmdb")},
-                                                  {QStringLiteral("--ddmdb")});
+    const ParsedArguments parsed = parseArguments(
+        arguments, {QStringLiteral("--json"), QStringLiteral("--no-ddmdb")}, {QStringLiteral("--ddmdb")});
     if (!parsed.error.isEmpty() || parsed.positional.size() != 1)
         return context.fail(parsed.error.isEmpty() ? kImportCatalogUsage : parsed.error);
     CatalogImportOptions options;
@@ -150,11 +151,13 @@ ExitCode importCatalog(ToolContext& context, const QStringList& arguments)
     const QString dataDirectory = context.dataDirectory();
     const CatalogImportResult result = CatalogImporter::importFile(file, dataDirectory, options);
     if (!result.ok()) {
-        context.err() << "ddm-tool: " << file << " was not imported; the previous catalog is unchanged." << Qt::endl;
+        context.err() << "ddm-tool: " << file << " was not imported; the previous catalog is unchanged."
+                      << Qt::endl;
         for (qsizetype i = 0; i < result.errors.size() && i < kErrorsShown; ++i)
             context.err() << file << ": " << result.errors.at(i).toString() << Qt::endl;
         if (result.errors.size() > kErrorsShown)
-            context.err() << "... and " << result.errors.size() - kErrorsShown << " more problems" << Qt::endl;
+            context.err() << "... and " << result.errors.size() - kErrorsShown << " more problems"
+                          << Qt::endl;
         return ExitCode::Error;
     }
     const QString database = databaseFilePath(dataDirectory, DatabaseFile::Catalog);

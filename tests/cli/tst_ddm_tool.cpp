@@ -22,6 +22,8 @@ private slots:
     void validateLegalWarbandJson();
     void validateIllegalWarband();
     void validateIllegalWarbandJson();
+    void validateJudgesSizeByTheDatabase();
+    void importReportsTheDatabaseJoin();
     void validateCannotAnswer_data();
     void validateCannotAnswer();
     void validateWithoutCatalog();
@@ -130,7 +132,7 @@ void TestDdmTool::validateLegalWarbandJson()
     QCOMPARE(report.value(QStringLiteral("points")).toInt(), 8 + 13 + 13 + 13);
     QCOMPARE(report.value(QStringLiteral("creatures")).toInt(), 4);
     QVERIFY(report.value(QStringLiteral("violations")).toArray().isEmpty());
-    // The catalog has no sizes: an unknown size is a warning that never makes a warband illegal.
+    // Aarakocra's and Air Mephit's sizes are in neither source: a warning that never makes it illegal.
     QCOMPARE(codesOf(report.value(QStringLiteral("warnings")).toArray()), QStringList{QStringLiteral("size")});
 }
 
@@ -167,6 +169,66 @@ void TestDdmTool::validateIllegalWarbandJson()
         QVERIFY(!violation.value(QStringLiteral("message")).toString().isEmpty());
         QVERIFY(!violation.value(QStringLiteral("cards")).toArray().isEmpty() || code == QStringLiteral("point-limit"));
     }
+}
+
+// CRG 105.2.b with the database's sizes: Treant is Huge, legal only from 400 points.
+void TestDdmTool::validateJudgesSizeByTheDatabase()
+{
+    const Run at200 = inData({QStringLiteral("validate"), cliData(QStringLiteral("huge_wild_200.json")),
+                              QStringLiteral("--json")});
+    QCOMPARE(at200.exitCode, 1);
+    const QJsonObject illegal = QJsonDocument::fromJson(at200.out.toUtf8()).object();
+    QCOMPARE(codesOf(illegal.value(QStringLiteral("violations")).toArray()),
+             QStringList{QStringLiteral("size")});
+    const QJsonObject violation = illegal.value(QStringLiteral("violations")).toArray().first().toObject();
+    QCOMPARE(violation.value(QStringLiteral("rule")).toString(), QStringLiteral("105.2.b"));
+    QCOMPARE(violation.value(QStringLiteral("cards")).toArray(), QJsonArray{QStringLiteral("Treant")});
+
+    const Run at500 = inData({QStringLiteral("validate"), cliData(QStringLiteral("huge_wild_500.json")),
+                              QStringLiteral("--json")});
+    QCOMPARE(at500.exitCode, 0);
+    const QJsonObject legal = QJsonDocument::fromJson(at500.out.toUtf8()).object();
+    QVERIFY(legal.value(QStringLiteral("violations")).toArray().isEmpty());
+    QVERIFY(legal.value(QStringLiteral("warnings")).toArray().isEmpty()); // every size is known
+}
+
+void TestDdmTool::importReportsTheDatabaseJoin()
+{
+    const Run run =
+        inData({QStringLiteral("import-catalog"),
+                ddm::test::sharedPath(QStringLiteral("data/ddm-creatures.json")), QStringLiteral("--json")});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject report = QJsonDocument::fromJson(run.out.toUtf8()).object();
+    QCOMPARE(report.value(QStringLiteral("supplement")).toObject().value(QStringLiteral("state")).toString(),
+             QStringLiteral("read"));
+    QVERIFY(report.value(QStringLiteral("sized")).toObject().value(QStringLiteral("total")).toInt() >= 1180);
+    QCOMPARE(report.value(QStringLiteral("coverage")).toArray().size(), 57);
+    QVERIFY(!report.value(QStringLiteral("nearMatches")).toArray().isEmpty());
+    QVERIFY(!report.value(QStringLiteral("otherSetOnly")).toArray().isEmpty());
+
+    const Run without = inData({QStringLiteral("import-catalog"),
+                                ddm::test::sharedPath(QStringLiteral("data/ddm-creatures.json")),
+                                QStringLiteral("--no-ddmdb")});
+    QCOMPARE(without.exitCode, 0);
+    QVERIFY2(without.out.contains(QStringLiteral("was not read")), qPrintable(without.out));
+    const Run cards =
+        inData({QStringLiteral("cards"), QStringLiteral("Treant set:legend"), QStringLiteral("--json")});
+    QCOMPARE(
+        QJsonDocument::fromJson(cards.out.toUtf8()).array().first().toObject().value(QStringLiteral("size")),
+        QJsonValue()); // unknown again: null, not absent
+
+    // Re-import with the database for the tests that follow.
+    QCOMPARE(inData({QStringLiteral("import-catalog"),
+                     ddm::test::sharedPath(QStringLiteral("data/ddm-creatures.json"))})
+                 .exitCode,
+             0);
+    const Run treant =
+        inData({QStringLiteral("cards"), QStringLiteral("Treant set:legend"), QStringLiteral("--json")});
+    const QJsonObject card = QJsonDocument::fromJson(treant.out.toUtf8()).array().first().toObject();
+    QCOMPARE(card.value(QStringLiteral("size")).toString(), QStringLiteral("Huge"));
+    QCOMPARE(card.value(QStringLiteral("sizeSource")).toString(), QStringLiteral("database"));
+    QCOMPARE(card.value(QStringLiteral("rarity")).toString(), QStringLiteral("Uncommon"));
+    QCOMPARE(card.value(QStringLiteral("collectorNumber")).toString(), QStringLiteral("64"));
 }
 
 void TestDdmTool::validateCannotAnswer_data()

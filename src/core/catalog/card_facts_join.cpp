@@ -85,7 +85,8 @@ public:
     Found find(const Creature& creature) const
     {
         const QString set = setKey(creature.set);
-        if (Found found = first(m_exact.value(creature.name + QLatin1Char('\n') + creature.set), FigureMatch::Exact);
+        if (Found found =
+                first(m_exact.value(creature.name + QLatin1Char('\n') + creature.set), FigureMatch::Exact);
             found.figure)
             return found;
         const QString name = foldedForMatching(withoutOwnSet(creature.name, creature.set));
@@ -174,9 +175,10 @@ void takeFigure(Creature& creature, const Found& found, CardFactsReport& report)
     if (found.match == FigureMatch::Spelling || found.match == FigureMatch::Qualifier)
         report.nearMatches.append({creature.name, creature.set, figure.name, found.match, found.distance});
     if (found.alsoMatched)
-        report.conflicts.append({creature.name, creature.set, QStringLiteral("figure"),
-                                 QStringLiteral("%1 (line %2)").arg(figure.name).arg(figure.line),
-                                 QStringLiteral("%1 (line %2)").arg(found.alsoMatched->name).arg(found.alsoMatched->line)});
+        report.conflicts.append(
+            {creature.name, creature.set, QStringLiteral("figure"),
+             QStringLiteral("%1 (line %2)").arg(figure.name).arg(figure.line),
+             QStringLiteral("%1 (line %2)").arg(found.alsoMatched->name).arg(found.alsoMatched->line)});
 }
 
 void takeCardTextSize(Creature& creature, CardFactsReport& report)

@@ -52,7 +52,7 @@ struct SetCoverage {
 
 struct CardFactsReport {
     int creatures = 0;
-    int figures = 0;            // miniatures in the database; 0 without it
+    int figures = 0;               // miniatures in the database; 0 without it
     int matched[4] = {0, 0, 0, 0}; // by FigureMatch
     int sizedFromDatabase = 0;
     int sizedFromCardText = 0;

@@ -24,7 +24,8 @@ inline constexpr PowerType kAllPowerTypes[] = {PowerType::Attack, PowerType::Spe
 inline constexpr CreatureSize kAllSizes[] = {
     CreatureSize::Tiny, CreatureSize::Small,      CreatureSize::Medium,  CreatureSize::Large,
     CreatureSize::Huge, CreatureSize::Gargantuan, CreatureSize::Colossal};
-inline constexpr Rarity kAllRarities[] = {Rarity::Common,  Rarity::Uncommon,    Rarity::Rare, Rarity::VeryRare,
-                                          Rarity::Visible, Rarity::StarterOnly, Rarity::Promo};
+inline constexpr Rarity kAllRarities[] = {Rarity::Common,   Rarity::Uncommon, Rarity::Rare,
+                                          Rarity::VeryRare, Rarity::Visible,  Rarity::StarterOnly,
+                                          Rarity::Promo};
 
 } // namespace ddm

@@ -56,7 +56,8 @@ public:
     // The value `record`'s `field` refers to: absent when the field is empty or 0 (row ids start at 1;
     // the export writes 0 for "none", as for the Thundertusk Boar's rarity); an error when it names no
     // row of this table.
-    std::optional<DdmdbError> find(const XmlRecord& record, const QString& field, std::optional<Value>& value) const
+    std::optional<DdmdbError> find(const XmlRecord& record, const QString& field,
+                                   std::optional<Value>& value) const
     {
         const QString text = record.fields.value(field);
         const std::optional<int> id = wholeNumber(text);
@@ -92,7 +93,8 @@ std::optional<DdmdbError> readFigure(const XmlRecord& record, const Lookups& loo
     if (figure.name.isEmpty())
         return DdmdbError{kMiniaturesFile, record.line, QStringLiteral("a miniature without a <name>")};
     std::optional<QString> release;
-    if (std::optional<DdmdbError> error = lookups.releases.find(record, QStringLiteral("release-id"), release))
+    if (std::optional<DdmdbError> error =
+            lookups.releases.find(record, QStringLiteral("release-id"), release))
         return error;
     if (!release)
         return DdmdbError{kMiniaturesFile, record.line,
@@ -101,8 +103,9 @@ std::optional<DdmdbError> readFigure(const XmlRecord& record, const Lookups& loo
     const QString number = record.fields.value(QStringLiteral("number"));
     figure.number = wholeNumber(number);
     if (!number.isEmpty() && !figure.number)
-        return DdmdbError{kMiniaturesFile, record.line,
-                          QStringLiteral("\"%1\": <number> \"%2\" is not a whole number").arg(figure.name, number)};
+        return DdmdbError{
+            kMiniaturesFile, record.line,
+            QStringLiteral("\"%1\": <number> \"%2\" is not a whole number").arg(figure.name, number)};
     if (std::optional<DdmdbError> error = lookups.sizes.find(record, QStringLiteral("size-id"), figure.size))
         return error;
     return lookups.rarities.find(record, QStringLiteral("rarity-id"), figure.rarity);
@@ -152,7 +155,8 @@ DdmdbReadResult DdmdbReader::readDirectory(const QString& directory)
         QFile file(dir.filePath(name));
         if (!file.open(QIODevice::ReadOnly)) {
             DdmdbReadResult result;
-            result.error = DdmdbError{dir.filePath(name), 0, QStringLiteral("cannot read: %1").arg(file.errorString())};
+            result.error =
+                DdmdbError{dir.filePath(name), 0, QStringLiteral("cannot read: %1").arg(file.errorString())};
             return result;
         }
         contents.append(file.readAll());

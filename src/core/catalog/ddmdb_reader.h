@@ -14,7 +14,7 @@ namespace ddm {
 // collector tracks, joined to the catalog by name and set.
 struct DdmdbFigure {
     QString name;
-    QString release; // the set's name as the database spells it ("War Drums")
+    QString release;           // the set's name as the database spells it ("War Drums")
     std::optional<int> number; // collector number within its release
     std::optional<CreatureSize> size;
     std::optional<Rarity> rarity;

@@ -82,8 +82,14 @@ std::optional<PowerType> parsePowerType(const QString& text) { return parseName(
 QString sizeName(CreatureSize size) { return nameOf(kSizes, size); }
 std::optional<CreatureSize> parseSize(const QString& text) { return parseName(kSizes, text); }
 
-QString factSourceName(FactSource source) { return nameOf(kFactSources, source); }
-std::optional<FactSource> parseFactSource(const QString& text) { return parseName(kFactSources, text); }
+QString factSourceName(FactSource source)
+{
+    return nameOf(kFactSources, source);
+}
+std::optional<FactSource> parseFactSource(const QString& text)
+{
+    return parseName(kFactSources, text);
+}
 QString rarityName(Rarity rarity) { return nameOf(kRarities, rarity); }
 std::optional<Rarity> parseRarity(const QString& text) { return parseName(kRarities, text); }
 

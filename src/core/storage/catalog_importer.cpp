@@ -108,7 +108,8 @@ CatalogImportResult CatalogImporter::importFile(const QString& jsonPath, const Q
     CatalogImportResult failed;
     QFile file(jsonPath);
     if (!file.open(QIODevice::ReadOnly)) {
-        failed.errors.append(fileError(QStringLiteral("cannot read %1: %2").arg(jsonPath, file.errorString())));
+        failed.errors.append(
+            fileError(QStringLiteral("cannot read %1: %2").arg(jsonPath, file.errorString())));
         return failed;
     }
     const bool besideCatalog = options.supplementDirectory.isEmpty();
@@ -126,15 +127,16 @@ CatalogImportResult CatalogImporter::importFile(const QString& jsonPath, const Q
             return failed;
         }
     }
-    CatalogImportResult result = importBytes(file.readAll(), QFileInfo(jsonPath).fileName(), dataDirectory,
-                                             figures.figures);
+    CatalogImportResult result =
+        importBytes(file.readAll(), QFileInfo(jsonPath).fileName(), dataDirectory, figures.figures);
     result.supplement = state;
     result.supplementDirectory = QDir::cleanPath(supplement);
     return result;
 }
 
 CatalogImportResult CatalogImporter::importBytes(const QByteArray& json, const QString& sourceName,
-                                                 const QString& dataDirectory, const QList<DdmdbFigure>& figures)
+                                                 const QString& dataDirectory,
+                                                 const QList<DdmdbFigure>& figures)
 {
     CatalogImportResult result;
     CatalogReadResult read = CatalogJsonReader::read(json);

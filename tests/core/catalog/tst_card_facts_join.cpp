@@ -59,18 +59,30 @@ void TestCardFactsJoin::matchesByNameAndSet_data()
     QTest::addColumn<QString>("set");
     QTest::addColumn<QString>("number"); // the figure taken
     QTest::addColumn<int>("match");
-    QTest::newRow("exact") << "Invented Ogre" << "War Drums" << "12" << int(FigureMatch::Exact);
-    QTest::newRow("case and spaces of the set") << "Invented Ogre" << "Wardrums" << "12"
-                                                << int(FigureMatch::Normalised);
-    QTest::newRow("punctuation of the name") << "Meepo Inventor" << "War Drums" << "13"
-                                             << int(FigureMatch::Normalised);
-    QTest::newRow("its own set in parentheses") << "Invented Ogre (Wardrums)" << "Wardrums" << "12"
-                                                << int(FigureMatch::Normalised);
-    QTest::newRow("aliased set") << "Starter Knight" << "Starter 2008" << "2" << int(FigureMatch::Normalised);
-    QTest::newRow("one letter apart") << "Invented Chieftain" << "War Drums" << "14" << int(FigureMatch::Spelling);
-    QTest::newRow("a qualifier dropped") << "Invented Wyrm" << "War Drums" << "15" << int(FigureMatch::Qualifier);
-    QTest::newRow("a size word dropped") << "Large Invented Ogre" << "War Drums" << "12"
-                                         << int(FigureMatch::Qualifier);
+    QTest::newRow("exact") << "Invented Ogre"
+                           << "War Drums"
+                           << "12" << int(FigureMatch::Exact);
+    QTest::newRow("case and spaces of the set") << "Invented Ogre"
+                                                << "Wardrums"
+                                                << "12" << int(FigureMatch::Normalised);
+    QTest::newRow("punctuation of the name") << "Meepo Inventor"
+                                             << "War Drums"
+                                             << "13" << int(FigureMatch::Normalised);
+    QTest::newRow("its own set in parentheses") << "Invented Ogre (Wardrums)"
+                                                << "Wardrums"
+                                                << "12" << int(FigureMatch::Normalised);
+    QTest::newRow("aliased set") << "Starter Knight"
+                                 << "Starter 2008"
+                                 << "2" << int(FigureMatch::Normalised);
+    QTest::newRow("one letter apart") << "Invented Chieftain"
+                                      << "War Drums"
+                                      << "14" << int(FigureMatch::Spelling);
+    QTest::newRow("a qualifier dropped") << "Invented Wyrm"
+                                         << "War Drums"
+                                         << "15" << int(FigureMatch::Qualifier);
+    QTest::newRow("a size word dropped") << "Large Invented Ogre"
+                                         << "War Drums"
+                                         << "12" << int(FigureMatch::Qualifier);
 }
 
 void TestCardFactsJoin::matchesByNameAndSet()
@@ -119,11 +131,16 @@ void TestCardFactsJoin::cardTextSizesFillTheGaps_data()
     QTest::addColumn<QString>("name");
     QTest::addColumn<QString>("power");
     QTest::addColumn<int>("size"); // -1: unknown
-    QTest::newRow("a size word leads the name") << "Huge Invented Drake" << "" << int(CreatureSize::Huge);
-    QTest::newRow("a power named for the size") << "Invented Pixie" << "Tiny: an invented rule." << int(CreatureSize::Tiny);
-    QTest::newRow("a weapon named for a size") << "Invented Giant" << "Huge Axe: +9 vs. AC; 20 damage." << -1;
-    QTest::newRow("a form named for a size") << "Invented Wererat" << "Tiny Rat Form: an invented rule." << -1;
-    QTest::newRow("nothing said") << "Invented Goblin" << "" << -1;
+    QTest::newRow("a size word leads the name") << "Huge Invented Drake"
+                                                << "" << int(CreatureSize::Huge);
+    QTest::newRow("a power named for the size") << "Invented Pixie"
+                                                << "Tiny: an invented rule." << int(CreatureSize::Tiny);
+    QTest::newRow("a weapon named for a size") << "Invented Giant"
+                                               << "Huge Axe: +9 vs. AC; 20 damage." << -1;
+    QTest::newRow("a form named for a size") << "Invented Wererat"
+                                             << "Tiny Rat Form: an invented rule." << -1;
+    QTest::newRow("nothing said") << "Invented Goblin"
+                                  << "" << -1;
 }
 
 void TestCardFactsJoin::cardTextSizesFillTheGaps()
@@ -136,8 +153,7 @@ void TestCardFactsJoin::cardTextSizesFillTheGaps()
         powers.append({PowerType::Special, power, std::nullopt});
     QList<Creature> creatures{creature(name, QStringLiteral("Later Set"), powers)};
     const CardFactsReport report = joinCardFacts(creatures, {});
-    const std::optional<CreatureSize> expected =
-        size < 0 ? std::nullopt : std::optional(CreatureSize(size));
+    const std::optional<CreatureSize> expected = size < 0 ? std::nullopt : std::optional(CreatureSize(size));
     QCOMPARE(creatures.first().size, expected);
     QCOMPARE(creatures.first().sizeSource, size < 0 ? std::nullopt : std::optional(FactSource::CardText));
     QCOMPARE(report.sizedFromCardText, size < 0 ? 0 : 1);
@@ -145,8 +161,9 @@ void TestCardFactsJoin::cardTextSizesFillTheGaps()
 
 void TestCardFactsJoin::theDatabaseWinsAConflict()
 {
-    QList<Creature> creatures{creature(QStringLiteral("Invented Ogre"), QStringLiteral("War Drums"),
-                                       {{PowerType::Special, QStringLiteral("Huge: an invented rule."), std::nullopt}})};
+    QList<Creature> creatures{
+        creature(QStringLiteral("Invented Ogre"), QStringLiteral("War Drums"),
+                 {{PowerType::Special, QStringLiteral("Huge: an invented rule."), std::nullopt}})};
     const CardFactsReport report = joinCardFacts(creatures, figures());
     QCOMPARE(creatures.first().size, std::optional(CreatureSize::Large));
     QCOMPARE(report.conflicts.size(), 1);

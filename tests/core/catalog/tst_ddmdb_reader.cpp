@@ -25,7 +25,8 @@ namespace {
 
 QByteArray table(const char* root, const char* row, const QList<std::pair<int, const char*>>& names)
 {
-    QByteArray xml = QByteArray("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<") + root + " type=\"array\">\n";
+    QByteArray xml =
+        QByteArray("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<") + root + " type=\"array\">\n";
     for (const auto& [id, name] : names)
         xml += QByteArray("  <") + row + ">\n    <id type=\"integer\">" + QByteArray::number(id) +
                "</id>\n    <name>" + name + "</name>\n  </" + row + ">\n";
@@ -47,7 +48,8 @@ QByteArray miniature(const QByteArray& name, const QByteArray& extra = {})
 DdmdbFiles files(const QByteArray& miniatures)
 {
     DdmdbFiles files;
-    files.miniatures = "<?xml version=\"1.0\"?>\n<miniatures type=\"array\">\n" + miniatures + "</miniatures>\n";
+    files.miniatures =
+        "<?xml version=\"1.0\"?>\n<miniatures type=\"array\">\n" + miniatures + "</miniatures>\n";
     files.releases = table("releases", "release", {{1, "Invented Start"}, {2, "War Drums"}});
     files.sizes = table("sizes", "size", {{3, "Medium"}, {4, "Large"}, {5, "Huge"}});
     files.rarities = table("rarities", "rarity", {{1, "Common"}, {4, "Starter Only"}, {6, "Very Rare"}});
@@ -84,22 +86,24 @@ void TestDdmdbReader::refusesMalformedFiles_data()
 {
     QTest::addColumn<QByteArray>("miniatures");
     QTest::addColumn<QString>("error");
-    QTest::newRow("unknown size id")
-        << miniature("Invented Ogre", "    <size-id type=\"integer\">9</size-id>\n")
-        << QStringLiteral("miniatures.xml:3: <size-id> 9 names no row of sizes.xml");
-    QTest::newRow("no release")
-        << QByteArray("  <miniature>\n    <name>Invented Imp</name>\n  </miniature>\n")
-        << QStringLiteral("miniatures.xml:3: \"Invented Imp\" has no <release-id>");
+    QTest::newRow("unknown size id") << miniature("Invented Ogre",
+                                                  "    <size-id type=\"integer\">9</size-id>\n")
+                                     << QStringLiteral(
+                                            "miniatures.xml:3: <size-id> 9 names no row of sizes.xml");
+    QTest::newRow("no release") << QByteArray(
+                                       "  <miniature>\n    <name>Invented Imp</name>\n  </miniature>\n")
+                                << QStringLiteral("miniatures.xml:3: \"Invented Imp\" has no <release-id>");
     QTest::newRow("no name") << QByteArray("  <miniature>\n    <number>2</number>\n  </miniature>\n")
                              << QStringLiteral("miniatures.xml:3: a miniature without a <name>");
     QTest::newRow("bad number")
         << miniature("Invented Ogre").replace("<number type=\"integer\">7", "<number type=\"integer\">seven")
         << QStringLiteral("miniatures.xml:3: \"Invented Ogre\": <number> \"seven\" is not a whole number");
     QTest::newRow("unclosed tag") << QByteArray("  <miniature>\n    <name>Invented Ogre</miniature>\n")
-                                  << QStringLiteral("miniatures.xml:4: <name>: Opening and ending tag mismatch.");
-    QTest::newRow("nested field")
-        << QByteArray("  <miniature>\n    <name><b>Ogre</b></name>\n  </miniature>\n")
-        << QStringLiteral("miniatures.xml:4: <name>: Expected character data.");
+                                  << QStringLiteral(
+                                         "miniatures.xml:4: <name>: Opening and ending tag mismatch.");
+    QTest::newRow("nested field") << QByteArray(
+                                         "  <miniature>\n    <name><b>Ogre</b></name>\n  </miniature>\n")
+                                  << QStringLiteral("miniatures.xml:4: <name>: Expected character data.");
 }
 
 void TestDdmdbReader::refusesMalformedFiles()

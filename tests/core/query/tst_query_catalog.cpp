@@ -95,7 +95,8 @@ void TestQueryCatalog::initTestCase()
     QVERIFY(read.ok());
     m_creatures = read.creatures;
     // Sizes, rarities and collector numbers as the join gives them, beside what SQL answers.
-    const DdmdbReadResult figures = DdmdbReader::readDirectory(test::sharedPath(QStringLiteral("data/ddmdb")));
+    const DdmdbReadResult figures =
+        DdmdbReader::readDirectory(test::sharedPath(QStringLiteral("data/ddmdb")));
     QVERIFY(figures.ok());
     joinCardFacts(m_creatures, figures.figures);
 

@@ -13,6 +13,8 @@
 #include <QFile>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace ddm;
 
 class TestCatalogImporter : public QObject {
@@ -27,6 +29,9 @@ private slots:
     void keepsThePreviousCatalogOnBadInput();
     void keepsThePreviousCatalogWhenItCannotBeReplaced();
     void userDataSurvivesAReimport();
+    void takesCardFactsFromTheDatabaseExport();
+    void saysWhenTheExportIsAbsent();
+    void keepsThePreviousCatalogOnABadExport();
 
 private:
     QTemporaryDir m_fullCatalog; // the community catalog, imported once for the tests that read it
@@ -105,7 +110,8 @@ void TestCatalogImporter::keepsEveryFieldThroughTheDatabase()
     QFETCH(QString, name);
     CatalogReadResult read = CatalogJsonReader::read(test::fileBytes(catalogJsonPath()));
     // The import reads the D&D Miniatures Database beside the catalog for the facts it lacks.
-    joinCardFacts(read.creatures, DdmdbReader::readDirectory(test::sharedPath(QStringLiteral("data/ddmdb"))).figures);
+    joinCardFacts(read.creatures,
+                  DdmdbReader::readDirectory(test::sharedPath(QStringLiteral("data/ddmdb"))).figures);
     const auto original = std::find_if(read.creatures.cbegin(), read.creatures.cend(),
                                        [&](const Creature& creature) { return creature.name == name; });
     QVERIFY(original != read.creatures.cend());
@@ -228,6 +234,98 @@ void TestCatalogImporter::userDataSurvivesAReimport()
     QCOMPARE(imps.size(), 1);
     QCOMPARE(imps.first().id, added.id);
     QCOMPARE(imps.first().origin, CardOrigin::Custom);
+}
+
+void TestCatalogImporter::takesCardFactsFromTheDatabaseExport()
+{
+    DDM_REQUIRE_SHARED(QStringLiteral("data/ddmdb/miniatures.xml"));
+    QVERIFY(m_fullImport.ok());
+    QCOMPARE(m_fullImport.supplement, SupplementState::Read);
+    const CardFactsReport& facts = m_fullImport.facts;
+    QCOMPARE(facts.figures, 1284);
+    QVERIFY2(facts.sized() >= 1180, qPrintable(QString::number(facts.sized())));
+    QVERIFY(!facts.nearMatches.isEmpty() && !facts.otherSetNames.isEmpty());
+
+    CardDatabase database;
+    QVERIFY(!database.open(m_fullCatalog.path()));
+    const CardRepository cards(database);
+    const QList<Creature> stored = cards.allCreatures();
+    QCOMPARE(
+        std::count_if(stored.cbegin(), stored.cend(), [](const Creature& c) { return c.size.has_value(); }),
+        facts.sized());
+    // No stored size contradicts a figure of the same name and set.
+    const QList<DdmdbFigure> figures =
+        DdmdbReader::readDirectory(test::sharedPath(QStringLiteral("data/ddmdb"))).figures;
+    int exact = 0;
+    for (const Creature& card : stored) {
+        for (const DdmdbFigure& figure : figures) {
+            if (figure.name == card.name && figure.release == card.set && figure.size) {
+                QCOMPARE(card.size, figure.size);
+                QCOMPARE(card.sizeSource, std::optional(FactSource::Database));
+                ++exact;
+            }
+        }
+    }
+    QVERIFY(exact > 700);
+    const auto one = [&](const QString& name) { return cards.creaturesNamed(name).value(0); };
+    QCOMPARE(one(QStringLiteral("Formorian")).size, std::optional(CreatureSize::Huge)); // a near spelling
+    QCOMPARE(one(QStringLiteral("Kraken")).sizeSource, std::optional(FactSource::CardText));
+    QCOMPARE(one(QStringLiteral("Kraken")).size, std::optional(CreatureSize::Gargantuan));
+    // Balor is Large in one set of the database and Huge in another: Mad Mage's stays unknown.
+    const QList<Creature> balors = cards.creaturesNamed(QStringLiteral("Balor"));
+    QVERIFY(std::any_of(balors.cbegin(), balors.cend(), [](const Creature& c) {
+        return c.set == QLatin1String("The Dungeon of the Mad Mage") && !c.size;
+    }));
+}
+
+void TestCatalogImporter::saysWhenTheExportIsAbsent()
+{
+    // The invented catalog has no ddmdb folder beside it: said, not an error.
+    QTemporaryDir directory;
+    const CatalogImportResult result =
+        CatalogImporter::importFile(test::smallCatalogPath(), directory.path());
+    QVERIFY(result.ok());
+    QCOMPARE(result.supplement, SupplementState::Absent);
+    QVERIFY(result.supplementDirectory.endsWith(QLatin1String("/ddmdb")));
+    // A folder the user names must be there.
+    CatalogImportOptions named;
+    named.supplementDirectory = directory.filePath(QStringLiteral("nowhere"));
+    const CatalogImportResult missing =
+        CatalogImporter::importFile(test::smallCatalogPath(), directory.path(), named);
+    QVERIFY(!missing.ok());
+    QVERIFY2(missing.errors.first().toString().contains(QLatin1String("nowhere/miniatures.xml: cannot read")),
+             qPrintable(missing.errors.first().toString()));
+}
+
+void TestCatalogImporter::keepsThePreviousCatalogOnABadExport()
+{
+    test::StorageFixture fixture;
+    QVERIFY2(fixture.setUp().isEmpty(), "fixture");
+    const QString catalogPath = databaseFilePath(fixture.path(), DatabaseFile::Catalog);
+    const QByteArray before = test::fileBytes(catalogPath);
+
+    QTemporaryDir supplement;
+    const QByteArray table = "<rows>\n  <row>\n    <id>1</id>\n    <name>%1</name>\n  </row>\n</rows>\n";
+    const QList<std::pair<QString, QByteArray>> files{
+        {QStringLiteral("releases.xml"), QByteArray(table).replace("%1", "Invented Set")},
+        {QStringLiteral("sizes.xml"), QByteArray(table).replace("%1", "Large")},
+        {QStringLiteral("rarities.xml"), QByteArray(table).replace("%1", "Rare")},
+        {QStringLiteral("miniatures.xml"),
+         "<miniatures>\n  <miniature>\n    <name>Invented Ogre</name>\n    <release-id>1</release-id>\n"
+         "    <size-id>4</size-id>\n  </miniature>\n</miniatures>\n"}};
+    for (const auto& [name, bytes] : files) {
+        QFile file(supplement.filePath(name));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(bytes);
+    }
+    CatalogImportOptions options;
+    options.supplementDirectory = supplement.path();
+    const CatalogImportResult result =
+        CatalogImporter::importFile(test::smallCatalogPath(), fixture.path(), options);
+    QVERIFY(!result.ok());
+    QCOMPARE(result.errors.first().toString(),
+             supplement.filePath(QStringLiteral("miniatures.xml:2: <size-id> 4 names no row of sizes.xml")));
+    QCOMPARE(test::fileBytes(catalogPath), before);
 }
 
 QTEST_GUILESS_MAIN(TestCatalogImporter)
