@@ -115,6 +115,11 @@ QJsonObject actionJson(const Action& action)
     case ActionKind::Shift:
         object.insert(QStringLiteral("shift"), pathJson(action.path));
         break;
+    case ActionKind::Squeeze:
+        object.insert(QStringLiteral("squeeze"), pathJson(action.path));
+        if (action.squeezeExit)
+            object.insert(QStringLiteral("exit"), QJsonArray{action.squeezeExit->x, action.squeezeExit->y});
+        break;
     case ActionKind::Charge:
         object.insert(QStringLiteral("charge"), pathJson(action.path));
         object.insert(QStringLiteral("target"), action.targets.value(0));

@@ -28,6 +28,8 @@ QString actionText(const Action& action)
         return SessionText::tr("%1 moves").arg(action.actor);
     case ActionKind::Shift:
         return SessionText::tr("%1 shifts").arg(action.actor);
+    case ActionKind::Squeeze:
+        return SessionText::tr("%1 squeezes").arg(action.actor);
     case ActionKind::Charge:
         return SessionText::tr("%1 charges").arg(action.actor);
     case ActionKind::Attack:

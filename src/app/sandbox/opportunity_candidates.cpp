@@ -11,6 +11,12 @@ QList<Space> spacesLeft(const Space& start, const Action& action)
 {
     QList<Space> spaces;
     switch (action.kind) {
+    case ActionKind::Squeeze:
+        // 412.4.a: it leaves each square as the 2x2 space it squeezes into.
+        spaces.append(start);
+        for (qsizetype i = 0; i + 1 < action.path.size(); ++i)
+            spaces.append(Space{action.path.at(i), 2});
+        break;
     case ActionKind::Move:
     case ActionKind::Charge:
         spaces.append(start);

@@ -16,14 +16,15 @@
 namespace ddm {
 
 enum class ActionKind {
-    Initiative, // starts a round: the initiative roll and who goes first (301, 302)
-    Move,       // a move action along a path (412.2)
-    Shift,      // a one-square move that provokes no opportunity attacks (412.3)
-    Charge,     // move adjacent to an enemy and make a basic attack (413.3)
-    Attack,     // an attack action with one of the card's attacks (413.2)
+    Initiative,  // starts a round: the initiative roll and who goes first (301, 302)
+    Move,        // a move action along a path (412.2)
+    Shift,       // a one-square move that provokes no opportunity attacks (412.3)
+    Squeeze,     // a Huge creature's move as a 2x2 space at half speed, ending in a legal 3x3 (412.4)
+    Charge,      // move adjacent to an enemy and make a basic attack (413.3)
+    Attack,      // an attack action with one of the card's attacks (413.2)
     HealingFont, // heals at a healing font, replacing the attack action (1011.2)
-    End,        // ends the acting creature's turn (404)
-    Recharge,   // "RECHARGE as a move action": spends that action to restore a use (703.5.a, 406.2)
+    End,         // ends the acting creature's turn (404)
+    Recharge,    // "RECHARGE as a move action": spends that action to restore a use (703.5.a, 406.2)
 };
 
 QString actionKindKey(ActionKind kind); // "initiative", "move", …
@@ -70,6 +71,9 @@ struct Action {
     // Move, Shift, Charge, and an attack that includes a move: the squares entered, one step each
     // (the space's top-left square for big creatures), not including the starting square.
     QList<Square> path;
+    // Squeeze: the top-left square of the 3x3 space the creature ends in (412.4.b); none when only
+    // one is open at the end of the path.
+    std::optional<Square> squeezeExit;
 
     // Attack, Recharge: the 1-based index among the card's attacks. Charge uses the basic attack.
     int attack = 0;

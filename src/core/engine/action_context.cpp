@@ -91,6 +91,12 @@ void ActionContext::moveCreature(const QString& id, Square topLeft)
         m_occupancy.reset();
 }
 
+void ActionContext::setSpace(const QString& id, const Space& space)
+{
+    creature(id).space = space;
+    m_occupancy.reset(); // rebuilt with the new span when next asked for
+}
+
 RollStream& ActionContext::reactionStream(int reactionIndex)
 {
     std::shared_ptr<RollStream>& stream = m_reactionStreams[reactionIndex];

@@ -54,6 +54,8 @@ public:
     void invalidateOccupancy() { m_occupancy.reset(); }
     // Puts the creature's space at `topLeft`, keeping the board's view in step.
     void moveCreature(const QString& id, Square topLeft);
+    // Gives a creature another space (a Huge creature squeezing into 2x2 and out again, 412.4).
+    void setSpace(const QString& id, const Space& space);
     // The final board, for the next action to start from.
     std::optional<Occupancy> takeOccupancy() { return std::move(m_occupancy); }
     // The rules' read-only view of the working state; valid until the next change of positions.

@@ -71,11 +71,16 @@ AttackSituation situationFor(ActionContext& context, const Strike& strike)
     situation.attackerOnDangerousTerrain = occupiesTerrain(context.map(), from.space, Terrain::Dangerous);
     if (!abilities.sneakAttackMeleeOnly || power.kind == AttackKind::Melee)
         situation.sneakAttack = abilities.sneakAttack;
-    const Occupant* occupant = view.occupancy.find(victim.id);
+    // A big flier over another creature's space this moment is missing from the board's view, which
+    // holds no overlaps: its own state says where it is.
+    const Occupant* found = view.occupancy.find(victim.id);
+    const Occupant occupant = found ? *found : Occupant{victim.id, victim.side, victim.space, false, false};
     situation.targetHasCover =
         strike.originPoint
-            ? coverFromPoint(context.map(), view.occupancy, *strike.originPoint, *occupant).cover
-            : coverAgainst(context.map(), view.occupancy, strike.cover, strike.coverOrigin, *occupant, from.side).cover;
+            ? coverFromPoint(context.map(), view.occupancy, *strike.originPoint, occupant).cover
+            : coverAgainst(context.map(), view.occupancy, strike.cover, strike.coverOrigin, occupant,
+                           from.side)
+                  .cover;
     return situation;
 }
 

@@ -59,6 +59,9 @@ void resolve(ActionContext& context)
     case ActionKind::Shift:
         resolveMove(context);
         break;
+    case ActionKind::Squeeze:
+        resolveSqueeze(context);
+        break;
     case ActionKind::Charge:
         resolveCharge(context);
         break;

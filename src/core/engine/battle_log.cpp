@@ -65,6 +65,8 @@ QString actionKindKey(ActionKind kind)
         return QStringLiteral("move");
     case ActionKind::Shift:
         return QStringLiteral("shift");
+    case ActionKind::Squeeze:
+        return QStringLiteral("squeeze");
     case ActionKind::Charge:
         return QStringLiteral("charge");
     case ActionKind::Attack:

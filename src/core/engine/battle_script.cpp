@@ -154,8 +154,10 @@ private:
     std::optional<CreatureSetup> readCreature(const QJsonObject& object, const QString& where, const QSet<QString>& ids)
     {
         const qsizetype before = m_problems.count();
-        script::reportUnknownFields(object, {QStringLiteral("id"), QStringLiteral("side"), QStringLiteral("card"), QStringLiteral("set"),
-                                             QStringLiteral("at"), QStringLiteral("hp"), QStringLiteral("wander")},
+        script::reportUnknownFields(object,
+                                    {QStringLiteral("id"), QStringLiteral("side"), QStringLiteral("card"),
+                                     QStringLiteral("set"), QStringLiteral("at"), QStringLiteral("hp"),
+                                     QStringLiteral("wander"), QStringLiteral("size")},
                                     where, m_problems);
         CreatureSetup creature;
         if (const auto id = script::readText(object.value(QLatin1String("id")), at(where, QStringLiteral("id")), m_problems)) {
@@ -170,6 +172,9 @@ private:
             m_problems.add(at(where, QStringLiteral("side")), QStringLiteral("expected \"A\" or \"B\", not %1").arg(describeJsonValue(side)));
         if (const std::optional<Creature> card = resolveCard(object, where, m_cards, m_problems))
             creature.card = *card;
+        if (object.contains(QLatin1String("size")))
+            readSizeOverride(object.value(QLatin1String("size")), at(where, QStringLiteral("size")),
+                             creature.card);
         if (const auto square = script::readSquare(object.value(QLatin1String("at")), at(where, QStringLiteral("at")), m_script.setup.map, m_problems))
             creature.at = *square;
         if (object.contains(QLatin1String("hp")))
@@ -179,6 +184,22 @@ private:
         if (m_problems.count() != before)
             return std::nullopt;
         return creature;
+    }
+
+    // A size for this battle in place of the catalog's (a card whose size is unknown, or a what-if):
+    // the space it occupies follows it (218.1).
+    void readSizeOverride(const QJsonValue& value, const QString& where, Creature& card)
+    {
+        const std::optional<CreatureSize> size =
+            value.isString() ? parseSize(value.toString()) : std::nullopt;
+        if (!size) {
+            m_problems.add(where,
+                           QStringLiteral("expected a size (Tiny, Small, Medium, Large, Huge, Gargantuan, "
+                                          "Colossal), not %1")
+                               .arg(describeJsonValue(value)));
+            return;
+        }
+        card.size = size;
     }
 
     // 707.15.a: the rolls of a Wandering Monster's set-up, which must pick a victory area using

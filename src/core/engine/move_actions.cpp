@@ -1,6 +1,7 @@
 #include "engine/move_actions.h"
 
 #include "board/distance.h"
+#include "board/position_check.h"
 #include "engine/attack_sequence.h"
 #include "engine/attack_targets.h"
 #include "engine/battle_effects.h"
@@ -132,6 +133,78 @@ void resolveMove(ActionContext& context)
                         .arg(check.cost)
                         .arg(shift ? 1 : currentSpeedOf(context.combatant(action.actor), creature).speed),
                     shift ? QStringLiteral("412.3.a") : check.rule, action.actor);
+}
+
+namespace {
+
+QString squaresText(const QList<Square>& squares)
+{
+    QStringList texts;
+    for (const Square square : squares)
+        texts.append(squareText(square));
+    return texts.join(QStringLiteral(", "));
+}
+
+// 412.4.b: the 3x3 space a squeeze ends in, among those a legal position allows.
+Square squeezeExit(const Action& action, const PathCheck& check)
+{
+    if (action.squeezeExit) {
+        if (!check.squeezeExits.contains(*action.squeezeExit))
+            ActionContext::illegal(
+                QStringLiteral("squeeze: exit %1 does not hold the last 2x2 space in a legal position; "
+                               "give one of %2")
+                    .arg(squareText(*action.squeezeExit), squaresText(check.squeezeExits)),
+                QStringLiteral("412.4.b"));
+        return *action.squeezeExit;
+    }
+    if (check.squeezeExits.size() != 1)
+        ActionContext::refuse(
+            ActionErrorKind::BadInput,
+            QStringLiteral(
+                "squeeze: give its exit, the top-left square of the 3x3 space it ends in: one of %1")
+                .arg(squaresText(check.squeezeExits)));
+    return check.squeezeExits.first();
+}
+
+} // namespace
+
+void resolveSqueeze(ActionContext& context)
+{
+    const Action& action = context.action();
+    const QString& id = action.actor;
+    refuseAfterCharge(context);
+    spendAction(context, ActionSlot::Move);
+    const int speed = currentSpeedOf(context.combatant(id), context.creature(id)).speed;
+    const PathCheck check =
+        checkedPath(context, id, action.path, MoveKind::Squeeze, QStringLiteral("squeeze"), speed / 2);
+    const Square exit = squeezeExit(action, check);
+    const Square from = context.creature(id).space.topLeft;
+    const int span = context.creature(id).space.span;
+    context.setSpace(id, Space{from, 2});
+    OpportunityAttacks provoked(context, id);
+    const bool completed = walk(context, id, check, &provoked);
+    const CreatureState& creature = context.creature(id);
+    // Stopped on the way (an opportunity attack, a web), it stands where its 2x2 space is and takes
+    // up its whole space again where that space allows.
+    Square end = exit;
+    if (!completed) {
+        end = creature.space.topLeft;
+        for (const Square shift : {Square{0, 0}, Square{-1, 0}, Square{0, -1}, Square{-1, -1}}) {
+            const Square corner{creature.space.topLeft.x + shift.x, creature.space.topLeft.y + shift.y};
+            if (checkLegalPosition(context.map(), context.occupancy(), Space{corner, span}, id)) {
+                end = corner;
+                break;
+            }
+        }
+    }
+    context.setSpace(id, Space{end, span});
+    if (completed)
+        context.log(LogEvent::Moved,
+                    QStringLiteral("%1 squeezes from %2 to %3 (%4 of %5 squares: half speed)")
+                        .arg(creatureLabel(context, id), squareText(from), squareText(end))
+                        .arg(check.cost)
+                        .arg(speed / 2),
+                    QStringLiteral("412.4.a"), id);
 }
 
 void resolveCharge(ActionContext& context)

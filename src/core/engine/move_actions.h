@@ -35,6 +35,11 @@ void refuseAfterCharge(ActionContext& context);
 // (612.1.c) and terrain acts as it enters one (spike stones 1019.3, webs, teleporters 1021).
 void resolveMove(ActionContext& context);
 
+// A Huge creature squeezing (412.4): it moves as a 2x2 space (the path's squares are that space's
+// top-left squares) at half its speed, then takes up its 3x3 space where a legal position holds the
+// last 2x2 space (412.4.b): the action's exit, or the only one open.
+void resolveSqueeze(ActionContext& context);
+
 // A charge (413.3): an attack action that moves up to the creature's speed to the nearest space
 // next to an enemy it can see, at least 2 squares away, then makes a basic attack at +1.
 void resolveCharge(ActionContext& context);

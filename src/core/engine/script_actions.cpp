@@ -18,7 +18,8 @@ struct KindKey {
 constexpr KindKey kKinds[] = {{ActionKind::Initiative, "initiative"}, {ActionKind::Move, "move"},
                               {ActionKind::Shift, "shift"},           {ActionKind::Charge, "charge"},
                               {ActionKind::Attack, "attack"},         {ActionKind::End, "end"},
-                              {ActionKind::HealingFont, "font"},      {ActionKind::Recharge, "recharge"}};
+                              {ActionKind::HealingFont, "font"},      {ActionKind::Recharge, "recharge"},
+                              {ActionKind::Squeeze, "squeeze"}};
 
 class ActionReader {
 public:
@@ -41,8 +42,10 @@ public:
                 kinds.append(&kind);
         }
         if (kinds.size() != 1) {
-            m_problems.add(m_where, kinds.isEmpty() ? QStringLiteral("no action: give one of initiative, move, shift, charge, attack, end, font, recharge")
-                                                    : QStringLiteral("more than one action in one object"));
+            m_problems.add(m_where, kinds.isEmpty()
+                                        ? QStringLiteral("no action: give one of initiative, move, shift, "
+                                                         "squeeze, charge, attack, end, font, recharge")
+                                        : QStringLiteral("more than one action in one object"));
             return std::nullopt;
         }
         m_action.kind = kinds.first()->kind;
@@ -54,6 +57,14 @@ public:
         case ActionKind::Shift:
             readActor();
             readPathOf(kinds.first()->key);
+            break;
+        case ActionKind::Squeeze:
+            readActor();
+            readPathOf("squeeze");
+            if (m_object.contains(QLatin1String("exit")))
+                m_action.squeezeExit =
+                    readSquare(m_object.value(QLatin1String("exit")), at(m_where, QStringLiteral("exit")),
+                               m_setup.map, m_problems);
             break;
         case ActionKind::Charge:
             readActor();
@@ -100,6 +111,9 @@ private:
             return {QStringLiteral("actor"), QStringLiteral("move"), QStringLiteral("rolls"), QStringLiteral("reactions")};
         case ActionKind::Shift:
             return {QStringLiteral("actor"), QStringLiteral("shift"), QStringLiteral("rolls"), QStringLiteral("reactions")};
+        case ActionKind::Squeeze:
+            return {QStringLiteral("actor"), QStringLiteral("squeeze"), QStringLiteral("exit"),
+                    QStringLiteral("rolls"), QStringLiteral("reactions")};
         case ActionKind::Charge:
             return {QStringLiteral("actor"), QStringLiteral("charge"), QStringLiteral("target"), QStringLiteral("rolls"),
                     QStringLiteral("reactions")};

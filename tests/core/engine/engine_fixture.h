@@ -5,8 +5,10 @@
 
 #include "shared_data.h"
 
+#include "catalog/card_facts_join.h"
 #include "catalog/card_lookup.h"
 #include "catalog/catalog_json_reader.h"
+#include "catalog/ddmdb_reader.h"
 #include "engine/battle.h"
 #include "engine/battle_script.h"
 
@@ -19,14 +21,18 @@
 
 namespace ddm::test {
 
-// The catalog, read once per test executable.
+// The catalog, read once per test executable, with the sizes the import takes from the D&D
+// Miniatures Database and the cards' own text.
 inline const InMemoryCardLookup& catalogCards()
 {
     static const InMemoryCardLookup lookup = [] {
         QFile file(sharedPath(QStringLiteral("data/ddm-creatures.json")));
         InMemoryCardLookup cards;
         if (file.open(QIODevice::ReadOnly)) {
-            for (const Creature& creature : CatalogJsonReader::read(file.readAll()).creatures)
+            QList<Creature> creatures = CatalogJsonReader::read(file.readAll()).creatures;
+            joinCardFacts(creatures,
+                          DdmdbReader::readDirectory(sharedPath(QStringLiteral("data/ddmdb"))).figures);
+            for (const Creature& creature : std::as_const(creatures))
                 cards.addCreature(creature);
         }
         return cards;

@@ -44,6 +44,40 @@ void TestBattleRules::scriptedBattle_data()
     QTest::addColumn<QString>("script");
     QTest::addColumn<QString>("expected");
 
+    // Big creatures with the D&D Miniatures Database's sizes: Centaur and Dire Wolf are Large,
+    // Treant Huge (218.1: Large 2x2, Huge 3x3), and a script's own size for a card (218.1).
+    QTest::newRow("218.1 a Large space meets a wall a Medium one passes") << "big_blocked_by_wall.json"
+                                                                          << "error=1:502.1 A1.at=1,1";
+    QTest::newRow("218.1 a script's size sets the space") << "size_override.json"
+                                                          << "error=1:502.1 A1.at=1,1";
+    QTest::newRow("606.1 a Large attacker reaches from its whole space") << "big_adjacent.json"
+                                                                         << "error=none B1.hp=35";
+    QTest::newRow("606.1 one square beyond a Large space is not adjacent") << "big_not_adjacent.json"
+                                                                           << "error=1:606.1";
+    QTest::newRow("606.1 Reach 3 counted from a Huge space") << "huge_reach.json"
+                                                             << "error=none B1.hp=30";
+    QTest::newRow("610.1.a flanking a Large creature across its space") << "big_flanked.json"
+                                                                        << "error=none B1.hp=30 log=610.1.a";
+    QTest::newRow("610.1.a allies not opposite do not flank") << "big_not_flanked.json"
+                                                              << "error=none B1.hp=45";
+    QTest::newRow("611.1 a Large creature gives cover") << "big_gives_cover.json"
+                                                        << "error=none B1.hp=40 log=611.1";
+    QTest::newRow("413.3 a Large creature charges to its nearest space") << "big_charge.json"
+                                                                         << "error=none A1.at=5,1 B1.hp=35";
+    QTest::newRow("412.4.a a Huge creature squeezes through a 2-square gap")
+        << "squeeze_huge.json"
+        << "error=none A1.at=4,4 log=412.4.a";
+    QTest::newRow("412.4 the gap is too narrow to walk") << "squeeze_huge_cannot_walk.json"
+                                                         << "error=1:502.1 A1.at=3,0";
+    QTest::newRow("412.4.a squeezing costs double") << "squeeze_too_far.json"
+                                                    << "error=1:412.2.a A1.at=3,0";
+    QTest::newRow("412.4.a only Huge creatures squeeze") << "squeeze_large.json"
+                                                         << "error=1:412.4.a";
+    QTest::newRow("412.4.b the exit must hold the last 2x2 space") << "squeeze_exit_wrong.json"
+                                                                   << "error=1:412.4.b A1.at=3,0";
+    QTest::newRow("412.4.b two exits: the script names one") << "squeeze_exit_missing.json"
+                                                             << "kind=bad-input message=one_of_[3,4],_[4,4]";
+
     // The round (301-305) and a turn of move and attack (403, 412.2, 604, 806).
     QTest::newRow("301-305 a round of move and attack")
         << "round_basics.json" << "error=none round=1 A1.at=6,2 A1.hp=35 B1.hp=35 vp.A=0 vp.B=0 winner=none";
