@@ -3,6 +3,7 @@
 #include "collection/collection_file_transfer.h"
 #include "collection/collection_import_dialog.h"
 #include "collection/collection_import_report.h"
+#include "collection/set_cards_dialog.h"
 #include "collection/set_completion_model.h"
 #include "common/app_session.h"
 
@@ -34,6 +35,9 @@ CollectionPanel::CollectionPanel(AppSession& session, QWidget* parent)
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
     header->setSectionResizeMode(SetCompletionModel::SetColumn, QHeaderView::Stretch);
 
+    connect(m_ui->setCompletionView, &QTableView::activated, this, [this](const QModelIndex& index) {
+        openSet(index.siblingAtColumn(SetCompletionModel::SetColumn).data().toString());
+    });
     connect(m_ui->importCsvButton, &QPushButton::clicked, this, &CollectionPanel::importCollectionCsv);
     connect(m_ui->exportCsvButton, &QPushButton::clicked, this, &CollectionPanel::exportCollectionCsv);
     connect(&session, &AppSession::collectionChanged, this, &CollectionPanel::refresh);
@@ -51,6 +55,13 @@ void CollectionPanel::refresh()
     const QString copies = tr("%n copies", nullptr, totals.ownedCopies);
     m_ui->totalsLabel->setText(
         tr("%1 of %n creature(s) owned, %2.", nullptr, totals.cardCount).arg(totals.ownedCards).arg(copies));
+}
+
+void CollectionPanel::openSet(const QString& set)
+{
+    auto* dialog = new SetCardsDialog(m_session, set, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
 }
 
 void CollectionPanel::importCollectionCsv()

@@ -42,6 +42,9 @@ public slots:
     void refresh();
     void importCollectionCsv();
     void exportCollectionCsv();
+    // Lists one set's cards with their owned counts ("setCardsDialog"); a double-click or Enter on a
+    // set's row opens it.
+    void openSet(const QString& set);
 
 private:
     void importFile(const QString& path, CollectionImportMode mode);

@@ -26,6 +26,11 @@ PreferencesDialog::PreferencesDialog(AppSettings& settings, QWidget* parent)
                                  : system.nativeLanguageName();
     m_ui->languageLabel->setText(tr("%1. The language follows the system's settings.").arg(language));
     connect(m_ui->themeCombo, &QComboBox::currentIndexChanged, this, &PreferencesDialog::chooseTheme);
+    m_ui->warnUnknownSizesCheck->setChecked(settings.flag(SettingKey::WarnUnknownSizes));
+    connect(m_ui->warnUnknownSizesCheck, &QCheckBox::toggled, this, [this](bool warn) {
+        m_settings.setValue(SettingKey::WarnUnknownSizes, warn);
+        emit legalityPreferencesChanged();
+    });
     connect(m_ui->buttonBox, &QDialogButtonBox::rejected, this, &QDialog::reject);
 }
 

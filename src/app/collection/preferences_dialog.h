@@ -14,7 +14,8 @@ class AppSettings;
 
 // The application's preferences ("preferencesDialog"). The theme ("themeCombo": System, Light,
 // Dark) is stored and applied as soon as it is chosen; the language follows the system's locale
-// ("languageLabel" says which). For the MainWindow: `new PreferencesDialog(settings, this)` with
+// ("languageLabel" says which). "warnUnknownSizesCheck" switches the unknown-size warning (105.2.b)
+// and emits legalityPreferencesChanged(). For the MainWindow: `new PreferencesDialog(settings, this)` with
 // WA_DeleteOnClose, then open().
 class PreferencesDialog : public QDialog {
     Q_OBJECT
@@ -22,6 +23,10 @@ class PreferencesDialog : public QDialog {
 public:
     explicit PreferencesDialog(AppSettings& settings, QWidget* parent = nullptr);
     ~PreferencesDialog() override;
+
+signals:
+    // The user changed a preference the warbands' legality depends on (stored already).
+    void legalityPreferencesChanged();
 
 private:
     void chooseTheme(int index);

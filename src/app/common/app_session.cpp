@@ -6,6 +6,13 @@ AppSession::AppSession(std::unique_ptr<AppSettings> settings, QObject* parent)
     : QObject(parent)
     , m_settings(std::move(settings))
 {
+    m_legality.setWarnsOfUnknownSizes(m_settings->flag(SettingKey::WarnUnknownSizes));
+}
+
+void AppSession::applyLegalityPreferences()
+{
+    m_legality.setWarnsOfUnknownSizes(m_settings->flag(SettingKey::WarnUnknownSizes));
+    emit legalityPreferencesChanged();
 }
 
 AppSession::~AppSession() = default;

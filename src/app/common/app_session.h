@@ -39,6 +39,7 @@ public:
     // The imported rules; made anew by importRules(): ask again after rulesReplaced().
     const RulesRepository& rules() const { return *m_rules; }
     const LegalityChecker& legality() const { return m_legality; }
+    LegalityChecker& legality() { return m_legality; }
     AppSettings& settings() { return *m_settings; }
 
     // Imports a catalog file into the open data directory. Views drop their queries on
@@ -52,6 +53,9 @@ public:
 
     // Called by whoever changed user data through a repository, so the other views follow.
     void notifyCardsChanged();
+    // Reads the legality preferences (SettingKey::WarnUnknownSizes) into the checker, and tells the
+    // warbands to check themselves again.
+    void applyLegalityPreferences();
     void notifyCollectionChanged(const QString& name, const QString& set);
 
 signals:
@@ -60,6 +64,7 @@ signals:
     void aboutToReplaceRules();
     void rulesReplaced();
     void cardsChanged(); // custom cards, corrections or items
+    void legalityPreferencesChanged();
     // An empty name means many cards changed at once (a CSV import): reload every count.
     void collectionChanged(const QString& name, const QString& set);
 

@@ -11,9 +11,9 @@ struct SettingDefinition {
     QVariant defaultValue;
 };
 
-const std::array<SettingDefinition, 13>& definitions()
+const std::array<SettingDefinition, 14>& definitions()
 {
-    static const std::array<SettingDefinition, 13> table{{
+    static const std::array<SettingDefinition, 14> table{{
         {SettingKey::MainWindowGeometry, "mainWindow/geometry", QByteArray()},
         {SettingKey::MainWindowState, "mainWindow/state", QByteArray()},
         {SettingKey::Theme, "appearance/theme", QStringLiteral("system")},
@@ -27,6 +27,7 @@ const std::array<SettingDefinition, 13>& definitions()
         {SettingKey::RulesBookmarks, "rules/bookmarks", QStringList()},
         {SettingKey::RulesZoom, "rules/zoom", 0},
         {SettingKey::LastRulesDirectory, "rules/lastDirectory", QString()},
+        {SettingKey::WarnUnknownSizes, "legality/warnUnknownSizes", true},
     }};
     return table;
 }

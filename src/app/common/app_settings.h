@@ -15,17 +15,18 @@ namespace ddm::gui {
 enum class SettingKey {
     MainWindowGeometry,
     MainWindowState,
-    Theme,            // "system", "light" or "dark"
-    RecentWarbands,   // most recent first
-    RecentFilters,    // most recent first
-    LastFilter,       // the filter bar's text when the app closed
-    OnlyOwned,        // the builder's "Only what I own" toggle
+    Theme,          // "system", "light" or "dark"
+    RecentWarbands, // most recent first
+    RecentFilters,  // most recent first
+    LastFilter,     // the filter bar's text when the app closed
+    OnlyOwned,      // the builder's "Only what I own" toggle
     LastWarbandDirectory,
     LastExportDirectory,
     LastCollectionDirectory, // where collection CSV files were last imported or exported
-    RulesBookmarks,   // the rules browser's bookmarks: item ids ("rule:611.3"), in the order added
-    RulesZoom,        // the reading pane's zoom in steps from the default size (0)
-    LastRulesDirectory, // where rule documents were last imported from
+    RulesBookmarks,          // the rules browser's bookmarks: item ids ("rule:611.3"), in the order added
+    RulesZoom,               // the reading pane's zoom in steps from the default size (0)
+    LastRulesDirectory,      // where rule documents were last imported from
+    WarnUnknownSizes,        // the warning that creatures of unknown size may break 105.2.b (default on)
 };
 
 class AppSettings {

@@ -165,6 +165,8 @@ void MainMenus::buildEditMenu()
     QAction* preferences = action(QStringLiteral("preferencesAction"), QKeySequence::Preferences);
     connect(preferences, &QAction::triggered, this, [this] {
         PreferencesDialog dialog(m_settings, &m_window);
+        connect(&dialog, &PreferencesDialog::legalityPreferencesChanged, this,
+                &MainMenus::legalityPreferencesChanged);
         dialog.exec();
     });
     m_editMenu->addAction(preferences);

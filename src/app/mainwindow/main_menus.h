@@ -29,6 +29,9 @@ public:
     void addDockToggles(const QList<QDockWidget*>& docks);
     void retranslate();
 
+signals:
+    void legalityPreferencesChanged(); // from the Preferences dialog
+
 private:
     QAction* action(const QString& objectName, const QKeySequence& shortcut = {});
     void buildFileMenu();

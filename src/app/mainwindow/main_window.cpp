@@ -52,6 +52,7 @@ MainWindow::MainWindow(AppSession& session, QWidget* parent)
     m_rulesDock->hide();
 
     m_menus = new MainMenus(*this, session.settings(), *m_workspace, *m_catalog, *m_collection, *m_customCards, this);
+    connect(m_menus, &MainMenus::legalityPreferencesChanged, &session, &AppSession::applyLegalityPreferences);
     m_menus->addDockToggles({m_catalogDock, m_cardDock, m_collectionDock, m_rulesDock});
     connectAreas();
     retranslateUi();

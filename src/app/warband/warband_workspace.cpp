@@ -48,6 +48,7 @@ WarbandWorkspace::WarbandWorkspace(AppSession& session, QWidget* parent)
     connect(this, &QTabWidget::currentChanged, this, &WarbandWorkspace::showCurrent);
     connect(&session, &AppSession::catalogReplaced, this, &WarbandWorkspace::reloadCards);
     connect(&session, &AppSession::cardsChanged, this, &WarbandWorkspace::reloadCards);
+    connect(&session, &AppSession::legalityPreferencesChanged, this, &WarbandWorkspace::reloadCards);
 }
 
 WarbandWorkspace::~WarbandWorkspace() = default;

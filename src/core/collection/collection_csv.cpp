@@ -141,10 +141,12 @@ CollectionCsvContent CollectionCsv::read(const QByteArray& bytes)
 QByteArray CollectionCsv::write(const QList<OwnedCount>& counts)
 {
     static const QString lineEnd = QStringLiteral("\r\n");
-    QString text = QStringLiteral("name,set,count") + lineEnd;
+    // number and rarity are for the reader (and spreadsheets); reading takes name, set and count.
+    QString text = QStringLiteral("name,set,count,number,rarity") + lineEnd;
     for (const OwnedCount& owned : counts) {
-        text +=
-            csvField(owned.name) + u',' + csvField(owned.set) + u',' + QString::number(owned.count) + lineEnd;
+        text += csvField(owned.name) + u',' + csvField(owned.set) + u',' + QString::number(owned.count) +
+                u',' + csvField(owned.collectorNumber) + u',' +
+                (owned.rarity ? rarityName(*owned.rarity) : QString()) + lineEnd;
     }
     return text.toUtf8();
 }

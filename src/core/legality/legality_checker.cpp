@@ -27,6 +27,9 @@ LegalityReport LegalityChecker::check(const ResolvedWarband& warband) const
     checkSize(state, report);
     checkItems(state, report);
     checkCardRules(state, report);
+    if (!m_warnsOfUnknownSizes)
+        report.warnings.removeIf(
+            [](const Violation& warning) { return warning.code == ViolationCode::Size; });
     report.legal = report.violations.isEmpty();
     return report;
 }

@@ -3,6 +3,7 @@
 #include "legality/legality_report.h"
 #include "warband/resolved_warband.h"
 
+#include <atomic>
 #include <memory>
 
 namespace ddm {
@@ -22,8 +23,14 @@ public:
 
     LegalityReport check(const ResolvedWarband& warband) const;
 
+    // Whether check() warns of creatures whose size is unknown (105.2.b); on by default. Players whose
+    // warbands hold cards the database does not size may switch it off: errors for known sizes stay.
+    void setWarnsOfUnknownSizes(bool warns) { m_warnsOfUnknownSizes = warns; }
+    bool warnsOfUnknownSizes() const { return m_warnsOfUnknownSizes; }
+
 private:
     std::unique_ptr<CreatureProfileCache> m_profiles;
+    std::atomic<bool> m_warnsOfUnknownSizes{true};
 };
 
 } // namespace ddm

@@ -1,6 +1,7 @@
 #include "models/catalog_table_model.h"
 
 #include "models/creature_mime.h"
+#include "catalog/card_labels.h"
 #include "models/creature_text.h"
 #include "storage/card_repository.h"
 #include "storage/collection_repository.h"
@@ -8,6 +9,7 @@
 #include <QMimeData>
 
 #include <algorithm>
+#include <limits>
 
 namespace ddm {
 namespace {
@@ -22,6 +24,7 @@ bool isNumeric(int column)
     case CatalogTableModel::Speed:
     case CatalogTableModel::ChampionRating:
     case CatalogTableModel::Owned:
+    case CatalogTableModel::Number:
         return true;
     default:
         return false;
@@ -67,6 +70,8 @@ QVariant CatalogTableModel::data(const QModelIndex& index, int role) const
     case Qt::ToolTipRole:
         if (index.column() == Factions) // views may show the factions as marks alone
             return factionsText(creature.factions);
+        if (index.column() == Size && creature.sizeSource)
+            return tr("Source: %1").arg(factSourceLabel(*creature.sizeSource));
         if (index.column() == Name && !creature.keywords.isEmpty())
             return tr("%1 (%2)").arg(creature.name, creature.keywords.join(QStringLiteral(", ")));
         return {};
@@ -106,6 +111,12 @@ QVariant CatalogTableModel::displayData(const Creature& creature, int column, in
         return creature.ac;
     case Speed:
         return speedText(creature);
+    case Number:
+        return creature.collectorNumber;
+    case Size:
+        return creature.size ? sizeLabel(*creature.size) : QString();
+    case Rarity:
+        return creature.rarity ? rarityLabel(*creature.rarity) : QString();
     case ChampionRating:
         return creature.championRating ? QVariant(*creature.championRating) : QVariant(QString());
     case Owned:
@@ -122,6 +133,16 @@ QVariant CatalogTableModel::sortData(const Creature& creature, int column, int o
         return creature.speed;
     case ChampionRating:
         return creature.championRating.value_or(-1); // non-champions below every champion
+    case Number: {
+        // Numerically ("9" before "10"); cards without a number after every numbered one.
+        bool numeric = false;
+        const int number = creature.collectorNumber.toInt(&numeric);
+        return numeric ? number : std::numeric_limits<int>::max();
+    }
+    case Size:
+        return creature.size ? int(*creature.size) : -1;
+    case Rarity:
+        return creature.rarity ? int(*creature.rarity) : -1;
     case Owned:
         return owned;
     case Factions:
@@ -157,6 +178,12 @@ QVariant CatalogTableModel::headerData(int section, Qt::Orientation orientation,
             return tr("Speed");
         case ChampionRating:
             return tr("CR", "champion rating, column title");
+        case Number:
+            return tr("No.", "collector number, column title");
+        case Size:
+            return tr("Size");
+        case Rarity:
+            return tr("Rarity");
         case Owned:
             return tr("Owned");
         default:
@@ -167,6 +194,8 @@ QVariant CatalogTableModel::headerData(int section, Qt::Orientation orientation,
         switch (section) {
         case ChampionRating:
             return tr("Champion rating");
+        case Number:
+            return tr("Collector number within the set");
         case Owned:
             return tr("Copies in your collection (double-click to edit)");
         case Hp:

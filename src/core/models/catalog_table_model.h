@@ -23,6 +23,7 @@ public:
     enum Column {
         Name,
         Set,
+        Number, // collector number within the set
         Cost,
         Level,
         Factions,
@@ -30,7 +31,9 @@ public:
         Hp,
         Ac,
         Speed,
+        Size,
         ChampionRating,
+        Rarity,
         Owned,
         ColumnCount
     };

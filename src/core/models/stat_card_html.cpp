@@ -1,5 +1,7 @@
 #include "models/stat_card_html.h"
 
+#include "catalog/card_labels.h"
+
 #include "models/card_text_html.h"
 #include "models/creature_text.h"
 #include "models/glossary_terms.h"
@@ -121,7 +123,21 @@ QString footerHtml(const Creature& creature)
     QString set = creature.set.toHtmlEscaped();
     if (creature.origin == CardOrigin::Custom)
         set = StatCardHtml::tr("%1 (custom card)").arg(set);
-    return parts.join(QStringLiteral(" &middot; ")) + QStringLiteral("<br/>") + set;
+    // What collectors track, with where the size came from: the board and 105.2.b depend on it.
+    QStringList collector{set};
+    if (!creature.collectorNumber.isEmpty())
+        collector.append(StatCardHtml::tr("No. %1").arg(creature.collectorNumber.toHtmlEscaped()));
+    if (creature.rarity)
+        collector.append(rarityLabel(*creature.rarity).toHtmlEscaped());
+    const QString size =
+        creature.size
+            ? (creature.sizeSource ? StatCardHtml::tr("%1 (%2)").arg(sizeLabel(*creature.size),
+                                                                     factSourceLabel(*creature.sizeSource))
+                                   : sizeLabel(*creature.size))
+            : StatCardHtml::tr("unknown");
+    collector.append(labelled(StatCardHtml::tr("Size"), size.toHtmlEscaped()));
+    return parts.join(QStringLiteral(" &middot; ")) + QStringLiteral("<br/>") +
+           collector.join(QStringLiteral(" &middot; "));
 }
 
 QString fullCard(const Creature& creature, bool linkTerms)

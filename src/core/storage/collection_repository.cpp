@@ -2,6 +2,7 @@
 
 #include "storage/card_database.h"
 #include "storage/sql_query.h"
+#include "storage/sql_values.h"
 
 namespace ddm {
 
@@ -57,11 +58,17 @@ EditResult CollectionRepository::setOwnedCount(const QString& name, const QStrin
 QList<OwnedCount> CollectionRepository::ownedCounts() const
 {
     QList<OwnedCount> counts;
-    QSqlQuery rows = selectRows(m_database.connection(),
-                                QStringLiteral("SELECT name, set_name, owned FROM collection WHERE owned > 0 "
-                                               "ORDER BY set_name COLLATE NOCASE, name COLLATE NOCASE"));
+    // In each set by collector number, as collectors sort their binders; unnumbered cards by name.
+    QSqlQuery rows = selectRows(
+        m_database.connection(),
+        QStringLiteral(
+            "SELECT o.name, o.set_name, o.owned, card.collector_number, card.rarity FROM collection AS o "
+            "LEFT JOIN card ON card.name = o.name AND card.set_name = o.set_name WHERE o.owned > 0 "
+            "ORDER BY o.set_name COLLATE NOCASE, card.collector_number IS NULL, "
+            "CAST(card.collector_number AS INTEGER), o.name COLLATE NOCASE"));
     while (rows.next())
-        counts.append({rows.value(0).toString(), rows.value(1).toString(), rows.value(2).toInt()});
+        counts.append({rows.value(0).toString(), rows.value(1).toString(), rows.value(2).toInt(),
+                       textFromSql(rows.value(3)), rarityFromSql(rows.value(4))});
     return counts;
 }
 

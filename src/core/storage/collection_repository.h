@@ -1,5 +1,6 @@
 #pragma once
 
+#include "catalog/game_enums.h"
 #include "storage/edit_result.h"
 
 #include <QList>
@@ -14,6 +15,10 @@ struct OwnedCount {
     QString name;
     QString set;
     int count = 0;
+    // What collectors file the card by, from the card itself (ownedCounts() fills them; empty when
+    // the card has none or is no longer in the catalog).
+    QString collectorNumber = {};
+    std::optional<Rarity> rarity = {};
 
     bool operator==(const OwnedCount&) const = default;
 };

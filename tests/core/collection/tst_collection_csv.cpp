@@ -159,12 +159,13 @@ void TestCollectionCsv::readsTheFixture()
 
 void TestCollectionCsv::writesQuotedCrlfRows()
 {
-    const QList<OwnedCount> counts{{QStringLiteral("Regdar, Adventurer"), QStringLiteral("Set A"), 2},
+    const QList<OwnedCount> counts{{QStringLiteral("Regdar, Adventurer"), QStringLiteral("Set A"), 2,
+                                    QStringLiteral("12"), Rarity::VeryRare},
                                    {QStringLiteral("The \"Imp\""), QStringLiteral("Set B"), 1}};
-    QCOMPARE(
-        CollectionCsv::write(counts),
-        QByteArray("name,set,count\r\n\"Regdar, Adventurer\",Set A,2\r\n\"The \"\"Imp\"\"\",Set B,1\r\n"));
-    QCOMPARE(CollectionCsv::write({}), QByteArray("name,set,count\r\n"));
+    QCOMPARE(CollectionCsv::write(counts),
+             QByteArray("name,set,count,number,rarity\r\n\"Regdar, Adventurer\",Set A,2,12,Very Rare\r\n"
+                        "\"The \"\"Imp\"\"\",Set B,1,,\r\n"));
+    QCOMPARE(CollectionCsv::write({}), QByteArray("name,set,count,number,rarity\r\n"));
 }
 
 void TestCollectionCsv::roundTrips()

@@ -2,6 +2,7 @@
 #include "storage/card_repository.h"
 #include "storage/catalog_importer.h"
 #include "storage/collection_repository.h"
+#include "storage/correction_repository.h"
 
 #include "collection_fixture.h"
 
@@ -181,11 +182,20 @@ void TestCollectionImport::exportsEveryOwnedCard()
     DDM_VERIFY_EDIT(m_collection->setOwnedCount(kKnight, kSetA, 2));
     DDM_VERIFY_EDIT(m_collection->setOwnedCount(kImp, kSetA, 1));
     DDM_VERIFY_EDIT(m_collection->setOwnedCount(kToad, kSetB, 4));
+    // Collector numbers order a set's rows numerically (2 before 10, before the name's order), rarities
+    // come along.
+    CreatureCorrection knight;
+    knight.collectorNumber = QStringLiteral("2");
+    knight.rarity = Rarity::Rare;
+    DDM_VERIFY_EDIT(CorrectionRepository(m_fixture->database()).setCorrection(kKnight, kSetA, knight));
+    CreatureCorrection imp;
+    imp.collectorNumber = QStringLiteral("10");
+    DDM_VERIFY_EDIT(CorrectionRepository(m_fixture->database()).setCorrection(kImp, kSetA, imp));
     const QByteArray csv = CollectionCsv::write(owned());
-    QCOMPARE(csv, QByteArray("name,set,count\r\n"
-                             "\"Test \"\"Grinning\"\" Imp\",Invented Set A,1\r\n"
-                             "\"Test Knight, Errant\",Invented Set A,2\r\n"
-                             "Test Mud Toad,Invented Set B,4\r\n"));
+    QCOMPARE(csv, QByteArray("name,set,count,number,rarity\r\n"
+                             "\"Test Knight, Errant\",Invented Set A,2,2,Rare\r\n"
+                             "\"Test \"\"Grinning\"\" Imp\",Invented Set A,1,10,\r\n"
+                             "Test Mud Toad,Invented Set B,4,,\r\n"));
     // What was exported imports back to the same collection.
     const CollectionImportPlan plan = planOf(csv);
     QVERIFY(plan.problems.isEmpty());

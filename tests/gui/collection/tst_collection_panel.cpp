@@ -1,4 +1,6 @@
 #include "collection/collection_panel.h"
+#include "collection/set_cards_dialog.h"
+#include "collection/set_cards_model.h"
 #include "collection/set_completion_model.h"
 
 #include "collection_fixture.h"
@@ -29,6 +31,7 @@ private slots:
     void cleanup();
     void showsTotalsAndSets();
     void followsCollectionChanges();
+    void doubleClickingASetListsItsCards();
     void importsGoodRowsAndReportsBadOnesByLine();
     void importModes_data();
     void importModes();
@@ -117,6 +120,32 @@ void TestCollectionPanel::followsCollectionChanges()
     m_fixture->session().notifyCardsChanged();
     QCOMPARE(m_panel->setCompletionModel()->rowCount(), 4);
     QCOMPARE(totals(), QStringLiteral("1 of 7 creatures owned, 3 copies."));
+}
+
+// Set completion said nothing about which cards were missing: a double-click on the set lists them.
+void TestCollectionPanel::doubleClickingASetListsItsCards()
+{
+    QVERIFY(m_fixture->session().collection().setOwnedCount(kToad, kSetB, 3).ok());
+    m_fixture->session().notifyCollectionChanged(kToad, kSetB);
+    auto* view = m_panel->findChild<QTableView*>(QStringLiteral("setCompletionView"));
+    const QModelIndex setB = view->model()->index(1, SetCompletionModel::SetColumn);
+    QCOMPARE(setB.data().toString(), kSetB);
+    const QPoint centre = view->visualRect(setB).center();
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, centre);
+    QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, centre);
+    auto* dialog = test::openDialog<SetCardsDialog>(*m_panel, QStringLiteral("setCardsDialog"));
+    QVERIFY(dialog);
+    const SetCardsModel* cards = dialog->model();
+    QCOMPARE(cards->rowCount(), 2);
+    QCOMPARE(cards->ownedCards(), 1);
+    QCOMPARE(cards->missingCards(), 1);
+    auto* summary = dialog->findChild<QLabel*>(QStringLiteral("setSummaryLabel"));
+    QCOMPARE(summary->text(), QStringLiteral("1 of 2 cards owned; 1 missing."));
+    // It follows the collection while open.
+    QVERIFY(m_fixture->session().collection().setOwnedCount(kToad, kSetB, 0).ok());
+    m_fixture->session().notifyCollectionChanged(kToad, kSetB);
+    QCOMPARE(summary->text(), QStringLiteral("0 of 2 cards owned; 2 missing."));
+    dialog->close();
 }
 
 void TestCollectionPanel::importsGoodRowsAndReportsBadOnesByLine()
@@ -225,8 +254,9 @@ void TestCollectionPanel::exportsEveryOwnedCard()
     QTRY_VERIFY(!dialog->isVisible());
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
-    QCOMPARE(file.readAll(), QByteArray("name,set,count\r\n\"Test Knight, Errant\",Invented Set A,2\r\n"
-                                        "Test Mud Toad,Invented Set B,1\r\n"));
+    QCOMPARE(file.readAll(),
+             QByteArray("name,set,count,number,rarity\r\n\"Test Knight, Errant\",Invented Set A,2,,\r\n"
+                        "Test Mud Toad,Invented Set B,1,,\r\n"));
 }
 
 void TestCollectionPanel::countsSurviveACatalogReimport()

@@ -2,6 +2,8 @@
 #include "common/app_settings.h"
 
 #include <QApplication>
+#include <QCheckBox>
+#include <QSignalSpy>
 #include <QComboBox>
 #include <QLabel>
 #include <QPalette>
@@ -19,6 +21,7 @@ private slots:
     void appliesTheThemeAtOnce();
     void showsTheStoredTheme();
     void saysWhichLanguageIsUsed();
+    void switchesTheUnknownSizeWarning();
 
 private:
     void choose(const QString& theme);
@@ -79,6 +82,19 @@ void TestPreferencesDialog::saysWhichLanguageIsUsed()
 {
     const QString text = m_dialog->findChild<QLabel*>(QStringLiteral("languageLabel"))->text();
     QVERIFY2(text.contains(QStringLiteral("follows the system")), qPrintable(text));
+}
+
+void TestPreferencesDialog::switchesTheUnknownSizeWarning()
+{
+    auto* check = m_dialog->findChild<QCheckBox*>(QStringLiteral("warnUnknownSizesCheck"));
+    QVERIFY(check);
+    QVERIFY(check->isChecked()); // on by default
+    QSignalSpy changed(m_dialog.get(), &PreferencesDialog::legalityPreferencesChanged);
+    check->click();
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(m_settings->flag(SettingKey::WarnUnknownSizes), false);
+    PreferencesDialog again(*m_settings);
+    QVERIFY(!again.findChild<QCheckBox*>(QStringLiteral("warnUnknownSizesCheck"))->isChecked());
 }
 
 QTEST_MAIN(TestPreferencesDialog)

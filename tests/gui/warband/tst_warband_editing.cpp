@@ -47,6 +47,20 @@ void TestWarbandEditing::addsCreaturesAndShowsViolations()
     chooseInCombo(child<QComboBox>("factionCombo"), QStringLiteral("Wild"));
     QCOMPARE(rulesIn(violations()), QStringList());
     QCOMPARE(violations()->rowCount(), 1); // the unknown-size warning
+    QCOMPARE(violations()->index(0, 1).data().toString(),
+             QStringLiteral("Warning: 1 creature of unknown size; check that none is Huge or larger."));
+    QVERIFY(violations()
+                ->index(0, 1)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .contains(QLatin1String("Test Goblin Sneak")));
+    // Switched off in Preferences, it goes; every other check stays.
+    m_fixture->session().settings().setValue(SettingKey::WarnUnknownSizes, false);
+    m_fixture->session().applyLegalityPreferences();
+    QCOMPARE(violations()->rowCount(), 0);
+    m_fixture->session().settings().setValue(SettingKey::WarnUnknownSizes, true);
+    m_fixture->session().applyLegalityPreferences();
+    QCOMPARE(violations()->rowCount(), 1);
     QCOMPARE(child<QProgressBar>("pointsBar")->text(), QStringLiteral("5 of 200 points"));
     QCOMPARE(child<QProgressBar>("creaturesBar")->text(), QStringLiteral("1 of 10 creatures")); // 101.2
 
