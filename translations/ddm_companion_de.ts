@@ -108,6 +108,10 @@
         <source>roll for the Wandering Monsters</source>
         <translation>für die Wandernden Monster würfeln</translation>
     </message>
+    <message>
+        <source>%1 squeezes</source>
+        <translation>%1 zwängt sich durch</translation>
+    </message>
 </context>
 <context>
     <name>CatalogBrowser</name>
@@ -568,6 +572,18 @@
         <source>Language:</source>
         <translation>Sprache:</translation>
     </message>
+    <message>
+        <source>Warbands:</source>
+        <translation>Kriegsbanden:</translation>
+    </message>
+    <message>
+        <source>&amp;Warn about creatures of unknown size (105.2.b)</source>
+        <translation>Vor Kreaturen unbekannter &amp;Größe warnen (105.2.b)</translation>
+    </message>
+    <message>
+        <source>Huge creatures need 400 points or more, and larger ones are never legal. A creature whose size neither the D&amp;D Miniatures Database nor its card gives may be one.</source>
+        <translation>Riesige Kreaturen brauchen 400 Punkte oder mehr, größere sind nie erlaubt. Eine Kreatur, deren Größe weder die D&amp;D Miniatures Database noch ihre Karte nennt, kann eine sein.</translation>
+    </message>
 </context>
 <context>
     <name>RosterOutput</name>
@@ -967,10 +983,6 @@
 <context>
     <name>ViolationText</name>
     <message>
-        <source>The size of %1 is unknown; check that no creature is Huge or larger.</source>
-        <translation>Die Größe von %1 ist unbekannt; prüfen Sie, dass keine Kreatur Riesig oder größer ist.</translation>
-    </message>
-    <message>
         <source>%1 is %2; creatures larger than Huge are not legal.</source>
         <translation>%1 hat die Größe %2; Kreaturen, die größer als Riesig sind, sind nicht legal.</translation>
     </message>
@@ -1031,6 +1043,13 @@
         <translation>
             <numerusform>Nicht legal: %n Problem</numerusform>
             <numerusform>Nicht legal: %n Probleme</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n creature(s) of unknown size; check that none is Huge or larger.</source>
+        <translation>
+            <numerusform>%n Kreatur unbekannter Größe; prüfe, dass sie nicht Riesig oder größer ist.</numerusform>
+            <numerusform>%n Kreaturen unbekannter Größe; prüfe, dass keine Riesig oder größer ist.</numerusform>
         </translation>
     </message>
 </context>
@@ -1451,6 +1470,30 @@
         <source>Promo</source>
         <translation>Promo</translation>
     </message>
+    <message>
+        <source>Very Rare</source>
+        <translation>Sehr selten</translation>
+    </message>
+    <message>
+        <source>Starter Only</source>
+        <translation>Nur im Starter</translation>
+    </message>
+    <message>
+        <source>D&amp;D Miniatures Database</source>
+        <translation>D&amp;D Miniatures Database</translation>
+    </message>
+    <message>
+        <source>card text</source>
+        <translation>Kartentext</translation>
+    </message>
+    <message>
+        <source>your correction</source>
+        <translation>deine Korrektur</translation>
+    </message>
+    <message>
+        <source>your custom card</source>
+        <translation>deine eigene Karte</translation>
+    </message>
 </context>
 <context>
     <name>ddm::CardText</name>
@@ -1549,6 +1592,27 @@
     <message>
         <source>The owned count of %1 was not saved: %2</source>
         <translation>Die Anzahl im Besitz von %1 wurde nicht gespeichert: %2</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Quelle: %1</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <comment>collector number, column title</comment>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Rarity</source>
+        <translation>Seltenheit</translation>
+    </message>
+    <message>
+        <source>Collector number within the set</source>
+        <translation>Sammlernummer im Set</translation>
     </message>
 </context>
 <context>
@@ -1669,6 +1733,10 @@
         <source>Fast creatures in your collection</source>
         <translation>Schnelle Kreaturen in Ihrer Sammlung</translation>
     </message>
+    <message>
+        <source>Rare Harbinger miniatures numbered up to 20</source>
+        <translation>Seltene Harbinger-Miniaturen mit Nummer bis 20</translation>
+    </message>
 </context>
 <context>
     <name>ddm::RulesLink</name>
@@ -1711,6 +1779,34 @@
     <message>
         <source>page %1 is in the 2008 Battle Rules, which are not imported</source>
         <translation>Seite %1 steht in den Battle Rules von 2008, die nicht importiert sind</translation>
+    </message>
+</context>
+<context>
+    <name>ddm::SetCardsModel</name>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <comment>collector number, column title</comment>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Rarity</source>
+        <translation>Seltenheit</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Owned</source>
+        <translation>Besitz</translation>
     </message>
 </context>
 <context>
@@ -1840,6 +1936,22 @@
     <message>
         <source>Champion rating</source>
         <translation>Champion-Wert</translation>
+    </message>
+    <message>
+        <source>No. %1</source>
+        <translation>Nr. %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
     </message>
 </context>
 <context>
@@ -3713,6 +3825,20 @@
     <message>
         <source>The saved filters could not be changed: %1</source>
         <translation>Die gespeicherten Filter konnten nicht geändert werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::SetCardsDialog</name>
+    <message>
+        <source>%1: Cards</source>
+        <translation>%1: Karten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n card(s) owned; %2 missing.</source>
+        <translation>
+            <numerusform>%1 von %n Karte im Besitz; %2 fehlen.</numerusform>
+            <numerusform>%1 von %n Karten im Besitz; %2 fehlen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -108,6 +108,10 @@
         <source>roll for the Wandering Monsters</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 squeezes</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CatalogBrowser</name>
@@ -568,6 +572,18 @@
         <source>Language:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Warbands:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Warn about creatures of unknown size (105.2.b)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Huge creatures need 400 points or more, and larger ones are never legal. A creature whose size neither the D&amp;D Miniatures Database nor its card gives may be one.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RosterOutput</name>
@@ -967,10 +983,6 @@
 <context>
     <name>ViolationText</name>
     <message>
-        <source>The size of %1 is unknown; check that no creature is Huge or larger.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 is %2; creatures larger than Huge are not legal.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1031,6 +1043,13 @@
         <translation>
             <numerusform>Not legal: %n problem</numerusform>
             <numerusform>Not legal: %n problems</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n creature(s) of unknown size; check that none is Huge or larger.</source>
+        <translation>
+            <numerusform>%n creature of unknown size; check that it is not Huge or larger.</numerusform>
+            <numerusform>%n creatures of unknown size; check that none is Huge or larger.</numerusform>
         </translation>
     </message>
 </context>
@@ -1451,6 +1470,30 @@
         <source>Promo</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Very Rare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starter Only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D&amp;D Miniatures Database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your custom card</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ddm::CardText</name>
@@ -1548,6 +1591,27 @@
     </message>
     <message>
         <source>The owned count of %1 was not saved: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <comment>collector number, column title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rarity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collector number within the set</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1669,6 +1733,10 @@
         <source>Fast creatures in your collection</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Rare Harbinger miniatures numbered up to 20</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ddm::RulesLink</name>
@@ -1710,6 +1778,34 @@
     </message>
     <message>
         <source>page %1 is in the 2008 Battle Rules, which are not imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddm::SetCardsModel</name>
+    <message>
+        <source>missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <comment>collector number, column title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rarity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owned</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1839,6 +1935,22 @@
     </message>
     <message>
         <source>Champion rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3708,6 +3820,20 @@
     <message>
         <source>The saved filters could not be changed: %1</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ddm::gui::SetCardsDialog</name>
+    <message>
+        <source>%1: Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n card(s) owned; %2 missing.</source>
+        <translation>
+            <numerusform>%1 of %n card owned; %2 missing.</numerusform>
+            <numerusform>%1 of %n cards owned; %2 missing.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

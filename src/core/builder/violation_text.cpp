@@ -63,10 +63,12 @@ QString pointLimitText(const Violation& violation)
 QString sizeViolationText(const Violation& violation)
 {
     const QStringList& a = violation.arguments;
-    if (violation.severity == Severity::Warning)
+    if (violation.severity == Severity::Warning) {
+        const int unknown = int(a.at(0).split(QStringLiteral("; ")).size()); // the names it counts
         return QCoreApplication::translate(
             "ViolationText", "%n creature(s) of unknown size; check that none is Huge or larger.", nullptr,
-            int(a[0].split(QStringLiteral("; ")).size()));
+            unknown);
+    }
     if (parseSize(a.at(1)) == CreatureSize::Huge)
         return QCoreApplication::translate("ViolationText",
                                            "%1 is Huge; Huge creatures are not legal at %n point(s).",
