@@ -1,12 +1,23 @@
 # The build imports ../shared into the build tree's data directory, so a freshly built app and tool
 # find a catalog without being told. Without ../shared they still start, with an empty catalog.
 set(DDM_CATALOG_JSON "${DDM_SHARED_DIR}/data/ddm-creatures.json")
+# The D&D Miniatures Database export beside it gives sizes, rarities and collector numbers; without
+# it the import says so and goes on.
+set(DDM_DDMDB_DIR "${DDM_SHARED_DIR}/data/ddmdb")
 if(EXISTS "${DDM_CATALOG_JSON}")
+  if(EXISTS "${DDM_DDMDB_DIR}/miniatures.xml")
+    file(GLOB DDM_DDMDB_FILES CONFIGURE_DEPENDS "${DDM_DDMDB_DIR}/*.xml")
+    set(DDM_DDMDB_OPTION --ddmdb "${DDM_DDMDB_DIR}")
+  else()
+    set(DDM_DDMDB_FILES "")
+    set(DDM_DDMDB_OPTION --no-ddmdb)
+    message(STATUS "No D&D Miniatures Database at ${DDM_DDMDB_DIR}: the catalog is imported without sizes")
+  endif()
   add_custom_command(
     OUTPUT "${DDM_BUILD_DATA_DIR}/catalog.sqlite"
-    COMMAND ddm-tool --data-dir "${DDM_BUILD_DATA_DIR}" import-catalog "${DDM_CATALOG_JSON}"
-    DEPENDS ddm-tool "${DDM_CATALOG_JSON}"
-    COMMENT "Importing the card catalog from ${DDM_CATALOG_JSON}"
+    COMMAND ddm-tool --data-dir "${DDM_BUILD_DATA_DIR}" import-catalog "${DDM_CATALOG_JSON}" ${DDM_DDMDB_OPTION}
+    DEPENDS ddm-tool "${DDM_CATALOG_JSON}" ${DDM_DDMDB_FILES}
+    COMMENT "Importing the card catalog from ${DDM_CATALOG_JSON} with ${DDM_DDMDB_DIR}"
     VERBATIM)
   add_custom_target(import-data ALL DEPENDS "${DDM_BUILD_DATA_DIR}/catalog.sqlite")
 else()

@@ -28,6 +28,7 @@ private slots:
     void missingRollsChangeNothing();
     void placesEveryoneInALegalPosition();
     void playerTwoSetsUpFirst();
+    void aLargeCreatureSetsUpWhollyInTheStartArea();
 };
 
 namespace {
@@ -331,6 +332,29 @@ void TestSetupRules::playerTwoSetsUpFirst()
 {
     QCOMPARE(setupOrder(Side::A), (std::array<Side, 2>{Side::B, Side::A}));
     QCOMPARE(setupOrder(Side::B), (std::array<Side, 2>{Side::A, Side::B}));
+}
+
+// 102.6.a with the D&D Miniatures Database's sizes: the Centaur is Large, so its 2x2 space must lie
+// wholly within the 2-column start area.
+void TestSetupRules::aLargeCreatureSetsUpWhollyInTheStartArea()
+{
+    DDM_REQUIRE_SHARED(QStringLiteral("data/ddmdb/miniatures.xml"));
+    const QList<Creature> centaurs = ddm::test::catalogCards().creaturesNamed(QStringLiteral("Centaur"));
+    QCOMPARE(centaurs.size(), 1);
+    QCOMPARE(centaurs.first().size, std::optional(CreatureSize::Large));
+    BattleSetup setup;
+    setup.map = setupMap();
+    setup.creatures.append(
+        CreatureSetup{QStringLiteral("A1"), Side::A, centaurs.first(), {0, 0}, std::nullopt});
+    setup.creatures.append(CreatureSetup{
+        QStringLiteral("B1"), Side::B, invented(QStringLiteral("Plain Soldier")), {9, 0}, std::nullopt});
+    QVERIFY(placeInSetup(setup, QStringLiteral("A1"), {0, 2}).ok());
+    // One column further, its right half stands outside the start area.
+    const PositionCheck outside = placeInSetup(setup, QStringLiteral("A1"), {1, 2});
+    QVERIFY(!outside.ok());
+    QCOMPARE(outside.rule, QStringLiteral("102.6.a"));
+    // Its lower half would cover the pit at (0,5).
+    QCOMPARE(placeInSetup(setup, QStringLiteral("A1"), {0, 4}).rule, QStringLiteral("1013.2"));
 }
 
 QTEST_GUILESS_MAIN(TestSetupRules)
