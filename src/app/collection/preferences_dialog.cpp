@@ -20,7 +20,10 @@ PreferencesDialog::PreferencesDialog(AppSettings& settings, QWidget* parent)
     m_ui->themeCombo->addItem(tr("Dark"), static_cast<int>(Theme::Dark));
     const Theme current = themeFromKey(settings.string(SettingKey::Theme));
     m_ui->themeCombo->setCurrentIndex(m_ui->themeCombo->findData(static_cast<int>(current)));
-    const QLocale system = QLocale::system();
+    // The C locale (no language set, as in many containers and servers) shows the app in English: say
+    // that, not "C".
+    const QLocale system =
+        QLocale::system().language() == QLocale::C ? QLocale(QLocale::English) : QLocale::system();
     const QString language = system.nativeLanguageName().isEmpty()
                                  ? QLocale::languageToString(system.language())
                                  : system.nativeLanguageName();
