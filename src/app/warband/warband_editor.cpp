@@ -178,7 +178,12 @@ void WarbandEditor::refreshBars()
               tr("%1 of %n creature(s): %2 over the limit", nullptr, report.creatureLimit)
                   .arg(report.creatureCount)
                   .arg(report.creatureCount - report.creatureLimit));
-    m_ui->verdictLabel->setText(ViolationText::verdict(report.legal, int(report.violations.size())));
+    const QString verdict = ViolationText::verdict(report.legal, int(report.violations.size()));
+    m_ui->verdictLabel->setText(verdict);
+    if (!m_announcedVerdict.isEmpty() && m_announcedVerdict != verdict) {
+        m_announcedVerdict.clear();
+        emit statusMessage(QString());
+    }
 }
 
 void WarbandEditor::updateButtons()
@@ -218,8 +223,8 @@ void WarbandEditor::addCreatures(const QList<qint64>& ids)
     const QModelIndex last = m_entryModel->index(first + added - 1, 0);
     m_ui->entryView->scrollTo(last);
     const LegalityReport& report = m_document->report();
-    emit statusMessage(tr("Added %n creature(s). %1", nullptr, added)
-                           .arg(ViolationText::verdict(report.legal, int(report.violations.size()))));
+    m_announcedVerdict = ViolationText::verdict(report.legal, int(report.violations.size()));
+    emit statusMessage(tr("Added %n creature(s). %1", nullptr, added).arg(m_announcedVerdict));
 }
 
 void WarbandEditor::removeSelected()

@@ -75,6 +75,9 @@ private:
     QUndoStack* m_undoStack;
     WarbandEntryModel* m_entryModel;
     ViolationModel* m_violationModel;
+    // The verdict the last status message announced ("Added 1 creature. Not legal: ..."); once the
+    // warband's verdict differs (an undo, another edit), that message is withdrawn, not left stale.
+    QString m_announcedVerdict;
 };
 
 } // namespace ddm::gui

@@ -213,10 +213,15 @@ void TestMainWindow::buildAWarbandWithLiveViolations()
     addCurrentRowWithEnter();
     QTRY_VERIFY(violationRules().contains(QStringLiteral("707.13.a")));
 
+    // First-hour bug 10: the status bar announced the verdict of the moment and kept it after an
+    // undo changed it.
+    const QString announced = m_window->statusBar()->currentMessage();
+    QVERIFY2(announced.contains(QLatin1String("Not legal")), qPrintable(announced));
     auto* undo = child<QAction>("undoAction");
     auto* redo = child<QAction>("redoAction");
     undo->trigger();
     QTRY_VERIFY(!violationRules().contains(QStringLiteral("707.13.a")));
+    QVERIFY2(m_window->statusBar()->currentMessage() != announced, qPrintable(announced));
     QCOMPARE(m_window->workspace()->currentDocument()->warband().creatures.size(), 1);
     redo->trigger();
     QTRY_VERIFY(violationRules().contains(QStringLiteral("707.13.a")));
