@@ -7,9 +7,19 @@
 
 #include <QClipboard>
 #include <QDir>
+#include <QFileInfo>
 #include <QGuiApplication>
 
 namespace ddm::gui {
+namespace {
+
+// An export of a saved warband starts beside its file, where its player keeps it.
+QString documentFolder(const WarbandDocument& document)
+{
+    return document.filePath().isEmpty() ? QString() : QFileInfo(document.filePath()).absolutePath();
+}
+
+} // namespace
 
 WarbandExportActions::WarbandExportActions(AppSettings& settings, QWidget* parent)
     : m_settings(settings)
@@ -25,7 +35,8 @@ std::optional<QString> WarbandExportActions::exportText(const WarbandDocument& d
                                : format == ExportFormat::BBCode ? tr("BBCode for forums (*.bbcode *.txt)")
                                                                 : tr("Text files (*.txt)");
         path = askFileToWrite(prompts, m_settings, SettingKey::LastExportDirectory, tr("Export warband"),
-                              document.displayName(), WarbandExport::fileSuffix(format), filter);
+                              document.displayName(), WarbandExport::fileSuffix(format), filter,
+                              documentFolder(document));
         if (path.isEmpty())
             return std::nullopt;
     }
@@ -41,9 +52,9 @@ std::optional<QString> WarbandExportActions::exportPdf(const WarbandDocument& do
                                                        WarbandPrompts& prompts) const
 {
     if (path.isEmpty()) {
-        path =
-            askFileToWrite(prompts, m_settings, SettingKey::LastExportDirectory, tr("Export roster as PDF"),
-                           document.displayName(), QStringLiteral("pdf"), tr("PDF (*.pdf)"));
+        path = askFileToWrite(prompts, m_settings, SettingKey::LastExportDirectory,
+                              tr("Export roster as PDF"), document.displayName(), QStringLiteral("pdf"),
+                              tr("PDF (*.pdf)"), documentFolder(document));
         if (path.isEmpty())
             return std::nullopt;
     }

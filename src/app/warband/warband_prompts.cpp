@@ -47,7 +47,7 @@ QString WarbandPrompts::saveFileName(const QString& caption, const QString& sugg
 
 QString askFileToWrite(WarbandPrompts& prompts, AppSettings& settings, SettingKey directoryKey,
                        const QString& caption, const QString& baseName, const QString& suffix,
-                       const QString& filter)
+                       const QString& filter, const QString& startDirectory)
 {
     QString name = baseName;
     static const QString refused = QStringLiteral("/\\:*?\"<>|");
@@ -55,7 +55,12 @@ QString askFileToWrite(WarbandPrompts& prompts, AppSettings& settings, SettingKe
         if (refused.contains(c))
             c = QLatin1Char('_');
     }
-    const QString suggestion = QDir(settings.string(directoryKey)).filePath(name + QLatin1Char('.') + suffix);
+    // Where the user works: the given folder, else the one last used for this, else home (never the
+    // process's working directory, which may be anywhere).
+    QString directory = startDirectory.isEmpty() ? settings.string(directoryKey) : startDirectory;
+    if (directory.isEmpty())
+        directory = QDir::homePath();
+    const QString suggestion = QDir(directory).filePath(name + QLatin1Char('.') + suffix);
     QString path = prompts.saveFileName(caption, suggestion, filter);
     if (path.isEmpty())
         return {};

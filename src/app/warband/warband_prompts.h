@@ -36,11 +36,11 @@ private:
     QWidget* m_parent;
 };
 
-// Asks for a file to write, starting in the folder `directoryKey` remembers, named after `baseName`
-// (characters file systems refuse become "_"). Adds `suffix` when the user typed none and remembers
-// the folder. Empty when cancelled.
+// Asks for a file to write, starting in `startDirectory` when given, else the folder `directoryKey`
+// remembers, else the home folder, named after `baseName` (characters file systems refuse become
+// "_"). Adds `suffix` when the user typed none and remembers the folder. Empty when cancelled.
 QString askFileToWrite(WarbandPrompts& prompts, AppSettings& settings, SettingKey directoryKey,
                        const QString& caption, const QString& baseName, const QString& suffix,
-                       const QString& filter);
+                       const QString& filter, const QString& startDirectory = {});
 
 } // namespace ddm::gui

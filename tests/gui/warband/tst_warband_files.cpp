@@ -27,6 +27,7 @@ private slots:
 
     void savesAndReopens();
     void exportsTextAndPdf();
+    void theFirstExportStartsBesideTheWarband();
     void closePromptGuardsUnsavedWork();
     void keepsUnknownCards();
     void refusesDamagedFiles();
@@ -104,6 +105,22 @@ void TestWarbandFiles::exportsTextAndPdf()
     QVERIFY(m_workspace->exportPdf(pdfPath));
     QCOMPARE(pageCount(fileBytes(pdfPath)), 1);
     QVERIFY(m_script.errors.isEmpty());
+}
+
+// First-hour bug 12: the first export dialog opened in the process's working directory (often the
+// system's temporary folder), not where the warband was saved.
+void TestWarbandFiles::theFirstExportStartsBesideTheWarband()
+{
+    WarbandEditor* editor = startWildWarband();
+    editor->addCreatures({m_fixture->idOf(QStringLiteral("Test Goblin Sneak"))});
+    m_script.savePath.clear(); // the dialog is cancelled: only its suggestion matters here
+    QVERIFY(!m_workspace->exportMarkdown());
+    QCOMPARE(QFileInfo(m_script.suggestedSavePath).absolutePath(), QDir::homePath()); // never saved
+    const QString folder = m_fixture->filePath(QStringLiteral("kept"));
+    QVERIFY(QDir().mkpath(folder));
+    QVERIFY(m_workspace->saveAs(QDir(folder).filePath(QStringLiteral("goblins.json"))));
+    QVERIFY(!m_workspace->exportPdf());
+    QCOMPARE(QFileInfo(m_script.suggestedSavePath).absolutePath(), folder);
 }
 
 void TestWarbandFiles::closePromptGuardsUnsavedWork()

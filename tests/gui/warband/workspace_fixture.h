@@ -29,6 +29,7 @@ public:
         QStringList asked;              // the warband names askToSave was asked about
         QStringList errors;             // "title: message" of every error shown
         QString savePath;               // what saveFileName answers
+        QString suggestedSavePath;      // what saveFileName was last offered
         QString openPath;               // what openFileName answers
     };
 
@@ -47,8 +48,9 @@ public:
         m_script.errors.append(title + QStringLiteral(": ") + message);
     }
     QString openFileName(const QString&) override { return m_script.openPath; }
-    QString saveFileName(const QString&, const QString&, const QString&) override
+    QString saveFileName(const QString&, const QString& suggestion, const QString&) override
     {
+        m_script.suggestedSavePath = suggestion;
         return m_script.savePath;
     }
 
