@@ -387,6 +387,7 @@ bool SandboxWindow::openBattle(const QString& path)
     m_session->setDiceMode(result.battle.diceMode);
     (result.battle.diceMode == DiceMode::Typed ? m_actions->typedDice : m_actions->appDice)->setChecked(true);
     const std::optional<ActionError> error = m_session->load(result.battle.setup, result.battle.actions, result.battle.seed);
+    updateWindowTitle(); // the loaded battle's map
     m_view->fitMap();
     if (error) {
         m_prompts->showError(tr("Battle stops early"),
@@ -412,9 +413,14 @@ void SandboxWindow::changeEvent(QEvent* event)
     QMainWindow::changeEvent(event);
 }
 
-void SandboxWindow::retranslateUi()
+void SandboxWindow::updateWindowTitle()
 {
     setWindowTitle(tr("Battle Sandbox: %1").arg(m_session->setup().map.name()));
+}
+
+void SandboxWindow::retranslateUi()
+{
+    updateWindowTitle();
     m_actions->retranslate();
     const QList<QAction*> menus = menuBar()->actions();
     menus.at(0)->setText(tr("&Battle"));

@@ -88,6 +88,7 @@ private:
     void showSetupHint(const QString& id);
     void updateSeedLabel();
     void retranslateUi();
+    void updateWindowTitle(); // "Battle Sandbox: <map>", for the battle now shown
 
     const CardLookup& m_cards;
     BattleSession* m_session;

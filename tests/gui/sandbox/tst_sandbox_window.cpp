@@ -569,11 +569,17 @@ void TestSandboxWindow::saveLoadAndReplayReproduceTheBattle()
     const QString path = dir.filePath(QStringLiteral("game.json"));
     QVERIFY(m_window->saveBattle(path));
 
-    SandboxWindow loaded(adjacentSetup(m_cards), m_cards, nullptr, 1u);
+    BattleSetup elsewhere = adjacentSetup(m_cards);
+    elsewhere.map.setName(QStringLiteral("Another Map"));
+    SandboxWindow loaded(elsewhere, m_cards, nullptr, 1u);
     PromptScript script;
     loaded.setPrompts(std::make_unique<ScriptedPrompts>(script));
+    QVERIFY(loaded.windowTitle().contains(QLatin1String("Another Map")));
     QVERIFY(loaded.openBattle(path));
     QVERIFY2(script.errors.isEmpty(), qPrintable(script.errors.join(QLatin1Char('\n'))));
+    // First-hour bug 7: the title kept the old map's name.
+    QVERIFY2(!loaded.windowTitle().contains(QLatin1String("Another Map")), qPrintable(loaded.windowTitle()));
+    QVERIFY(loaded.windowTitle().contains(battle().setup().map.name()));
     QVERIFY(loaded.session()->battle().state() == live);
     QCOMPARE(loaded.session()->battle().history(), battle().history());
     QCOMPARE(loaded.session()->seed(), 7u);
