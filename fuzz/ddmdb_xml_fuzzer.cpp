@@ -1,6 +1,6 @@
 // Feeds arbitrary bytes to the D&D Miniatures Database reader, as its four files: the input is cut at
-// its first three NUL bytes into miniatures.xml, releases.xml, sizes.xml and rarities.xml. The reader
-// must report bad input with a file and never crash; what it accepts must join without crashing.
+// its NUL bytes, and the first four parts are miniatures.xml, releases.xml, sizes.xml and rarities.xml. The
+// reader must report bad input with a file and never crash; what it accepts must join without crashing.
 
 #include "catalog/card_facts_join.h"
 #include "catalog/ddmdb_reader.h"

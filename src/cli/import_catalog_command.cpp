@@ -34,7 +34,7 @@ QString supplementStateName(SupplementState state)
     return {};
 }
 
-QJsonObject reportToJson(const CatalogImportResult& result, const QString& database)
+QJsonObject importReportToJson(const CatalogImportResult& result, const QString& database)
 {
     const CardFactsReport& facts = result.facts;
     QJsonObject matched;
@@ -162,7 +162,7 @@ ExitCode importCatalog(ToolContext& context, const QStringList& arguments)
     }
     const QString database = databaseFilePath(dataDirectory, DatabaseFile::Catalog);
     if (parsed.flags.contains(QStringLiteral("--json")))
-        context.out() << QJsonDocument(reportToJson(result, database)).toJson(QJsonDocument::Indented);
+        context.out() << QJsonDocument(importReportToJson(result, database)).toJson(QJsonDocument::Indented);
     else
         printReport(context.out(), result, database);
     return ExitCode::Yes;

@@ -39,7 +39,6 @@ public:
     // The imported rules; made anew by importRules(): ask again after rulesReplaced().
     const RulesRepository& rules() const { return *m_rules; }
     const LegalityChecker& legality() const { return m_legality; }
-    LegalityChecker& legality() { return m_legality; }
     AppSettings& settings() { return *m_settings; }
 
     // Imports a catalog file into the open data directory. Views drop their queries on

@@ -121,8 +121,10 @@ PathCheck checkPath(const BattleMap& map, const Occupancy& occupancy, const Move
         return refuse(check, path, int(path.size()) - 1, end.problem, end.square, why.rule,
                       QStringLiteral("cannot end there: %1").arg(why.message));
     }
-    if (kind == MoveKind::Squeeze)
+    if (kind == MoveKind::Squeeze) {
         check.squeezeExits = rules.squeezeExits(at);
+        check.squeezing = true;
+    }
     check.ok = true;
     check.rule = acceptingRule(kind, check.cost > budget);
     return check;

@@ -28,6 +28,7 @@ struct PathCheck {
     QString message; // "step 3 to [4,2]: [4,2] is a wall"
     QList<PathStep> steps;      // the steps accepted before any failure
     QList<Square> squeezeExits; // 412.4.b: where a squeezing creature may end up (3x3 top-left squares)
+    bool squeezing = false;     // a squeeze: the steps are the 2x2 space's top-left squares
 
     explicit operator bool() const { return ok; }
 };

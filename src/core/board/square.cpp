@@ -7,6 +7,14 @@ QString squareText(Square square)
     return QStringLiteral("[%1,%2]").arg(square.x).arg(square.y);
 }
 
+QString squaresText(const QList<Square>& squares, const QString& separator)
+{
+    QStringList texts;
+    for (const Square square : squares)
+        texts.append(squareText(square));
+    return texts.join(separator);
+}
+
 QString gridPointText(GridPoint point)
 {
     return QStringLiteral("(%1,%2)").arg(point.x).arg(point.y);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QHashFunctions>
+#include <QList>
 #include <QString>
 
 namespace ddm {
@@ -21,6 +22,8 @@ inline size_t qHash(Square square, size_t seed = 0) noexcept
 
 // "[3,4]", as squares appear in battle scripts and map files.
 QString squareText(Square square);
+// Several squares for messages: "[1,2], [3,4]" (or joined by `separator`).
+QString squaresText(const QList<Square>& squares, const QString& separator = QStringLiteral(", "));
 
 // A point where grid lines cross: the corner (x,y) is the top-left corner of square (x,y). Lines of
 // sight and cover are drawn between these points (CRG 611, 1002).

@@ -64,7 +64,7 @@ QString sizeViolationText(const Violation& violation)
 {
     const QStringList& a = violation.arguments;
     if (violation.severity == Severity::Warning) {
-        const int unknown = int(a.at(0).split(QStringLiteral("; ")).size()); // the names it counts
+        const int unknown = int(violation.cards.size()); // the creatures it counts, by name
         return QCoreApplication::translate(
             "ViolationText", "%n creature(s) of unknown size; check that none is Huge or larger.", nullptr,
             unknown);

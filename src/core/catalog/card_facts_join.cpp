@@ -229,7 +229,17 @@ CardFactsReport joinCardFacts(QList<Creature>& creatures, const QList<DdmdbFigur
     const FigureIndex index(figures);
     QHash<QString, qsizetype> setRows;
     for (Creature& creature : creatures) {
-        const Found found = index.find(creature);
+        Found found = index.find(creature);
+        const std::optional<CreatureSize> stated = sizeStatedByCard(creature);
+        if (found.match == FigureMatch::Qualifier && found.figure && found.figure->size && stated &&
+            *stated != *found.figure->size) {
+            // A match made by dropping a size word the figure contradicts is no match.
+            report.conflicts.append(
+                {creature.name, creature.set, QStringLiteral("figure"),
+                 QStringLiteral("%1 (card text)").arg(sizeName(*stated)),
+                 QStringLiteral("%1: %2").arg(found.figure->name, sizeName(*found.figure->size))});
+            found = {};
+        }
         if (found.figure)
             takeFigure(creature, found, report);
         else if (const QList<const DdmdbFigure*> named = index.named(creature); !named.isEmpty())

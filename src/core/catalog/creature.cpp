@@ -27,4 +27,15 @@ const Power* Creature::powerNamed(const QString& label) const
     return nullptr;
 }
 
+std::optional<int> collectorNumberValue(const QString& collectorNumber)
+{
+    const QString trimmed = collectorNumber.trimmed();
+    qsizetype digits = 0;
+    while (digits < trimmed.size() && trimmed.at(digits).isDigit())
+        ++digits;
+    bool ok = false;
+    const int value = trimmed.left(digits).toInt(&ok);
+    return ok ? std::optional<int>(value) : std::nullopt;
+}
+
 } // namespace ddm

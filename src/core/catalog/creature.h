@@ -54,4 +54,8 @@ struct Creature {
 
 QString uniqueNameOf(const QString& cardName);
 
+// A collector number's value for ordering: its leading digits ("12" and "12/60" are 12); none when
+// it starts with no digit. SQL's CAST(... AS INTEGER) reads the same digits.
+std::optional<int> collectorNumberValue(const QString& collectorNumber);
+
 } // namespace ddm

@@ -44,11 +44,9 @@ public:
             const std::optional<int> id = wholeNumber(record.fields.value(QStringLiteral("id")));
             if (!id)
                 return DdmdbError{file, record.line, QStringLiteral("a row without a whole-number <id>")};
+            // A row this program cannot read is an error only for the miniatures that use it (find()).
             const QString name = record.fields.value(QStringLiteral("name"));
-            const std::optional<Value> value = parse(name);
-            if (!value)
-                return DdmdbError{file, record.line, QStringLiteral("<name> \"%1\" is not known").arg(name)};
-            m_values.insert(*id, *value);
+            m_rows.insert(*id, {name, parse(name)});
         }
         return std::nullopt;
     }
@@ -63,16 +61,26 @@ public:
         const std::optional<int> id = wholeNumber(text);
         if (text.isEmpty() || id == 0)
             return std::nullopt;
-        if (!id || !m_values.contains(*id))
+        if (!id || !m_rows.contains(*id))
             return DdmdbError{kMiniaturesFile, record.line,
                               QStringLiteral("<%1> %2 names no row of %3").arg(field, text, m_file)};
-        value = m_values.value(*id);
+        const Row& row = m_rows[*id];
+        if (!row.value)
+            return DdmdbError{kMiniaturesFile, record.line,
+                              QStringLiteral("<%1> %2 names \"%3\" (%4), which is not known")
+                                  .arg(field, text, row.name, m_file)};
+        value = row.value;
         return std::nullopt;
     }
 
 private:
+    struct Row {
+        QString name;
+        std::optional<Value> value;
+    };
+
     QString m_file;
-    QHash<int, Value> m_values;
+    QHash<int, Row> m_rows;
 };
 
 std::optional<QString> anyName(const QString& name)

@@ -19,10 +19,10 @@ enum class MovementMode { Normal, Flight, Burrow };
 enum class PowerType { Attack, Special, Ability, Champion };
 // CRG 218: sizes from Tiny to Colossal; the catalog has none, users fill them in.
 enum class CreatureSize { Tiny, Small, Medium, Large, Huge, Gargantuan, Colossal };
-// The D&D Miniatures Database's rarities, and Promo for custom cards.
 // Where a card fact (its size) came from: the D&D Miniatures Database supplement, the card's own text
 // (a size word leading its name or naming a power), the user's correction, or the user's custom card.
 enum class FactSource { Database, CardText, Correction, CustomCard };
+// The D&D Miniatures Database's rarities, and Promo for custom cards.
 enum class Rarity { Common, Uncommon, Rare, VeryRare, Visible, StarterOnly, Promo };
 
 // Canonical spellings (stable: they are stored in the databases and in warband files) and

@@ -10,9 +10,7 @@ namespace {
 
 int numberOrder(const Creature& creature)
 {
-    bool numeric = false;
-    const int number = creature.collectorNumber.toInt(&numeric);
-    return numeric ? number : std::numeric_limits<int>::max();
+    return collectorNumberValue(creature.collectorNumber).value_or(std::numeric_limits<int>::max());
 }
 
 } // namespace

@@ -74,7 +74,10 @@ AttackSituation situationFor(ActionContext& context, const Strike& strike)
     // A big flier over another creature's space this moment is missing from the board's view, which
     // holds no overlaps: its own state says where it is.
     const Occupant* found = view.occupancy.find(victim.id);
-    const Occupant occupant = found ? *found : Occupant{victim.id, victim.side, victim.space, false, false};
+    const bool helpless = victim.has(Condition::Helpless);
+    const Occupant occupant = found ? *found
+                                    : Occupant{victim.id, victim.side, victim.space,
+                                               context.combatant(victim.id).flight() && !helpless, helpless};
     situation.targetHasCover =
         strike.originPoint
             ? coverFromPoint(context.map(), view.occupancy, *strike.originPoint, occupant).cover

@@ -12,14 +12,6 @@
 namespace ddm {
 namespace {
 
-QString pathText(const QList<Square>& path)
-{
-    QStringList squares;
-    for (const Square square : path)
-        squares.append(squareText(square));
-    return squares.join(QStringLiteral(" "));
-}
-
 // Terrain that acts on a creature entering it. False when the creature must stop.
 bool enterTerrain(ActionContext& context, const QString& id, const PathStep& step)
 {
@@ -98,7 +90,10 @@ bool walk(ActionContext& context, const QString& id, const PathCheck& check, Opp
                         QStringLiteral("909.3"), id);
             return false;
         }
-        context.moveCreature(id, step.at);
+        if (check.squeezing)
+            context.setSpace(id, Space{step.at, 2}); // 412.4.a: it left its 3x3 space as a 2x2 one
+        else
+            context.moveCreature(id, step.at);
         context.state().turn->moved = true;
         if (step.teleported) {
             creature.usedTeleporter = true;
@@ -137,14 +132,6 @@ void resolveMove(ActionContext& context)
 
 namespace {
 
-QString squaresText(const QList<Square>& squares)
-{
-    QStringList texts;
-    for (const Square square : squares)
-        texts.append(squareText(square));
-    return texts.join(QStringLiteral(", "));
-}
-
 // 412.4.b: the 3x3 space a squeeze ends in, among those a legal position allows.
 Square squeezeExit(const Action& action, const PathCheck& check)
 {
@@ -180,31 +167,39 @@ void resolveSqueeze(ActionContext& context)
     const Square exit = squeezeExit(action, check);
     const Square from = context.creature(id).space.topLeft;
     const int span = context.creature(id).space.span;
-    context.setSpace(id, Space{from, 2});
+    // Its first step leaves the whole 3x3 space (opportunity attacks from any side of it); walk()
+    // makes it 2x2 from there on.
     OpportunityAttacks provoked(context, id);
     const bool completed = walk(context, id, check, &provoked);
     const CreatureState& creature = context.creature(id);
-    // Stopped on the way (an opportunity attack, a web), it stands where its 2x2 space is and takes
-    // up its whole space again where that space allows.
-    Square end = exit;
-    if (!completed) {
-        end = creature.space.topLeft;
-        for (const Square shift : {Square{0, 0}, Square{-1, 0}, Square{0, -1}, Square{-1, -1}}) {
-            const Square corner{creature.space.topLeft.x + shift.x, creature.space.topLeft.y + shift.y};
-            if (checkLegalPosition(context.map(), context.occupancy(), Space{corner, span}, id)) {
-                end = corner;
-                break;
-            }
-        }
-    }
-    context.setSpace(id, Space{end, span});
-    if (completed)
+    if (completed) {
+        context.setSpace(id, Space{exit, span});
         context.log(LogEvent::Moved,
                     QStringLiteral("%1 squeezes from %2 to %3 (%4 of %5 squares: half speed)")
-                        .arg(creatureLabel(context, id), squareText(from), squareText(end))
+                        .arg(creatureLabel(context, id), squareText(from), squareText(exit))
                         .arg(check.cost)
                         .arg(speed / 2),
                     QStringLiteral("412.4.a"), id);
+        return;
+    }
+    if (!creature.inPlay() || creature.space.span == span)
+        return; // out of play, or stopped before it squeezed at all
+    // Stopped on the way (an opportunity attack, a web): it takes up its whole space again where a
+    // legal position holds its 2x2 space, and stays squeezed where none does.
+    const Square at = creature.space.topLeft;
+    for (const Square shift : {Square{0, 0}, Square{-1, 0}, Square{0, -1}, Square{-1, -1}}) {
+        const Square corner{at.x + shift.x, at.y + shift.y};
+        if (checkLegalPosition(context.map(), context.occupancy(), Space{corner, span}, id)) {
+            context.setSpace(id, Space{corner, span});
+            return;
+        }
+    }
+    context.log(
+        LogEvent::Moved,
+        QStringLiteral(
+            "%1 stops squeezed into the 2x2 space at %2: no legal position holds its whole space there")
+            .arg(creatureLabel(context, id), squareText(at)),
+        QStringLiteral("412.4.b"), id);
 }
 
 void resolveCharge(ActionContext& context)
@@ -276,7 +271,9 @@ void resolveCharge(ActionContext& context)
     if (!context.creature(id).inPlay())
         return;
     context.log(LogEvent::Charged,
-                QStringLiteral("%1 charges %2 along %3").arg(creatureLabel(context, id), creatureLabel(context, target), pathText(action.path)),
+                QStringLiteral("%1 charges %2 along %3")
+                    .arg(creatureLabel(context, id), creatureLabel(context, target),
+                         squaresText(action.path, QStringLiteral(" "))),
                 QStringLiteral("413.3.a"), id, target);
     const std::optional<TargetProblem> problem =
         completed ? singleTargetProblem(context.view(), id, *basic, target) : TargetProblem{QStringLiteral("it stopped short"), QStringLiteral("413.3.d")};

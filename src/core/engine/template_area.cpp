@@ -25,14 +25,6 @@ QString shapeText(const AttackPower& power)
                                           : areaShapeName(power.shape).toLower();
 }
 
-QString squaresText(const QList<Square>& squares)
-{
-    QStringList texts;
-    for (const Square square : squares)
-        texts.append(squareText(square));
-    return texts.join(QStringLiteral(", "));
-}
-
 // Creatures in play other than the attacker with a square of their space in the template; a creature
 // is in the area by virtue of any of its squares (608.6.d).
 QStringList creaturesOn(const BattleView& view, const QString& attacker, const QList<Square>& squares)

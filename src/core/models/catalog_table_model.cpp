@@ -133,12 +133,9 @@ QVariant CatalogTableModel::sortData(const Creature& creature, int column, int o
         return creature.speed;
     case ChampionRating:
         return creature.championRating.value_or(-1); // non-champions below every champion
-    case Number: {
+    case Number:
         // Numerically ("9" before "10"); cards without a number after every numbered one.
-        bool numeric = false;
-        const int number = creature.collectorNumber.toInt(&numeric);
-        return numeric ? number : std::numeric_limits<int>::max();
-    }
+        return collectorNumberValue(creature.collectorNumber).value_or(std::numeric_limits<int>::max());
     case Size:
         return creature.size ? int(*creature.size) : -1;
     case Rarity:

@@ -10,18 +10,6 @@
 using namespace ddm;
 using ddm::test::boardFrom;
 
-namespace {
-
-QString squaresText(const QList<Square>& squares)
-{
-    QStringList texts;
-    for (const Square square : squares)
-        texts.append(squareText(square));
-    return texts.join(QLatin1Char(' '));
-}
-
-} // namespace
-
 class TestBoardLineTemplate : public QObject {
     Q_OBJECT
 
@@ -119,7 +107,7 @@ void TestBoardLineTemplate::lineSquares()
     const LineTemplate line = layLine(board.map, board.occupancy, origin, toward, length);
     QCOMPARE(line.origin, origin);
     QCOMPARE(line.target, ddm::lineTargetPoint(origin, toward));
-    QCOMPARE(squaresText(line.squares), squares);
+    QCOMPARE(squaresText(line.squares, QStringLiteral(" ")), squares);
     QCOMPARE(line.stoppedAt ? squareText(*line.stoppedAt) : QString(), stoppedAt);
     QCOMPARE(line.stoppedBy, line.stoppedAt ? Obstruction::Wall : Obstruction::None);
 }

@@ -18,6 +18,7 @@ private slots:
     void cardTextSizesFillTheGaps_data();
     void cardTextSizesFillTheGaps();
     void theDatabaseWinsAConflict();
+    void aDroppedSizeWordMustAgree();
     void countsCoveragePerSet();
 };
 
@@ -169,6 +170,18 @@ void TestCardFactsJoin::theDatabaseWinsAConflict()
     QCOMPARE(report.conflicts.size(), 1);
     QCOMPARE(report.conflicts.first().kept, QStringLiteral("Large (database)"));
     QCOMPARE(report.conflicts.first().ignored, QStringLiteral("Huge (card text)"));
+}
+
+void TestCardFactsJoin::aDroppedSizeWordMustAgree()
+{
+    // "Huge Invented Ogre" names a size the figure "Invented Ogre" (Large) contradicts: not that figure.
+    QList<Creature> creatures{creature(QStringLiteral("Huge Invented Ogre"), QStringLiteral("War Drums"))};
+    const CardFactsReport report = joinCardFacts(creatures, figures());
+    QCOMPARE(report.matchedTotal(), 0);
+    QCOMPARE(creatures.first().size, std::optional(CreatureSize::Huge));
+    QCOMPARE(creatures.first().sizeSource, std::optional(FactSource::CardText));
+    QCOMPARE(creatures.first().collectorNumber, QString());
+    QCOMPARE(report.conflicts.size(), 1);
 }
 
 void TestCardFactsJoin::countsCoveragePerSet()

@@ -17,6 +17,7 @@ private slots:
     void emptyAndZeroReferencesAreUnknown();
     void refusesMalformedFiles_data();
     void refusesMalformedFiles();
+    void anUnknownRowMattersOnlyWhenUsed();
     void namesTheMissingFile();
     void readsTheRealExport();
 };
@@ -114,6 +115,20 @@ void TestDdmdbReader::refusesMalformedFiles()
     QVERIFY(!result.ok());
     QVERIFY(result.figures.isEmpty());
     QCOMPARE(result.error->toString(), error);
+}
+
+void TestDdmdbReader::anUnknownRowMattersOnlyWhenUsed()
+{
+    DdmdbFiles unused = files(miniature("Invented Ogre"));
+    unused.sizes = table("sizes", "size", {{3, "Medium"}, {4, "Large"}, {9, "Enormous"}});
+    QVERIFY(DdmdbReader::read(unused).ok());
+    DdmdbFiles used = files(miniature("Invented Ogre", "    <size-id type=\"integer\">9</size-id>\n"));
+    used.sizes = unused.sizes;
+    const DdmdbReadResult result = DdmdbReader::read(used);
+    QVERIFY(!result.ok());
+    QCOMPARE(
+        result.error->toString(),
+        QStringLiteral("miniatures.xml:3: <size-id> 9 names \"Enormous\" (sizes.xml), which is not known"));
 }
 
 void TestDdmdbReader::namesTheMissingFile()

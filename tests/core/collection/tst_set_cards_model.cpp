@@ -32,14 +32,14 @@ void TestSetCardsModel::listsCardsByCollectorNumber()
 {
     SetCardsModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    model.setCards({card(QStringLiteral("Invented Zombie"), QStringLiteral("10"), 0),
+    model.setCards({card(QStringLiteral("Invented Zombie"), QStringLiteral("10/60"), 0),
                     card(QStringLiteral("Invented Bat"), QString(), 1),
                     card(QStringLiteral("Invented Ogre"), QStringLiteral("2"), 3),
                     card(QStringLiteral("Invented Ant"), QString(), 0)});
     QStringList names;
     for (int row = 0; row < model.rowCount(); ++row)
         names.append(model.index(row, SetCardsModel::NameColumn).data().toString());
-    // 2 before 10 (not as text), unnumbered cards last by name.
+    // 2 before 10/60 (by its leading number, not as text), unnumbered cards last by name.
     QCOMPARE(names, (QStringList{"Invented Ogre", "Invented Zombie", "Invented Ant", "Invented Bat"}));
     QCOMPARE(model.ownedCards(), 2);
     QCOMPARE(model.missingCards(), 2);
