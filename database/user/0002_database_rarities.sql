@@ -23,7 +23,11 @@ CREATE TABLE custom_creature_new (
                                                'starter only', 'promo')),
     UNIQUE (name, set_name)
 );
-INSERT INTO custom_creature_new SELECT * FROM custom_creature;
+INSERT INTO custom_creature_new (id, name, set_name, cost, level, ac, fort, ref, will, speed, movement, hp, champion_rating, alignment,
+                                 factions, size, collector_number, rarity)
+SELECT id, name, set_name, cost, level, ac, fort, ref, will, speed, movement, hp, champion_rating, alignment,
+       factions, size, collector_number, rarity
+FROM custom_creature;
 DROP TABLE custom_creature;
 ALTER TABLE custom_creature_new RENAME TO custom_creature;
 
@@ -48,6 +52,10 @@ CREATE TABLE creature_correction_new (
                                             'starter only', 'promo')),
     PRIMARY KEY (name, set_name)
 );
-INSERT INTO creature_correction_new SELECT * FROM creature_correction;
+INSERT INTO creature_correction_new (name, set_name, cost, level, ac, fort, ref, will, speed, movement, hp, champion_rating, alignment, factions,
+                                     size, collector_number, rarity)
+SELECT name, set_name, cost, level, ac, fort, ref, will, speed, movement, hp, champion_rating, alignment, factions,
+       size, collector_number, rarity
+FROM creature_correction;
 DROP TABLE creature_correction;
 ALTER TABLE creature_correction_new RENAME TO creature_correction;

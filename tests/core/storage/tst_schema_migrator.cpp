@@ -5,6 +5,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -19,6 +20,7 @@ private slots:
     void migratesAnEmptyDatabase_data();
     void migratesAnEmptyDatabase();
     void keepsUserRowsWhenMigratingToANewerVersion();
+    void keepsCustomCardsThroughTheRarityRebuild();
     void refusesADatabaseNewerThanTheCode();
     void rollsBackABrokenMigration();
     void refusesMisnumberedMigrations();
@@ -139,6 +141,55 @@ void TestSchemaMigrator::keepsUserRowsWhenMigratingToANewerVersion()
     QVERIFY(query.exec(QStringLiteral("SELECT value FROM setting WHERE key = 'theme'")));
     QVERIFY(query.next());
     QCOMPARE(query.value(0).toString(), QStringLiteral("dark"));
+}
+
+// user/0002 rebuilds custom_creature and creature_correction: a version 1 file keeps every row,
+// and the custom cards' keywords and powers keep pointing at their cards.
+void TestSchemaMigrator::keepsCustomCardsThroughTheRarityRebuild()
+{
+    const QString first = m_directory->filePath(QStringLiteral("first"));
+    QVERIFY(QDir().mkpath(first));
+    QVERIFY(QFile::copy(QStringLiteral(":/database/user/0001_initial.sql"),
+                        QDir(first).filePath(QStringLiteral("0001_initial.sql"))));
+    const auto connection = openDatabase();
+    QVERIFY(connection);
+    QVERIFY(!SchemaMigrator(first).migrate(connection->database()));
+    QCOMPARE(version(connection->database()), 1);
+    QSqlQuery query(connection->database());
+    for (const char* statement :
+         {"INSERT INTO custom_creature (id, name, set_name, cost, level, ac, fort, ref, will, speed, "
+          "movement, hp, "
+          "alignment, factions, size, collector_number, rarity) VALUES (7, 'Invented Imp', 'Mine', 5, 2, 15, "
+          "12, 13, "
+          "14, 6, 'flight', 20, 'evil', 4, 1, 'H1', 'rare')",
+          "INSERT INTO custom_creature_keyword (creature_id, position, keyword) VALUES (7, 0, 'Devil')",
+          "INSERT INTO custom_creature_power (creature_id, position, type, text) VALUES (7, 0, 'attack', "
+          "'Sting')",
+          "INSERT INTO creature_correction (name, set_name, size, rarity) VALUES ('Aarakocra', 'Some Set', "
+          "4, "
+          "'visible')"})
+        QVERIFY2(query.exec(QLatin1String(statement)), qPrintable(query.lastError().text()));
+
+    const SchemaMigrator current = SchemaMigrator::forFile(DatabaseFile::User);
+    QVERIFY(!current.migrate(connection->database()));
+    QCOMPARE(version(connection->database()), current.latestVersion());
+    QVERIFY(query.exec(QStringLiteral(
+        "SELECT c.name, c.collector_number, c.rarity, k.keyword, p.text FROM custom_creature c "
+        "JOIN custom_creature_keyword k ON k.creature_id = c.id "
+        "JOIN custom_creature_power p ON p.creature_id = c.id WHERE c.id = 7")));
+    QVERIFY(query.next());
+    QCOMPARE(query.value(0).toString(), QStringLiteral("Invented Imp"));
+    QCOMPARE(query.value(1).toString(), QStringLiteral("H1"));
+    QCOMPARE(query.value(2).toString(), QStringLiteral("rare"));
+    QCOMPARE(query.value(3).toString(), QStringLiteral("Devil"));
+    QCOMPARE(query.value(4).toString(), QStringLiteral("Sting"));
+    QVERIFY(
+        query.exec(QStringLiteral("SELECT size, rarity FROM creature_correction WHERE name = 'Aarakocra'")));
+    QVERIFY(query.next());
+    QCOMPARE(query.value(0).toInt(), 4);
+    // The new rarities are accepted now.
+    QVERIFY2(query.exec(QStringLiteral("UPDATE creature_correction SET rarity = 'very rare'")),
+             qPrintable(query.lastError().text()));
 }
 
 void TestSchemaMigrator::refusesADatabaseNewerThanTheCode()
