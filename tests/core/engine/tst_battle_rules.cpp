@@ -62,6 +62,10 @@ void TestBattleRules::scriptedBattle_data()
                                                               << "error=none B1.hp=45";
     QTest::newRow("611.1 a Large creature gives cover") << "big_gives_cover.json"
                                                         << "error=none B1.hp=40 log=611.1";
+    QTest::newRow("611.3 a Large target's far squares take cover") << "big_takes_cover.json"
+                                                                   << "error=none B1.hp=40 log=611.1";
+    QTest::newRow("611.3 the same target as Medium has none") << "big_takes_cover_medium.json"
+                                                              << "error=none B1.hp=30";
     QTest::newRow("413.3 a Large creature charges to its nearest space") << "big_charge.json"
                                                                          << "error=none A1.at=5,1 B1.hp=35";
     QTest::newRow("412.4.a a Huge creature squeezes through a 2-square gap")
