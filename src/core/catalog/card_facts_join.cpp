@@ -181,9 +181,9 @@ void takeFigure(Creature& creature, const Found& found, CardFactsReport& report)
              QStringLiteral("%1 (line %2)").arg(found.alsoMatched->name).arg(found.alsoMatched->line)});
 }
 
-void takeCardTextSize(Creature& creature, CardFactsReport& report)
+// `stated` is sizeStatedByCard(creature), read once per creature by the caller.
+void takeCardTextSize(Creature& creature, std::optional<CreatureSize> stated, CardFactsReport& report)
 {
-    const std::optional<CreatureSize> stated = sizeStatedByCard(creature);
     if (!stated)
         return;
     if (!creature.size) {
@@ -244,7 +244,7 @@ CardFactsReport joinCardFacts(QList<Creature>& creatures, const QList<DdmdbFigur
             takeFigure(creature, found, report);
         else if (const QList<const DdmdbFigure*> named = index.named(creature); !named.isEmpty())
             report.otherSetNames.append(otherSetName(creature, named));
-        takeCardTextSize(creature, report);
+        takeCardTextSize(creature, stated, report);
         if (creature.sizeSource == FactSource::Database)
             ++report.sizedFromDatabase;
         else if (creature.sizeSource == FactSource::CardText)
