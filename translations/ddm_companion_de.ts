@@ -669,6 +669,14 @@
         <source>Instead of its attack action, the selected creature heals at the healing font it began its turn next to (rule 1011.2)</source>
         <translation>Statt ihrer Angriffsaktion heilt sich die ausgewählte Kreatur an der Heilquelle, neben der sie ihren Zug begonnen hat (Regel 1011.2)</translation>
     </message>
+    <message>
+        <source>S&amp;queeze</source>
+        <translation>&amp;Quetschen</translation>
+    </message>
+    <message>
+        <source>A Huge creature moves as a 2x2 space at half speed and ends where its whole space fits (rule 412.4)</source>
+        <translation>Eine riesige Kreatur bewegt sich als 2x2-Feld mit halber Geschwindigkeit und endet dort, wo ihr ganzer Platz frei ist (Regel 412.4)</translation>
+    </message>
 </context>
 <context>
     <name>SandboxPrompts</name>

@@ -669,6 +669,14 @@
         <source>Instead of its attack action, the selected creature heals at the healing font it began its turn next to (rule 1011.2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>S&amp;queeze</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Huge creature moves as a 2x2 space at half speed and ends where its whole space fits (rule 412.4)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SandboxPrompts</name>

@@ -196,11 +196,13 @@ void BattleBoard::requestMove(Square topLeft)
         emit setupMoveRequested(m_selected, topLeft);
         return;
     }
-    const CreatureState* creature = m_battle->state().creature(m_selected);
-    if (m_shift)
-        emit moveRequested(m_selected, straightPath(creature->space.topLeft, topLeft), true);
-    else
-        emit moveRequested(m_selected, movePath(*m_battle, m_selected, topLeft), false);
+    emit moveRequested(moveAction(*m_battle, m_selected, topLeft, m_moveKind));
+}
+
+void BattleBoard::setMoveKind(MoveKind kind)
+{
+    m_moveKind = kind;
+    updateOverlay();
 }
 
 bool BattleBoard::aimAt(Square square)
@@ -285,9 +287,12 @@ void BattleBoard::updateOverlay()
     if (!m_battle || m_selected.isEmpty() || !m_interactive)
         return;
     if (m_attack == 0) {
-        // Before the battle any square of the start area will do; afterwards, a Move's reach.
+        // Before the battle any square of the start area will do; afterwards, a Move's or a squeeze's
+        // reach.
         if (!m_battle->history().isEmpty() && m_battle->canAct(m_selected))
-            m_overlay.showReach(m_battle->reachableSquares(m_selected));
+            m_overlay.showReach(m_moveKind == MoveKind::Squeeze
+                                    ? m_battle->squeezeReach(m_selected).ends()
+                                    : m_battle->reachableSquares(m_selected).destinations());
         return;
     }
     QList<Space> targets;

@@ -17,9 +17,9 @@ class TokenItem;
 
 // A battle on the board: one token per creature in play, and the player's pointer turned into
 // requests. Click a creature to select it (its reachable squares are shaded by cost); click a square
-// or drag the token to move it; before the first action, the same sets up its start position, with
-// the start and victory areas shaded and the victory areas the selected creature may take framed. In
-// attack mode the valid targets are ringed; clicking one aims at it (the ring thickens and the
+// or drag the token to move, shift or squeeze it there; before the first action, the same sets up its start
+// position, with the start and victory areas shaded and the victory areas the selected creature may take
+// framed. In attack mode the valid targets are ringed; clicking one aims at it (the ring thickens and the
 // line of sight and cover lines are drawn); area attacks aim at an origin square; a line or cone is
 // laid toward the clicked square and its squares shaded, with the cover lines from its origin point
 // to the last creature it attacks (611.5). The board never
@@ -44,7 +44,10 @@ public:
     std::optional<Square> aimedOrigin() const { return m_origin; }
     const std::optional<TemplateAim>& aimedTemplate() const { return m_template; } // lines and cones
     void clearAim();
-    void setShiftMode(bool shift) { m_shift = shift; }
+    // How a click or drag moves the selected creature: a Move, a Shift (412.3) or a squeeze (412.4).
+    // A squeeze shades the 3x3 spaces it can end in.
+    void setMoveKind(MoveKind kind);
+    MoveKind moveKind() const { return m_moveKind; }
 
     TokenItem* token(const QString& id) const { return m_tokens.value(id); }
     int tokenCount() const { return int(m_tokens.size()); }
@@ -54,7 +57,7 @@ public:
 
 signals:
     void selectionChanged(const QString& id);
-    void moveRequested(const QString& id, const QList<ddm::Square>& path, bool shift);
+    void moveRequested(const ddm::Action& action);
     void setupMoveRequested(const QString& id, ddm::Square topLeft);
     void aimChanged();
 
@@ -80,7 +83,7 @@ private:
     std::optional<Square> m_origin;
     std::optional<TemplateAim> m_template;
     Square m_templateClick; // the square the template was laid toward
-    bool m_shift = false;
+    MoveKind m_moveKind = MoveKind::Move;
     std::optional<Square> m_pressSquare;
     QString m_pressCreature;
 };

@@ -43,13 +43,13 @@ void BattleOverlay::clear()
     removeAll(m_templateOrigin);
 }
 
-void BattleOverlay::showReach(const Reachability& reach)
+void BattleOverlay::showReach(const QList<ReachableSquare>& destinations)
 {
     removeAll(m_reach);
     int maxCost = 1;
-    for (const ReachableSquare& square : reach.destinations())
+    for (const ReachableSquare& square : destinations)
         maxCost = qMax(maxCost, square.cost);
-    for (const ReachableSquare& square : reach.destinations()) {
+    for (const ReachableSquare& square : destinations) {
         QColor shade = kReach;
         shade.setAlpha(120 - 80 * (square.cost - 1) / qMax(1, maxCost - 1));
         auto* item = new QGraphicsRectItem(BoardScene::squareRect(square.at).adjusted(1, 1, -1, -1));

@@ -24,7 +24,7 @@ public:
 
     void clear();
     // Cheaper squares are shaded darker; each carries its cost in squares of movement.
-    void showReach(const Reachability& reach);
+    void showReach(const QList<ReachableSquare>& destinations);
     // Valid targets ringed, aimed ones boldly; an area attack's origin square framed.
     void showTargets(const QList<Space>& targets, const QList<Space>& aimed, const std::optional<Square>& origin);
     // A line's or cone's squares shaded and its origin point marked; none when `squares` is empty.

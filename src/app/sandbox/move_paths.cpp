@@ -33,6 +33,33 @@ QList<Square> movePath(const Battle& battle, const QString& id, Square to)
     return straightPath(creature->space.topLeft, to);
 }
 
+Action moveAction(const Battle& battle, const QString& id, Square to, MoveKind kind)
+{
+    Action action;
+    action.actor = id;
+    const CreatureState* creature = battle.state().creature(id);
+    if (!creature)
+        return action;
+    switch (kind) {
+    case MoveKind::Move:
+        action.kind = ActionKind::Move;
+        action.path = movePath(battle, id, to);
+        break;
+    case MoveKind::Shift:
+        action.kind = ActionKind::Shift;
+        action.path = straightPath(creature->space.topLeft, to);
+        break;
+    case MoveKind::Squeeze:
+        action.kind = ActionKind::Squeeze;
+        action.path = battle.squeezeReach(id).pathTo(to);
+        if (action.path.isEmpty()) // the 2x2 space at `to` lies in the 3x3 space ending there
+            action.path = straightPath(creature->space.topLeft, to);
+        action.squeezeExit = to;
+        break;
+    }
+    return action;
+}
+
 std::optional<QList<Square>> chargePath(const Battle& battle, const QString& id, const QString& target)
 {
     const CreatureState* creature = battle.state().creature(id);

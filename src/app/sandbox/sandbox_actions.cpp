@@ -11,7 +11,9 @@ SandboxActions::SandboxActions(QObject* owner)
     , rollWanderers(new QAction(owner))
     , healingFont(new QAction(owner))
     , endTurn(new QAction(owner))
-    , shiftMode(new QAction(owner))
+    , moveKinds(new QActionGroup(owner))
+    , shiftMode(new QAction(moveKinds))
+    , squeezeMode(new QAction(moveKinds))
     , dice(new QActionGroup(owner))
     , appDice(new QAction(dice))
     , typedDice(new QAction(dice))
@@ -29,6 +31,9 @@ SandboxActions::SandboxActions(QObject* owner)
     endTurn->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     shiftMode->setObjectName(QStringLiteral("shiftModeAction"));
     shiftMode->setCheckable(true);
+    squeezeMode->setObjectName(QStringLiteral("squeezeModeAction"));
+    squeezeMode->setCheckable(true);
+    moveKinds->setExclusionPolicy(QActionGroup::ExclusionPolicy::ExclusiveOptional);
     appDice->setObjectName(QStringLiteral("appDiceAction"));
     appDice->setCheckable(true);
     appDice->setChecked(true);
@@ -55,6 +60,10 @@ void SandboxActions::retranslate()
     endTurn->setToolTip(tr("End the acting creature's turn (rule 404)"));
     shiftMode->setText(tr("S&hift"));
     shiftMode->setToolTip(tr("Moves are shifts of one square that provoke no opportunity attacks (rule 412.3)"));
+    squeezeMode->setText(tr("S&queeze"));
+    squeezeMode->setToolTip(
+        tr("A Huge creature moves as a 2x2 space at half speed and ends where its whole space "
+           "fits (rule 412.4)"));
     appDice->setText(tr("&Roll Dice in the App"));
     typedDice->setText(tr("&Type In Real Dice"));
     saveBattle->setText(tr("&Save Battle..."));

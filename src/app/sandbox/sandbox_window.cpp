@@ -126,8 +126,8 @@ void SandboxWindow::createMenus()
     battle->addSeparator();
     battle->addAction(m_actions->close);
     QMenu* play = menuBar()->addMenu(QString());
-    play->addActions({m_actions->rollWanderers, m_actions->startRound, m_actions->healingFont, m_actions->endTurn,
-                      m_actions->shiftMode, undo, redo});
+    play->addActions({m_actions->rollWanderers, m_actions->startRound, m_actions->healingFont,
+                      m_actions->endTurn, m_actions->shiftMode, m_actions->squeezeMode, undo, redo});
     play->addSeparator();
     play->addActions(m_actions->dice->actions());
     QMenu* view = menuBar()->addMenu(QString());
@@ -135,8 +135,8 @@ void SandboxWindow::createMenus()
 
     QToolBar* bar = addToolBar(QString());
     bar->setObjectName(QStringLiteral("sandboxToolBar"));
-    bar->addActions({m_actions->rollWanderers, m_actions->startRound, m_actions->healingFont, m_actions->endTurn,
-                     m_actions->shiftMode, undo, redo});
+    bar->addActions({m_actions->rollWanderers, m_actions->startRound, m_actions->healingFont,
+                     m_actions->endTurn, m_actions->shiftMode, m_actions->squeezeMode, undo, redo});
     bar->addSeparator();
     bar->addActions(m_actions->dice->actions());
     bar->addSeparator();
@@ -146,7 +146,11 @@ void SandboxWindow::createMenus()
     connect(m_actions->rollWanderers, &QAction::triggered, this, &SandboxWindow::rollWanderingMonsters);
     connect(m_actions->healingFont, &QAction::triggered, this, &SandboxWindow::useHealingFont);
     connect(m_actions->endTurn, &QAction::triggered, this, &SandboxWindow::endTurn);
-    connect(m_actions->shiftMode, &QAction::toggled, m_board, &BattleBoard::setShiftMode);
+    connect(m_actions->moveKinds, &QActionGroup::triggered, this, [this] {
+        m_board->setMoveKind(m_actions->shiftMode->isChecked()     ? MoveKind::Shift
+                             : m_actions->squeezeMode->isChecked() ? MoveKind::Squeeze
+                                                                   : MoveKind::Move);
+    });
     connect(m_actions->appDice, &QAction::triggered, this, [this] {
         m_session->setDiceMode(DiceMode::App);
         updateSeedLabel();
@@ -173,13 +177,7 @@ void SandboxWindow::connectBoard()
         const bool aimed = !m_board->aimedTargets().isEmpty() || m_board->aimedOrigin();
         m_panel->setAimReady(aimed, m_board->aimedTargets().size() == 1);
     });
-    connect(m_board, &BattleBoard::moveRequested, this, [this](const QString& id, const QList<Square>& path, bool shift) {
-        Action action;
-        action.kind = shift ? ActionKind::Shift : ActionKind::Move;
-        action.actor = id;
-        action.path = path;
-        perform(action);
-    });
+    connect(m_board, &BattleBoard::moveRequested, this, &SandboxWindow::perform);
     connect(m_board, &BattleBoard::setupMoveRequested, this, [this](const QString& id, Square topLeft) {
         const PositionCheck check = m_session->moveInSetup(id, topLeft);
         if (!check.ok())
@@ -219,6 +217,14 @@ void SandboxWindow::updateCommands()
     m_actions->rollWanderers->setEnabled(m_session->inSetup() && !unrolledWanderingMonsters(battle.setup()).isEmpty());
     m_actions->healingFont->setEnabled(battle.canUseHealingFont(m_board->selected()));
     m_actions->endTurn->setEnabled(state.turn.has_value());
+    // Only Huge creatures squeeze (412.4.a); another creature selected moves normally again.
+    const Combatant* selected = battle.combatant(m_board->selected());
+    const bool huge = selected && selected->span == 3;
+    m_actions->squeezeMode->setEnabled(huge);
+    if (!huge && m_actions->squeezeMode->isChecked()) {
+        m_actions->squeezeMode->setChecked(false);
+        m_board->setMoveKind(MoveKind::Move);
+    }
 }
 
 void SandboxWindow::showSetupHint(const QString& id)
@@ -241,7 +247,8 @@ void SandboxWindow::showReplayPosition(int position)
     m_board->show(*m_replay);
     m_log->showLog(m_replay->log());
     m_tracker->show(*m_replay);
-    for (QAction* action : {m_actions->startRound, m_actions->rollWanderers, m_actions->healingFont, m_actions->endTurn})
+    for (QAction* action : {m_actions->startRound, m_actions->rollWanderers, m_actions->healingFont,
+                            m_actions->endTurn, m_actions->squeezeMode})
         action->setEnabled(false);
 }
 

@@ -14,6 +14,13 @@ constexpr int kUnreached = std::numeric_limits<int>::max();
 
 } // namespace
 
+bool cheaperFirst(const ReachableSquare& a, const ReachableSquare& b)
+{
+    if (a.cost != b.cost)
+        return a.cost < b.cost;
+    return a.at.y != b.at.y ? a.at.y < b.at.y : a.at.x < b.at.x;
+}
+
 std::optional<ReachableSquare> Reachability::find(Square topLeft) const
 {
     if (topLeft.x < 0 || topLeft.y < 0 || topLeft.x >= m_width || m_width == 0)
@@ -132,12 +139,7 @@ Reachability reachableSquares(const BattleMap& map, const Occupancy& occupancy, 
             }
         }
     }
-    std::sort(result.m_destinations.begin(), result.m_destinations.end(),
-              [](const ReachableSquare& a, const ReachableSquare& b) {
-                  if (a.cost != b.cost)
-                      return a.cost < b.cost;
-                  return a.at.y != b.at.y ? a.at.y < b.at.y : a.at.x < b.at.x;
-              });
+    std::sort(result.m_destinations.begin(), result.m_destinations.end(), cheaperFirst);
     for (qsizetype i = 0; i < result.m_destinations.size(); ++i)
         result.m_destination[map.indexOf(result.m_destinations.at(i).at)] = int(i);
     return result;

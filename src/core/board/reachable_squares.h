@@ -18,6 +18,9 @@ struct ReachableSquare {
     friend bool operator==(const ReachableSquare&, const ReachableSquare&) = default;
 };
 
+// The order destinations are listed in: cheapest first, then row by row.
+bool cheaperFirst(const ReachableSquare& a, const ReachableSquare& b);
+
 // Every position a creature can end a move in, with the cheapest cost and a path to it: what the
 // board shades when a creature is selected and what the engine offers as legal moves.
 class Reachability {

@@ -215,6 +215,18 @@ Reachability Battle::reachableSquares(const QString& id) const
     return ddm::reachableSquares(m_setup.map, occupancy, moverProfile(*who, *creature, speed), creature->space.topLeft, speed);
 }
 
+SqueezeReach Battle::squeezeReach(const QString& id) const
+{
+    const CreatureState* creature = m_state.creature(id);
+    const Combatant* who = combatant(id);
+    if (!creature || !who || !creature->inPlay())
+        return {};
+    const int speed = currentSpeedOf(*who, *creature).speed;
+    // The same budget resolveSqueeze() allows.
+    return ddm::squeezeReach(m_setup.map, occupancy(), moverProfile(*who, *creature, speed),
+                             creature->space.topLeft, speed / 2);
+}
+
 QStringList Battle::validTargets(const QString& id, int attack) const
 {
     const CreatureState* creature = m_state.creature(id);

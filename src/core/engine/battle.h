@@ -2,6 +2,7 @@
 
 #include "board/line_of_sight.h"
 #include "board/reachable_squares.h"
+#include "board/squeeze_reach.h"
 #include "combat/dice_source.h"
 #include "engine/action.h"
 #include "engine/action_result.h"
@@ -67,6 +68,8 @@ public:
     bool canUseHealingFont(const QString& id) const;
     // Where a Move action could take the creature now (412.2), with costs.
     Reachability reachableSquares(const QString& id) const;
+    // Where a Huge creature's squeeze could take it now (412.4), at half its speed; empty for others.
+    SqueezeReach squeezeReach(const QString& id) const;
     // The targets the creature could pick with its attack (1-based index) now.
     QStringList validTargets(const QString& id, int attack) const;
     // A line or cone of that attack aimed at the square, as the board lays it with one click.

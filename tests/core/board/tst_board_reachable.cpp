@@ -2,12 +2,15 @@
 #include "board/position_check.h"
 #include "board/path_check.h"
 #include "board/reachable_squares.h"
+#include "board/squeeze_reach.h"
 
 #include "board_fixture.h"
 
 #include <QDir>
 #include <QFile>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace ddm;
 using ddm::test::boardFrom;
@@ -84,6 +87,7 @@ private slots:
     void teleporters();
     void speedZeroGoesNowhere();
     void squeezeReachesPastAGap();
+    void squeezeEndsAreTheWholeSpacesPastAGap();
     void everyDestinationPassesCheckPath_data();
     void everyDestinationPassesCheckPath();
     void everyAcceptedPathIsReachable_data() { everyDestinationPassesCheckPath_data(); }
@@ -174,6 +178,36 @@ void TestBoardReachable::squeezeReachesPastAGap()
         checkPath(board.map, board.occupancy, giant, {1, 0}, squeeze.pathTo({2, 5}), 4, MoveKind::Squeeze);
     QVERIFY2(check.ok, qPrintable(check.message));
     QCOMPARE(check.cost, squeeze.find({2, 5})->cost);
+}
+
+// What the board offers a player: the 3x3 spaces a squeeze ends in, each with a path the engine
+// accepts and whose exits include it (412.4.b).
+void TestBoardReachable::squeezeEndsAreTheWholeSpacesPastAGap()
+{
+    auto board = boardFrom({"......", "......", "......", "##..##", "##..##", "......", "......", "......"});
+    QVERIFY(board.occupancy.place({QStringLiteral("giant"), Side::A, Space{{1, 0}, 3}}));
+    MoverProfile giant = walker(QStringLiteral("giant"));
+    giant.span = 3;
+    giant.speed = 8;
+    const SqueezeReach reach = squeezeReach(board.map, board.occupancy, giant, {1, 0}, 4);
+    QList<Square> ends;
+    for (const ReachableSquare& end : reach.ends()) {
+        ends.append(end.at);
+        const PathCheck check =
+            checkPath(board.map, board.occupancy, giant, {1, 0}, reach.pathTo(end.at), 4, MoveKind::Squeeze);
+        QVERIFY2(check.ok, qPrintable(check.message));
+        QVERIFY(check.squeezeExits.contains(end.at));
+        QCOMPARE(check.cost, end.cost);
+    }
+    QVERIFY(ends.contains(Square{1, 5}));
+    QVERIFY(ends.contains(Square{2, 5}));
+    QVERIFY(!ends.contains(Square{1, 0})); // where it stands is no squeeze
+    QVERIFY(!ends.contains(Square{2, 2})); // its 3x3 space would stand on the wall
+    QVERIFY(std::is_sorted(reach.ends().cbegin(), reach.ends().cend(), cheaperFirst));
+    QVERIFY(reach.pathTo({2, 2}).isEmpty());
+
+    giant.span = 2; // a Large creature never squeezes (412.4.a)
+    QVERIFY(squeezeReach(board.map, board.occupancy, giant, {1, 0}, 4).ends().isEmpty());
 }
 
 // The search and the path check agree: every destination's path passes checkPath at the same cost,

@@ -70,6 +70,10 @@ inline InMemoryCardLookup inventedCards()
                                          QStringLiteral("Grab: +8 vs. AC; 5 damage AND make a Heave attack against that enemy."));
     grappler.powers.append(Power{PowerType::Attack, QStringLiteral("Heave: +8 vs. AC; 5 damage AND push 1 square."), std::nullopt});
     cards.addCreature(grappler);
+    Creature giant = inventedCreature(QStringLiteral("Test Giant"), 8, 120, 17,
+                                      QStringLiteral("Huge Fist: +10 vs. AC; 20 damage."));
+    giant.size = CreatureSize::Huge;
+    cards.addCreature(giant);
     cards.addCreature(inventedCreature(
         QStringLiteral("Test Cleaver"), 6, 50, 15,
         QStringLiteral("Cleave: +8 vs. AC; 10 damage AND repeat this attack against a different target (once per turn).")));

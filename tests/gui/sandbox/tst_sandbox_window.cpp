@@ -40,6 +40,7 @@ private slots:
     void initiativeWithTypedDiceAsksForEachRoll();
     void movingATokenMovesTheCreature();
     void illegalMoveIsRefusedWithItsRule();
+    void aHugeCreatureSqueezesThroughAGap();
     void opportunityAttacksAreOffered();
     void attackWithTypedDiceChangesHitPoints();
     void linesAndConesAreLaidTowardTheClick();
@@ -229,6 +230,42 @@ void TestSandboxWindow::illegalMoveIsRefusedWithItsRule()
     click({7, 4});
     QVERIFY(battle().state() == before);
     QVERIFY(m_window->logView()->toHtml().count(QStringLiteral("ddm://rule/")) > refusals);
+}
+
+// 412.4: the gap is two squares wide, so the Huge giant cannot move through it, but squeezes.
+void TestSandboxWindow::aHugeCreatureSqueezesThroughAGap()
+{
+    BattleSetup setup = adjacentSetup(m_cards);
+    setup.map = BattleMap(10, 8);
+    for (const int x : {0, 1, 2, 3, 6, 7, 8, 9})
+        setup.map.setTerrain({x, 3}, Terrain::Wall);
+    setup.creatures[0].card = m_cards.creaturesNamed(QStringLiteral("Test Giant")).first();
+    setup.creatures[0].at = Square{3, 0};
+    setup.creatures[1].at = Square{9, 7};
+    openWindow(setup);
+    startRound(17, 9);
+    QAction* squeeze = m_window->findChild<QAction*>(QStringLiteral("squeezeModeAction"));
+    QVERIFY(!squeeze->isEnabled()); // nothing selected yet
+    click({4, 1});
+    QCOMPARE(m_window->board()->selected(), QStringLiteral("A1"));
+    QVERIFY(squeeze->isEnabled());
+    const BattleState before = battle().state();
+    click({4, 4}); // a Move cannot pass the gap
+    QVERIFY(battle().state() == before);
+
+    squeeze->trigger();
+    QCOMPARE(m_window->board()->moveKind(), MoveKind::Squeeze);
+    QVERIFY(m_window->board()->overlay().reachCount() > 0); // the 3x3 spaces it can end in
+    click({4, 4});
+    QCOMPARE(battle().state().creature(QStringLiteral("A1"))->space, (Space{{4, 4}, 3}));
+    QCOMPARE(battle().history().constLast().kind, ActionKind::Squeeze);
+    QVERIFY(m_window->logView()->toHtml().contains(QStringLiteral("squeezes")));
+
+    // Another creature selected moves normally again.
+    click({9, 7});
+    QVERIFY(!squeeze->isEnabled());
+    QVERIFY(!squeeze->isChecked());
+    QCOMPARE(m_window->board()->moveKind(), MoveKind::Move);
 }
 
 void TestSandboxWindow::opportunityAttacksAreOffered()
