@@ -14,57 +14,70 @@ namespace {
 
 constexpr int kDefaultTop = 10;
 
-QJsonObject shareToJson(int powers, int understood, double share)
+QJsonObject shareToJson(const RunShare& share)
 {
-    return {{QStringLiteral("powers"), powers},
-            {QStringLiteral("understood"), understood},
-            {QStringLiteral("share"), share}};
+    return {{QStringLiteral("powers"), share.total},
+            {QStringLiteral("understood"), share.run},
+            {QStringLiteral("share"), share.share()}};
+}
+
+QJsonArray leftoversToJson(const QList<LeftoverCount>& leftovers, int top)
+{
+    QJsonArray array;
+    for (const LeftoverCount& leftover : leftovers.mid(0, top))
+        array.append(QJsonObject{{QStringLiteral("fragment"), leftover.fragment},
+                                 {QStringLiteral("count"), leftover.count}});
+    return array;
 }
 
 // "Attack powers understood:   3293 of 3860 (85.3%)"
-QString shareLine(const QString& label, int understood, int powers, double share)
+QString shareLine(const QString& label, const RunShare& share)
 {
     return QStringLiteral("%1 %2 of %3 (%4%)")
         .arg(label.leftJustified(27))
-        .arg(understood)
-        .arg(powers)
-        .arg(share * 100.0, 0, 'f', 1);
+        .arg(share.run)
+        .arg(share.total)
+        .arg(share.share() * 100.0, 0, 'f', 1);
 }
 
-void printPlain(QTextStream& out, const ParseStatistics& statistics, int top)
+void printLeftovers(QTextStream& out, const QString& heading, const QList<LeftoverCount>& leftovers, int top)
 {
-    out << shareLine(QStringLiteral("Attack powers understood:"), statistics.attacksUnderstood,
-                     statistics.attackPowers, statistics.attackShare())
-        << "  (bar 85%, aim 97%)" << Qt::endl;
-    out << shareLine(QStringLiteral("Ability powers understood:"), statistics.abilitiesUnderstood,
-                     statistics.abilityPowers, statistics.abilityShare())
-        << Qt::endl;
-    out << shareLine(QStringLiteral("Special powers understood:"), statistics.specialsUnderstood,
-                     statistics.specialPowers, statistics.specialShare())
-        << Qt::endl;
-    if (top == 0 || statistics.leftovers.isEmpty())
+    if (top == 0 || leftovers.isEmpty())
         return;
-    out << Qt::endl << "Most common leftovers of attack and ability powers (numbers shown as N):" << Qt::endl;
-    for (const LeftoverCount& leftover : statistics.leftovers.mid(0, top)) {
+    out << Qt::endl << heading << Qt::endl;
+    for (const LeftoverCount& leftover : leftovers.mid(0, top)) {
         // An empty power text leaves an empty fragment: quote it so the line is not blank.
         const QString fragment = leftover.fragment.isEmpty() ? QStringLiteral("\"\"") : leftover.fragment;
         out << QString::number(leftover.count).rightJustified(6) << "  " << fragment << Qt::endl;
     }
 }
 
+void printPlain(QTextStream& out, const ParseStatistics& statistics, int top)
+{
+    out << shareLine(QStringLiteral("Attack powers understood:"), statistics.attacks)
+        << "  (bar 85%, aim 97%)" << Qt::endl;
+    out << shareLine(QStringLiteral("Ability powers understood:"), statistics.abilities) << Qt::endl;
+    out << shareLine(QStringLiteral("Special powers understood:"), statistics.specials) << Qt::endl;
+    out << shareLine(QStringLiteral("Champion powers understood:"), statistics.champions) << Qt::endl;
+    out << shareLine(QStringLiteral("Creatures fully run:"), statistics.creatures) << Qt::endl;
+    printLeftovers(out,
+                   QStringLiteral("Most common leftovers of attack and ability powers (numbers shown as N):"),
+                   statistics.leftovers, top);
+    printLeftovers(out, QStringLiteral("Most common leftovers of special powers:"),
+                   statistics.specialLeftovers, top);
+}
+
 QJsonObject toJson(const ParseStatistics& statistics, int top)
 {
-    QJsonArray leftovers;
-    for (const LeftoverCount& leftover : statistics.leftovers.mid(0, top))
-        leftovers.append(QJsonObject{{QStringLiteral("fragment"), leftover.fragment},
-                                     {QStringLiteral("count"), leftover.count}});
-    return {{QStringLiteral("attack"),
-             shareToJson(statistics.attackPowers, statistics.attacksUnderstood, statistics.attackShare())},
-            {QStringLiteral("ability"), shareToJson(statistics.abilityPowers, statistics.abilitiesUnderstood,
-                                                    statistics.abilityShare())},
-            {QStringLiteral("special"),
-             shareToJson(statistics.specialPowers, statistics.specialsUnderstood, statistics.specialShare())},
-            {QStringLiteral("leftovers"), leftovers}};
+    return {
+        {QStringLiteral("attack"), shareToJson(statistics.attacks)},
+        {QStringLiteral("ability"), shareToJson(statistics.abilities)},
+        {QStringLiteral("special"), shareToJson(statistics.specials)},
+        {QStringLiteral("champion"), shareToJson(statistics.champions)},
+        {QStringLiteral("creatures"), QJsonObject{{QStringLiteral("total"), statistics.creatures.total},
+                                                  {QStringLiteral("fullyRun"), statistics.creatures.run}}},
+        {QStringLiteral("leftovers"), leftoversToJson(statistics.leftovers, top)},
+        {QStringLiteral("specialLeftovers"), leftoversToJson(statistics.specialLeftovers, top)}};
 }
 
 } // namespace

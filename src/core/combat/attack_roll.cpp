@@ -58,8 +58,10 @@ std::optional<AttackModifier> combatAdvantage(const AttackSituation& situation)
     const auto advantage = [](const QString& rule) {
         return AttackModifier{2, AttackModifierReason::CombatAdvantage, rule};
     };
+    if (situation.targetNeverGrantsCombatAdvantage)
+        return std::nullopt;
     // A Blinded or Dazed creature cannot flank (901.1, 903.1), whatever the board says.
-    if (situation.flanking &&
+    if (situation.flanking && !situation.targetImmuneToFlanking &&
         !restrictionCause(situation.attackerConditions, ConditionRestriction::NoFlanking))
         return advantage(QStringLiteral("610.1.a"));
     // 610.1.b also asks that the attacker can see its target.

@@ -30,6 +30,8 @@ struct AttackSituation {
     bool targetHasCover = false;              // from the board, for this attack's kind (611)
     bool targetGrantsCombatAdvantage = false; // an effect says so (610.1.c)
     bool targetInvisibleToAttacker = false;   // smoke, Hide, no line of sight (804.4.f, 1002.4)
+    bool targetNeverGrantsCombatAdvantage = false; // its "Never grants combat advantage"
+    bool targetImmuneToFlanking = false;           // Immune Flanking: flanking grants nothing (613.1)
 
     // The attacker.
     QSet<Condition> attackerConditions;

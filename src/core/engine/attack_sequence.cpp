@@ -48,7 +48,8 @@ AttackSituation situationFor(ActionContext& context, const Strike& strike)
     const AttackPower& power = *strike.power;
 
     AttackSituation situation = attackSituationFor(power);
-    situation.defenceValue = currentDefence(target, victim, power.defence);
+    situation.defenceValue = currentDefence(target, victim, power.defence) +
+                             (power.defence == Defence::AC ? strike.targetAcBonus : 0);
     if (const int attack = from.effects.statisticModifier(Statistic::Attack))
         situation.extraModifiers.append({attack, AttackModifierReason::Effect, QStringLiteral("803.5")});
     if (const int damage = from.effects.statisticModifier(Statistic::Damage))
@@ -60,6 +61,8 @@ AttackSituation situationFor(ActionContext& context, const Strike& strike)
     situation.flanking = power.kind == AttackKind::Melee && isFlanking(view, strike.attacker, strike.target);
     situation.targetInvisibleToAttacker = !creatureSight(view, strike.attacker, strike.target, power.ignoresInvisible);
     situation.attackerInvisibleToTarget = !creatureSight(view, strike.target, strike.attacker);
+    situation.targetNeverGrantsCombatAdvantage = target.profile.abilities.neverGrantsCombatAdvantage;
+    situation.targetImmuneToFlanking = target.profile.abilities.immuneFlanking;
     const CreatureAbilities& abilities = attacker.profile.abilities;
     situation.attackerIgnoresConceal =
         power.ignoresConceal

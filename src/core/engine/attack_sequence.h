@@ -26,6 +26,8 @@ struct Strike {
     // The power's "after all attacks are resolved" effects wait for the caller, which makes several
     // attacks (makeAttack); a lone attack (a charge's, an opportunity attack) applies them at once.
     bool deferAfterAll = false;
+    // Added to the target's AC for this attack: "+5 AC against opportunity attacks" (card text).
+    int targetAcBonus = 0;
 };
 
 struct StrikeResult {

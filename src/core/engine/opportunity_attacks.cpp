@@ -49,8 +49,11 @@ bool OpportunityAttacks::aimedAtProvoker(const Reaction& reaction) const
     return (reaction.against.isEmpty() ? m_context.action().actor : reaction.against) == m_provoker;
 }
 
-bool OpportunityAttacks::strikeFrom(const Space& space, const QString& rule, bool flyersOnly)
+bool OpportunityAttacks::strikeFrom(const Space& space, const QString& rule, bool flyersOnly, bool moving)
 {
+    const CreatureAbilities& guard = m_context.combatant(m_provoker).profile.abilities;
+    const int acBonus =
+        moving || !guard.acAgainstOpportunityAttacksOnlyWhileMoving ? guard.acAgainstOpportunityAttacks : 0;
     const QList<Reaction>& reactions = m_context.action().reactions;
     for (qsizetype i = 0; i < reactions.size(); ++i) {
         if (m_context.reactionTaken(i) || !aimedAtProvoker(reactions.at(i)))
@@ -71,10 +74,15 @@ bool OpportunityAttacks::strikeFrom(const Space& space, const QString& rule, boo
                       rule, actor, m_provoker);
         const Combatant& combatant = m_context.combatant(actor);
         const AttackPower* basic = combatant.attack(*combatant.basicAttack);
-        resolveStrike(m_context,
-                      Strike{actor, basic, m_provoker, CoverMethod::Melee, reactor.space, false,
-                             QStringLiteral("an opportunity attack (%1)").arg(basic->name)},
-                      m_context.reactionStream(int(i)));
+        Strike strike{actor,
+                      basic,
+                      m_provoker,
+                      CoverMethod::Melee,
+                      reactor.space,
+                      false,
+                      QStringLiteral("an opportunity attack (%1)").arg(basic->name)};
+        strike.targetAcBonus = acBonus;
+        resolveStrike(m_context, strike, m_context.reactionStream(int(i)));
     }
     return m_context.creature(m_provoker).inPlay();
 }
@@ -87,13 +95,13 @@ bool OpportunityAttacks::leaving(const Space& space, bool startingPosition)
     // 707.5.a: past its starting position a flying creature provokes only flying enemies.
     const bool flying = abilities.flight || m_mode == MovementMode::Flight;
     if (flying && !m_context.creature(m_provoker).has(Condition::Helpless) && !startingPosition)
-        return strikeFrom(space, QStringLiteral("707.5.a"), true);
-    return strikeFrom(space, QStringLiteral("612.1.c"), false);
+        return strikeFrom(space, QStringLiteral("707.5.a"), true, true);
+    return strikeFrom(space, QStringLiteral("612.1.c"), false, true);
 }
 
 bool OpportunityAttacks::provokeInPlace(const QString& rule)
 {
-    return strikeFrom(m_context.creature(m_provoker).space, rule, false);
+    return strikeFrom(m_context.creature(m_provoker).space, rule, false, false);
 }
 
 } // namespace ddm

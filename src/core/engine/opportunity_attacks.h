@@ -34,7 +34,8 @@ public:
 
 private:
     bool aimedAtProvoker(const Reaction& reaction) const;
-    bool strikeFrom(const Space& space, const QString& rule, bool flyersOnly);
+    // `moving`: the provoker leaves the space as it moves (some cards guard only then).
+    bool strikeFrom(const Space& space, const QString& rule, bool flyersOnly, bool moving);
 
     ActionContext& m_context;
     QString m_provoker;

@@ -227,9 +227,10 @@ const QList<Item>& items()
         item(QStringLiteral("this creature is invisible until (?:after )?it (?:first )?(?:attacks|has used "
                             "an attack action)"),
              [](const TextCursor&, CreatureAbilities& a, Reading&) { a.invisibleUntilAttacks = true; }),
-        item(QStringLiteral("\\+(\\d+) AC against opportunity attacks(?: while moving)?"),
+        item(QStringLiteral("\\+(\\d+) AC against opportunity attacks( while moving)?"),
              [](const TextCursor& c, CreatureAbilities& a, Reading&) {
                  a.acAgainstOpportunityAttacks += c.capturedInt(1);
+                 a.acAgainstOpportunityAttacksOnlyWhileMoving = c.hasCaptured(2);
              }),
         item(QStringLiteral("this creature heals (\\d+) HP each time an effect would deal (%1) damage to it")
                  .arg(pp::damageType()),
@@ -359,11 +360,27 @@ QStringList readItems(const QString& text, CreatureAbilities& abilities, Reading
     return leftovers;
 }
 
+// Longer wordings of an item, whose colon would otherwise be read as ending the power's name.
+QString shortWording(const QString& text)
+{
+    static const QRegularExpression guardWhileMoving(
+        QStringLiteral(
+            "^whenever this creature is targeted by an opportunity attack while moving: \\+(\\d+) AC "
+            "against that attack\\.?$"),
+        QRegularExpression::CaseInsensitiveOption);
+    QString shortened = text;
+    return shortened.replace(guardWhileMoving,
+                             QStringLiteral("+\\1 AC against opportunity attacks while moving"));
+}
+
 } // namespace
 
 QStringList readAbilities(const QString& text, CreatureAbilities& abilities)
 {
-    const QString plain = pp::normalised(text);
+    QString plain = pp::normalised(text);
+    const qsizetype named = plain.indexOf(QLatin1Char(':'));
+    if (named > 0) // "Defensive Mobility: Whenever …"
+        plain = plain.left(named + 1) + QLatin1Char(' ') + shortWording(plain.mid(named + 1).trimmed());
     const qsizetype colon = plain.indexOf(QLatin1Char(':'));
     if (colon > 0) {
         // "Blindsight: Ignores Conceal; …": a standard power named, its reminder text after.

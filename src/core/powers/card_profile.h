@@ -10,11 +10,13 @@
 
 namespace ddm {
 
-// How one of the card's powers was read: understood when all of its text became structure.
+// How one of the card's powers was read: understood when all of its text became structure the
+// engine runs.
 struct PowerReading {
     PowerType type = PowerType::Special;
     QStringList leftovers; // the fragments no rule read, verbatim
-    bool understood() const { return leftovers.isEmpty(); }
+    QStringList unrun;     // what was read but the engine does not apply yet (unrunAbilities)
+    bool understood() const { return leftovers.isEmpty() && unrun.isEmpty(); }
 };
 
 // What the engine knows about a card: its attacks and static abilities as structure, and the

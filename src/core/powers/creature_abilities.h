@@ -57,6 +57,8 @@ struct CreatureAbilities {
     bool evasion = false;                      // "Takes no damage from attacks that miss"
     bool invisibleUntilAttacks = false;        // "This creature is invisible until after it attacks"
     int acAgainstOpportunityAttacks = 0;       // "+5 AC against opportunity attacks"
+    bool acAgainstOpportunityAttacksOnlyWhileMoving =
+        false; // "… while moving": not when it attacks (612.1.b)
     QHash<DamageType, int>
         healedByDamage; // "heals 10 HP each time an effect would deal lightning damage to it"
 

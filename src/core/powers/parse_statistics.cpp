@@ -8,6 +8,20 @@
 #include <algorithm>
 
 namespace ddm {
+namespace {
+
+QList<LeftoverCount> mostCommonFirst(const QHash<QString, int>& counts)
+{
+    QList<LeftoverCount> sorted;
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+        sorted.append({it.key(), it.value()});
+    std::sort(sorted.begin(), sorted.end(), [](const LeftoverCount& a, const LeftoverCount& b) {
+        return a.count != b.count ? a.count > b.count : a.fragment < b.fragment;
+    });
+    return sorted;
+}
+
+} // namespace
 
 QString leftoverShape(const QString& fragment)
 {
@@ -20,37 +34,41 @@ ParseStatistics collectParseStatistics(const QList<Creature>& creatures)
 {
     ParseStatistics statistics;
     QHash<QString, int> counts;
+    QHash<QString, int> specialCounts;
     for (const Creature& creature : creatures) {
         const CardProfile profile = parseCard(creature);
+        bool everyPowerRuns = true;
         for (const PowerReading& reading : profile.readings) {
             const bool understood = reading.understood();
+            everyPowerRuns = everyPowerRuns && understood;
             switch (reading.type) {
             case PowerType::Attack:
-                ++statistics.attackPowers;
-                statistics.attacksUnderstood += understood ? 1 : 0;
+                statistics.attacks.count(understood);
                 break;
             case PowerType::Ability:
-                ++statistics.abilityPowers;
-                statistics.abilitiesUnderstood += understood ? 1 : 0;
+                statistics.abilities.count(understood);
                 break;
             case PowerType::Special:
-                ++statistics.specialPowers;
-                statistics.specialsUnderstood += understood ? 1 : 0;
-                continue; // specials are mostly rules text for the players: their leftovers would drown the
-                          // rest
+                statistics.specials.count(understood);
+                // Specials are mostly rules text for the players: their leftovers get a list of their own.
+                for (const QString& leftover : reading.leftovers)
+                    ++specialCounts[leftoverShape(leftover)];
+                for (const QString& unrun : reading.unrun)
+                    ++specialCounts[QStringLiteral("not run: %1").arg(unrun)];
+                continue;
             case PowerType::Champion:
+                statistics.champions.count(understood);
                 continue;
             }
             for (const QString& leftover : reading.leftovers)
                 ++counts[leftoverShape(leftover)];
+            for (const QString& unrun : reading.unrun)
+                ++counts[QStringLiteral("not run: %1").arg(unrun)];
         }
+        statistics.creatures.count(everyPowerRuns);
     }
-    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
-        statistics.leftovers.append({it.key(), it.value()});
-    std::sort(statistics.leftovers.begin(), statistics.leftovers.end(),
-              [](const LeftoverCount& a, const LeftoverCount& b) {
-                  return a.count != b.count ? a.count > b.count : a.fragment < b.fragment;
-              });
+    statistics.leftovers = mostCommonFirst(counts);
+    statistics.specialLeftovers = mostCommonFirst(specialCounts);
     return statistics;
 }
 

@@ -15,27 +15,33 @@ struct LeftoverCount {
     bool operator==(const LeftoverCount&) const = default;
 };
 
-// How much of a set of cards the parser understands: the measure behind `ddm-tool parse-report`.
-struct ParseStatistics {
-    int attackPowers = 0;
-    int attacksUnderstood = 0;
-    int abilityPowers = 0;
-    int abilitiesUnderstood = 0;
-    int specialPowers = 0;
-    int specialsUnderstood = 0;
-    QList<LeftoverCount> leftovers; // of ATTACK and ABILITY powers, most common first, then by text
-
-    double attackShare() const { return share(attacksUnderstood, attackPowers); }
-    double abilityShare() const { return share(abilitiesUnderstood, abilityPowers); }
-    double specialShare() const { return share(specialsUnderstood, specialPowers); }
-
-private:
-    static double share(int part, int whole) { return whole > 0 ? double(part) / whole : 0.0; }
+// How many of some powers, or creatures, the engine runs.
+struct RunShare {
+    int total = 0;
+    int run = 0;
+    double share() const { return total > 0 ? double(run) / total : 0.0; }
+    void count(bool isRun)
+    {
+        ++total;
+        run += isRun ? 1 : 0;
+    }
 };
 
-// A power counts as understood when the parser left no text over. The engine runs every structure
-// the parser produces (a parsed field the engine ignored would mislead the players), so this is
-// also the share the engine runs unaided.
+// How much of a set of cards the engine runs: the measure behind `ddm-tool parse-report`.
+struct ParseStatistics {
+    RunShare attacks;
+    RunShare abilities;
+    RunShare specials;
+    RunShare champions;
+    RunShare creatures;             // run when every one of its powers is, champion powers included
+    QList<LeftoverCount> leftovers; // of ATTACK and ABILITY powers, most common first, then by text
+    // Of SPECIAL powers: the fragments left unread, and "not run: …" for what was read but is not
+    // applied yet; most common first.
+    QList<LeftoverCount> specialLeftovers;
+};
+
+// A power counts as understood (run) when the parser left no text over and the engine applies
+// everything the parser read (PowerReading::understood).
 ParseStatistics collectParseStatistics(const QList<Creature>& creatures);
 // A leftover with its numbers replaced by N, so "push 3 squares" and "push 2 squares" count as one.
 QString leftoverShape(const QString& fragment);

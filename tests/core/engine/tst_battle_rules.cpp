@@ -126,6 +126,17 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("611.3.a forest gives cover") << "cover.json" << "error=none B1.hp=10 log=611.1";
     QTest::newRow("613.1 flanking gives combat advantage") << "flanking.json" << "error=none B1.out=yes log=610.1.a";
     QTest::newRow("613.1 no flanking from the side") << "no_flanking.json" << "error=none B1.hp=10";
+    // Card text that takes combat advantage away: the same roll that hits with it misses.
+    QTest::newRow("Never grants combat advantage, even flanked") << "never_grants_combat_advantage.json"
+                                                                 << "error=none B1.hp=50";
+    QTest::newRow("Immune Flanking: flanked, no combat advantage") << "immune_flanking.json"
+                                                                   << "error=none B1.hp=55";
+    // Kobold Archer: +5 AC against opportunity attacks while moving (AC 23), not when it shoots (AC 18).
+    QTest::newRow("+5 AC against an opportunity attack while moving") << "ac_against_opportunity_attacks.json"
+                                                                      << "error=none A1.at=1,2 A1.hp=20";
+    QTest::newRow("no AC bonus against the opportunity attack its shot provokes")
+        << "ac_against_opportunity_attacks_shooting.json"
+        << "error=none A1.hp=5";
     // Effects: ongoing damage, saving throws, resist, conditions (804.4.e, 707.11, 903, 907, 908).
     QTest::newRow("908.1 ongoing damage, 804.4.e save ends it") << "ongoing_save.json" << "error=none B1.hp=35 B1.conditions=none";
     QTest::newRow("804.4.e a failed save, then a 20") << "ongoing_save_fails.json" << "error=none round=2 B1.hp=30 B1.conditions=none";

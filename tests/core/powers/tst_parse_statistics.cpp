@@ -40,14 +40,19 @@ void TestParseStatistics::countsSharesByPowerType()
                                    {PowerType::Special, QStringLiteral("Resist 5 fire"), {}},
                                    {PowerType::Champion, QStringLiteral("Rally: allies cheer."), {}}})};
     const ParseStatistics statistics = collectParseStatistics(cards);
-    QCOMPARE(statistics.attackPowers, 3);
-    QCOMPARE(statistics.attacksUnderstood, 2);
-    QCOMPARE(statistics.abilityPowers, 2);
-    QCOMPARE(statistics.abilitiesUnderstood, 1);
-    QCOMPARE(statistics.specialPowers, 1);
-    QCOMPARE(statistics.specialsUnderstood, 1);
-    QCOMPARE(statistics.attackShare(), 2.0 / 3.0);
-    QCOMPARE(statistics.abilityShare(), 0.5);
+    QCOMPARE(statistics.attacks.total, 3);
+    QCOMPARE(statistics.attacks.run, 2);
+    QCOMPARE(statistics.abilities.total, 2);
+    QCOMPARE(statistics.abilities.run, 1);
+    QCOMPARE(statistics.specials.total, 1);
+    QCOMPARE(statistics.specials.run, 1);
+    QCOMPARE(statistics.champions.total, 1);
+    QCOMPARE(statistics.champions.run, 0);
+    QCOMPARE(statistics.attacks.share(), 2.0 / 3.0);
+    QCOMPARE(statistics.abilities.share(), 0.5);
+    // A has an attack the parser leaves text of; B a champion power the engine never runs.
+    QCOMPARE(statistics.creatures.total, 2);
+    QCOMPARE(statistics.creatures.run, 0);
 }
 
 void TestParseStatistics::countsLeftoverShapes()
@@ -57,10 +62,15 @@ void TestParseStatistics::countsLeftoverShapes()
              {{PowerType::Attack, QStringLiteral("X: +5 vs. AC; 10 damage AND target spins 2 times."), {}},
               {PowerType::Attack, QStringLiteral("Y: +5 vs. AC; 10 damage AND target spins 3 times."), {}},
               {PowerType::Attack, QStringLiteral("Z: +5 vs. AC; 10 damage AND target naps."), {}},
-              {PowerType::Special, QStringLiteral("Specials are not counted: they waltz."), {}}})};
+              {PowerType::Special, QStringLiteral("Specials are counted apart: they waltz."), {}},
+              {PowerType::Special, QStringLiteral("Takes no damage from attacks that miss"), {}}})};
     const ParseStatistics statistics = collectParseStatistics(cards);
     QCOMPARE(statistics.leftovers, (QList<LeftoverCount>{{QStringLiteral("target spins N times"), 2},
                                                          {QStringLiteral("target naps"), 1}}));
+    // A special read but not applied by the engine is named as such.
+    QCOMPARE(statistics.specialLeftovers,
+             (QList<LeftoverCount>{{QStringLiteral("not run: takes no damage from attacks that miss"), 1},
+                                   {QStringLiteral("they waltz"), 1}}));
 }
 
 void TestParseStatistics::shapesReplaceNumbers_data()
@@ -84,7 +94,8 @@ void TestParseStatistics::shapesReplaceNumbers()
 void TestParseStatistics::handlesNoCards()
 {
     const ParseStatistics statistics = collectParseStatistics({});
-    QCOMPARE(statistics.attackShare(), 0.0);
+    QCOMPARE(statistics.attacks.share(), 0.0);
+    QCOMPARE(statistics.creatures.total, 0);
     QVERIFY(statistics.leftovers.isEmpty());
 }
 
