@@ -30,6 +30,10 @@ TokenInfo tokenInfo(const Battle& battle, const CreatureState& creature)
     info.temporaryHp = creature.hitPoints.temporary;
     info.bloodied = isBloodied(creature.hitPoints);
     QList<Condition> conditions = creature.effects.effective().values();
+    // "Invisible until it attacks" (card text) shows as the condition until then.
+    if (combatant && combatant->profile.abilities.invisibleUntilAttacks && !creature.hasAttacked &&
+        !conditions.contains(Condition::Invisible))
+        conditions.append(Condition::Invisible);
     std::sort(conditions.begin(), conditions.end());
     for (Condition condition : conditions) {
         info.badges.append(conditionBadge(condition));

@@ -24,6 +24,11 @@ struct MoverProfile {
     bool burrow = false;  // 707.3: ignores all terrain but pits (walls included)
     bool phasing = false; // 707.9: through walls, no difficult terrain cost
     bool aquatic = false; // 1014.2: river is not difficult terrain
+    // Card text: "Difficult terrain does not affect this creature's movement", "Forest Walk", "Can
+    // move through squares occupied by enemies" (it still ends its move in a legal position, 501.1).
+    bool ignoresDifficultTerrain = false;
+    bool forestWalk = false;
+    bool throughEnemies = false;
     bool teleporterAvailable = true; // 1021.2: not used yet this round
 };
 

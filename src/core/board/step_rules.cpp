@@ -42,6 +42,10 @@ StepRules::StepRules(const BattleMap& map, const Occupancy& occupancy, const Mov
 {
     if (mover.aquatic)
         m_difficult.remove(Terrain::River); // 1014.2
+    if (mover.forestWalk)
+        m_difficult.remove(Terrain::Forest);
+    if (mover.ignoresDifficultTerrain)
+        m_difficult = {};
 }
 
 bool StepRules::costsExtra(TerrainSet terrain) const
@@ -87,7 +91,7 @@ StepOutcome StepRules::step(Square from, Square to) const
                 return refused(MoveProblem::Pit, square, "1013.2");
             const Occupant* occupant = m_occupancy.occupantAt(square);
             if (occupant && occupant->id != m_mover.id && occupant->side != m_mover.side &&
-                !occupant->helpless && !(m_mover.flight && !occupant->flight))
+                !occupant->helpless && !(m_mover.flight && !occupant->flight) && !m_mover.throughEnemies)
                 return refused(MoveProblem::Enemy, square, "500.2");
             if (costsExtra(terrain))
                 outcome.cost = 2;

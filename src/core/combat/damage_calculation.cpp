@@ -119,6 +119,10 @@ QString damageStepKey(DamageStepKind kind)
         return QStringLiteral("halved-enervated");
     case DamageStepKind::HalvedByInsubstantial:
         return QStringLiteral("halved-insubstantial");
+    case DamageStepKind::HalvedByCardText:
+        return QStringLiteral("halved-card-text");
+    case DamageStepKind::MissedByEvasion:
+        return QStringLiteral("evasion");
     case DamageStepKind::Vulnerable:
         return QStringLiteral("vulnerable");
     case DamageStepKind::VulnerableAll:
@@ -152,6 +156,11 @@ DamageCalculation calculateDamage(const DamageInput& input, const CreatureAbilit
     }
     if (sequence.total() <= 0) {
         sequence.nullify();
+        return sequence.result();
+    }
+    // Card text (109.1): an evasive creature takes nothing from an attack's miss damage.
+    if (input.origin == DamageOrigin::AttackMiss && target.evasion) {
+        sequence.step(DamageStepKind::MissedByEvasion, DamageType::Untyped, 0, QStringLiteral("109.1"));
         return sequence.result();
     }
     if (hit && input.critical) {
@@ -194,6 +203,11 @@ DamageCalculation calculateDamage(const DamageInput& input, const CreatureAbilit
     if (fromAttack && target.insubstantial && !input.ignoresInsubstantial && !sequence.nullified())
         sequence.step(DamageStepKind::HalvedByInsubstantial, DamageType::Untyped, halved(sequence.total()),
                       QStringLiteral("707.8.a"));
+    const bool meleeOrRanged =
+        input.attackKind == AttackKind::Melee || input.attackKind == AttackKind::Ranged;
+    if (fromAttack && meleeOrRanged && target.halfDamageFromMeleeAndRanged && !sequence.nullified())
+        sequence.step(DamageStepKind::HalvedByCardText, DamageType::Untyped, halved(sequence.total()),
+                      QStringLiteral("109.1"));
     if (sequence.nullified())
         return sequence.result();
 

@@ -7,6 +7,8 @@
 #include <QList>
 #include <QString>
 
+#include <optional>
+
 namespace ddm {
 
 // Where a damage effect comes from: bonus damage needs a hit (806.4); Insubstantial and an
@@ -22,6 +24,7 @@ struct DamageInput {
     QList<DamageBonus> bonuses;     // added on a hit, after doubling (806.4)
     bool attackerEnervated = false; // halves it (905.1)
     bool ignoresInsubstantial = false;
+    std::optional<AttackKind> attackKind; // the attack's, for "half damage from {m} and {r} attacks"
 };
 
 // Ongoing damage at the start of a turn (908.1): not an attack, so no doubling, bonus or halving.
@@ -40,6 +43,8 @@ enum class DamageStepKind {
     ResistAll,             // Resist X All on the effect (707.11.b)
     HalvedByEnervated,     // 905.1, rounded down to a multiple of 5 (110.1.b)
     HalvedByInsubstantial, // 707.8.a, rounded likewise
+    HalvedByCardText,      // "Half damage from {m} and {r} attacks" (a swarm's), rounded likewise
+    MissedByEvasion,       // "Takes no damage from attacks that miss": none at all
     Vulnerable,            // Vulnerable X TYPE, once for each type the effect still deals (707.14.a)
     VulnerableAll,         // Vulnerable X All (707.14.a)
     Nullified,             // the damage reached 0 or less: none is applied (806.2)

@@ -11,7 +11,7 @@ int bloodiedThreshold(int startingHitPoints)
 
 bool isBloodied(const HitPoints& hitPoints)
 {
-    return hitPoints.current <= bloodiedThreshold(hitPoints.starting);
+    return !hitPoints.neverBloodied && hitPoints.current <= bloodiedThreshold(hitPoints.starting);
 }
 
 bool isDamaged(const HitPoints& hitPoints)

@@ -9,6 +9,7 @@ struct HitPoints {
     int starting = 0;
     int current = 0;
     int temporary = 0;
+    bool neverBloodied = false; // card text: "Never considered Bloodied"
 
     static HitPoints full(int hitPoints) { return {hitPoints, hitPoints, 0}; }
     bool operator==(const HitPoints&) const = default;

@@ -58,6 +58,7 @@ void damageTarget(ActionContext& context, const Strike& strike, const AttackEffe
     input.bonuses = bonuses;
     input.attackerEnervated = context.creature(strike.attacker).has(Condition::Enervated);
     input.ignoresInsubstantial = strike.power->ignoresInsubstantial;
+    input.attackKind = strike.power->kind;
     const DamageResult damage = dealDamage(context, strike.target, input, strike.attacker, strike.label, strike.power->ignoresResist);
     const CreatureState& target = context.creature(strike.target);
     if (damage.amount > 0 && target.inPlay() && strike.power->kind == AttackKind::Melee

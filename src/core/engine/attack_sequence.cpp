@@ -123,6 +123,20 @@ AttackResult rollAttack(ActionContext& context, const Strike& strike, const Atta
     return result;
 }
 
+// "This creature is invisible until after it attacks" (card text): its first attack is made unseen.
+void revealAfterAttacking(ActionContext& context, const QString& attacker)
+{
+    CreatureState& creature = context.creature(attacker);
+    if (creature.hasAttacked)
+        return;
+    creature.hasAttacked = true;
+    if (context.combatant(attacker).profile.abilities.invisibleUntilAttacks)
+        context.log(LogEvent::ConditionEnded,
+                    QStringLiteral("%1 has attacked and is no longer invisible")
+                        .arg(creatureLabel(context, attacker)),
+                    QStringLiteral("804.4.f"), attacker);
+}
+
 void logAttack(ActionContext& context, const Strike& strike, const AttackSituation& situation, const AttackResult& result,
                const QList<DieRoll>& rolls)
 {
@@ -205,6 +219,17 @@ QString describeAttackRoll(const AttackResult& result, Defence defence, int bonu
 
 StrikeResult resolveStrike(ActionContext& context, const Strike& strike, DiceSource& dice)
 {
+    // "Blind: immune to attack actions with Gaze in their name": the attack's effects on it are
+    // nullified (707.7.a), so no roll is made.
+    if (context.combatant(strike.target).profile.abilities.immuneGaze &&
+        strike.power->name.contains(QLatin1String("gaze"), Qt::CaseInsensitive)) {
+        context.log(LogEvent::Attack,
+                    QStringLiteral("%1 is immune to attacks with Gaze in their name: %2 has no effect on it")
+                        .arg(creatureLabel(context, strike.target), strike.label),
+                    QStringLiteral("707.7.a"), strike.attacker, strike.target);
+        revealAfterAttacking(context, strike.attacker);
+        return {};
+    }
     const AttackSituation situation = situationFor(context, strike);
     QList<DieRoll> rolls;
     const AttackResult result = rollAttack(context, strike, situation, dice, rolls);
@@ -212,6 +237,7 @@ StrikeResult resolveStrike(ActionContext& context, const Strike& strike, DiceSou
     if (outcome.rolled)
         context.state().activityThisRound = true; // 103.3.c: an attack roll
     logAttack(context, strike, situation, result, rolls);
+    revealAfterAttacking(context, strike.attacker);
     applyOutcome(context, strike, result, dice);
     watchRecharges(context, strike, result.hit);
 

@@ -94,6 +94,7 @@ BattleState initialState(const BattleSetup& setup, const QList<Combatant>& comba
         initial.side = creature.side;
         initial.space = Space{creature.at, combatant.span};
         initial.hitPoints = HitPoints::full(combatant.hitPoints);
+        initial.hitPoints.neverBloodied = combatant.profile.abilities.neverBloodied;
         initial.effects = ConditionSet(combatant.profile.abilities.immuneConditions);
         state.creatures.append(initial);
     }

@@ -67,8 +67,48 @@ QString creatureLabel(const ActionContext& context, const QString& id)
     return QStringLiteral("%1 (%2)").arg(id, context.combatant(id).card.name);
 }
 
-DamageResult dealDamage(ActionContext& context, const QString& target, const DamageInput& input, const QString& source,
-                        const QString& cause, bool ignoreResist)
+namespace {
+
+// "This creature heals 10 HP each time an effect would deal lightning damage to it" (card text): after
+// the effect, whatever Immune made of it.
+void healFromDamageTypes(ActionContext& context, const QString& target, const DamageInput& input)
+{
+    CreatureState& victim = context.creature(target);
+    const QHash<DamageType, int>& healedBy = context.combatant(target).profile.abilities.healedByDamage;
+    if (healedBy.isEmpty() || !victim.inPlay())
+        return;
+    QList<std::pair<DamageType, int>> dealt;
+    for (const DamagePart& part : input.parts)
+        dealt.append({part.type, part.amount});
+    if (input.origin == DamageOrigin::AttackHit) {
+        for (const DamageBonus& bonus : input.bonuses)
+            dealt.append({bonus.type, bonus.amount});
+    }
+    for (const auto& [type, dealtAmount] : std::as_const(dealt)) {
+        const int amount = healedBy.value(type);
+        if (amount <= 0 || dealtAmount <= 0)
+            continue;
+        const Healing healing = heal(victim.hitPoints, amount);
+        victim.hitPoints = healing.after;
+        context.log(LogEvent::Damage,
+                    healing.nullified
+                        ? QStringLiteral("%1 would heal %2 HP from %3 damage, but is not damaged (808.1.b)")
+                              .arg(creatureLabel(context, target))
+                              .arg(amount)
+                              .arg(damageTypeName(type).toLower())
+                        : QStringLiteral("%1 heals %2 HP from %3 damage: %4 HP")
+                              .arg(creatureLabel(context, target))
+                              .arg(healing.healed)
+                              .arg(damageTypeName(type).toLower())
+                              .arg(healing.after.current),
+                    QStringLiteral("109.1"), target);
+        return; // once for the effect, however many parts of the type it has
+    }
+}
+
+// The damage itself and what follows from it.
+DamageResult applyDamage(ActionContext& context, const QString& target, const DamageInput& input,
+                         const QString& source, const QString& cause, bool ignoreResist)
 {
     CreatureState& victim = context.creature(target);
     CreatureAbilities abilities = context.combatant(target).profile.abilities;
@@ -116,6 +156,16 @@ DamageResult dealDamage(ActionContext& context, const QString& target, const Dam
             recharge(context, source, RechargeTrigger::DestroysEnemy);
         eliminate(context, target, QStringLiteral("806.9"), QStringLiteral("destroyed"));
     }
+    return result;
+}
+
+} // namespace
+
+DamageResult dealDamage(ActionContext& context, const QString& target, const DamageInput& input,
+                        const QString& source, const QString& cause, bool ignoreResist)
+{
+    const DamageResult result = applyDamage(context, target, input, source, cause, ignoreResist);
+    healFromDamageTypes(context, target, input);
     return result;
 }
 

@@ -15,7 +15,8 @@ namespace ddm {
 // Resolves one damage effect on a creature (806) and what follows from it: effects that end when
 // it takes damage (803.2), recharges, and elimination when it is destroyed (806.9, 804.4.a).
 // `source` is the creature that dealt it (empty for terrain); `cause` words it for the log.
-// `ignoreResist`: the attack ignores the target's Resist powers (card text, 109.1).
+// `ignoreResist`: the attack ignores the target's Resist powers (card text, 109.1). A creature
+// that heals from a damage type (card text) heals after the effect.
 DamageResult dealDamage(ActionContext& context, const QString& target, const DamageInput& input,
                         const QString& source, const QString& cause, bool ignoreResist = false);
 

@@ -40,6 +40,9 @@ MoverProfile moverProfile(const Combatant& combatant, const CreatureState& state
     mover.burrow = abilities.burrow;
     mover.phasing = abilities.phasing;
     mover.aquatic = combatant.isAquatic();
+    mover.ignoresDifficultTerrain = abilities.ignoresDifficultTerrain;
+    mover.forestWalk = abilities.forestWalk;
+    mover.throughEnemies = abilities.movesThroughEnemies;
     mover.teleporterAvailable = !state.usedTeleporter; // once a round (1021.2)
     return mover;
 }

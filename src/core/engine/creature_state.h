@@ -29,6 +29,7 @@ struct CreatureState {
     QMap<int, int> furtherAttacksThisTurn;
     bool usedTeleporter = false; // this round (1021.2)
     bool firstBloodied = false;  // has been bloodied once: "RECHARGE when first bloodied"
+    bool hasAttacked = false;    // has made an attack: "invisible until it attacks" has ended
 
     bool inPlay() const { return !eliminated; }
     bool canActivate() const { return inPlay() && activationsLeft > 0; }

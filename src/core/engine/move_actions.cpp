@@ -111,9 +111,17 @@ void resolveMove(ActionContext& context)
     const Action& action = context.action();
     const bool shift = action.kind == ActionKind::Shift;
     refuseAfterCharge(context);
+    const CreatureAbilities& abilities = context.combatant(action.actor).profile.abilities;
+    if (shift && abilities.cannotShift)
+        ActionContext::illegal(
+            QStringLiteral("%1 cannot shift (card text)").arg(creatureLabel(context, action.actor)),
+            QStringLiteral("109.1"));
     spendAction(context, ActionSlot::Move);
-    const PathCheck check = checkedPath(context, action.actor, action.path, shift ? MoveKind::Shift : MoveKind::Move,
-                                        shift ? QStringLiteral("shift") : QStringLiteral("move"));
+    // "Can shift 3 squares instead of 1" (card text).
+    const std::optional<int> shiftSquares = shift ? std::optional<int>(abilities.shiftSquares) : std::nullopt;
+    const PathCheck check =
+        checkedPath(context, action.actor, action.path, shift ? MoveKind::Shift : MoveKind::Move,
+                    shift ? QStringLiteral("shift") : QStringLiteral("move"), shiftSquares);
     if (shift && !action.reactions.isEmpty())
         ActionContext::illegal(QStringLiteral("a shift provokes no opportunity attacks"), QStringLiteral("412.3.b"));
     const Square from = context.creature(action.actor).space.topLeft;
@@ -121,13 +129,15 @@ void resolveMove(ActionContext& context)
     const bool completed = walk(context, action.actor, check, shift ? nullptr : &provoked);
     const CreatureState& creature = context.creature(action.actor);
     if (completed)
-        context.log(LogEvent::Moved,
-                    QStringLiteral("%1 %2 from %3 to %4 (%5 of %6 squares of movement)")
-                        .arg(creatureLabel(context, action.actor), shift ? QStringLiteral("shifts") : QStringLiteral("moves"),
-                             squareText(from), squareText(creature.space.topLeft))
-                        .arg(check.cost)
-                        .arg(shift ? 1 : currentSpeedOf(context.combatant(action.actor), creature).speed),
-                    shift ? QStringLiteral("412.3.a") : check.rule, action.actor);
+        context.log(
+            LogEvent::Moved,
+            QStringLiteral("%1 %2 from %3 to %4 (%5 of %6 squares of movement)")
+                .arg(creatureLabel(context, action.actor),
+                     shift ? QStringLiteral("shifts") : QStringLiteral("moves"), squareText(from),
+                     squareText(creature.space.topLeft))
+                .arg(check.cost)
+                .arg(shiftSquares.value_or(currentSpeedOf(context.combatant(action.actor), creature).speed)),
+            shift ? QStringLiteral("412.3.a") : check.rule, action.actor);
 }
 
 namespace {

@@ -54,7 +54,9 @@ SightCheck creatureSight(const BattleView& view, const QString& viewer, const QS
     if (from.has(Condition::Blinded))
         return blocked(QStringLiteral("901.1"));
     const bool blindsight = blindsightReaches(view, *view.combatant(viewer), from, to.space);
-    if (to.has(Condition::Invisible) && !blindsight && !ignoreInvisible)
+    const bool unseenUntilItAttacks =
+        view.combatant(target)->profile.abilities.invisibleUntilAttacks && !to.hasAttacked;
+    if ((to.has(Condition::Invisible) || unseenUntilItAttacks) && !blindsight && !ignoreInvisible)
         return blocked(QStringLiteral("804.4.f"));
     if (hiddenFrom(view, viewer, target) && !blindsight && !ignoreInvisible)
         return blocked(QStringLiteral("707.6.a"));

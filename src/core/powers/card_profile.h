@@ -10,13 +10,13 @@
 
 namespace ddm {
 
-// How one of the card's powers was read: understood when all of its text became structure the
-// engine runs.
+// How one of the card's powers was read: understood when all of its text became structure. The
+// engine applies every structure the parser produces (each CreatureAbilities field has its handler,
+// each with a scripted battle in tst_battle_rules), so understood powers are run powers.
 struct PowerReading {
     PowerType type = PowerType::Special;
     QStringList leftovers; // the fragments no rule read, verbatim
-    QStringList unrun;     // what was read but the engine does not apply yet (unrunAbilities)
-    bool understood() const { return leftovers.isEmpty() && unrun.isEmpty(); }
+    bool understood() const { return leftovers.isEmpty(); }
 };
 
 // What the engine knows about a card: its attacks and static abilities as structure, and the

@@ -2,7 +2,6 @@
 
 #include "powers/ability_parser.h"
 #include "powers/attack_parser.h"
-#include "powers/unrun_abilities.h"
 
 namespace ddm {
 
@@ -22,7 +21,6 @@ CardProfile parseCard(const Creature& creature)
             // A power is applied whole or not at all: half a power would mislead the engine.
             CreatureAbilities candidate = profile.abilities;
             reading.leftovers = readAbilities(power.text, candidate);
-            reading.unrun = unrunAbilities(profile.abilities, candidate);
             if (reading.understood())
                 profile.abilities = candidate;
         } else if (power.type == PowerType::Champion) {

@@ -53,8 +53,6 @@ ParseStatistics collectParseStatistics(const QList<Creature>& creatures)
                 // Specials are mostly rules text for the players: their leftovers get a list of their own.
                 for (const QString& leftover : reading.leftovers)
                     ++specialCounts[leftoverShape(leftover)];
-                for (const QString& unrun : reading.unrun)
-                    ++specialCounts[QStringLiteral("not run: %1").arg(unrun)];
                 continue;
             case PowerType::Champion:
                 statistics.champions.count(understood);
@@ -62,8 +60,6 @@ ParseStatistics collectParseStatistics(const QList<Creature>& creatures)
             }
             for (const QString& leftover : reading.leftovers)
                 ++counts[leftoverShape(leftover)];
-            for (const QString& unrun : reading.unrun)
-                ++counts[QStringLiteral("not run: %1").arg(unrun)];
         }
         statistics.creatures.count(everyPowerRuns);
     }

@@ -35,13 +35,10 @@ struct ParseStatistics {
     RunShare champions;
     RunShare creatures;             // run when every one of its powers is, champion powers included
     QList<LeftoverCount> leftovers; // of ATTACK and ABILITY powers, most common first, then by text
-    // Of SPECIAL powers: the fragments left unread, and "not run: …" for what was read but is not
-    // applied yet; most common first.
-    QList<LeftoverCount> specialLeftovers;
+    QList<LeftoverCount> specialLeftovers; // of SPECIAL powers, likewise
 };
 
-// A power counts as understood (run) when the parser left no text over and the engine applies
-// everything the parser read (PowerReading::understood).
+// A power counts as understood, and run, when the parser left no text over (PowerReading).
 ParseStatistics collectParseStatistics(const QList<Creature>& creatures);
 // A leftover with its numbers replaced by N, so "push 3 squares" and "push 2 squares" count as one.
 QString leftoverShape(const QString& fragment);

@@ -103,8 +103,23 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("502.1 no cutting a wall corner") << "move_corner.json" << "error=1:502.1";
     QTest::newRow("500.2 no moving through enemies") << "move_through_enemy.json" << "error=1:500.2";
     QTest::newRow("1006.2 difficult terrain costs 2") << "difficult_terrain.json" << "error=5:412.2.a A1.at=5,2";
+    // Card text that changes movement: the same path costs a Human Sellsword 10 squares.
+    QTest::newRow("Forest Walk: 6 squares through forest") << "forest_walk.json"
+                                                           << "error=none A1.at=7,2";
+    QTest::newRow("1010.2 forest costs 2 without it") << "forest_walk_elsewhere.json"
+                                                      << "error=1:412.2.a A1.at=1,2";
+    QTest::newRow("Stable Footing: difficult terrain costs nothing extra") << "ignores_difficult_terrain.json"
+                                                                           << "error=none A1.at=8,2";
+    QTest::newRow("Rat Infestation: through an enemy's square") << "moves_through_enemies.json"
+                                                                << "error=none A1.at=3,2";
+    QTest::newRow("501.1 ...but not ending in it") << "moves_through_enemies_not_ending.json"
+                                                   << "error=1:501.1 A1.at=1,2";
     QTest::newRow("403.1.b a double move uses the attack") << "double_move.json" << "error=3:403.1 A1.at=8,8";
     QTest::newRow("412.3 a shift provokes nothing") << "shift.json" << "error=3:412.3.b A1.at=2,2 A1.hp=50";
+    QTest::newRow("Scuttling Shift: shifts 3 squares") << "shift_squares.json"
+                                                       << "error=none A1.at=0,2";
+    QTest::newRow("Ponderous: cannot shift") << "cannot_shift.json"
+                                             << "error=1:109.1 A1.at=2,2";
     // Opportunity attacks (612).
     QTest::newRow("612.1.c leaving an adjacent square") << "opportunity_attack.json" << "error=none A1.at=1,2 A1.hp=35";
     QTest::newRow("612.1.a one opportunity attack a turn") << "opportunity_twice.json" << "error=2:612.1.a";
@@ -126,6 +141,33 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("611.3.a forest gives cover") << "cover.json" << "error=none B1.hp=10 log=611.1";
     QTest::newRow("613.1 flanking gives combat advantage") << "flanking.json" << "error=none B1.out=yes log=610.1.a";
     QTest::newRow("613.1 no flanking from the side") << "no_flanking.json" << "error=none B1.hp=10";
+    // Card text on damage: Evasion takes none from a miss; a swarm halves {m} and {r} damage; Cold Healing.
+    QTest::newRow("Evasion: no damage from a miss") << "evasion.json"
+                                                    << "error=none B1.hp=5";
+    QTest::newRow("806 miss damage without Evasion") << "evasion_control.json"
+                                                     << "error=none B1.hp=5";
+    QTest::newRow("Swarm: half damage from a {m} attack") << "half_damage_swarm.json"
+                                                          << "error=none B1.hp=25";
+    QTest::newRow("Cold Healing: 5 damage taken, 5 healed")
+        << "heals_from_damage_type.json"
+        << "error=none B1.hp=30 log=heals_5_HP_from_cold_damage";
+    // Disguise Self: invisible until it attacks. Its first attack has combat advantage (610.1.b) and Sneak
+    // Attack (18 + 2 hits AC 20: 10 + 10 damage); until then it has Conceal 11 against melee attacks
+    // (804.4.f).
+    QTest::newRow("invisible until it attacks: combat advantage")
+        << "invisible_until_attacks.json"
+        << "error=none B1.hp=30 log=610.1.b log=no_longer_invisible";
+    QTest::newRow("invisible until it attacks: Conceal 11") << "invisible_until_attacks_concealed.json"
+                                                            << "error=none A1.hp=30 log=804.4.f";
+    // Blind: a Gaze attack has no effect on a Grimlock; no roll is made.
+    QTest::newRow("Blind: immune to Gaze attacks") << "immune_gaze.json"
+                                                   << "error=none B1.hp=45 log=707.7.a";
+    // Resilient: at 20 of 40 HP a Strahd Zombie is not bloodied, so Devour (bloodied target only) cannot
+    // target it.
+    QTest::newRow("Never considered Bloodied") << "never_bloodied.json"
+                                               << "error=4:609.4 B1.hp=20";
+    QTest::newRow("804.4.d bloodied at half its hit points") << "never_bloodied_control.json"
+                                                             << "error=none B1.out=yes";
     // Card text that takes combat advantage away: the same roll that hits with it misses.
     QTest::newRow("Never grants combat advantage, even flanked") << "never_grants_combat_advantage.json"
                                                                  << "error=none B1.hp=50";
