@@ -3,6 +3,7 @@
 #include "board/distance.h"
 #include "engine/attack_effects.h"
 #include "engine/battle_effects.h"
+#include "engine/card_modifiers.h"
 #include "engine/creature_rules.h"
 #include "engine/sight_rules.h"
 
@@ -87,6 +88,7 @@ AttackSituation situationFor(ActionContext& context, const Strike& strike)
             : coverAgainst(context.map(), view.occupancy, strike.cover, strike.coverOrigin, occupant,
                            from.side)
                   .cover;
+    addCardModifiers(view, strike, situation);
     return situation;
 }
 

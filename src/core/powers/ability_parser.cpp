@@ -93,6 +93,73 @@ QString startsOffMapWording()
                           "set-up)?|does not start on the battle ?map during your set-up");
 }
 
+// "+4 Attack and +10 cold damage", each bonus with its own "{m}", and a clause after them that
+// limits them all ("with {m} attacks").
+const QString& bonusPattern()
+{
+    static const QString pattern = QStringLiteral("\\+(\\d+) (?:(\\{m\\}|\\{r\\}) )?(?:(") +
+                                   pp::damageType() + QStringLiteral(") )?(attack|damage)");
+    return pattern;
+}
+
+// The same, capturing nothing: to sit inside a pattern with captures of its own.
+QString bonusListPattern()
+{
+    static const QRegularExpression capture(QStringLiteral("(?<!\\\\)\\((?!\\?)"));
+    QString one = bonusPattern();
+    one.replace(capture, QStringLiteral("(?:"));
+    return one + QStringLiteral("(?:(?:,| and|, and) ") + one + QStringLiteral(")*");
+}
+
+std::optional<AttackKind> attacksNamed(const QString& symbol)
+{
+    if (symbol.compare(QLatin1String("{m}"), Qt::CaseInsensitive) == 0)
+        return AttackKind::Melee;
+    if (symbol.compare(QLatin1String("{r}"), Qt::CaseInsensitive) == 0)
+        return AttackKind::Ranged;
+    return std::nullopt;
+}
+
+void addBonuses(const QString& bonuses, const QString& limit, ModifierCondition condition,
+                CreatureAbilities& abilities)
+{
+    static const QRegularExpression bonus(bonusPattern(), QRegularExpression::CaseInsensitiveOption);
+    for (auto it = bonus.globalMatch(bonuses); it.hasNext();) {
+        const QRegularExpressionMatch match = it.next();
+        StaticModifier modifier;
+        modifier.amount = match.captured(1).toInt();
+        modifier.attacks = attacksNamed(match.captured(2).isEmpty() ? limit : match.captured(2));
+        modifier.damageType = parseDamageType(match.captured(3)).value_or(DamageType::Untyped);
+        modifier.statistic = match.captured(4).compare(QLatin1String("attack"), Qt::CaseInsensitive) == 0
+                                 ? Statistic::Attack
+                                 : Statistic::Damage;
+        modifier.condition = condition;
+        abilities.modifiers.append(modifier);
+    }
+}
+
+// The conditions of "+5 Damage while Bloodied" and its kin, as the cards word them.
+ModifierCondition conditionNamed(const QString& wording)
+{
+    const QString lower = wording.toLower();
+    if (lower.contains(QLatin1String("not bloodied")))
+        return ModifierCondition::WhileNotBloodied;
+    if (lower.startsWith(QLatin1String("while")) && lower.contains(QLatin1String("bloodied")))
+        return ModifierCondition::WhileBloodied;
+    if (lower.contains(QLatin1String("bloodied")))
+        return ModifierCondition::TargetBloodied;
+    if (lower.contains(QLatin1String("charg")))
+        return ModifierCondition::Charging;
+    return ModifierCondition::AdjacentToAlly;
+}
+
+QString modifierConditionPattern()
+{
+    return QStringLiteral(
+        "while (?:this creature is )?(?:not )?bloodied|(?:against|vs\\.) bloodied (?:targets|enemies)"
+        "|on (?:a )?charge|(?:while|when) charging|while adjacent to an ally");
+}
+
 Item item(const QString& regex, ApplyAbility apply)
 {
     return Item{TextCursor::pattern(QStringLiteral("(?:%1)(?!\\w)").arg(regex)), std::move(apply)};
@@ -241,6 +308,28 @@ const QList<Item>& items()
              [](const TextCursor& c, CreatureAbilities& a, Reading& r) {
                  a.sneakAttack = c.capturedInt(1);
                  r.standard = Standard::SneakAttack;
+             }),
+        // "+4 Attack and +10 damage while Bloodied", "+5 Damage with {m} attacks against bloodied targets"
+        item(QStringLiteral("(") + bonusListPattern() +
+                 QStringLiteral(")(?: (?:with|on) (\\{m\\}|\\{r\\}) attacks)? (") +
+                 modifierConditionPattern() + QStringLiteral(")"),
+             [](const TextCursor& c, CreatureAbilities& a, Reading&) {
+                 addBonuses(c.captured(1), c.captured(2), conditionNamed(c.captured(3)), a);
+             }),
+        // "Whenever this creature hits a bloodied target: +5 Damage on that attack."
+        item(QStringLiteral("whenever (?:this creature|it) hits an? bloodied (?:target|enemy)(?: with an? "
+                            "(\\{m\\}|\\{r\\}) attack)?: (") +
+                 bonusListPattern() + QStringLiteral(")(?: on that attack)?"),
+             [](const TextCursor& c, CreatureAbilities& a, Reading&) {
+                 addBonuses(c.captured(2), c.captured(1), ModifierCondition::TargetBloodied, a);
+             }),
+        item(QStringLiteral("\\+(\\d+) AC (while (?:this creature is )?bloodied|while adjacent to an ally)"),
+             [](const TextCursor& c, CreatureAbilities& a, Reading&) {
+                 StaticModifier modifier;
+                 modifier.statistic = Statistic::AC;
+                 modifier.amount = c.capturedInt(1);
+                 modifier.condition = conditionNamed(c.captured(2));
+                 a.modifiers.append(modifier);
              }),
         // After the phrases that start with a bonus too ("+5 AC against opportunity attacks").
         item(QStringLiteral("\\+(\\d+) (AC|DEF\\s*\\(\\s*\\w+\\s*\\))"),

@@ -4,6 +4,7 @@
 #include "powers/condition.h"
 #include "powers/damage_type.h"
 #include "powers/effect_keyword.h"
+#include "powers/static_modifier.h"
 
 #include <QHash>
 #include <QSet>
@@ -61,6 +62,7 @@ struct CreatureAbilities {
         false; // "… while moving": not when it attacks (612.1.b)
     QHash<DamageType, int>
         healedByDamage; // "heals 10 HP each time an effect would deal lightning damage to it"
+    QList<StaticModifier> modifiers; // "+5 Damage while Bloodied" and the like
 
     bool operator==(const CreatureAbilities&) const = default;
 };

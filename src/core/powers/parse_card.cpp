@@ -21,8 +21,12 @@ CardProfile parseCard(const Creature& creature)
             // A power is applied whole or not at all: half a power would mislead the engine.
             CreatureAbilities candidate = profile.abilities;
             reading.leftovers = readAbilities(power.text, candidate);
-            if (reading.understood())
+            if (reading.understood()) {
+                // A special power's bonuses are nullified while its creature is inactive (800.4.a).
+                for (qsizetype m = profile.abilities.modifiers.size(); m < candidate.modifiers.size(); ++m)
+                    candidate.modifiers[m].fromSpecialPowers = power.type == PowerType::Special;
                 profile.abilities = candidate;
+            }
         } else if (power.type == PowerType::Champion) {
             reading.leftovers = {power.text};
         }

@@ -162,6 +162,19 @@ void TestBattleRules::scriptedBattle_data()
     // Blind: a Gaze attack has no effect on a Grimlock; no roll is made.
     QTest::newRow("Blind: immune to Gaze attacks") << "immune_gaze.json"
                                                    << "error=none B1.hp=45 log=707.7.a";
+    // The cards' standing bonuses (705.3 "while", 704.2 "whenever"), each changing the outcome.
+    QTest::newRow("Bloodfury: +4 Attack and +10 damage while bloodied") << "while_bloodied.json"
+                                                                        << "error=none B1.hp=40 A1.hp=15";
+    QTest::newRow("Bloodthirsty: +5 damage against a bloodied target") << "target_bloodied.json"
+                                                                       << "error=none B1.out=yes";
+    QTest::newRow("Powerful Charge: +5 {m} damage on a charge") << "charge_bonus.json"
+                                                                << "error=none B1.hp=35";
+    QTest::newRow("Aggressive: +5 damage while not bloodied") << "while_not_bloodied.json"
+                                                              << "error=none B1.hp=30";
+    QTest::newRow("Phalanx Fighting: +2 AC next to an ally") << "adjacent_to_ally.json"
+                                                             << "error=none B1.hp=35";
+    QTest::newRow("Phalanx Fighting: no ally, no bonus") << "adjacent_to_ally_alone.json"
+                                                         << "error=none B1.hp=20";
     // Resilient: at 20 of 40 HP a Strahd Zombie is not bloodied, so Devour (bloodied target only) cannot
     // target it.
     QTest::newRow("Never considered Bloodied") << "never_bloodied.json"

@@ -40,6 +40,9 @@ private slots:
     void readsSneakAttack();
     void readsCommonSpecials();
     void keepsTheStrongerValue();
+    void readsStandingBonuses_data();
+    void readsStandingBonuses();
+    void readsTheGuardWhileMoving();
     void reportsLeftoversExactly_data();
     void reportsLeftoversExactly();
 };
@@ -276,6 +279,66 @@ void TestAbilityParser::keepsTheStrongerValue()
     QVERIFY(readAbilities(QStringLiteral("Conceal 6"), abilities).isEmpty());
     QVERIFY(readAbilities(QStringLiteral("Conceal 11"), abilities).isEmpty());
     QCOMPARE(abilities.conceal, 11);
+}
+
+// "+5 Damage while Bloodied" and its kin: each bonus with its statistic, amount, attacks and condition,
+// written "statistic amount [m|r] [type] condition".
+void TestAbilityParser::readsStandingBonuses_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QStringList>("expected");
+    QTest::newRow("Sahuagin Baron") << "Bloodrage: +5 Damage while Bloodied."
+                                    << QStringList{"damage 5 while bloodied"};
+    QTest::newRow("Werewolf Champion, two bonuses")
+        << "Bloodfury: +4 Attack and +10 damage while Bloodied."
+        << QStringList{"attack 4 while bloodied", "damage 10 while bloodied"};
+    QTest::newRow("Ravenous Dire Rat")
+        << "Bloodthirsty: Whenever this creature hits a bloodied target: +5 Damage on that attack."
+        << QStringList{"damage 5 against a bloodied target"};
+    QTest::newRow("{m} before the statistic")
+        << "+5 {m} Damage on charge." << QStringList{"damage 5 m on a charge"};
+    QTest::newRow("with {m} attacks after") << "+5 Damage with {m} attacks against bloodied targets."
+                                            << QStringList{"damage 5 m against a bloodied target"};
+    QTest::newRow("typed damage") << "+2 attack and +5 cold damage while bloodied."
+                                  << QStringList{"attack 2 while bloodied", "damage 5 cold while bloodied"};
+    QTest::newRow("not bloodied") << "Aggressive 5: +5 Damage while not bloodied."
+                                  << QStringList{"damage 5 while not bloodied"};
+    QTest::newRow("AC next to an ally") << "Phalanx Fighting: +2 AC while adjacent to an ally."
+                                        << QStringList{"AC 2 while adjacent to an ally"};
+}
+
+void TestAbilityParser::readsStandingBonuses()
+{
+    QFETCH(QString, text);
+    QFETCH(QStringList, expected);
+    const Read result = read(text);
+    QVERIFY2(result.leftovers.isEmpty(), qPrintable(result.leftovers.join(QLatin1String(" | "))));
+    QStringList bonuses;
+    for (const StaticModifier& modifier : result.abilities.modifiers) {
+        QStringList words{modifier.statistic == Statistic::AC ? QStringLiteral("AC")
+                                                              : statisticName(modifier.statistic).toLower(),
+                          QString::number(modifier.amount)};
+        if (modifier.attacks)
+            words.append(modifier.attacks == AttackKind::Melee ? QStringLiteral("m") : QStringLiteral("r"));
+        if (modifier.damageType != DamageType::Untyped)
+            words.append(damageTypeName(modifier.damageType).toLower());
+        words.append(modifierConditionText(modifier.condition));
+        bonuses.append(words.join(QLatin1Char(' ')));
+    }
+    QCOMPARE(bonuses, expected);
+}
+
+// Kobold Archer's wording, with a colon of its own, is the shorter "while moving" guard.
+void TestAbilityParser::readsTheGuardWhileMoving()
+{
+    const Read archer = read(QStringLiteral("Defensive Mobility: Whenever this creature is targeted by an "
+                                            "opportunity attack while moving: +5 AC against that attack."));
+    QVERIFY(archer.leftovers.isEmpty());
+    QCOMPARE(archer.abilities.acAgainstOpportunityAttacks, 5);
+    QVERIFY(archer.abilities.acAgainstOpportunityAttacksOnlyWhileMoving);
+    const Read rogue = read(QStringLiteral("Defensive Mobility: +5 AC against opportunity attacks."));
+    QCOMPARE(rogue.abilities.acAgainstOpportunityAttacks, 5);
+    QVERIFY(!rogue.abilities.acAgainstOpportunityAttacksOnlyWhileMoving);
 }
 
 void TestAbilityParser::reportsLeftoversExactly_data()

@@ -1,0 +1,84 @@
+#include "engine/card_modifiers.h"
+
+#include "board/distance.h"
+#include "combat/condition_effects.h"
+#include "combat/hit_points.h"
+#include "engine/creature_rules.h"
+
+namespace ddm {
+namespace {
+
+bool adjacentToAlly(const BattleView& view, const CreatureState& self)
+{
+    for (const CreatureState& other : view.state.creatures) {
+        if (other.inPlay() && other.id != self.id && !view.areEnemies(other.id, self.id) &&
+            areAdjacent(other.space, self.space))
+            return true;
+    }
+    return false;
+}
+
+// Whether the condition holds for `self`'s modifier on this attack (`attacking`: self is the attacker).
+bool applies(const StaticModifier& modifier, const BattleView& view, const CreatureState& self,
+             const Strike& strike, bool attacking)
+{
+    switch (modifier.condition) {
+    case ModifierCondition::WhileBloodied:
+        return isBloodied(self.hitPoints);
+    case ModifierCondition::WhileNotBloodied:
+        return !isBloodied(self.hitPoints);
+    case ModifierCondition::TargetBloodied:
+        return attacking && isBloodied(view.creature(strike.target)->hitPoints);
+    case ModifierCondition::Charging:
+        return attacking && strike.charge;
+    case ModifierCondition::AdjacentToAlly:
+        return adjacentToAlly(view, self);
+    }
+    return false;
+}
+
+bool nullifiedWhileInactive(const StaticModifier& modifier, const CreatureState& self)
+{
+    return modifier.fromSpecialPowers &&
+           restrictionCause(effectiveConditions(self), ConditionRestriction::Inactive);
+}
+
+} // namespace
+
+void addCardModifiers(const BattleView& view, const Strike& strike, AttackSituation& situation)
+{
+    const AttackPower& power = *strike.power;
+    const CreatureState& attacker = *view.creature(strike.attacker);
+    for (const StaticModifier& modifier : view.combatant(strike.attacker)->profile.abilities.modifiers) {
+        if ((modifier.attacks && modifier.attacks != power.kind) ||
+            nullifiedWhileInactive(modifier, attacker))
+            continue;
+        if (!applies(modifier, view, attacker, strike, true))
+            continue;
+        switch (modifier.statistic) {
+        case Statistic::Attack:
+            situation.extraModifiers.append(
+                {modifier.amount, AttackModifierReason::Effect, QStringLiteral("705.3")});
+            break;
+        case Statistic::Damage:
+            situation.extraDamage.append({modifier.amount, modifier.damageType, DamageBonusReason::Effect});
+            break;
+        case Statistic::AC:
+        case Statistic::Fortitude:
+        case Statistic::Reflex:
+        case Statistic::Will:
+        case Statistic::AllDefences:
+        case Statistic::Speed:
+            break; // its own defences count when it is attacked (below)
+        }
+    }
+
+    const CreatureState& target = *view.creature(strike.target);
+    for (const StaticModifier& modifier : view.combatant(strike.target)->profile.abilities.modifiers) {
+        if (modifier.statistic == Statistic::AC && power.defence == Defence::AC &&
+            !nullifiedWhileInactive(modifier, target) && applies(modifier, view, target, strike, false))
+            situation.defenceValue += modifier.amount;
+    }
+}
+
+} // namespace ddm

@@ -1,0 +1,22 @@
+#include "powers/static_modifier.h"
+
+namespace ddm {
+
+QString modifierConditionText(ModifierCondition condition)
+{
+    switch (condition) {
+    case ModifierCondition::WhileBloodied:
+        return QStringLiteral("while bloodied");
+    case ModifierCondition::WhileNotBloodied:
+        return QStringLiteral("while not bloodied");
+    case ModifierCondition::TargetBloodied:
+        return QStringLiteral("against a bloodied target");
+    case ModifierCondition::Charging:
+        return QStringLiteral("on a charge");
+    case ModifierCondition::AdjacentToAlly:
+        return QStringLiteral("while adjacent to an ally");
+    }
+    return {};
+}
+
+} // namespace ddm

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "powers/attack_power.h"
+#include "powers/damage_type.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace ddm {
+
+// When a card's standing bonus applies (705.3 "while", 704.2 "whenever"). Each kind has its check in
+// engine/card_modifiers.cpp, in a switch the compiler holds to every kind.
+enum class ModifierCondition {
+    WhileBloodied,    // "while Bloodied": this creature is bloodied (804.4.d)
+    WhileNotBloodied, // "while not Bloodied"
+    TargetBloodied,   // "against Bloodied targets", "whenever this creature hits a bloodied target"
+    Charging,         // "on charge", "while charging": the basic attack of its charge (413.3)
+    AdjacentToAlly,   // "while adjacent to an ally"
+};
+
+QString modifierConditionText(ModifierCondition condition); // "while bloodied", for the log
+
+// "+5 {m} Damage while Bloodied", "+4 Attack and +10 damage while Bloodied" (two of these), "+2 AC
+// while adjacent to an ally": a bonus to this creature's attacks, their damage, or its AC.
+struct StaticModifier {
+    Statistic statistic = Statistic::Damage; // Attack, Damage or AC
+    int amount = 0;
+    DamageType damageType = DamageType::Untyped; // "+5 cold damage"
+    std::optional<AttackKind> attacks;           // "{m}" or "with {r} attacks": only those
+    ModifierCondition condition = ModifierCondition::WhileBloodied;
+    bool fromSpecialPowers = false; // nullified while the creature is inactive (800.4.a)
+
+    bool operator==(const StaticModifier&) const = default;
+};
+
+} // namespace ddm
