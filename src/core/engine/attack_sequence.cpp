@@ -1,6 +1,7 @@
 #include "engine/attack_sequence.h"
 
 #include "board/distance.h"
+#include "combat/hit_points.h"
 #include "engine/attack_effects.h"
 #include "engine/battle_effects.h"
 #include "engine/card_modifiers.h"
@@ -49,6 +50,8 @@ AttackSituation situationFor(ActionContext& context, const Strike& strike)
     const AttackPower& power = *strike.power;
 
     AttackSituation situation = attackSituationFor(power);
+    if (power.bonusAgainstBloodied && isBloodied(victim.hitPoints))
+        situation.bonus = *power.bonusAgainstBloodied; // the printed alternative, "instead"
     situation.defenceValue = currentDefence(target, victim, power.defence) +
                              (power.defence == Defence::AC ? strike.targetAcBonus : 0);
     if (const int attack = from.effects.statisticModifier(Statistic::Attack))

@@ -55,6 +55,17 @@ bool takeRoll(TextCursor& cursor, AttackPower& attack)
         return false;
     attack.bonus = roll->bonus;
     attack.defence = roll->defence;
+    // "+9 vs. AC, +14 vs. AC instead if target is bloodied;": against the same defence.
+    static const QRegularExpression bloodied = TextCursor::pattern(QStringLiteral(
+        "(?:or )?\\+?\\s*(\\d+)\\s*vs\\.?\\s*(DEF\\s*\\(\\s*\\w+\\s*\\)|AC|Fortitude|Fort|Reflex|Ref|Will)"
+        "(?!\\w) instead if (?:the )?target is bloodied\\s*[;:,.]?"));
+    const qsizetype alternative = cursor.position();
+    if (cursor.take(bloodied)) {
+        if (parseDefence(cursor.captured(2)) == roll->defence)
+            attack.bonusAgainstBloodied = cursor.capturedInt(1);
+        else
+            cursor.setPosition(alternative);
+    }
     return true;
 }
 

@@ -240,6 +240,7 @@ struct AttackPower {
     bool automaticHit = false;
     int bonus = 0;
     Defence defence = Defence::AC;
+    std::optional<int> bonusAgainstBloodied; // "+9 vs. AC, +14 vs. AC instead if target is bloodied"
     AttackEffects onHit;
     AttackEffects onMiss;
     AttackEffects hitOrMiss;

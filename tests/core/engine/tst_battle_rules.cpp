@@ -162,6 +162,11 @@ void TestBattleRules::scriptedBattle_data()
     // Blind: a Gaze attack has no effect on a Grimlock; no roll is made.
     QTest::newRow("Blind: immune to Gaze attacks") << "immune_gaze.json"
                                                    << "error=none B1.hp=45 log=707.7.a";
+    // Killing Blow: +9 vs. AC, +14 instead against a bloodied target (a roll of 8 hits AC 20 only then).
+    QTest::newRow("Killing Blow against a bloodied target") << "killing_blow.json"
+                                                            << "error=none B1.out=yes";
+    QTest::newRow("Killing Blow against an unbloodied one") << "killing_blow_unbloodied.json"
+                                                            << "error=none B1.hp=50";
     // The cards' standing bonuses (705.3 "while", 704.2 "whenever"), each changing the outcome.
     QTest::newRow("Bloodfury: +4 Attack and +10 damage while bloodied") << "while_bloodied.json"
                                                                         << "error=none B1.hp=40 A1.hp=15";

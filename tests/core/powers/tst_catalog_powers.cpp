@@ -187,6 +187,11 @@ void TestCatalogPowers::readsRealWordings()
     const AttackPower dart = attack(QStringLiteral("Banshrae Warrior"), QStringLiteral("Blowgun Dart"));
     QVERIFY2(dart.understood(), qPrintable(dart.leftovers.join(QStringLiteral(" | "))));
     QCOMPARE(dart.onHit.totalDamage(), 10);
+    // The starter set's Killing Blow: another bonus against a bloodied target.
+    const AttackPower killingBlow = attack(QStringLiteral("Human Sellsword"), QStringLiteral("Killing Blow"));
+    QVERIFY2(killingBlow.understood(), qPrintable(killingBlow.leftovers.join(QStringLiteral(" | "))));
+    QCOMPARE(killingBlow.bonus, 9);
+    QCOMPARE(killingBlow.bonusAgainstBloodied, std::optional<int>(14));
 
     // A miss named after its item: "…, 10 cold and Slowed on miss".
     const AttackPower cone = attack(QStringLiteral("Mordenkainen the Mage"), QStringLiteral("Cone of Cold"));
