@@ -47,7 +47,7 @@ enum class GameEnd {
 
 struct Outcome {
     GameEnd end = GameEnd::VictoryPoints;
-    std::optional<Side> winner; // none: a drawn stall
+    std::optional<Side> winner; // none: a draw, both sides eliminated at once with every tie-breaker tied
     QString rule;
 
     bool operator==(const Outcome&) const = default;

@@ -82,17 +82,29 @@ void endRound(ActionContext& context)
         outcome.winner = a > b ? Side::A : Side::B;
     } else {
         const Tiebreak tie = breakTie(context.setup(), state, context.occupancy());
+        if (!tie.winner) {
+            // 105.4.d: play continues, and the first side to score wins (addVictoryPoints).
+            if (!state.suddenDeath)
+                context.log(
+                    LogEvent::GameOver,
+                    QStringLiteral("%1 rounds without damage to an enemy, attack rolls or saving throws, and "
+                                   "every tie-breaker is tied: play continues, the next side to score wins")
+                        .arg(kStallRounds),
+                    tie.rule);
+            state.suddenDeath = true;
+            return;
+        }
         outcome.winner = tie.winner;
-        outcome.rule = tie.winner ? tie.rule : outcome.rule;
+        outcome.rule = tie.rule;
     }
     state.outcome = outcome;
     state.phase = BattlePhase::Over;
-    context.log(LogEvent::GameOver,
-                QStringLiteral("%1 rounds without damage to an enemy, attack rolls or saving throws: %2")
-                    .arg(kStallRounds)
-                    .arg(outcome.winner ? QStringLiteral("side %1 wins").arg(sideName(*outcome.winner))
-                                        : QStringLiteral("the game is drawn")),
-                outcome.rule);
+    context.log(
+        LogEvent::GameOver,
+        QStringLiteral("%1 rounds without damage to an enemy, attack rolls or saving throws: side %2 wins")
+            .arg(kStallRounds)
+            .arg(sideName(*outcome.winner)),
+        outcome.rule);
 }
 
 // 303.1: Player 1 takes one turn, then the players alternate two turns each; a side without

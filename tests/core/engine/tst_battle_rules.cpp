@@ -214,6 +214,10 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("107.2.a Uncontested areas") << "uncontested.json" << "error=none vp.A=5 vp.B=5";
     QTest::newRow("103.3.c ten quiet rounds, 105.4.b nearest the centre") << "stall.json" << "error=none round=10 winner=A end=105.4.b";
     QTest::newRow("103.3.c an attack roll keeps the game going") << "stall_broken.json" << "error=none round=10 winner=none end=none";
+    // Equally near the centre with equal costs: no draw, play continues until a side scores (105.4.d).
+    QTest::newRow("105.4.d tied tie-breakers: the first to score wins")
+        << "stall_tied.json"
+        << "error=none round=11 winner=A end=105.4.d log=play_continues";
     // Close and area attacks (603.3, 608, 609).
     QTest::newRow("608.3 burst, enemies only") << "burst.json" << "error=none A2.hp=10 B1.out=yes B2.hp=10 A1.used=2x1";
     QTest::newRow("608.7 blast hits everyone in it, allies first") << "blast.json" << "error=none A2.hp=10 B1.out=yes B2.hp=40 B2.conditions=ongoing5fire";
