@@ -3,6 +3,7 @@
 #include "board/distance.h"
 #include "combat/condition_effects.h"
 #include "combat/hit_points.h"
+#include "engine/attack_targets.h"
 #include "engine/creature_rules.h"
 
 namespace ddm {
@@ -33,6 +34,8 @@ bool applies(const StaticModifier& modifier, const BattleView& view, const Creat
         return attacking && strike.charge;
     case ModifierCondition::AdjacentToAlly:
         return adjacentToAlly(view, self);
+    case ModifierCondition::TargetIs:
+        return attacking && !restrictionProblem(view, self.id, modifier.against, QString(), strike.target);
     }
     return false;
 }

@@ -1,5 +1,6 @@
 #include "powers/ability_parser.h"
 
+#include "powers/attack_options.h"
 #include "powers/power_patterns.h"
 #include "powers/text_cursor.h"
 
@@ -40,6 +41,8 @@ using ApplyAbility = std::function<void(const TextCursor&, CreatureAbilities&, R
 struct Item {
     QRegularExpression pattern;
     ApplyAbility apply;
+    // A second look at what the pattern matched: false leaves the text to other items.
+    std::function<bool(const TextCursor&)> accepts = nullptr;
 };
 
 void addImmunity(const QString& word, CreatureAbilities& abilities)
@@ -158,6 +161,41 @@ QString modifierConditionPattern()
     return QStringLiteral(
         "while (?:this creature is )?(?:not )?bloodied|(?:against|vs\\.) bloodied (?:targets|enemies)"
         "|on (?:a )?charge|(?:while|when) charging|while adjacent to an ally");
+}
+
+// "vs. Evil enemies", "against Immobilized targets": the words before the noun read as an attack's
+// "(Evil target only)" would be, by the same grammar.
+std::optional<TargetRestrictions> targetsNamed(const QString& words)
+{
+    // Words that read as keywords but are not: factions, marks, states, "champion" (the engine has
+    // no such keyword to test them against).
+    static const QStringList notKeywords{QStringLiteral("marked"), QStringLiteral("champion"),
+                                         QStringLiteral("bloodied"), QStringLiteral("smaller"),
+                                         QStringLiteral("larger")};
+    AttackPower scratch;
+    // "Big" is Large or larger (218.1).
+    const QString plain = words.compare(QLatin1String("big"), Qt::CaseInsensitive) == 0
+                              ? QStringLiteral("Large or larger")
+                              : words;
+    if (!applyAttackOption(plain + QStringLiteral(" target only"), scratch))
+        return std::nullopt;
+    AttackPower onlyTargets;
+    onlyTargets.targets = scratch.targets;
+    if (!(scratch == onlyTargets)) // the words said more than who the target is
+        return std::nullopt;
+    for (const QString& keyword : scratch.targets.requiredKeywords + scratch.targets.immuneKeywords) {
+        if (parseFaction(keyword) || notKeywords.contains(keyword.toLower()))
+            return std::nullopt;
+    }
+    return scratch.targets;
+}
+
+const QRegularExpression& targetWordsPattern()
+{
+    static const QRegularExpression pattern(
+        QStringLiteral("(?:against|vs\\.) ([^.;:]+?) (?:targets|enemies|creatures)$"),
+        QRegularExpression::CaseInsensitiveOption);
+    return pattern;
 }
 
 Item item(const QString& regex, ApplyAbility apply)
@@ -316,6 +354,22 @@ const QList<Item>& items()
              [](const TextCursor& c, CreatureAbilities& a, Reading&) {
                  addBonuses(c.captured(1), c.captured(2), conditionNamed(c.captured(3)), a);
              }),
+        // "+2 attack and +5 damage vs. Evil enemies", "+10 damage against Immobilized targets"
+        Item{TextCursor::pattern(
+                 QStringLiteral("(") + bonusListPattern() +
+                 QStringLiteral(")(?: (?:with|on) (\\{m\\}|\\{r\\}) attacks)? ((?:against|vs\\.) "
+                                "[^.;:]+? (?:targets|enemies|creatures))(?=[.;]|$)")),
+             [](const TextCursor& c, CreatureAbilities& a, Reading&) {
+                 const qsizetype first = a.modifiers.size();
+                 addBonuses(c.captured(1), c.captured(2), ModifierCondition::TargetIs, a);
+                 const TargetRestrictions against =
+                     *targetsNamed(targetWordsPattern().match(c.captured(3)).captured(1));
+                 for (qsizetype i = first; i < a.modifiers.size(); ++i)
+                     a.modifiers[i].against = against;
+             },
+             [](const TextCursor& c) {
+                 return targetsNamed(targetWordsPattern().match(c.captured(3)).captured(1)).has_value();
+             }},
         // "Whenever this creature hits a bloodied target: +5 Damage on that attack."
         item(QStringLiteral("whenever (?:this creature|it) hits an? bloodied (?:target|enemy)(?: with an? "
                             "(\\{m\\}|\\{r\\}) attack)?: (") +
@@ -432,7 +486,12 @@ QStringList readItems(const QString& text, CreatureAbilities& abilities, Reading
     while (!cursor.atEnd()) {
         bool known = false;
         for (const Item& candidate : items()) {
+            const qsizetype start = cursor.position();
             if (cursor.take(candidate.pattern)) {
+                if (candidate.accepts && !candidate.accepts(cursor)) {
+                    cursor.setPosition(start);
+                    continue;
+                }
                 candidate.apply(cursor, abilities, reading);
                 known = true;
                 ++reading.items;

@@ -15,6 +15,8 @@ QString modifierConditionText(ModifierCondition condition)
         return QStringLiteral("on a charge");
     case ModifierCondition::AdjacentToAlly:
         return QStringLiteral("while adjacent to an ally");
+    case ModifierCondition::TargetIs:
+        return QStringLiteral("against some targets");
     }
     return {};
 }

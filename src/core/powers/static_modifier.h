@@ -17,6 +17,7 @@ enum class ModifierCondition {
     TargetBloodied,   // "against Bloodied targets", "whenever this creature hits a bloodied target"
     Charging,         // "on charge", "while charging": the basic attack of its charge (413.3)
     AdjacentToAlly,   // "while adjacent to an ally"
+    TargetIs,         // "vs. Evil enemies", "against Immobilized targets": StaticModifier::against
 };
 
 QString modifierConditionText(ModifierCondition condition); // "while bloodied", for the log
@@ -29,6 +30,7 @@ struct StaticModifier {
     DamageType damageType = DamageType::Untyped; // "+5 cold damage"
     std::optional<AttackKind> attacks;           // "{m}" or "with {r} attacks": only those
     ModifierCondition condition = ModifierCondition::WhileBloodied;
+    TargetRestrictions against;     // TargetIs: whom the bonus is against
     bool fromSpecialPowers = false; // nullified while the creature is inactive (800.4.a)
 
     bool operator==(const StaticModifier&) const = default;

@@ -176,6 +176,10 @@ void TestBattleRules::scriptedBattle_data()
                                                                 << "error=none B1.hp=35";
     QTest::newRow("Aggressive: +5 damage while not bloodied") << "while_not_bloodied.json"
                                                               << "error=none B1.hp=30";
+    QTest::newRow("Evil Slayer: +5 damage against an Evil enemy") << "target_is_evil.json"
+                                                                  << "error=none B1.hp=15";
+    QTest::newRow("Evil Slayer: not against a neutral one") << "target_is_not_evil.json"
+                                                            << "error=none B1.hp=20";
     QTest::newRow("Phalanx Fighting: +2 AC next to an ally") << "adjacent_to_ally.json"
                                                              << "error=none B1.hp=35";
     QTest::newRow("Phalanx Fighting: no ally, no bonus") << "adjacent_to_ally_alone.json"

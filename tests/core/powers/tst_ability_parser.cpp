@@ -43,6 +43,7 @@ private slots:
     void readsStandingBonuses_data();
     void readsStandingBonuses();
     void readsTheGuardWhileMoving();
+    void readsWhomABonusIsAgainst();
     void reportsLeftoversExactly_data();
     void reportsLeftoversExactly();
 };
@@ -303,6 +304,10 @@ void TestAbilityParser::readsStandingBonuses_data()
                                   << QStringList{"attack 2 while bloodied", "damage 5 cold while bloodied"};
     QTest::newRow("not bloodied") << "Aggressive 5: +5 Damage while not bloodied."
                                   << QStringList{"damage 5 while not bloodied"};
+    QTest::newRow("against Evil enemies")
+        << "Evil Slayer 5: +5 damage vs. Evil enemies." << QStringList{"damage 5 against some targets"};
+    QTest::newRow("against Big targets")
+        << "Gigantic 10: +10 damage vs. Big targets." << QStringList{"damage 10 against some targets"};
     QTest::newRow("AC next to an ally") << "Phalanx Fighting: +2 AC while adjacent to an ally."
                                         << QStringList{"AC 2 while adjacent to an ally"};
 }
@@ -326,6 +331,23 @@ void TestAbilityParser::readsStandingBonuses()
         bonuses.append(words.join(QLatin1Char(' ')));
     }
     QCOMPARE(bonuses, expected);
+}
+
+// Whom a "vs." bonus is against, read as an attack's "(… target only)"; words that name no keyword
+// the engine can test (a faction, "non-Bloodied") are left for the players.
+void TestAbilityParser::readsWhomABonusIsAgainst()
+{
+    const TargetRestrictions evil =
+        read(QStringLiteral("+5 damage vs. Evil enemies.")).abilities.modifiers.value(0).against;
+    QCOMPARE(evil.alignment, std::optional<Alignment>(Alignment::Evil));
+    const TargetRestrictions big =
+        read(QStringLiteral("+10 damage vs. Big targets.")).abilities.modifiers.value(0).against;
+    QCOMPARE(big.minSize, std::optional<CreatureSize>(CreatureSize::Large));
+    const TargetRestrictions held =
+        read(QStringLiteral("+10 damage vs. Immobilized targets.")).abilities.modifiers.value(0).against;
+    QCOMPARE(held.requiredConditions, QList<Condition>{Condition::Immobilized});
+    QCOMPARE(read(QStringLiteral("+5 damage vs. Borderlands enemies.")).leftovers.size(), 2);
+    QCOMPARE(read(QStringLiteral("+5 damage vs. non-Bloodied enemies.")).leftovers.size(), 2);
 }
 
 // Kobold Archer's wording, with a colon of its own, is the shorter "while moving" guard.
