@@ -9,11 +9,18 @@
 namespace ddm {
 namespace {
 
-bool adjacentToAlly(const BattleView& view, const CreatureState& self)
+// "while within 5 squares of a Wolf ally": an ally in play, with the keyword if one is named.
+bool nearAlly(const BattleView& view, const CreatureState& self, const StaticModifier& modifier)
 {
     for (const CreatureState& other : view.state.creatures) {
-        if (other.inPlay() && other.id != self.id && !view.areEnemies(other.id, self.id) &&
-            areAdjacent(other.space, self.space))
+        if (!other.inPlay() || other.id == self.id || view.areEnemies(other.id, self.id))
+            continue;
+        if (!modifier.allyKeyword.isEmpty() &&
+            !view.combatant(other.id)->card.hasKeyword(modifier.allyKeyword))
+            continue;
+        if (modifier.allyWithin <= 1
+                ? areAdjacent(other.space, self.space)
+                : withinDistance(view.map(), view.occupancy, self.space, other.space, modifier.allyWithin))
             return true;
     }
     return false;
@@ -32,8 +39,8 @@ bool applies(const StaticModifier& modifier, const BattleView& view, const Creat
         return attacking && isBloodied(view.creature(strike.target)->hitPoints);
     case ModifierCondition::Charging:
         return attacking && strike.charge;
-    case ModifierCondition::AdjacentToAlly:
-        return adjacentToAlly(view, self);
+    case ModifierCondition::NearAlly:
+        return nearAlly(view, self, modifier);
     case ModifierCondition::TargetIs:
         return attacking && !restrictionProblem(view, self.id, modifier.against, QString(), strike.target);
     }

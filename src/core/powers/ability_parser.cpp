@@ -123,44 +123,67 @@ std::optional<AttackKind> attacksNamed(const QString& symbol)
     return std::nullopt;
 }
 
-void addBonuses(const QString& bonuses, const QString& limit, ModifierCondition condition,
+// Each bonus of the list as a modifier like `condition` (its condition and what goes with it).
+void addBonuses(const QString& bonuses, const QString& limit, const StaticModifier& condition,
                 CreatureAbilities& abilities)
 {
     static const QRegularExpression bonus(bonusPattern(), QRegularExpression::CaseInsensitiveOption);
     for (auto it = bonus.globalMatch(bonuses); it.hasNext();) {
         const QRegularExpressionMatch match = it.next();
-        StaticModifier modifier;
+        StaticModifier modifier = condition;
         modifier.amount = match.captured(1).toInt();
         modifier.attacks = attacksNamed(match.captured(2).isEmpty() ? limit : match.captured(2));
         modifier.damageType = parseDamageType(match.captured(3)).value_or(DamageType::Untyped);
         modifier.statistic = match.captured(4).compare(QLatin1String("attack"), Qt::CaseInsensitive) == 0
                                  ? Statistic::Attack
                                  : Statistic::Damage;
-        modifier.condition = condition;
         abilities.modifiers.append(modifier);
     }
 }
 
+StaticModifier withCondition(ModifierCondition condition)
+{
+    StaticModifier modifier;
+    modifier.condition = condition;
+    return modifier;
+}
+
+// "while adjacent to an ally", "while within 5 squares of a Wolf ally" (one keyword, not "champion").
+QString nearAllyPattern()
+{
+    return QStringLiteral(
+        "while (?:adjacent to|within \\d+ squares of) an? (?:(?!champion\\b)[a-z-]+ )?ally");
+}
+
 // The conditions of "+5 Damage while Bloodied" and its kin, as the cards word them.
-ModifierCondition conditionNamed(const QString& wording)
+StaticModifier conditionNamed(const QString& wording)
 {
     const QString lower = wording.toLower();
     if (lower.contains(QLatin1String("not bloodied")))
-        return ModifierCondition::WhileNotBloodied;
+        return withCondition(ModifierCondition::WhileNotBloodied);
     if (lower.startsWith(QLatin1String("while")) && lower.contains(QLatin1String("bloodied")))
-        return ModifierCondition::WhileBloodied;
+        return withCondition(ModifierCondition::WhileBloodied);
     if (lower.contains(QLatin1String("bloodied")))
-        return ModifierCondition::TargetBloodied;
+        return withCondition(ModifierCondition::TargetBloodied);
     if (lower.contains(QLatin1String("charg")))
-        return ModifierCondition::Charging;
-    return ModifierCondition::AdjacentToAlly;
+        return withCondition(ModifierCondition::Charging);
+    static const QRegularExpression near(
+        QStringLiteral("within (\\d+) squares of an? (?:([a-z-]+) )?ally|adjacent to an? "
+                       "(?:([a-z-]+) )?ally"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch match = near.match(wording);
+    StaticModifier modifier = withCondition(ModifierCondition::NearAlly);
+    modifier.allyWithin = match.captured(1).isEmpty() ? 1 : match.captured(1).toInt();
+    modifier.allyKeyword = match.captured(match.captured(2).isEmpty() ? 3 : 2);
+    return modifier;
 }
 
 QString modifierConditionPattern()
 {
     return QStringLiteral(
-        "while (?:this creature is )?(?:not )?bloodied|(?:against|vs\\.) bloodied (?:targets|enemies)"
-        "|on (?:a )?charge|(?:while|when) charging|while adjacent to an ally");
+               "while (?:this creature is )?(?:not )?bloodied|(?:against|vs\\.) bloodied (?:targets|enemies)"
+               "|on (?:a )?charge|(?:while|when) charging|") +
+           nearAllyPattern();
 }
 
 // "vs. Evil enemies", "against Immobilized targets": the words before the noun read as an attack's
@@ -361,7 +384,7 @@ const QList<Item>& items()
                                 "[^.;:]+? (?:targets|enemies|creatures))(?=[.;]|$)")),
              [](const TextCursor& c, CreatureAbilities& a, Reading&) {
                  const qsizetype first = a.modifiers.size();
-                 addBonuses(c.captured(1), c.captured(2), ModifierCondition::TargetIs, a);
+                 addBonuses(c.captured(1), c.captured(2), withCondition(ModifierCondition::TargetIs), a);
                  const TargetRestrictions against =
                      *targetsNamed(targetWordsPattern().match(c.captured(3)).captured(1));
                  for (qsizetype i = first; i < a.modifiers.size(); ++i)
@@ -375,14 +398,15 @@ const QList<Item>& items()
                             "(\\{m\\}|\\{r\\}) attack)?: (") +
                  bonusListPattern() + QStringLiteral(")(?: on that attack)?"),
              [](const TextCursor& c, CreatureAbilities& a, Reading&) {
-                 addBonuses(c.captured(2), c.captured(1), ModifierCondition::TargetBloodied, a);
+                 addBonuses(c.captured(2), c.captured(1), withCondition(ModifierCondition::TargetBloodied),
+                            a);
              }),
-        item(QStringLiteral("\\+(\\d+) AC (while (?:this creature is )?bloodied|while adjacent to an ally)"),
+        item(QStringLiteral("\\+(\\d+) AC (while (?:this creature is )?bloodied|") + nearAllyPattern() +
+                 QStringLiteral(")"),
              [](const TextCursor& c, CreatureAbilities& a, Reading&) {
-                 StaticModifier modifier;
+                 StaticModifier modifier = conditionNamed(c.captured(2));
                  modifier.statistic = Statistic::AC;
                  modifier.amount = c.capturedInt(1);
-                 modifier.condition = conditionNamed(c.captured(2));
                  a.modifiers.append(modifier);
              }),
         // After the phrases that start with a bonus too ("+5 AC against opportunity attacks").

@@ -13,8 +13,8 @@ QString modifierConditionText(ModifierCondition condition)
         return QStringLiteral("against a bloodied target");
     case ModifierCondition::Charging:
         return QStringLiteral("on a charge");
-    case ModifierCondition::AdjacentToAlly:
-        return QStringLiteral("while adjacent to an ally");
+    case ModifierCondition::NearAlly:
+        return QStringLiteral("near an ally");
     case ModifierCondition::TargetIs:
         return QStringLiteral("against some targets");
     }

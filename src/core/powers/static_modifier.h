@@ -16,7 +16,7 @@ enum class ModifierCondition {
     WhileNotBloodied, // "while not Bloodied"
     TargetBloodied,   // "against Bloodied targets", "whenever this creature hits a bloodied target"
     Charging,         // "on charge", "while charging": the basic attack of its charge (413.3)
-    AdjacentToAlly,   // "while adjacent to an ally"
+    NearAlly,         // "while adjacent to an ally", "while within 5 squares of a Wolf ally"
     TargetIs,         // "vs. Evil enemies", "against Immobilized targets": StaticModifier::against
 };
 
@@ -31,6 +31,8 @@ struct StaticModifier {
     std::optional<AttackKind> attacks;           // "{m}" or "with {r} attacks": only those
     ModifierCondition condition = ModifierCondition::WhileBloodied;
     TargetRestrictions against;     // TargetIs: whom the bonus is against
+    int allyWithin = 1;             // NearAlly: squares (1: adjacent)
+    QString allyKeyword;            // NearAlly: the ally's keyword, if the card names one
     bool fromSpecialPowers = false; // nullified while the creature is inactive (800.4.a)
 
     bool operator==(const StaticModifier&) const = default;

@@ -176,6 +176,10 @@ void TestBattleRules::scriptedBattle_data()
                                                                 << "error=none B1.hp=35";
     QTest::newRow("Aggressive: +5 damage while not bloodied") << "while_not_bloodied.json"
                                                               << "error=none B1.hp=30";
+    QTest::newRow("Undead Bolstered: +2 Attack, +5 damage next to an Undead ally") << "near_keyword_ally.json"
+                                                                                   << "error=none B1.hp=35";
+    QTest::newRow("Undead Bolstered: another ally does not count") << "near_other_ally.json"
+                                                                   << "error=none B1.hp=50";
     QTest::newRow("Evil Slayer: +5 damage against an Evil enemy") << "target_is_evil.json"
                                                                   << "error=none B1.hp=15";
     QTest::newRow("Evil Slayer: not against a neutral one") << "target_is_not_evil.json"

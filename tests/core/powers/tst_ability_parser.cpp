@@ -308,8 +308,13 @@ void TestAbilityParser::readsStandingBonuses_data()
         << "Evil Slayer 5: +5 damage vs. Evil enemies." << QStringList{"damage 5 against some targets"};
     QTest::newRow("against Big targets")
         << "Gigantic 10: +10 damage vs. Big targets." << QStringList{"damage 10 against some targets"};
-    QTest::newRow("AC next to an ally") << "Phalanx Fighting: +2 AC while adjacent to an ally."
-                                        << QStringList{"AC 2 while adjacent to an ally"};
+    QTest::newRow("AC next to an ally")
+        << "Phalanx Fighting: +2 AC while adjacent to an ally." << QStringList{"AC 2 near an ally"};
+    QTest::newRow("next to a keyword ally") << "+2 Attack and +5 Damage while adjacent to an Undead ally."
+                                            << QStringList{"attack 2 near an ally", "damage 5 near an ally"};
+    QTest::newRow("within squares of a keyword ally")
+        << "Circle Prey: +2 {m} Attack while within 3 squares of a Wolf ally."
+        << QStringList{"attack 2 m near an ally"};
 }
 
 void TestAbilityParser::readsStandingBonuses()
