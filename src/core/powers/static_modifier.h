@@ -20,7 +20,8 @@ enum class ModifierCondition {
     TargetIs,         // "vs. Evil enemies", "against Immobilized targets": StaticModifier::against
 };
 
-QString modifierConditionText(ModifierCondition condition); // "while bloodied", for the log
+QString
+modifierConditionText(ModifierCondition condition); // "while bloodied": how it reads, for tests and messages
 
 // "+5 {m} Damage while Bloodied", "+4 Attack and +10 damage while Bloodied" (two of these), "+2 AC
 // while adjacent to an ally": a bonus to this creature's attacks, their damage, or its AC.
