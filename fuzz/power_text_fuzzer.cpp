@@ -12,6 +12,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 
 namespace {
@@ -23,8 +24,11 @@ void requireFragments(const QString& text, const QStringList& leftovers)
     const QString read = power_patterns::normalised(text);
     for (const QString& leftover : leftovers) {
         const bool bracketed = leftover.startsWith(QLatin1Char('(')) && leftover.endsWith(QLatin1Char(')'));
-        if (!read.contains(leftover) && !(bracketed && read.contains(leftover.mid(1, leftover.size() - 2))))
+        if (!read.contains(leftover) && !(bracketed && read.contains(leftover.mid(1, leftover.size() - 2)))) {
+            std::fprintf(stderr, "leftover \"%s\" is not in \"%s\"\n", qPrintable(leftover),
+                         qPrintable(read));
             std::abort();
+        }
     }
 }
 

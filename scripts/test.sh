@@ -23,7 +23,14 @@ for fuzzer in build-asan/fuzz/*_fuzzer; do
   corpus=$(mktemp -d)
   cp -r "fuzz/corpus/$name/." "$corpus/" 2>/dev/null || true
   echo "== fuzzing $name for ${FUZZ_SECONDS:-10} s"
-  "$fuzzer" -max_total_time="${FUZZ_SECONDS:-10}" -rss_limit_mb=2048 -print_final_stats=1 "$corpus" 2>&1 | tail -n 4
-  rm -rf "$corpus"
+  log=$(mktemp)
+  if ! "$fuzzer" -max_total_time="${FUZZ_SECONDS:-10}" -rss_limit_mb=2048 -print_final_stats=1 \
+      -artifact_prefix="$corpus/" "$corpus" >"$log" 2>&1; then
+    # The finding itself, not only the final statistics: the input that failed and why.
+    grep -v -E '^#[0-9]+' "$log" | tail -n 60
+    exit 1
+  fi
+  tail -n 4 "$log"
+  rm -rf "$corpus" "$log"
 done
 echo "All tests and fuzz runs passed."

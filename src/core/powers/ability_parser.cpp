@@ -551,8 +551,12 @@ QStringList readAbilities(const QString& text, CreatureAbilities& abilities)
 {
     QString plain = pp::normalised(text);
     const qsizetype named = plain.indexOf(QLatin1Char(':'));
-    if (named > 0) // "Defensive Mobility: Whenever …"
-        plain = plain.left(named + 1) + QLatin1Char(' ') + shortWording(plain.mid(named + 1).trimmed());
+    if (named > 0) { // "Defensive Mobility: Whenever …"
+        const QString wording = plain.mid(named + 1).trimmed();
+        const QString shortened = shortWording(wording);
+        if (shortened != wording) // leftovers stay fragments of the text as written
+            plain = plain.left(named + 1) + QLatin1Char(' ') + shortened;
+    }
     const qsizetype colon = plain.indexOf(QLatin1Char(':'));
     if (colon > 0) {
         // "Blindsight: Ignores Conceal; …": a standard power named, its reminder text after.

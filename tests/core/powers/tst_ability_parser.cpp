@@ -36,6 +36,7 @@ private slots:
     void readsStandardPowers();
     void readsReminderText_data();
     void readsReminderText();
+    void leftoversAreTheTextAsWritten();
     void readsSneakAttack_data();
     void readsSneakAttack();
     void readsCommonSpecials();
@@ -208,6 +209,13 @@ void TestAbilityParser::readsReminderText()
     QFETCH(bool, understood);
     const Read result = read(text);
     QCOMPARE(result.leftovers.isEmpty(), understood);
+}
+
+void TestAbilityParser::leftoversAreTheTextAsWritten()
+{
+    // The players are shown what the engine left to them: the card's words, not a respaced copy.
+    const Read result = read(QStringLiteral("Resist 5 cold :glows faintly"));
+    QCOMPARE(result.leftovers, QStringList{QStringLiteral(":glows faintly")});
 }
 
 void TestAbilityParser::readsSneakAttack_data()
