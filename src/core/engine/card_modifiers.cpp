@@ -26,6 +26,18 @@ bool nearAlly(const BattleView& view, const CreatureState& self, const StaticMod
     return false;
 }
 
+// How far `self` is from where its turn began (600.2.a), counted from the same square of its space;
+// 0 when it is not its turn: a move on its own turn is what the cards count.
+int squaresFromTurnStart(const BattleView& view, const CreatureState& self)
+{
+    const std::optional<TurnState>& turn = view.state.turn;
+    if (!turn || turn->creature != self.id)
+        return 0;
+    return distanceBetween(view.map(), view.occupancy, Space{turn->startedAt.topLeft, 1},
+                           Space{self.space.topLeft, 1})
+        .value_or(0);
+}
+
 // Whether the condition holds for `self`'s modifier on this attack (`attacking`: self is the attacker).
 bool applies(const StaticModifier& modifier, const BattleView& view, const CreatureState& self,
              const Strike& strike, bool attacking)
@@ -43,6 +55,10 @@ bool applies(const StaticModifier& modifier, const BattleView& view, const Creat
         return nearAlly(view, self, modifier);
     case ModifierCondition::TargetIs:
         return attacking && !restrictionProblem(view, self.id, modifier.against, QString(), strike.target);
+    case ModifierCondition::MovedAway:
+        return attacking && squaresFromTurnStart(view, self) >= modifier.movedSquares;
+    case ModifierCondition::MovedThisTurn:
+        return attacking && view.state.turn && view.state.turn->creature == self.id && view.state.turn->moved;
     }
     return false;
 }

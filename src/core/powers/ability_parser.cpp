@@ -100,8 +100,12 @@ QString startsOffMapWording()
 // limits them all ("with {m} attacks").
 const QString& bonusPattern()
 {
-    static const QString pattern = QStringLiteral("\\+(\\d+) (?:(\\{m\\}|\\{r\\}) )?(?:(") +
-                                   pp::damageType() + QStringLiteral(") )?(attack|damage)");
+    static const QString pattern =
+        QStringLiteral(
+            // A penalty only to attack: the engine has no meaning for less damage of a type not dealt.
+            "(\\+ ?\\d+|-\\d+(?= (?:(?:\\{m\\}|\\{r\\}|melee|ranged) )?attack)) "
+            "(?:(\\{m\\}|\\{r\\}|melee|ranged) )?(?:(") +
+        pp::damageType() + QStringLiteral(") )?(attack|damage)");
     return pattern;
 }
 
@@ -116,9 +120,11 @@ QString bonusListPattern()
 
 std::optional<AttackKind> attacksNamed(const QString& symbol)
 {
-    if (symbol.compare(QLatin1String("{m}"), Qt::CaseInsensitive) == 0)
+    if (symbol.compare(QLatin1String("{m}"), Qt::CaseInsensitive) == 0 ||
+        symbol.compare(QLatin1String("melee"), Qt::CaseInsensitive) == 0)
         return AttackKind::Melee;
-    if (symbol.compare(QLatin1String("{r}"), Qt::CaseInsensitive) == 0)
+    if (symbol.compare(QLatin1String("{r}"), Qt::CaseInsensitive) == 0 ||
+        symbol.compare(QLatin1String("ranged"), Qt::CaseInsensitive) == 0)
         return AttackKind::Ranged;
     return std::nullopt;
 }
@@ -131,7 +137,8 @@ void addBonuses(const QString& bonuses, const QString& limit, const StaticModifi
     for (auto it = bonus.globalMatch(bonuses); it.hasNext();) {
         const QRegularExpressionMatch match = it.next();
         StaticModifier modifier = condition;
-        modifier.amount = match.captured(1).toInt();
+        modifier.amount =
+            match.captured(1).remove(QLatin1Char(' ')).remove(QLatin1Char('+')).toInt(); // "+ 10", "-4"
         modifier.attacks = attacksNamed(match.captured(2).isEmpty() ? limit : match.captured(2));
         modifier.damageType = parseDamageType(match.captured(3)).value_or(DamageType::Untyped);
         modifier.statistic = match.captured(4).compare(QLatin1String("attack"), Qt::CaseInsensitive) == 0
@@ -159,6 +166,15 @@ QString nearAllyPattern()
 StaticModifier conditionNamed(const QString& wording)
 {
     const QString lower = wording.toLower();
+    static const QRegularExpression movedAway(QStringLiteral(
+        "(\\d+) (?:or more )?squares? (?:away )?from (?:where it started|its starting position)"));
+    if (const QRegularExpressionMatch moved = movedAway.match(lower); moved.hasMatch()) {
+        StaticModifier modifier = withCondition(ModifierCondition::MovedAway);
+        modifier.movedSquares = moved.captured(1).toInt();
+        return modifier;
+    }
+    if (lower.contains(QLatin1String("moved")))
+        return withCondition(ModifierCondition::MovedThisTurn);
     if (lower.contains(QLatin1String("not bloodied")))
         return withCondition(ModifierCondition::WhileNotBloodied);
     if (lower.startsWith(QLatin1String("while")) && lower.contains(QLatin1String("bloodied")))
@@ -182,7 +198,14 @@ QString modifierConditionPattern()
 {
     return QStringLiteral(
                "while (?:this creature is )?(?:not )?bloodied|(?:against|vs\\.) bloodied (?:targets|enemies)"
-               "|on (?:a )?charge|(?:while|when) charging|") +
+               "|on (?:a )?charge|(?:while|when) charging"
+               // Skirmish (600.2): "if this creature moved at least 2 squares from where it started its
+               // turn before attacking", "on its turn after moving 2 or more squares away from its
+               // starting position"; Momentum: "if this creature moved this turn"
+               "|(?:this turn )?if this creature (?:has )?moved at least \\d+ squares? from where it started "
+               "(?:its|this) turn(?: before attacking)?"
+               "|on its turn after moving \\d+ or more squares away from its starting position"
+               "|(?:this turn )?if this creature moved (?:during )?this turn|") +
            nearAllyPattern();
 }
 
@@ -219,6 +242,48 @@ const QRegularExpression& targetWordsPattern()
         QStringLiteral("(?:against|vs\\.) ([^.;:]+?) (?:targets|enemies|creatures)$"),
         QRegularExpression::CaseInsensitiveOption);
     return pattern;
+}
+
+// "Whenever this creature hits a bloodied target", "… makes a {r} attack, if it is 4 or more squares
+// from its starting position this turn" (704.2). Captures: 1 "hits", 2 the hit target's word, 3 the
+// hit's attack kind ({m}, {r} or charge), 4 the attack's kind, 5 the attack's target word, 6 a clause.
+QString wheneverAttackPattern()
+{
+    return QStringLiteral(
+        "whenever (?:this creature|it) (?:(hits)(?: an? ([a-z-]+) (?:target|enemy))?(?: with (?:an? )?"
+        "(\\{m\\}|\\{r\\}|charge)? ?attack)?|makes (?:an|a (\\{m\\}|\\{r\\})) attack(?: against an? "
+        "([a-z-]+) "
+        "(?:target|enemy))?)( while (?:it is )?(?:not )?bloodied| while charging|, if it is \\d+ or more "
+        "squares from its starting position this turn)? ?");
+}
+
+// The one condition of a "whenever" bonus (wheneverAttackPattern, its bonuses in capture 7); none
+// when the text sets two, or none, or gives a hit an attack bonus its roll is already past.
+std::optional<StaticModifier> wheneverCondition(const TextCursor& c)
+{
+    static const QRegularExpression attackBonus(QStringLiteral("\\battack\\b"),
+                                                QRegularExpression::CaseInsensitiveOption);
+    const QString target = c.captured(2) + c.captured(5);
+    QString clause = c.captured(6).trimmed();
+    if (clause.startsWith(QLatin1Char(',')))
+        clause = clause.mid(1).trimmed();
+    const bool charge = c.captured(3).compare(QLatin1String("charge"), Qt::CaseInsensitive) == 0;
+    if (int(!target.isEmpty()) + int(!clause.isEmpty()) + int(charge) != 1)
+        return std::nullopt;
+    if (c.hasCaptured(1) && c.captured(7).contains(attackBonus))
+        return std::nullopt;
+    if (charge)
+        return withCondition(ModifierCondition::Charging);
+    if (!clause.isEmpty())
+        return conditionNamed(clause);
+    if (target.compare(QLatin1String("bloodied"), Qt::CaseInsensitive) == 0)
+        return withCondition(ModifierCondition::TargetBloodied);
+    const std::optional<TargetRestrictions> against = targetsNamed(target);
+    if (!against)
+        return std::nullopt;
+    StaticModifier modifier = withCondition(ModifierCondition::TargetIs);
+    modifier.against = *against;
+    return modifier;
 }
 
 Item item(const QString& regex, ApplyAbility apply)
@@ -393,14 +458,15 @@ const QList<Item>& items()
              [](const TextCursor& c) {
                  return targetsNamed(targetWordsPattern().match(c.captured(3)).captured(1)).has_value();
              }},
-        // "Whenever this creature hits a bloodied target: +5 Damage on that attack."
-        item(QStringLiteral("whenever (?:this creature|it) hits an? bloodied (?:target|enemy)(?: with an? "
-                            "(\\{m\\}|\\{r\\}) attack)?: (") +
-                 bonusListPattern() + QStringLiteral(")(?: on that attack)?"),
+        // "Whenever this creature hits an Immobilized target: +10 Damage on that attack", "Whenever this
+        // creature makes a {m} attack while bloodied: +2 Attack and +5 Damage on that attack"
+        Item{TextCursor::pattern(wheneverAttackPattern() + QStringLiteral(": (") + bonusListPattern() +
+                                 QStringLiteral(")(?: on that attack)?(?!\\w)")),
              [](const TextCursor& c, CreatureAbilities& a, Reading&) {
-                 addBonuses(c.captured(2), c.captured(1), withCondition(ModifierCondition::TargetBloodied),
-                            a);
-             }),
+                 const QString limit = c.captured(4).isEmpty() ? c.captured(3) : c.captured(4);
+                 addBonuses(c.captured(7), limit, *wheneverCondition(c), a);
+             },
+             [](const TextCursor& c) { return wheneverCondition(c).has_value(); }},
         item(QStringLiteral("\\+(\\d+) AC (while (?:this creature is )?bloodied|") + nearAllyPattern() +
                  QStringLiteral(")"),
              [](const TextCursor& c, CreatureAbilities& a, Reading&) {

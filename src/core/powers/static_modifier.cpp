@@ -17,6 +17,10 @@ QString modifierConditionText(ModifierCondition condition)
         return QStringLiteral("near an ally");
     case ModifierCondition::TargetIs:
         return QStringLiteral("against some targets");
+    case ModifierCondition::MovedAway:
+        return QStringLiteral("after moving away from where its turn began");
+    case ModifierCondition::MovedThisTurn:
+        return QStringLiteral("after moving this turn");
     }
     return {};
 }

@@ -184,6 +184,19 @@ void TestBattleRules::scriptedBattle_data()
                                                                   << "error=none B1.hp=15";
     QTest::newRow("Evil Slayer: not against a neutral one") << "target_is_not_evil.json"
                                                             << "error=none B1.hp=20";
+    // Skirmish 5 (Shifter Claw Adept): +5 on a {m} hit 2 squares from where its turn began (600.2.a).
+    QTest::newRow("Skirmish: 2 squares moved, +5 damage") << "skirmish.json"
+                                                          << "error=none B1.hp=30";
+    QTest::newRow("Skirmish: 1 square is not enough") << "skirmish_too_near.json"
+                                                      << "error=none B1.hp=35";
+    QTest::newRow("Momentum: +5 {m} damage after a move") << "momentum.json"
+                                                          << "error=none B1.hp=35";
+    // Death Rage: bloodied by the enemy's hit, its 7 hits AC 19 with +2 Attack and deals 10 + 5.
+    QTest::newRow("Death Rage: whenever it attacks while bloodied") << "whenever_attacking_bloodied.json"
+                                                                    << "error=none B1.hp=45";
+    // Gnaw: Knockdown immobilizes the Marauder; the Dire Wolf's Bite then deals 15 + 10.
+    QTest::newRow("Gnaw: whenever it hits an Immobilized target") << "whenever_hitting_immobilized.json"
+                                                                  << "error=none B1.hp=25";
     QTest::newRow("Phalanx Fighting: +2 AC next to an ally") << "adjacent_to_ally.json"
                                                              << "error=none B1.hp=35";
     QTest::newRow("Phalanx Fighting: no ally, no bonus") << "adjacent_to_ally_alone.json"

@@ -44,6 +44,9 @@ private slots:
     void readsStandingBonuses_data();
     void readsStandingBonuses();
     void readsTheGuardWhileMoving();
+    void readsHowFarSkirmishMoves();
+    void leavesBonusesItCannotTime_data();
+    void leavesBonusesItCannotTime();
     void readsWhomABonusIsAgainst();
     void reportsLeftoversExactly_data();
     void reportsLeftoversExactly();
@@ -323,6 +326,40 @@ void TestAbilityParser::readsStandingBonuses_data()
     QTest::newRow("within squares of a keyword ally")
         << "Circle Prey: +2 {m} Attack while within 3 squares of a Wolf ally."
         << QStringList{"attack 2 m near an ally"};
+    // Skirmish and Momentum (600.2.a), in their several wordings.
+    QTest::newRow("Skirmish, before attacking")
+        << "Skirmish 10: +10 Damage if this creature moved at least 2 squares from where it started its "
+           "turn before attacking."
+        << QStringList{"damage 10 after moving away from where its turn began"};
+    QTest::newRow("Skirmish, on its turn")
+        << "+10 Damage on its turn after moving 2 or more squares away from its starting position."
+        << QStringList{"damage 10 after moving away from where its turn began"};
+    QTest::newRow("Skirmish, melee this turn")
+        << "+5 melee damage this turn if this creature moved at least 4 squares from where it started its "
+           "turn before attacking."
+        << QStringList{"damage 5 m after moving away from where its turn began"};
+    QTest::newRow("Momentum") << "Momentum: +5 Damage with {m} attacks if this creature moved this turn."
+                              << QStringList{"damage 5 m after moving this turn"};
+    // "Whenever … : … on that attack" (704.2), one condition each.
+    QTest::newRow("whenever it hits, with a clause")
+        << "Skirmish 5: Whenever this creature hits with a {m} attack, if it is 2 or more squares from its "
+           "starting "
+           "position this turn: +5 Damage on that attack."
+        << QStringList{"damage 5 m after moving away from where its turn began"};
+    QTest::newRow("whenever it attacks while bloodied")
+        << "Death Rage: Whenever this creature makes an attack while it is bloodied: +2 Attack and +5 Damage "
+           "on that "
+           "attack."
+        << QStringList{"attack 2 while bloodied", "damage 5 while bloodied"};
+    QTest::newRow("whenever it makes a {r} attack, a penalty")
+        << "Shaken: Whenever this creature makes a {r} attack while bloodied: -4 Attack on that attack."
+        << QStringList{"attack -4 r while bloodied"};
+    QTest::newRow("whenever it hits a target of a condition")
+        << "Gnaw: Whenever this creature hits an Immobilized target: +10 Damage on that attack."
+        << QStringList{"damage 10 against some targets"};
+    QTest::newRow("whenever it hits with a charge attack")
+        << "Goring: Whenever this creature hits with a charge attack: +10 damage on that attack."
+        << QStringList{"damage 10 on a charge"};
 }
 
 void TestAbilityParser::readsStandingBonuses()
@@ -374,6 +411,35 @@ void TestAbilityParser::readsTheGuardWhileMoving()
     const Read rogue = read(QStringLiteral("Defensive Mobility: +5 AC against opportunity attacks."));
     QCOMPARE(rogue.abilities.acAgainstOpportunityAttacks, 5);
     QVERIFY(!rogue.abilities.acAgainstOpportunityAttacksOnlyWhileMoving);
+}
+
+void TestAbilityParser::readsHowFarSkirmishMoves()
+{
+    const Read shot = read(QStringLiteral("+5 {r} Damage this turn if this creature moved at least 4 squares "
+                                          "from where it started this turn before attacking."));
+    QCOMPARE(shot.abilities.modifiers.value(0).movedSquares, 4);
+    QCOMPARE(shot.abilities.modifiers.value(0).attacks, std::optional<AttackKind>(AttackKind::Ranged));
+}
+
+// Bonuses whose moment the engine cannot tell stay with the players, whole.
+void TestAbilityParser::leavesBonusesItCannotTime_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::newRow("two conditions")
+        << "Fury: Whenever this creature hits a bloodied target while charging: +5 Damage on that attack.";
+    QTest::newRow("an attack bonus after the hit")
+        << "Gnaw: Whenever this creature hits an Immobilized target: +2 Attack on that attack.";
+    QTest::newRow("no condition")
+        << "Strong: Whenever this creature hits with a {m} attack: +5 Damage on that attack.";
+    QTest::newRow("less damage of a type") << "Low Power: -5 lightning damage while bloodied.";
+}
+
+void TestAbilityParser::leavesBonusesItCannotTime()
+{
+    QFETCH(QString, text);
+    const Read result = read(text);
+    QVERIFY(!result.leftovers.isEmpty());
+    QVERIFY(result.abilities.modifiers.isEmpty());
 }
 
 void TestAbilityParser::reportsLeftoversExactly_data()
