@@ -6,6 +6,8 @@
 #include "engine/attack_targets.h"
 #include "engine/creature_rules.h"
 
+#include <algorithm>
+
 namespace ddm {
 namespace {
 
@@ -69,10 +71,21 @@ bool nullifiedWhileInactive(const StaticModifier& modifier, const CreatureState&
            restrictionCause(effectiveConditions(self), ConditionRestriction::Inactive);
 }
 
+// Keen Critical: the card's critical range, or the power's own if that starts lower (109.1).
+void addCriticalRange(const BattleView& view, const Strike& strike, AttackSituation& situation)
+{
+    const CreatureAbilities& abilities = view.combatant(strike.attacker)->profile.abilities;
+    if (!abilities.criticalFrom ||
+        (abilities.criticalOnlyAgainstBloodied && !isBloodied(view.creature(strike.target)->hitPoints)))
+        return;
+    situation.criticalFrom = std::min(situation.criticalFrom.value_or(20), *abilities.criticalFrom);
+}
+
 } // namespace
 
 void addCardModifiers(const BattleView& view, const Strike& strike, AttackSituation& situation)
 {
+    addCriticalRange(view, strike, situation);
     const AttackPower& power = *strike.power;
     const CreatureState& attacker = *view.creature(strike.attacker);
     for (const StaticModifier& modifier : view.combatant(strike.attacker)->profile.abilities.modifiers) {

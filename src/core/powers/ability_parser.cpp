@@ -373,12 +373,16 @@ const QList<Item>& items()
                  a.immuneFlanking = true;
                  r.standard = Standard::ImmuneFlanking;
              }),
+        // 1006.5: ignoring difficult terrain is not paying its extra cost (forest and river count as it).
         item(QStringLiteral("difficult terrain does not (?:affect|slow) this creature's movement|moves "
-                            "normally through difficult terrain"),
+                            "normally through difficult terrain|(?:ignores|does not pay) the extra cost for "
+                            "entering difficult(?:, forest,? and river)? terrain(?! while)"),
              [](const TextCursor&, CreatureAbilities& a, Reading&) { a.ignoresDifficultTerrain = true; }),
-        item(QStringLiteral("forest(?: terrain)? does not (?:affect this creature's movement|count as "
-                            "difficult terrain for this creature)"),
-             [](const TextCursor&, CreatureAbilities& a, Reading&) { a.forestWalk = true; }),
+        item(
+            QStringLiteral("forest(?: terrain)? does not (?:affect this creature's movement|count as "
+                           "difficult terrain for this creature)|(?:ignores|does not pay) the extra cost for "
+                           "entering forest terrain"),
+            [](const TextCursor&, CreatureAbilities& a, Reading&) { a.forestWalk = true; }),
         item(QStringLiteral("delayed appearance"),
              [](const TextCursor&, CreatureAbilities& a, Reading& r) {
                  a.startsOffMap = true;
@@ -429,6 +433,14 @@ const QList<Item>& items()
                  .arg(pp::damageType()),
              [](const TextCursor& c, CreatureAbilities& a, Reading&) {
                  a.healedByDamage[*parseDamageType(c.captured(2))] = c.capturedInt(1);
+             }),
+        // Keen Critical: "… on attack rolls of natural 19-20", "… on a natural 19 or 20", "… of 18, 19 or 20"
+        item(QStringLiteral("scores critical hits on (?:(?:natural |unmodified )?attack rolls of )?(?:an? )?"
+                            "(?:natural |unmodified )?(?:attack rolls of )?(\\d+)(?:-20|(?:, \\d+)*,? or 20)"
+                            "( against bloodied targets)?"),
+             [](const TextCursor& c, CreatureAbilities& a, Reading&) {
+                 a.criticalFrom = c.capturedInt(1);
+                 a.criticalOnlyAgainstBloodied = c.hasCaptured(2);
              }),
         item(QStringLiteral("sneak attack \\+?(\\d+)"),
              [](const TextCursor& c, CreatureAbilities& a, Reading& r) {

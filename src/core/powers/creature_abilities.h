@@ -62,6 +62,9 @@ struct CreatureAbilities {
         false; // "… while moving": not when it attacks (612.1.b)
     QHash<DamageType, int>
         healedByDamage; // "heals 10 HP each time an effect would deal lightning damage to it"
+    // Keen Critical: "Scores critical hits on attack rolls of natural 19-20": 19 (109.1)...
+    std::optional<int> criticalFrom;
+    bool criticalOnlyAgainstBloodied = false; // ...Bloody Critical: "… against bloodied targets"
     QList<StaticModifier> modifiers; // "+5 Damage while Bloodied" and the like
 
     bool operator==(const CreatureAbilities&) const = default;

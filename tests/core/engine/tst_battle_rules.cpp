@@ -197,6 +197,20 @@ void TestBattleRules::scriptedBattle_data()
     // Gnaw: Knockdown immobilizes the Marauder; the Dire Wolf's Bite then deals 15 + 10.
     QTest::newRow("Gnaw: whenever it hits an Immobilized target") << "whenever_hitting_immobilized.json"
                                                                   << "error=none B1.hp=25";
+    // Keen Edge: a natural 19 is a critical, 25 damage doubled; Bloody Critical 18+ only against a
+    // bloodied target (the Fighter Lord's hit bloodies the Man-at-Arms first: 25 left, 40 taken).
+    QTest::newRow("Keen Critical: a natural 19 is a critical") << "keen_critical.json"
+                                                               << "error=none B1.hp=30";
+    QTest::newRow("Bloody Critical against a bloodied target") << "bloody_critical.json"
+                                                               << "error=none B1.out=yes";
+    QTest::newRow("Bloody Critical: not against an unbloodied one") << "bloody_critical_unbloodied.json"
+                                                                    << "error=none B1.hp=60";
+    // "Ignores the extra cost for entering difficult (forest) terrain" (1006.5): 5 squares, 4 of them
+    // difficult, on a speed of 5.
+    QTest::newRow("Stable Footing, the extra cost wording") << "extra_cost_ignored.json"
+                                                            << "error=none";
+    QTest::newRow("Woodland Stride: no extra cost for forest") << "forest_extra_cost_ignored.json"
+                                                               << "error=none";
     QTest::newRow("Phalanx Fighting: +2 AC next to an ally") << "adjacent_to_ally.json"
                                                              << "error=none B1.hp=35";
     QTest::newRow("Phalanx Fighting: no ally, no bonus") << "adjacent_to_ally_alone.json"

@@ -45,6 +45,8 @@ private slots:
     void readsStandingBonuses();
     void readsTheGuardWhileMoving();
     void readsHowFarSkirmishMoves();
+    void readsCriticalRanges_data();
+    void readsCriticalRanges();
     void leavesBonusesItCannotTime_data();
     void leavesBonusesItCannotTime();
     void readsWhomABonusIsAgainst();
@@ -419,6 +421,30 @@ void TestAbilityParser::readsHowFarSkirmishMoves()
                                           "from where it started this turn before attacking."));
     QCOMPARE(shot.abilities.modifiers.value(0).movedSquares, 4);
     QCOMPARE(shot.abilities.modifiers.value(0).attacks, std::optional<AttackKind>(AttackKind::Ranged));
+}
+
+void TestAbilityParser::readsCriticalRanges_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("from");
+    QTest::addColumn<bool>("onlyBloodied");
+    QTest::newRow("range") << "Keen Critical 19: Scores critical hits on attack rolls of natural 19-20." << 19
+                           << false;
+    QTest::newRow("or") << "Keen Edge: Scores critical hits on a natural 19 or 20." << 19 << false;
+    QTest::newRow("list") << "Keen Critical 18: Scores critical hits on natural attack rolls of 18, 19 or 20."
+                          << 18 << false;
+    QTest::newRow("bloodied targets") << "Bloody Critical 18+: Scores critical hits on attack rolls of "
+                                         "natural 18-20 against bloodied targets."
+                                      << 18 << true;
+}
+
+void TestAbilityParser::readsCriticalRanges()
+{
+    QFETCH(QString, text);
+    const Read result = read(text);
+    QVERIFY2(result.leftovers.isEmpty(), qPrintable(result.leftovers.join(QLatin1String(" | "))));
+    QTEST(result.abilities.criticalFrom.value_or(0), "from");
+    QTEST(result.abilities.criticalOnlyAgainstBloodied, "onlyBloodied");
 }
 
 // Bonuses whose moment the engine cannot tell stay with the players, whole.
