@@ -203,9 +203,8 @@ DamageCalculation calculateDamage(const DamageInput& input, const CreatureAbilit
     if (fromAttack && target.insubstantial && !input.ignoresInsubstantial && !sequence.nullified())
         sequence.step(DamageStepKind::HalvedByInsubstantial, DamageType::Untyped, halved(sequence.total()),
                       QStringLiteral("707.8.a"));
-    const bool meleeOrRanged =
-        input.attackKind == AttackKind::Melee || input.attackKind == AttackKind::Ranged;
-    if (fromAttack && meleeOrRanged && target.halfDamageFromMeleeAndRanged && !sequence.nullified())
+    if (fromAttack && input.attackKind && target.halfDamageFrom.contains(*input.attackKind) &&
+        !sequence.nullified())
         sequence.step(DamageStepKind::HalvedByCardText, DamageType::Untyped, halved(sequence.total()),
                       QStringLiteral("109.1"));
     if (sequence.nullified())

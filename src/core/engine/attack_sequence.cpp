@@ -180,6 +180,24 @@ void applyOutcome(ActionContext& context, const Strike& strike, const AttackResu
     }
 }
 
+// Fire Shield (card text): a hit with the kind of attack the target answers costs the attacker that
+// damage, while the target is in play and its special powers are not nullified (800.4.a).
+void retaliate(ActionContext& context, const Strike& strike)
+{
+    const CreatureState& target = context.creature(strike.target);
+    if (!target.inPlay())
+        return;
+    for (const Retaliation& retaliation : context.combatant(strike.target).profile.abilities.retaliations) {
+        if (retaliation.attacks != strike.power->kind || !context.creature(strike.attacker).inPlay() ||
+            nullifiedWhileInactive(retaliation, target))
+            continue;
+        DamageInput input = plainDamage(retaliation.amount);
+        input.parts.first().type = retaliation.damageType;
+        dealDamage(context, strike.attacker, input, strike.target,
+                   QStringLiteral("hitting %1").arg(creatureLabel(context, strike.target)));
+    }
+}
+
 void watchRecharges(ActionContext& context, const Strike& strike, bool hit)
 {
     const AttackPower& power = *strike.power;
@@ -244,6 +262,8 @@ StrikeResult resolveStrike(ActionContext& context, const Strike& strike, DiceSou
     logAttack(context, strike, situation, result, rolls);
     revealAfterAttacking(context, strike.attacker);
     applyOutcome(context, strike, result, dice);
+    if (result.hit)
+        retaliate(context, strike);
     watchRecharges(context, strike, result.hit);
 
     const std::optional<FollowUpAttack>& followUp = strike.power->followUp;

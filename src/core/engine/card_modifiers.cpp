@@ -6,7 +6,10 @@
 #include "engine/attack_targets.h"
 #include "engine/creature_rules.h"
 
+#include <QHash>
+
 #include <algorithm>
+#include <functional>
 
 namespace ddm {
 namespace {
@@ -65,10 +68,25 @@ bool applies(const StaticModifier& modifier, const BattleView& view, const Creat
     return false;
 }
 
-bool nullifiedWhileInactive(const StaticModifier& modifier, const CreatureState& self)
+// "(Aura 1) Allies in aura have +2 AC": the best bonus of each aura power among `self`'s allies within
+// its radius, added up over the powers; `counts` says which statistics apply here.
+int auraBonus(const BattleView& view, const CreatureState& self, const std::function<bool(Statistic)>& counts)
 {
-    return modifier.fromSpecialPowers &&
-           restrictionCause(effectiveConditions(self), ConditionRestriction::Inactive);
+    QHash<QString, int> bestOfEachPower;
+    for (const CreatureState& other : view.state.creatures) {
+        if (!other.inPlay() || other.id == self.id || view.areEnemies(other.id, self.id))
+            continue;
+        for (const AuraBonus& aura : view.combatant(other.id)->profile.abilities.auras) {
+            if (!counts(aura.statistic) || nullifiedWhileInactive(aura, other) ||
+                !withinDistance(view.map(), view.occupancy, other.space, self.space, aura.radius))
+                continue;
+            bestOfEachPower[aura.power] = std::max(bestOfEachPower.value(aura.power), aura.amount);
+        }
+    }
+    int total = 0;
+    for (const int amount : std::as_const(bestOfEachPower))
+        total += amount;
+    return total;
 }
 
 // Keen Critical: the card's critical range, or the power's own if that starts lower (109.1).
@@ -118,6 +136,12 @@ void addCardModifiers(const BattleView& view, const Strike& strike, AttackSituat
             !nullifiedWhileInactive(modifier, target) && applies(modifier, view, target, strike, false))
             situation.defenceValue += modifier.amount;
     }
+
+    if (const int attack = auraBonus(view, attacker, [](Statistic s) { return s == Statistic::Attack; }))
+        situation.extraModifiers.append({attack, AttackModifierReason::Effect, QStringLiteral("705.3")});
+    situation.defenceValue += auraBonus(view, target, [&power](Statistic s) {
+        return s == Statistic::AllDefences || (s == Statistic::AC && power.defence == Defence::AC);
+    });
 }
 
 } // namespace ddm

@@ -1,14 +1,25 @@
 #pragma once
 
 #include "combat/attack_situation.h"
+#include "combat/condition_effects.h"
 #include "engine/attack_sequence.h"
 #include "engine/battle_view.h"
+#include "engine/creature_rules.h"
 
 namespace ddm {
 
-// The cards' standing bonuses (StaticModifier) that bear on one attack, added to its situation: the
-// attacker's to the attack roll and the damage, the target's to its AC (705.3 "while", 704.2
-// "whenever"). A special power's bonus is nullified while its creature is inactive (800.4.a).
+// A continuous effect of a power in the Special Powers block (a bonus, an aura, a Fire Shield) is
+// nullified while its creature is inactive (800.4.a); abilities are not.
+template <typename CardEffect>
+bool nullifiedWhileInactive(const CardEffect& effect, const CreatureState& self)
+{
+    return effect.fromSpecialPowers &&
+           restrictionCause(effectiveConditions(self), ConditionRestriction::Inactive);
+}
+
+// The cards' standing bonuses (StaticModifier, AuraBonus, critical ranges) that bear on one attack,
+// added to its situation: the attacker's to the attack roll and the damage, the target's to its
+// defence (705.3 "while", 704.2 "whenever").
 void addCardModifiers(const BattleView& view, const Strike& strike, AttackSituation& situation);
 
 } // namespace ddm

@@ -401,9 +401,47 @@ const QList<Item>& items()
             [](const TextCursor& c, CreatureAbilities& a, Reading&) {
                 a.shiftSquares = c.capturedInt(c.hasCaptured(1) ? 1 : 2);
             }),
-        item(
-            QStringLiteral("(?:takes )?half damage from \\{m\\} and \\{r\\} attacks"),
-            [](const TextCursor&, CreatureAbilities& a, Reading&) { a.halfDamageFromMeleeAndRanged = true; }),
+        // A swarm's "Half damage from {m} and {r} attacks" (also "melee and ranged", "m and r", and as
+        // "whenever … is hit by a {m} or {r} attack: … takes half damage from that attack"); a mantle's {r}.
+        item(QStringLiteral("(?:takes )?half damage from (?:\\{m\\}|melee|m) and (?:\\{r\\}|ranged|r) "
+                            "attacks|whenever this creature is hit by a \\{m\\} or \\{r\\} attack: this "
+                            "creature takes half damage from that attack"),
+             [](const TextCursor&, CreatureAbilities& a, Reading&) {
+                 a.halfDamageFrom = {AttackKind::Melee, AttackKind::Ranged};
+             }),
+        item(QStringLiteral("takes half damage from \\{r\\} attacks"),
+             [](const TextCursor&, CreatureAbilities& a, Reading&) {
+                 a.halfDamageFrom = {AttackKind::Ranged};
+             }),
+        item(QStringLiteral(
+                 "whenever this creature takes damage from a \\{c\\} or \\{a\\} attack: this creature "
+                 "takes half damage from that attack"),
+             [](const TextCursor&, CreatureAbilities& a, Reading&) {
+                 a.halfDamageFrom = {AttackKind::Close, AttackKind::Area};
+             }),
+        item(QStringLiteral("\\(aura (\\d+)\\) allies in aura have \\+(\\d+) (attack|AC|to all defenses)"),
+             [](const TextCursor& c, CreatureAbilities& a, Reading&) {
+                 AuraBonus aura;
+                 aura.radius = c.capturedInt(1);
+                 aura.amount = c.capturedInt(2);
+                 const QString statistic = c.captured(3).toLower();
+                 aura.statistic = statistic == QLatin1String("attack") ? Statistic::Attack
+                                  : statistic == QLatin1String("ac")   ? Statistic::AC
+                                                                       : Statistic::AllDefences;
+                 a.auras.append(aura);
+             }),
+        item(QStringLiteral(
+                 "any creature that hits this creature with a \\{m\\} attack takes (\\d+) (?:(%1) )?damage|"
+                 "attacker takes (\\d+) (?:(%1) )?damage whenever this creature is hit (?:with|by) a "
+                 "\\{m\\} attack")
+                 .arg(pp::damageType()),
+             [](const TextCursor& c, CreatureAbilities& a, Reading&) {
+                 Retaliation retaliation;
+                 retaliation.amount = c.capturedInt(c.hasCaptured(1) ? 1 : 3);
+                 retaliation.damageType =
+                     parseDamageType(c.captured(c.hasCaptured(1) ? 2 : 4)).value_or(DamageType::Untyped);
+                 a.retaliations.append(retaliation);
+             }),
         item(QStringLiteral("immune to attack actions and special powers with gaze in their name"),
              [](const TextCursor&, CreatureAbilities& a, Reading&) { a.immuneGaze = true; }),
         // The cards' "Blind" is that gaze immunity, its reminder often left off.
@@ -435,9 +473,10 @@ const QList<Item>& items()
                  a.healedByDamage[*parseDamageType(c.captured(2))] = c.capturedInt(1);
              }),
         // Keen Critical: "… on attack rolls of natural 19-20", "… on a natural 19 or 20", "… of 18, 19 or 20"
-        item(QStringLiteral("scores critical hits on (?:(?:natural |unmodified )?attack rolls of )?(?:an? )?"
-                            "(?:natural |unmodified )?(?:attack rolls of )?(\\d+)(?:-20|(?:, \\d+)*,? or 20)"
-                            "( against bloodied targets)?"),
+        item(QStringLiteral(
+                 "scores critical(?: hit)?s on (?:(?:natural |unmodified )?(?:attack )?rolls of )?(?:an? )?"
+                 "(?:natural |unmodified )?(?:attack rolls of )?(\\d+)(?:-20|\\+|(?:, \\d+)*,? or 20)"
+                 "( against bloodied targets)?"),
              [](const TextCursor& c, CreatureAbilities& a, Reading&) {
                  a.criticalFrom = c.capturedInt(1);
                  a.criticalOnlyAgainstBloodied = c.hasCaptured(2);

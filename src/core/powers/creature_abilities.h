@@ -4,6 +4,7 @@
 #include "powers/condition.h"
 #include "powers/damage_type.h"
 #include "powers/effect_keyword.h"
+#include "powers/retaliation.h"
 #include "powers/static_modifier.h"
 
 #include <QHash>
@@ -51,7 +52,7 @@ struct CreatureAbilities {
     bool neverBloodied = false;                // "Never considered Bloodied"
     bool cannotShift = false;                  // "Can't shift"
     int shiftSquares = 1;                      // "Can shift 2 squares instead of 1"
-    bool halfDamageFromMeleeAndRanged = false; // "Half damage from {m} and {r} attacks"
+    QList<AttackKind> halfDamageFrom; // "Half damage from {m} and {r} attacks", "… from {r} attacks"
     bool immuneGaze = false;                   // immune to attacks and specials with Gaze in their name
     bool noOpportunityAttacks = false;         // "Cannot make opportunity attacks"
     bool movesThroughEnemies = false;          // "Can move through spaces occupied by enemies"
@@ -66,6 +67,9 @@ struct CreatureAbilities {
     std::optional<int> criticalFrom;
     bool criticalOnlyAgainstBloodied = false; // ...Bloody Critical: "… against bloodied targets"
     QList<StaticModifier> modifiers; // "+5 Damage while Bloodied" and the like
+    QList<AuraBonus> auras;          // "(Aura 1) Allies in aura have +2 AC"
+    QList<Retaliation>
+        retaliations; // Fire Shield: "Any creature that hits this creature with a {m} attack …"
 
     bool operator==(const CreatureAbilities&) const = default;
 };

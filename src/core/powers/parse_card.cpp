@@ -4,6 +4,23 @@
 #include "powers/attack_parser.h"
 
 namespace ddm {
+namespace {
+
+// The entries a power added from `from` on: whether they came from a special power (800.4.a).
+template <typename Entry> void markSpecial(QList<Entry>& entries, qsizetype from, bool special)
+{
+    for (qsizetype i = from; i < entries.size(); ++i)
+        entries[i].fromSpecialPowers = special;
+}
+
+// "Shieldbearer: (Aura 1) …": the name before the colon, or the whole text of an unnamed power.
+QString powerName(const QString& text)
+{
+    const qsizetype colon = text.indexOf(QLatin1Char(':'));
+    return (colon > 0 ? text.left(colon) : text).trimmed();
+}
+
+} // namespace
 
 CardProfile parseCard(const Creature& creature)
 {
@@ -23,8 +40,12 @@ CardProfile parseCard(const Creature& creature)
             reading.leftovers = readAbilities(power.text, candidate);
             if (reading.understood()) {
                 // A special power's bonuses are nullified while its creature is inactive (800.4.a).
-                for (qsizetype m = profile.abilities.modifiers.size(); m < candidate.modifiers.size(); ++m)
-                    candidate.modifiers[m].fromSpecialPowers = power.type == PowerType::Special;
+                const bool special = power.type == PowerType::Special;
+                markSpecial(candidate.modifiers, profile.abilities.modifiers.size(), special);
+                markSpecial(candidate.auras, profile.abilities.auras.size(), special);
+                markSpecial(candidate.retaliations, profile.abilities.retaliations.size(), special);
+                for (qsizetype a = profile.abilities.auras.size(); a < candidate.auras.size(); ++a)
+                    candidate.auras[a].power = powerName(power.text);
                 profile.abilities = candidate;
             }
         } else if (power.type == PowerType::Champion) {

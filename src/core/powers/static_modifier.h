@@ -42,4 +42,17 @@ struct StaticModifier {
     bool operator==(const StaticModifier&) const = default;
 };
 
+// "(Aura 1) Allies in aura have +2 AC", "(Aura 10) Allies in aura have +5 attack": a bonus its allies
+// have while within `radius` squares of it. Bonuses of the same power do not add up (two Shieldbearers
+// give +2, not +4); those of different powers do (the power stacking rule of the quick reference).
+struct AuraBonus {
+    QString power; // the power's name, which tells two of one power from two powers
+    int radius = 1;
+    Statistic statistic = Statistic::AC; // Attack, AC or AllDefences
+    int amount = 0;
+    bool fromSpecialPowers = false; // nullified while the creature is inactive (800.4.a)
+
+    bool operator==(const AuraBonus&) const = default;
+};
+
 } // namespace ddm

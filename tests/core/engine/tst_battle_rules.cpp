@@ -211,6 +211,17 @@ void TestBattleRules::scriptedBattle_data()
                                                             << "error=none";
     QTest::newRow("Woodland Stride: no extra cost for forest") << "forest_extra_cost_ignored.json"
                                                                << "error=none";
+    // Shieldbearer: (Aura 1) allies have +2 AC: the Man-at-Arms' 19 misses AC 21; a second Shieldbearer
+    // adds nothing (one power's bonuses do not stack), so a 21 hits.
+    QTest::newRow("Shieldbearer: +2 AC in its aura") << "aura_ac.json"
+                                                     << "error=none A1.hp=60";
+    QTest::newRow("Shieldbearer: two of one power give +2") << "aura_ac_same_power.json"
+                                                            << "error=none A1.hp=50";
+    // Fire Shield 5: the Man-at-Arms' melee hit costs it 5 fire damage.
+    QTest::newRow("Fire Shield: a melee hit burns the attacker") << "fire_shield.json"
+                                                                 << "error=none A1.hp=25 B1.hp=45";
+    QTest::newRow("Holy Mantle: half damage from {r} attacks") << "half_damage_ranged.json"
+                                                               << "error=none B1.hp=55";
     QTest::newRow("Phalanx Fighting: +2 AC next to an ally") << "adjacent_to_ally.json"
                                                              << "error=none B1.hp=35";
     QTest::newRow("Phalanx Fighting: no ally, no bonus") << "adjacent_to_ally_alone.json"

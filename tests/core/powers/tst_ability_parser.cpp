@@ -47,6 +47,9 @@ private slots:
     void readsHowFarSkirmishMoves();
     void readsCriticalRanges_data();
     void readsCriticalRanges();
+    void readsHalfDamage_data();
+    void readsHalfDamage();
+    void readsAurasAndRetaliation();
     void leavesBonusesItCannotTime_data();
     void leavesBonusesItCannotTime();
     void readsWhomABonusIsAgainst();
@@ -433,6 +436,8 @@ void TestAbilityParser::readsCriticalRanges_data()
     QTest::newRow("or") << "Keen Edge: Scores critical hits on a natural 19 or 20." << 19 << false;
     QTest::newRow("list") << "Keen Critical 18: Scores critical hits on natural attack rolls of 18, 19 or 20."
                           << 18 << false;
+    QTest::newRow("criticals, and up")
+        << "Keen Critical 18: Scores criticals on attack rolls of natural 18+." << 18 << false;
     QTest::newRow("bloodied targets") << "Bloody Critical 18+: Scores critical hits on attack rolls of "
                                          "natural 18-20 against bloodied targets."
                                       << 18 << true;
@@ -445,6 +450,59 @@ void TestAbilityParser::readsCriticalRanges()
     QVERIFY2(result.leftovers.isEmpty(), qPrintable(result.leftovers.join(QLatin1String(" | "))));
     QTEST(result.abilities.criticalFrom.value_or(0), "from");
     QTEST(result.abilities.criticalOnlyAgainstBloodied, "onlyBloodied");
+}
+
+void TestAbilityParser::readsHalfDamage_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QList<AttackKind>>("kinds");
+    const QList<AttackKind> meleeAndRanged{AttackKind::Melee, AttackKind::Ranged};
+    QTest::newRow("symbols") << "Swarm: Half damage from {m} and {r} attacks." << meleeAndRanged;
+    QTest::newRow("words") << "Ooze: Takes half damage from melee and ranged attacks." << meleeAndRanged;
+    QTest::newRow("whenever it is hit")
+        << "Swarm: Whenever this creature is hit by a {m} or {r} attack: This creature takes half damage "
+           "from that attack."
+        << meleeAndRanged;
+    QTest::newRow("ranged only") << "Holy Mantle: Takes half damage from {r} attacks."
+                                 << QList<AttackKind>{AttackKind::Ranged};
+    QTest::newRow("close and area")
+        << "Evasive: Whenever this creature takes damage from a {c} or {a} attack: This creature takes half "
+           "damage from that attack."
+        << QList<AttackKind>{AttackKind::Close, AttackKind::Area};
+}
+
+void TestAbilityParser::readsHalfDamage()
+{
+    QFETCH(QString, text);
+    const Read result = read(text);
+    QVERIFY2(result.leftovers.isEmpty(), qPrintable(result.leftovers.join(QLatin1String(" | "))));
+    QTEST(result.abilities.halfDamageFrom, "kinds");
+}
+
+void TestAbilityParser::readsAurasAndRetaliation()
+{
+    const Read shield = read(QStringLiteral("Shieldbearer: (Aura 1) Allies in aura have +2 AC."));
+    QCOMPARE(shield.abilities.auras.size(), 1);
+    QCOMPARE(shield.abilities.auras.first().radius, 1);
+    QCOMPARE(shield.abilities.auras.first().statistic, Statistic::AC);
+    QCOMPARE(shield.abilities.auras.first().amount, 2);
+    QCOMPARE(read(QStringLiteral("Hallowed Aura: (Aura 5) Allies in aura have +1 to all defenses."))
+                 .abilities.auras.value(0)
+                 .statistic,
+             Statistic::AllDefences);
+
+    const Read fire = read(QStringLiteral(
+        "Fire Shield 10: Attacker takes 10 fire damage whenever this creature is hit with a {m} attack."));
+    QCOMPARE(fire.abilities.retaliations.size(), 1);
+    QCOMPARE(fire.abilities.retaliations.first().amount, 10);
+    QCOMPARE(fire.abilities.retaliations.first().damageType, DamageType::Fire);
+    const Read slime = read(QStringLiteral(
+        "Necrotic Slime: Any creature that hits this creature with a {m} attack takes 5 necrotic Damage."));
+    QCOMPARE(slime.abilities.retaliations.value(0).damageType, DamageType::Necrotic);
+    // An aura with a condition of its own is the players'.
+    QVERIFY(!read(QStringLiteral("Prey on the Weak: (Aura 5) Allies in aura have +2 Attack against damaged "
+                                 "enemies."))
+                 .leftovers.isEmpty());
 }
 
 // Bonuses whose moment the engine cannot tell stay with the players, whole.
