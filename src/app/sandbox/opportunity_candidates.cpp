@@ -18,13 +18,13 @@ QList<Space> spacesLeft(const Space& start, const Action& action)
             spaces.append(Space{action.path.at(i), 2});
         break;
     case ActionKind::Move:
+    case ActionKind::Shift:
     case ActionKind::Charge:
         spaces.append(start);
         for (qsizetype i = 0; i + 1 < action.path.size(); ++i)
             spaces.append(start.movedTo(action.path.at(i)));
         break;
     case ActionKind::Attack:
-    case ActionKind::Shift:
     case ActionKind::HealingFont:
     case ActionKind::Initiative:
     case ActionKind::End:
@@ -59,6 +59,9 @@ QStringList opportunityCandidates(const Battle& battle, const Action& action)
         if (other.side == actor->side || !other.inPlay() || other.has(Condition::Dazed) || other.tookOpportunityAttack
             || !combatant || !combatant->basicAttack)
             continue;
+        if (action.kind == ActionKind::Shift && !combatant->profile.abilities.opportunityAttacksOnShift)
+            continue; // 412.3.b
+
         for (const Space& space : threatened) {
             if (areAdjacent(space, other.space)) {
                 candidates.append(other.id);

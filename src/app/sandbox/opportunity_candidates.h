@@ -11,7 +11,8 @@ namespace ddm::gui {
 // choose from before it resolves: in play, not Dazed (903.1; Stunned and Helpless creatures are
 // Dazed), with a basic attack, no opportunity attack yet this turn (612.1.a), and next to a square
 // the actor leaves (612.1.c) or next to an actor taking a ranged or area attack (612.1.b). A shift
-// provokes nothing (412.3). The engine judges each chosen reaction again.
+// provokes only creatures with Awareness (412.3.b and the card text). The engine judges each chosen
+// reaction again.
 QStringList opportunityCandidates(const Battle& battle, const Action& action);
 
 } // namespace ddm::gui

@@ -90,18 +90,21 @@ void moveForAttack(ActionContext& context, const QString& attacker, const Attack
                 .arg(power.name),
             QStringLiteral("600.2"));
 
-    OpportunityAttacks* leaving = move.shift ? nullptr : provoked; // 412.3.b
-    if (leaving)
-        leaving->moveAs(move.mode);
-    bool completed = walk(context, attacker, check, leaving, 0, attackAt);
+    if (provoked) {
+        provoked->moveAs(move.mode);
+        provoked->shifting(move.shift); // 412.3.b
+    }
+    bool completed = walk(context, attacker, check, provoked, 0, attackAt);
     const bool attackFirst = attackAt < path.size();
     if (attackFirst && context.creature(attacker).inPlay()) {
         attack();
         completed = completed && context.creature(attacker).inPlay() &&
-                    walk(context, attacker, check, leaving, attackAt);
+                    walk(context, attacker, check, provoked, attackAt);
     }
-    if (leaving)
-        leaving->moveAs(std::nullopt);
+    if (provoked) { // the attack that follows provokes as any attack does
+        provoked->moveAs(std::nullopt);
+        provoked->shifting(false);
+    }
     if (!context.creature(attacker).inPlay())
         return;
     const Space end = context.creature(attacker).space;

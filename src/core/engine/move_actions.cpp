@@ -106,6 +106,22 @@ bool walk(ActionContext& context, const QString& id, const PathCheck& check, Opp
     return true;
 }
 
+namespace {
+
+// 412.3.b: a shift provokes opportunity attacks only from creatures with Awareness (card text).
+void refuseShiftReactions(const ActionContext& context)
+{
+    for (const Reaction& reaction : context.action().reactions) {
+        if (!context.combatant(reaction.actor).profile.abilities.opportunityAttacksOnShift)
+            ActionContext::illegal(
+                QStringLiteral("a shift provokes no opportunity attacks (%1 has no Awareness)")
+                    .arg(creatureLabel(context, reaction.actor)),
+                QStringLiteral("412.3.b"));
+    }
+}
+
+} // namespace
+
 void resolveMove(ActionContext& context)
 {
     const Action& action = context.action();
@@ -122,11 +138,12 @@ void resolveMove(ActionContext& context)
     const PathCheck check =
         checkedPath(context, action.actor, action.path, shift ? MoveKind::Shift : MoveKind::Move,
                     shift ? QStringLiteral("shift") : QStringLiteral("move"), shiftSquares);
-    if (shift && !action.reactions.isEmpty())
-        ActionContext::illegal(QStringLiteral("a shift provokes no opportunity attacks"), QStringLiteral("412.3.b"));
+    if (shift)
+        refuseShiftReactions(context);
     const Square from = context.creature(action.actor).space.topLeft;
     OpportunityAttacks provoked(context, action.actor);
-    const bool completed = walk(context, action.actor, check, shift ? nullptr : &provoked);
+    provoked.shifting(shift);
+    const bool completed = walk(context, action.actor, check, &provoked);
     const CreatureState& creature = context.creature(action.actor);
     if (completed)
         context.log(

@@ -67,6 +67,8 @@ bool OpportunityAttacks::strikeFrom(const Space& space, const QString& rule, boo
             continue;
         if (flyersOnly && !(m_context.combatant(actor).flight() && !reactor.has(Condition::Helpless)))
             continue;
+        if (m_shifting && !m_context.combatant(actor).profile.abilities.opportunityAttacksOnShift)
+            continue;
         m_context.markReactionTaken(i);
         reactor.tookOpportunityAttack = true;
         m_context.log(LogEvent::OpportunityAttack,

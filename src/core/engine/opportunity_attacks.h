@@ -24,6 +24,9 @@ public:
     // For the move now made the provoker moves as though with Flight or with Burrow (an attack's
     // move "as though with Flight").
     void moveAs(std::optional<MovementMode> mode) { m_mode = mode; }
+    // The move now made is a shift: only creatures with Awareness ("can make an opportunity attack
+    // against an adjacent enemy that shifts") strike (412.3.b and the card text).
+    void shifting(bool shift) { m_shifting = shift; }
     // The provoker is about to leave `space`; `startingPosition` when it is where the move began
     // (flying creatures provoke only from there, 707.5.a). Returns false when the provoker is no
     // longer in play.
@@ -40,6 +43,7 @@ private:
     ActionContext& m_context;
     QString m_provoker;
     std::optional<MovementMode> m_mode;
+    bool m_shifting = false;
 };
 
 } // namespace ddm

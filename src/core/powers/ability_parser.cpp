@@ -450,6 +450,10 @@ const QList<Item>& items()
                  a.immuneGaze = true;
                  r.standard = Standard::Blind;
              }),
+        item(QStringLiteral("(?:can|may) make (?:an )?opportunity attacks? (?:against an adjacent enemy that "
+                            "shifts|against enemies for shifting out of (?:an )?adjacent squares?|when an "
+                            "adjacent enemy shifts)"),
+             [](const TextCursor&, CreatureAbilities& a, Reading&) { a.opportunityAttacksOnShift = true; }),
         item(QStringLiteral("(?:can't|cannot) make opportunity attacks"),
              [](const TextCursor&, CreatureAbilities& a, Reading&) { a.noOpportunityAttacks = true; }),
         // "… but must end its move in a legal position" is the rule for every move (CRG 501.1).

@@ -55,6 +55,7 @@ struct CreatureAbilities {
     QList<AttackKind> halfDamageFrom; // "Half damage from {m} and {r} attacks", "… from {r} attacks"
     bool immuneGaze = false;                   // immune to attacks and specials with Gaze in their name
     bool noOpportunityAttacks = false;         // "Cannot make opportunity attacks"
+    bool opportunityAttacksOnShift = false;    // Awareness: "… against an adjacent enemy that shifts"
     bool movesThroughEnemies = false;          // "Can move through spaces occupied by enemies"
     bool evasion = false;                      // "Takes no damage from attacks that miss"
     bool invisibleUntilAttacks = false;        // "This creature is invisible until after it attacks"

@@ -116,6 +116,9 @@ void TestBattleRules::scriptedBattle_data()
                                                    << "error=1:501.1 A1.at=1,2";
     QTest::newRow("403.1.b a double move uses the attack") << "double_move.json" << "error=3:403.1 A1.at=8,8";
     QTest::newRow("412.3 a shift provokes nothing") << "shift.json" << "error=3:412.3.b A1.at=2,2 A1.hp=50";
+    // Awareness (Hobgoblin Warrior): the shift away from it provokes its opportunity attack.
+    QTest::newRow("Awareness: a shift provokes it") << "awareness_shift.json"
+                                                    << "error=none A1.hp=40 A1.at=2,2";
     QTest::newRow("Scuttling Shift: shifts 3 squares") << "shift_squares.json"
                                                        << "error=none A1.at=0,2";
     QTest::newRow("Ponderous: cannot shift") << "cannot_shift.json"

@@ -50,6 +50,8 @@ private slots:
     void readsHalfDamage_data();
     void readsHalfDamage();
     void readsAurasAndRetaliation();
+    void readsAwareness_data();
+    void readsAwareness();
     void leavesBonusesItCannotTime_data();
     void leavesBonusesItCannotTime();
     void readsWhomABonusIsAgainst();
@@ -503,6 +505,24 @@ void TestAbilityParser::readsAurasAndRetaliation()
     QVERIFY(!read(QStringLiteral("Prey on the Weak: (Aura 5) Allies in aura have +2 Attack against damaged "
                                  "enemies."))
                  .leftovers.isEmpty());
+}
+
+void TestAbilityParser::readsAwareness_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::newRow("adjacent enemy that shifts")
+        << "Awareness: Can make an opportunity attack against an adjacent enemy that shifts.";
+    QTest::newRow("shifting out of adjacent squares")
+        << "Awareness: Can make opportunity attacks against enemies for shifting out of adjacent squares.";
+    QTest::newRow("may, when") << "Awareness: May make an opportunity attack when an adjacent enemy shifts.";
+}
+
+void TestAbilityParser::readsAwareness()
+{
+    QFETCH(QString, text);
+    const Read result = read(text);
+    QVERIFY2(result.leftovers.isEmpty(), qPrintable(result.leftovers.join(QLatin1String(" | "))));
+    QVERIFY(result.abilities.opportunityAttacksOnShift);
 }
 
 // Bonuses whose moment the engine cannot tell stay with the players, whole.

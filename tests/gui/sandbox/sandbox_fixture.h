@@ -77,6 +77,13 @@ inline InMemoryCardLookup inventedCards()
     cards.addCreature(inventedCreature(
         QStringLiteral("Test Cleaver"), 6, 50, 15,
         QStringLiteral("Cleave: +8 vs. AC; 10 damage AND repeat this attack against a different target (once per turn).")));
+    Creature sentry = inventedCreature(QStringLiteral("Test Sentry"), 5, 40, 15,
+                                       QStringLiteral("Pike: +7 vs. AC; 10 damage."));
+    sentry.powers.append(Power{
+        PowerType::Special,
+        QStringLiteral("Watchful: Can make an opportunity attack against an adjacent enemy that shifts."),
+        std::nullopt});
+    cards.addCreature(sentry);
     return cards;
 }
 

@@ -42,6 +42,7 @@ private slots:
     void movesInSetupOnlyWithinTheStartArea();
     void pathsGoStepByStep();
     void offersOpportunityAttacksToAdjacentEnemies();
+    void offersOpportunityAttacksOnShiftsToAwareEnemies();
     void battleFileRoundTrip();
     void battleFileKeepsTemplateAims();
     void battleFileKeepsFontsAndWanderingRolls();
@@ -215,6 +216,24 @@ void TestSandboxSetup::offersOpportunityAttacksToAdjacentEnemies()
     attack.attack = 1;
     attack.targets = {QStringLiteral("B1")};
     QVERIFY(opportunityCandidates(battle, attack).isEmpty()); // a melee attack provokes nothing
+}
+
+// Awareness: an enemy that may strike a shifting creature is offered, and the engine lets it strike.
+void TestSandboxSetup::offersOpportunityAttacksOnShiftsToAwareEnemies()
+{
+    const InMemoryCardLookup cards = inventedCards();
+    BattleSetup setup = adjacentSetup(cards);
+    setup.creatures[1].card = cards.creaturesNamed(QStringLiteral("Test Sentry")).first();
+    Battle battle(setup);
+    QVERIFY(battle.apply(initiative(15, 5)).ok());
+    Action shift;
+    shift.kind = ActionKind::Shift;
+    shift.actor = QStringLiteral("A1");
+    shift.path = {{3, 4}};
+    QCOMPARE(opportunityCandidates(battle, shift), QStringList{QStringLiteral("B1")});
+    shift.reactions = {Reaction{QStringLiteral("B1"), QList<int>{15}}};
+    QVERIFY(battle.apply(shift).ok());
+    QCOMPARE(battle.state().creature(QStringLiteral("A1"))->hitPoints.current, 30);
 }
 
 void TestSandboxSetup::battleFileRoundTrip()
