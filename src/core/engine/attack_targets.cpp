@@ -3,6 +3,7 @@
 #include "board/distance.h"
 #include "board/line_of_sight.h"
 #include "combat/hit_points.h"
+#include "engine/bloodlust.h"
 #include "engine/creature_rules.h"
 #include "engine/sight_rules.h"
 #include "engine/template_area.h"
@@ -120,6 +121,19 @@ std::optional<TargetProblem> restrictionProblem(const BattleView& view, const QS
     return std::nullopt;
 }
 
+namespace {
+
+// The power's own restrictions and the attacker's card text that forbids some targets (Bloodlust).
+std::optional<TargetProblem> powerTargetProblem(const BattleView& view, const QString& attacker,
+                                                const AttackPower& power, const QString& target)
+{
+    if (const std::optional<QString> forbidden = bloodlustForbids(view, attacker, target))
+        return TargetProblem{*forbidden, QStringLiteral("109.1")};
+    return restrictionProblem(view, attacker, power.targets, power.name, target);
+}
+
+} // namespace
+
 std::optional<TargetProblem> singleTargetProblem(const BattleView& view, const QString& attacker,
                                                  const AttackPower& power, const QString& target)
 {
@@ -153,7 +167,7 @@ std::optional<TargetProblem> singleTargetProblem(const BattleView& view, const Q
             return TargetProblem{QStringLiteral("%1 is beyond range %2").arg(name).arg(power.range), QStringLiteral("607.3")};
         }
     }
-    return restrictionProblem(view, attacker, power.targets, power.name, target);
+    return powerTargetProblem(view, attacker, power, target);
 }
 
 AreaTargets areaTargets(const BattleView& view, const QString& attacker, const AttackPower& power,
@@ -239,7 +253,7 @@ AreaTargets areaTargets(const BattleView& view, const QString& attacker, const A
         area.laid = laid.description;
     }
     for (const QString& id : inside) {
-        if (!restrictionProblem(view, attacker, power.targets, power.name, id))
+        if (!powerTargetProblem(view, attacker, power, id))
             area.targets.append(id);
     }
     if (power.targets.nearest)
@@ -257,7 +271,7 @@ QStringList eachTargets(const BattleView& view, const QString& attacker, const A
         const bool placed = power.targets.each == TargetRestrictions::Each::AdjacentEnemy
                                 ? areAdjacent(from.space, other.space)
                                 : !singleTargetProblem(view, attacker, power, other.id);
-        if (placed && !restrictionProblem(view, attacker, power.targets, power.name, other.id))
+        if (placed && !powerTargetProblem(view, attacker, power, other.id))
             targets.append(other.id);
     }
     return targets;

@@ -1,5 +1,7 @@
 #include "engine/move_actions.h"
 
+#include "engine/bloodlust.h"
+
 #include "board/distance.h"
 #include "board/position_check.h"
 #include "engine/attack_sequence.h"
@@ -39,6 +41,10 @@ bool enterTerrain(ActionContext& context, const QString& id, const PathStep& ste
 PathCheck checkedPath(ActionContext& context, const QString& id, const QList<Square>& path, MoveKind kind,
                       const QString& field, std::optional<int> budget, std::optional<MovementMode> mode)
 {
+    if (const std::optional<QString> holder = bloodiedEnemyHolding(context.view(), id))
+        ActionContext::illegal(QStringLiteral("%1 cannot move while next to the bloodied %2 (card text)")
+                                   .arg(creatureLabel(context, id), creatureLabel(context, *holder)),
+                               QStringLiteral("109.1"));
     const CreatureState& creature = context.creature(id);
     const Combatant& combatant = context.combatant(id);
     const SpeedResult speed = currentSpeedOf(combatant, creature);

@@ -4,6 +4,7 @@
 #include "combat/condition_effects.h"
 #include "engine/attack_sequence.h"
 #include "engine/battle_effects.h"
+#include "engine/bloodlust.h"
 #include "engine/creature_rules.h"
 #include "engine/sight_rules.h"
 
@@ -33,6 +34,8 @@ OpportunityAttacks::OpportunityAttacks(ActionContext& context, const QString& pr
         if (const auto cause = restrictionCause(effectiveConditions(reactor), ConditionRestriction::NoOpportunityAttacks))
             ActionContext::illegal(QStringLiteral("%1: %2 is %3 and cannot take opportunity attacks").arg(where, who, conditionName(cause->cause)),
                                    cause->rule);
+        if (const std::optional<QString> forbidden = bloodlustForbids(context.view(), actor, provoker))
+            ActionContext::illegal(QStringLiteral("%1: %2").arg(where, *forbidden), QStringLiteral("109.1"));
         const Combatant& combatant = context.combatant(actor);
         if (!combatant.basicAttack)
             ActionContext::illegal(QStringLiteral("%1: %2 has no basic melee attack to make an opportunity attack with").arg(where, who),

@@ -56,6 +56,10 @@ struct CreatureAbilities {
     bool immuneGaze = false;                   // immune to attacks and specials with Gaze in their name
     bool noOpportunityAttacks = false;         // "Cannot make opportunity attacks"
     bool opportunityAttacksOnShift = false;    // Awareness: "… against an adjacent enemy that shifts"
+    // Murderous, Bloodlust: "Cannot move or attack a nonbloodied target while adjacent to a bloodied
+    // enemy", on some cards only on its turn.
+    bool bloodlust = false;
+    bool bloodlustOnlyOnItsTurn = false;
     bool movesThroughEnemies = false;          // "Can move through spaces occupied by enemies"
     bool evasion = false;                      // "Takes no damage from attacks that miss"
     bool invisibleUntilAttacks = false;        // "This creature is invisible until after it attacks"

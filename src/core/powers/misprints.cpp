@@ -38,6 +38,7 @@ constexpr Word kWords[] = {
     {"aff ected", "affected"},
     {"damamge", "damage"},
     {"dmage", "damage"},
+    {"ot", "to"}, // "adjacent ot a Bloodied enemy"
     {"damagee", "damage"},
     {"hitm", "hit"},
     {"tw", "two"},

@@ -116,6 +116,14 @@ void TestBattleRules::scriptedBattle_data()
                                                    << "error=1:501.1 A1.at=1,2";
     QTest::newRow("403.1.b a double move uses the attack") << "double_move.json" << "error=3:403.1 A1.at=8,8";
     QTest::newRow("412.3 a shift provokes nothing") << "shift.json" << "error=3:412.3.b A1.at=2,2 A1.hp=50";
+    // Murderous (Gnoll Barbarian): next to the Man-at-Arms the Fighter Lord bloodied, it may attack only
+    // that one and may not move.
+    QTest::newRow("Murderous: not the unbloodied enemy") << "bloodlust_target.json"
+                                                         << "error=4:109.1 B2.hp=50";
+    QTest::newRow("Murderous: no moving away") << "bloodlust_move.json"
+                                               << "error=4:109.1 A1.at=4,4";
+    QTest::newRow("Murderous: the bloodied enemy it may attack") << "bloodlust_bloodied_target.json"
+                                                                 << "error=none B1.hp=5";
     // Awareness (Hobgoblin Warrior): the shift away from it provokes its opportunity attack.
     QTest::newRow("Awareness: a shift provokes it") << "awareness_shift.json"
                                                     << "error=none A1.hp=40 A1.at=2,2";

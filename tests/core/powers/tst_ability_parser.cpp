@@ -52,6 +52,8 @@ private slots:
     void readsAurasAndRetaliation();
     void readsAwareness_data();
     void readsAwareness();
+    void readsBloodlust_data();
+    void readsBloodlust();
     void leavesBonusesItCannotTime_data();
     void leavesBonusesItCannotTime();
     void readsWhomABonusIsAgainst();
@@ -523,6 +525,31 @@ void TestAbilityParser::readsAwareness()
     const Read result = read(text);
     QVERIFY2(result.leftovers.isEmpty(), qPrintable(result.leftovers.join(QLatin1String(" | "))));
     QVERIFY(result.abilities.opportunityAttacksOnShift);
+}
+
+void TestAbilityParser::readsBloodlust_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("onlyOnItsTurn");
+    QTest::newRow("always") << "Murderous: Cannot move or attack a nonbloodied target while adjacent to a "
+                               "bloodied enemy."
+                            << false;
+    QTest::newRow("and cannot") << "Bloodlust: Cannot move and cannot attack a non-bloodied enemy while "
+                                   "adjacent to a bloodied enemy."
+                                << false;
+    QTest::newRow("on its turn, misprinted")
+        << "Murderous: On its turn, this creature cannot move or attack a non-Bloodied target while "
+           "adjacent ot a Bloodied enemy."
+        << true;
+}
+
+void TestAbilityParser::readsBloodlust()
+{
+    QFETCH(QString, text);
+    const Read result = read(text);
+    QVERIFY2(result.leftovers.isEmpty(), qPrintable(result.leftovers.join(QLatin1String(" | "))));
+    QVERIFY(result.abilities.bloodlust);
+    QTEST(result.abilities.bloodlustOnlyOnItsTurn, "onlyOnItsTurn");
 }
 
 // Bonuses whose moment the engine cannot tell stay with the players, whole.
