@@ -96,6 +96,15 @@ QString startsOffMapWording()
                           "set-up)?|does not start on the battle ?map during your set-up");
 }
 
+// Two powers may halve damage from different kinds of attack: each adds its kinds.
+void addHalfDamage(const QList<AttackKind>& kinds, CreatureAbilities& abilities)
+{
+    for (const AttackKind kind : kinds) {
+        if (!abilities.halfDamageFrom.contains(kind))
+            abilities.halfDamageFrom.append(kind);
+    }
+}
+
 // "+4 Attack and +10 cold damage", each bonus with its own "{m}", and a clause after them that
 // limits them all ("with {m} attacks").
 const QString& bonusPattern()
@@ -407,17 +416,17 @@ const QList<Item>& items()
                             "attacks|whenever this creature is hit by a \\{m\\} or \\{r\\} attack: this "
                             "creature takes half damage from that attack"),
              [](const TextCursor&, CreatureAbilities& a, Reading&) {
-                 a.halfDamageFrom = {AttackKind::Melee, AttackKind::Ranged};
+                 addHalfDamage({AttackKind::Melee, AttackKind::Ranged}, a);
              }),
         item(QStringLiteral("takes half damage from \\{r\\} attacks"),
              [](const TextCursor&, CreatureAbilities& a, Reading&) {
-                 a.halfDamageFrom = {AttackKind::Ranged};
+                 addHalfDamage({AttackKind::Ranged}, a);
              }),
         item(QStringLiteral(
                  "whenever this creature takes damage from a \\{c\\} or \\{a\\} attack: this creature "
                  "takes half damage from that attack"),
              [](const TextCursor&, CreatureAbilities& a, Reading&) {
-                 a.halfDamageFrom = {AttackKind::Close, AttackKind::Area};
+                 addHalfDamage({AttackKind::Close, AttackKind::Area}, a);
              }),
         item(QStringLiteral("\\(aura (\\d+)\\) allies in aura have \\+(\\d+) (attack|AC|to all defenses)"),
              [](const TextCursor& c, CreatureAbilities& a, Reading&) {

@@ -49,6 +49,7 @@ private slots:
     void readsCriticalRanges();
     void readsHalfDamage_data();
     void readsHalfDamage();
+    void halfDamageOfTwoPowersAddsUp();
     void readsAurasAndRetaliation();
     void readsAwareness_data();
     void readsAwareness();
@@ -481,6 +482,20 @@ void TestAbilityParser::readsHalfDamage()
     const Read result = read(text);
     QVERIFY2(result.leftovers.isEmpty(), qPrintable(result.leftovers.join(QLatin1String(" | "))));
     QTEST(result.abilities.halfDamageFrom, "kinds");
+}
+
+void TestAbilityParser::halfDamageOfTwoPowersAddsUp()
+{
+    CreatureAbilities abilities;
+    QVERIFY(readAbilities(QStringLiteral("Holy Mantle: Takes half damage from {r} attacks."), abilities)
+                .isEmpty());
+    QVERIFY(
+        readAbilities(QStringLiteral("Evasive: Whenever this creature takes damage from a {c} or {a} attack: "
+                                     "This creature takes half damage from that attack."),
+                      abilities)
+            .isEmpty());
+    QCOMPARE(abilities.halfDamageFrom,
+             (QList<AttackKind>{AttackKind::Ranged, AttackKind::Close, AttackKind::Area}));
 }
 
 void TestAbilityParser::readsAurasAndRetaliation()
