@@ -68,23 +68,37 @@ bool applies(const StaticModifier& modifier, const BattleView& view, const Creat
     return false;
 }
 
-// "(Aura 1) Allies in aura have +2 AC": the best bonus of each aura power among `self`'s allies within
-// its radius, added up over the powers; `counts` says which statistics apply here.
+// Whether `self` is one the aura of `source` reaches: an ally (or enemy) of the keyword, within the
+// radius, not immune to a Fear aura.
+bool inAura(const BattleView& view, const CreatureState& source, const AuraBonus& aura,
+            const CreatureState& self)
+{
+    const Combatant& affected = *view.combatant(self.id);
+    return view.areEnemies(source.id, self.id) == aura.enemies &&
+           (aura.keyword.isEmpty() || affected.card.hasKeyword(aura.keyword) != aura.keywordExcluded) &&
+           !(aura.fear && affected.profile.abilities.immuneEffects.contains(EffectKeyword::Fear)) &&
+           withinDistance(view.map(), view.occupancy, source.space, self.space, aura.radius);
+}
+
+// "(Aura 1) Allies in aura have +2 AC": the strongest bonus or penalty of each aura power whose aura
+// reaches `self`, added up over the powers; `counts` says which statistics apply here.
 int auraBonus(const BattleView& view, const CreatureState& self, const std::function<bool(Statistic)>& counts)
 {
-    QHash<QString, int> bestOfEachPower;
+    QHash<QString, int> strongestOfEachPower;
     for (const CreatureState& other : view.state.creatures) {
-        if (!other.inPlay() || other.id == self.id || view.areEnemies(other.id, self.id))
+        if (!other.inPlay() || other.id == self.id)
             continue;
         for (const AuraBonus& aura : view.combatant(other.id)->profile.abilities.auras) {
             if (!counts(aura.statistic) || nullifiedWhileInactive(aura, other) ||
-                !withinDistance(view.map(), view.occupancy, other.space, self.space, aura.radius))
+                !inAura(view, other, aura, self))
                 continue;
-            bestOfEachPower[aura.power] = std::max(bestOfEachPower.value(aura.power), aura.amount);
+            int& strongest = strongestOfEachPower[aura.power];
+            if (qAbs(aura.amount) > qAbs(strongest))
+                strongest = aura.amount;
         }
     }
     int total = 0;
-    for (const int amount : std::as_const(bestOfEachPower))
+    for (const int amount : std::as_const(strongestOfEachPower))
         total += amount;
     return total;
 }

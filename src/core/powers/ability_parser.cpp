@@ -96,6 +96,15 @@ QString startsOffMapWording()
                           "set-up)?|does not start on the battle ?map during your set-up");
 }
 
+// A word that names a creature keyword (empty: none named), not an alignment, a faction or a state.
+bool isCreatureKeyword(const QString& word)
+{
+    static const QStringList states{QStringLiteral("living"), QStringLiteral("bloodied"),
+                                    QStringLiteral("champion")};
+    return word.isEmpty() ||
+           (!parseAlignment(word) && !parseFaction(word) && !states.contains(word, Qt::CaseInsensitive));
+}
+
 // Two powers may halve damage from different kinds of attack: each adds its kinds.
 void addHalfDamage(const QList<AttackKind>& kinds, CreatureAbilities& abilities)
 {
@@ -428,17 +437,25 @@ const QList<Item>& items()
              [](const TextCursor&, CreatureAbilities& a, Reading&) {
                  addHalfDamage({AttackKind::Close, AttackKind::Area}, a);
              }),
-        item(QStringLiteral("\\(aura (\\d+)\\) allies in aura have \\+(\\d+) (attack|AC|to all defenses)"),
+        Item{TextCursor::pattern(
+                 QStringLiteral("\\(aura (\\d+)(, fear)?\\) (?:(non-)?([a-z-]+) )?(allies|enemies) in "
+                                "aura have ([+-]\\d+) (attack|AC|to all defenses)(?!\\w)")),
              [](const TextCursor& c, CreatureAbilities& a, Reading&) {
                  AuraBonus aura;
                  aura.radius = c.capturedInt(1);
-                 aura.amount = c.capturedInt(2);
-                 const QString statistic = c.captured(3).toLower();
+                 aura.fear = c.hasCaptured(2);
+                 aura.keywordExcluded = c.hasCaptured(3);
+                 aura.keyword = c.captured(4);
+                 aura.enemies = c.captured(5).compare(QLatin1String("enemies"), Qt::CaseInsensitive) == 0;
+                 aura.amount = c.capturedInt(6);
+                 const QString statistic = c.captured(7).toLower();
                  aura.statistic = statistic == QLatin1String("attack") ? Statistic::Attack
                                   : statistic == QLatin1String("ac")   ? Statistic::AC
                                                                        : Statistic::AllDefences;
                  a.auras.append(aura);
-             }),
+             },
+             // "Wolf allies": a keyword the cards carry, not an alignment, a faction or a state.
+             [](const TextCursor& c) { return isCreatureKeyword(c.captured(4)); }},
         item(QStringLiteral(
                  "any creature that hits this creature with a \\{m\\} attack takes (\\d+) (?:(%1) )?damage|"
                  "attacker takes (\\d+) (?:(%1) )?damage whenever this creature is hit (?:with|by) a "

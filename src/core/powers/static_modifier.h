@@ -42,14 +42,20 @@ struct StaticModifier {
     bool operator==(const StaticModifier&) const = default;
 };
 
-// "(Aura 1) Allies in aura have +2 AC", "(Aura 10) Allies in aura have +5 attack": a bonus its allies
-// have while within `radius` squares of it. Bonuses of the same power do not add up (two Shieldbearers
-// give +2, not +4); those of different powers do (the power stacking rule of the quick reference).
+// "(Aura 1) Allies in aura have +2 AC", "(Aura 5) Wolf allies in aura have +2 attack", "(Aura 2)
+// Non-Demon enemies in aura have -2 Attack": a bonus or penalty its allies (or enemies) of a keyword
+// have while within `radius` squares of it. Bonuses of the same power do not add up (two
+// Shieldbearers give +2, not +4); those of different powers do (the power stacking rule of the quick
+// reference).
 struct AuraBonus {
     QString power; // the power's name, which tells two of one power from two powers
     int radius = 1;
     Statistic statistic = Statistic::AC; // Attack, AC or AllDefences
-    int amount = 0;
+    int amount = 0;                      // negative: a penalty
+    bool enemies = false;                // its enemies have it, not its allies
+    QString keyword;                     // only creatures of this keyword...
+    bool keywordExcluded = false;        // ...or only those without it ("Non-Demon")
+    bool fear = false;                   // "(Aura 5, Fear)": Immune Fear creatures ignore it
     bool fromSpecialPowers = false; // nullified while the creature is inactive (800.4.a)
 
     bool operator==(const AuraBonus&) const = default;

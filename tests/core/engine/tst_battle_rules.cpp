@@ -228,6 +228,12 @@ void TestBattleRules::scriptedBattle_data()
                                                      << "error=none A1.hp=60";
     QTest::newRow("Shieldbearer: two of one power give +2") << "aura_ac_same_power.json"
                                                             << "error=none A1.hp=50";
+    // Pack Leader: (Aura 5) Wolf allies have +2 attack: the Dire Wolf's 4 hits AC 15. Demonic Stench:
+    // (Aura 2) non-Demon enemies have -2 Attack: the Marauder's 3 misses the Man-at-Arms.
+    QTest::newRow("Pack Leader: +2 attack for Wolf allies in its aura") << "aura_keyword_allies.json"
+                                                                        << "error=none B1.hp=35";
+    QTest::newRow("Demonic Stench: -2 Attack for enemies in its aura") << "aura_enemy_penalty.json"
+                                                                       << "error=none B2.hp=10";
     // Fire Shield 5: the Man-at-Arms' melee hit costs it 5 fire damage.
     QTest::newRow("Fire Shield: a melee hit burns the attacker") << "fire_shield.json"
                                                                  << "error=none A1.hp=25 B1.hp=45";

@@ -510,6 +510,20 @@ void TestAbilityParser::readsAurasAndRetaliation()
                  .statistic,
              Statistic::AllDefences);
 
+    const AuraBonus stench =
+        read(QStringLiteral("Demonic Stench: (Aura 2) Non-Demon enemies in aura have -2 Attack."))
+            .abilities.auras.value(0);
+    QVERIFY(stench.enemies);
+    QCOMPARE(stench.keyword, QStringLiteral("Demon"));
+    QVERIFY(stench.keywordExcluded);
+    QCOMPARE(stench.amount, -2);
+    QVERIFY(read(QStringLiteral("Deathrattle: (Aura 5, Fear) Enemies in aura have -2 Attack."))
+                .abilities.auras.value(0)
+                .fear);
+    // An alignment is not a keyword the cards carry: such an aura stays with the players.
+    QVERIFY(
+        !read(QStringLiteral("Smite: (Aura 1) Evil enemies in aura have -2 Attack.")).leftovers.isEmpty());
+
     const Read fire = read(QStringLiteral(
         "Fire Shield 10: Attacker takes 10 fire damage whenever this creature is hit with a {m} attack."));
     QCOMPARE(fire.abilities.retaliations.size(), 1);
