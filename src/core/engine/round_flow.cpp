@@ -3,6 +3,7 @@
 #include "board/distance.h"
 #include "combat/saving_throw.h"
 #include "engine/battle_effects.h"
+#include "engine/card_modifiers.h"
 #include "engine/creature_rules.h"
 #include "engine/initiative.h"
 #include "engine/scoring.h"
@@ -186,6 +187,32 @@ void rollConfusion(ActionContext& context, const QString& id)
     }
 }
 
+// "(Aura 1) Enemies that start a turn in aura take 10 fire damage" (card text): each such aura that
+// reaches the creature as its turn starts, from every creature that has one. False when it is gone.
+bool takeAuraDamage(ActionContext& context, const QString& id)
+{
+    const QList<CreatureState> others = context.state().creatures; // damage may change the list's states
+    for (const CreatureState& other : others) {
+        if (!other.inPlay() || other.id == id)
+            continue;
+        const bool enemy = context.areEnemies(other.id, id);
+        for (const AuraDamage& aura : context.combatant(other.id).profile.abilities.auraDamage) {
+            if ((enemy ? !aura.enemies : !aura.allies) || nullifiedWhileInactive(aura, other) ||
+                !withinDistance(context.map(), context.occupancy(), other.space, context.creature(id).space,
+                                aura.radius))
+                continue;
+            DamageInput input = plainDamage(aura.amount);
+            input.parts.first().type = aura.damageType;
+            dealDamage(
+                context, id, input, other.id,
+                QStringLiteral("%1's aura at the start of the turn").arg(creatureLabel(context, other.id)));
+            if (!context.creature(id).inPlay())
+                return false;
+        }
+    }
+    return true;
+}
+
 void startOfTurn(ActionContext& context, const QString& id)
 {
     CreatureState& creature = context.creature(id);
@@ -209,6 +236,8 @@ void startOfTurn(ActionContext& context, const QString& id)
         if (!creature.inPlay())
             return;
     }
+    if (!takeAuraDamage(context, id))
+        return;
     if (awaitsRecharge(context, id, RechargeTrigger::StartOfTurnNoAdjacent) && !enemyAdjacent(context, id))
         recharge(context, id, RechargeTrigger::StartOfTurnNoAdjacent);
     if (awaitsRecharge(context, id, RechargeTrigger::StartOfTurnUnseen) && !seenByAnEnemy(context, id))

@@ -457,6 +457,20 @@ const QList<Item>& items()
              // "Wolf allies": a keyword the cards carry, not an alignment, a faction or a state.
              [](const TextCursor& c) { return isCreatureKeyword(c.captured(4)); }},
         item(QStringLiteral(
+                 "\\(aura (\\d+)\\) (?:each )?(enem(?:y|ies))(?: and (?:each )?(all(?:y|ies)))? (?:that "
+                 "starts? (?:a|its|their) turn in aura takes? (\\d+) (?:(%1) )?damage|takes? (\\d+) "
+                 "(?:(%1) )?damage whenever starting a turn in aura)")
+                 .arg(pp::damageType()),
+             [](const TextCursor& c, CreatureAbilities& a, Reading&) {
+                 AuraDamage aura;
+                 aura.radius = c.capturedInt(1);
+                 aura.allies = c.hasCaptured(3);
+                 const bool starts = c.hasCaptured(4);
+                 aura.amount = c.capturedInt(starts ? 4 : 6);
+                 aura.damageType = parseDamageType(c.captured(starts ? 5 : 7)).value_or(DamageType::Untyped);
+                 a.auraDamage.append(aura);
+             }),
+        item(QStringLiteral(
                  "any creature that hits this creature with a \\{m\\} attack takes (\\d+) (?:(%1) )?damage|"
                  "attacker takes (\\d+) (?:(%1) )?damage whenever this creature is hit (?:with|by) a "
                  "\\{m\\} attack")

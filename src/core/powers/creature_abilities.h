@@ -75,6 +75,7 @@ struct CreatureAbilities {
     QList<AuraBonus> auras;          // "(Aura 1) Allies in aura have +2 AC"
     QList<Retaliation>
         retaliations; // Fire Shield: "Any creature that hits this creature with a {m} attack …"
+    QList<AuraDamage> auraDamage; // "(Aura 1) Enemies that start a turn in aura take 10 fire damage"
 
     bool operator==(const CreatureAbilities&) const = default;
 };

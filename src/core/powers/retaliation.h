@@ -5,6 +5,8 @@
 
 namespace ddm {
 
+// Damage the card deals by itself when something happens near it.
+
 // Fire Shield: "Any creature that hits this creature with a {m} attack takes 5 fire damage",
 // "Attacker takes 10 fire damage whenever this creature is hit with a {m} attack".
 struct Retaliation {
@@ -14,6 +16,19 @@ struct Retaliation {
     bool fromSpecialPowers = false; // nullified while the creature is inactive (800.4.a)
 
     bool operator==(const Retaliation&) const = default;
+};
+
+// "(Aura 1) Enemies that start a turn in aura take 10 fire damage", "… Enemies and allies …": the
+// damage each creature it reaches takes as its turn starts, from each creature with such an aura.
+struct AuraDamage {
+    int radius = 1;
+    int amount = 0;
+    DamageType damageType = DamageType::Untyped;
+    bool enemies = true;
+    bool allies = false;
+    bool fromSpecialPowers = false; // nullified while the creature is inactive (800.4.a)
+
+    bool operator==(const AuraDamage&) const = default;
 };
 
 } // namespace ddm

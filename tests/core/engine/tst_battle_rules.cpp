@@ -234,6 +234,11 @@ void TestBattleRules::scriptedBattle_data()
                                                                         << "error=none B1.hp=35";
     QTest::newRow("Demonic Stench: -2 Attack for enemies in its aura") << "aura_enemy_penalty.json"
                                                                        << "error=none B2.hp=10";
+    // Waves of Flame: (Aura 1) enemies and allies that start a turn in it take 5 fire damage; the
+    // Man-at-Arms out of reach takes none.
+    QTest::newRow("Waves of Flame: an aura's damage as turns start")
+        << "aura_damage_turn_start.json"
+        << "error=none A1.hp=25 B2.hp=25 A2.hp=30";
     // Fire Shield 5: the Man-at-Arms' melee hit costs it 5 fire damage.
     QTest::newRow("Fire Shield: a melee hit burns the attacker") << "fire_shield.json"
                                                                  << "error=none A1.hp=25 B1.hp=45";

@@ -524,6 +524,20 @@ void TestAbilityParser::readsAurasAndRetaliation()
     QVERIFY(
         !read(QStringLiteral("Smite: (Aura 1) Evil enemies in aura have -2 Attack.")).leftovers.isEmpty());
 
+    const AuraDamage flames =
+        read(QStringLiteral("Waves of Flame: (Aura 1) Enemies and allies that start a turn "
+                            "in aura take 5 fire damage."))
+            .abilities.auraDamage.value(0);
+    QVERIFY(flames.enemies && flames.allies);
+    QCOMPARE(flames.amount, 5);
+    QCOMPARE(flames.damageType, DamageType::Fire);
+    QCOMPARE(
+        read(QStringLiteral("Immolation: (Aura 1) Enemies and allies take 20 fire damage whenever starting a "
+                            "turn in aura."))
+            .abilities.auraDamage.value(0)
+            .amount,
+        20);
+
     const Read fire = read(QStringLiteral(
         "Fire Shield 10: Attacker takes 10 fire damage whenever this creature is hit with a {m} attack."));
     QCOMPARE(fire.abilities.retaliations.size(), 1);
