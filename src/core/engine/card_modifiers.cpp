@@ -31,6 +31,31 @@ bool nearAlly(const BattleView& view, const CreatureState& self, const StaticMod
     return false;
 }
 
+// Minion Attack: the target is next to one of `self`'s allies with the keyword (not `self`).
+bool targetNearAlly(const BattleView& view, const CreatureState& self, const StaticModifier& modifier,
+                    const QString& target)
+{
+    const CreatureState& victim = *view.creature(target);
+    for (const CreatureState& other : view.state.creatures) {
+        if (other.inPlay() && other.id != self.id && !view.areEnemies(other.id, self.id) &&
+            view.combatant(other.id)->card.hasKeyword(modifier.allyKeyword) &&
+            areAdjacent(other.space, victim.space))
+            return true;
+    }
+    return false;
+}
+
+// Smell of Blood: another creature in play, ally or enemy, is bloodied within the squares.
+bool nearBloodied(const BattleView& view, const CreatureState& self, int squares)
+{
+    for (const CreatureState& other : view.state.creatures) {
+        if (other.inPlay() && other.id != self.id && isBloodied(other.hitPoints) &&
+            withinDistance(view.map(), view.occupancy, self.space, other.space, squares))
+            return true;
+    }
+    return false;
+}
+
 // How far `self` is from where its turn began (600.2.a), counted from the same square of its space;
 // 0 when it is not its turn: a move on its own turn is what the cards count.
 int squaresFromTurnStart(const BattleView& view, const CreatureState& self)
@@ -64,6 +89,10 @@ bool applies(const StaticModifier& modifier, const BattleView& view, const Creat
         return attacking && squaresFromTurnStart(view, self) >= modifier.movedSquares;
     case ModifierCondition::MovedThisTurn:
         return attacking && view.state.turn && view.state.turn->creature == self.id && view.state.turn->moved;
+    case ModifierCondition::TargetNearAlly:
+        return attacking && targetNearAlly(view, self, modifier, strike.target);
+    case ModifierCondition::NearBloodied:
+        return nearBloodied(view, self, modifier.allyWithin);
     }
     return false;
 }

@@ -193,6 +193,19 @@ StaticModifier conditionNamed(const QString& wording)
     }
     if (lower.contains(QLatin1String("moved")))
         return withCondition(ModifierCondition::MovedThisTurn);
+    static const QRegularExpression targetNearAlly(QStringLiteral("targets adjacent to an? ([a-z-]+) ally"));
+    if (const QRegularExpressionMatch match = targetNearAlly.match(lower); match.hasMatch()) {
+        StaticModifier modifier = withCondition(ModifierCondition::TargetNearAlly);
+        modifier.allyKeyword = wording.mid(match.capturedStart(1), match.capturedLength(1)); // as printed
+        return modifier;
+    }
+    static const QRegularExpression nearBloodied(
+        QStringLiteral("within (\\d+) squares of a bloodied creature"));
+    if (const QRegularExpressionMatch match = nearBloodied.match(lower); match.hasMatch()) {
+        StaticModifier modifier = withCondition(ModifierCondition::NearBloodied);
+        modifier.allyWithin = match.captured(1).toInt();
+        return modifier;
+    }
     if (lower.contains(QLatin1String("not bloodied")))
         return withCondition(ModifierCondition::WhileNotBloodied);
     if (lower.startsWith(QLatin1String("while")) && lower.contains(QLatin1String("bloodied")))
@@ -223,7 +236,10 @@ QString modifierConditionPattern()
                "|(?:this turn )?if this creature (?:has )?moved at least \\d+ squares? from where it started "
                "(?:its|this) turn(?: before attacking)?"
                "|on its turn after moving \\d+ or more squares away from its starting position"
-               "|(?:this turn )?if this creature moved (?:during )?this turn|") +
+               "|(?:this turn )?if this creature moved (?:during )?this turn"
+               // Minion Attack; Smell of Blood
+               "|against targets adjacent to an? [a-z-]+ ally|while within \\d+ squares of a bloodied "
+               "creature|") +
            nearAllyPattern();
 }
 

@@ -18,8 +18,10 @@ enum class ModifierCondition {
     Charging,         // "on charge", "while charging": the basic attack of its charge (413.3)
     NearAlly,         // "while adjacent to an ally", "while within 5 squares of a Wolf ally"
     TargetIs,         // "vs. Evil enemies", "against Immobilized targets": StaticModifier::against
-    MovedAway,     // Skirmish: on its turn, StaticModifier::movedSquares from where the turn began (600.2.a)
-    MovedThisTurn, // "if this creature moved this turn"
+    MovedAway,      // Skirmish: on its turn, StaticModifier::movedSquares from where the turn began (600.2.a)
+    MovedThisTurn,  // "if this creature moved this turn"
+    TargetNearAlly, // Minion Attack: "against targets adjacent to a Minion ally" (allyKeyword)
+    NearBloodied,   // Smell of Blood: "while within 5 squares of a Bloodied creature" (allyWithin)
 };
 
 QString
@@ -34,7 +36,7 @@ struct StaticModifier {
     std::optional<AttackKind> attacks;           // "{m}" or "with {r} attacks": only those
     ModifierCondition condition = ModifierCondition::WhileBloodied;
     TargetRestrictions against;     // TargetIs: whom the bonus is against
-    int allyWithin = 1;             // NearAlly: squares (1: adjacent)
+    int allyWithin = 1;             // NearAlly, NearBloodied: squares (1: adjacent)
     QString allyKeyword;            // NearAlly: the ally's keyword, if the card names one
     int movedSquares = 0;           // MovedAway: how far from its turn's starting position
     bool fromSpecialPowers = false; // nullified while the creature is inactive (800.4.a)

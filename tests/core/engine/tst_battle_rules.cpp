@@ -239,6 +239,14 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("Waves of Flame: an aura's damage as turns start")
         << "aura_damage_turn_start.json"
         << "error=none A1.hp=25 B2.hp=25 A2.hp=30";
+    // Minion Attack 5: +5 against a target next to another Minion ally; Smell of Blood: +2 Attack and
+    // +5 damage within 5 squares of a bloodied creature (here its own bloodied ally; the 4 then hits).
+    QTest::newRow("Minion Attack: next to a Minion ally") << "minion_attack.json"
+                                                          << "error=none B1.hp=20";
+    QTest::newRow("Minion Attack: no Minion ally beside it") << "minion_attack_alone.json"
+                                                             << "error=none B1.hp=25";
+    QTest::newRow("Smell of Blood: near a bloodied creature") << "near_bloodied.json"
+                                                              << "error=none B1.hp=25";
     // Fire Shield 5: the Man-at-Arms' melee hit costs it 5 fire damage.
     QTest::newRow("Fire Shield: a melee hit burns the attacker") << "fire_shield.json"
                                                                  << "error=none A1.hp=25 B1.hp=45";

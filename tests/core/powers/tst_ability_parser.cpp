@@ -336,6 +336,11 @@ void TestAbilityParser::readsStandingBonuses_data()
     QTest::newRow("within squares of a keyword ally")
         << "Circle Prey: +2 {m} Attack while within 3 squares of a Wolf ally."
         << QStringList{"attack 2 m near an ally"};
+    QTest::newRow("Minion Attack") << "Minion Attack 5: +5 Damage against targets adjacent to a Minion ally."
+                                   << QStringList{"damage 5 against a target next to an ally"};
+    QTest::newRow("Smell of Blood")
+        << "Smell of Blood: +2 Attack and +5 Damage while within 5 squares of a Bloodied creature."
+        << QStringList{"attack 2 near a bloodied creature", "damage 5 near a bloodied creature"};
     // Skirmish and Momentum (600.2.a), in their several wordings.
     QTest::newRow("Skirmish, before attacking")
         << "Skirmish 10: +10 Damage if this creature moved at least 2 squares from where it started its "
