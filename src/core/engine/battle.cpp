@@ -8,6 +8,7 @@
 #include "engine/attack_targets.h"
 #include "engine/battle_effects.h"
 #include "engine/battle_view.h"
+#include "engine/bloodlust.h"
 #include "engine/creature_rules.h"
 #include "engine/healing_font.h"
 #include "engine/move_actions.h"
@@ -211,8 +212,10 @@ Reachability Battle::reachableSquares(const QString& id) const
     const Combatant* who = combatant(id);
     if (!creature || !who || !creature->inPlay())
         return {};
-    const int speed = currentSpeedOf(*who, *creature).speed;
     const Occupancy& occupancy = this->occupancy();
+    if (bloodiedEnemyHolding(BattleView{m_setup, m_combatants, m_index, m_state, occupancy}, id))
+        return {}; // Bloodlust: it may not move (checkedPath says why)
+    const int speed = currentSpeedOf(*who, *creature).speed;
     return ddm::reachableSquares(m_setup.map, occupancy, moverProfile(*who, *creature, speed), creature->space.topLeft, speed);
 }
 

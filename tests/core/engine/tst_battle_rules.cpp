@@ -17,6 +17,7 @@ private slots:
     void scriptedBattle_data();
     void scriptedBattle();
     void aPushWithoutItsPathOffersEveryPath();
+    void aCreatureHeldByBloodlustReachesNothing();
     void aHealingWithoutItsAlliesOffersThem();
     void aFurtherAttacksPushNamesItsEntry();
 };
@@ -451,6 +452,15 @@ void TestBattleRules::aPushWithoutItsPathOffersEveryPath()
         QVERIFY2(result.ok(), qPrintable(result.ok() ? QString() : result.error->message));
         QCOMPARE(battle.state().creature(QStringLiteral("B1"))->space.topLeft, path.constLast());
     }
+}
+
+// The sandbox draws no square a creature held by Murderous may move to; its ally's squares it draws.
+void TestBattleRules::aCreatureHeldByBloodlustReachesNothing()
+{
+    const test::ScriptRun run = test::runScript(test::battleFile(QStringLiteral("bloodlust_move.json")));
+    QCOMPARE(run.failedAt, std::optional<qsizetype>(4));
+    QVERIFY(run.battle.reachableSquares(QStringLiteral("A1")).destinations().isEmpty());
+    QVERIFY(!run.battle.reachableSquares(QStringLiteral("A2")).destinations().isEmpty());
 }
 
 // 801.3.c: "1 adjacent ally heals 20 HP" beside two allies, without "healed": the refusal names both.
