@@ -61,7 +61,6 @@ QStringList opportunityCandidates(const Battle& battle, const Action& action)
             continue;
         if (action.kind == ActionKind::Shift && !combatant->profile.abilities.opportunityAttacksOnShift)
             continue; // 412.3.b
-
         for (const Space& space : threatened) {
             if (areAdjacent(space, other.space)) {
                 candidates.append(other.id);

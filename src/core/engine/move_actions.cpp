@@ -1,12 +1,11 @@
 #include "engine/move_actions.h"
 
-#include "engine/bloodlust.h"
-
 #include "board/distance.h"
 #include "board/position_check.h"
 #include "engine/attack_sequence.h"
 #include "engine/attack_targets.h"
 #include "engine/battle_effects.h"
+#include "engine/bloodlust.h"
 #include "engine/creature_rules.h"
 #include "engine/sight_rules.h"
 #include "engine/turn_actions.h"
