@@ -291,12 +291,12 @@ void BattleBoard::updateOverlay()
     if (!m_battle || m_selected.isEmpty() || !m_interactive)
         return;
     if (m_attack == 0) {
-        // Before the battle any square of the start area will do; afterwards, a Move's or a squeeze's
-        // reach.
+        // Before the battle any square of the start area will do; afterwards, a Move's, a shift's or a
+        // squeeze's reach.
         if (!m_battle->history().isEmpty() && m_battle->canAct(m_selected))
             m_overlay.showReach(m_moveKind == MoveKind::Squeeze
                                     ? m_battle->squeezeReach(m_selected).ends()
-                                    : m_battle->reachableSquares(m_selected).destinations());
+                                    : m_battle->reachableSquares(m_selected, m_moveKind).destinations());
         return;
     }
     QList<Space> targets;

@@ -22,12 +22,12 @@ QList<Square> straightPath(Square from, Square to)
     return path;
 }
 
-QList<Square> movePath(const Battle& battle, const QString& id, Square to)
+QList<Square> movePath(const Battle& battle, const QString& id, Square to, MoveKind kind)
 {
     const CreatureState* creature = battle.state().creature(id);
     if (!creature)
         return {};
-    const Reachability reach = battle.reachableSquares(id);
+    const Reachability reach = battle.reachableSquares(id, kind);
     if (reach.find(to))
         return reach.pathTo(to);
     return straightPath(creature->space.topLeft, to);
@@ -47,7 +47,7 @@ Action moveAction(const Battle& battle, const QString& id, Square to, MoveKind k
         break;
     case MoveKind::Shift:
         action.kind = ActionKind::Shift;
-        action.path = straightPath(creature->space.topLeft, to);
+        action.path = movePath(battle, id, to, MoveKind::Shift);
         break;
     case MoveKind::Squeeze:
         action.kind = ActionKind::Squeeze;

@@ -206,7 +206,7 @@ bool Battle::canUseHealingFont(const QString& id) const
     return canAct(id) && healingFontUse(m_setup.map, m_state, id).allowed();
 }
 
-Reachability Battle::reachableSquares(const QString& id) const
+Reachability Battle::reachableSquares(const QString& id, MoveKind kind) const
 {
     const CreatureState* creature = m_state.creature(id);
     const Combatant* who = combatant(id);
@@ -216,7 +216,15 @@ Reachability Battle::reachableSquares(const QString& id) const
     if (bloodiedEnemyHolding(BattleView{m_setup, m_combatants, m_index, m_state, occupancy}, id))
         return {}; // Bloodlust: it may not move (checkedPath says why)
     const int speed = currentSpeedOf(*who, *creature).speed;
-    return ddm::reachableSquares(m_setup.map, occupancy, moverProfile(*who, *creature, speed), creature->space.topLeft, speed);
+    const MoverProfile mover = moverProfile(*who, *creature, speed);
+    if (kind == MoveKind::Shift) {
+        const CreatureAbilities& abilities = who->profile.abilities;
+        if (abilities.cannotShift)
+            return {};
+        return ddm::reachableSquares(m_setup.map, occupancy, mover, creature->space.topLeft,
+                                     abilities.shiftSquares, MoveKind::Shift);
+    }
+    return ddm::reachableSquares(m_setup.map, occupancy, mover, creature->space.topLeft, speed);
 }
 
 SqueezeReach Battle::squeezeReach(const QString& id) const

@@ -66,8 +66,9 @@ public:
     // Whether the creature may use a healing font now (1011.2): it may act and began its turn next
     // to one with its attack action unused.
     bool canUseHealingFont(const QString& id) const;
-    // Where a Move action could take the creature now (412.2), with costs.
-    Reachability reachableSquares(const QString& id) const;
+    // Where a Move action (412.2) or a shift (412.3: 1 square, or the card's N) could take the
+    // creature now, with costs.
+    Reachability reachableSquares(const QString& id, MoveKind kind = MoveKind::Move) const;
     // Where a Huge creature's squeeze could take it now (412.4), at half its speed; empty for others.
     SqueezeReach squeezeReach(const QString& id) const;
     // The targets the creature could pick with its attack (1-based index) now.

@@ -3,6 +3,8 @@
 
 #include "engine_fixture.h"
 
+#include "board/distance.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -18,6 +20,7 @@ private slots:
     void scriptedBattle();
     void aPushWithoutItsPathOffersEveryPath();
     void aCreatureHeldByBloodlustReachesNothing();
+    void aShiftReachesOneSquare();
     void aHealingWithoutItsAlliesOffersThem();
     void aFurtherAttacksPushNamesItsEntry();
 };
@@ -461,6 +464,19 @@ void TestBattleRules::aCreatureHeldByBloodlustReachesNothing()
     QCOMPARE(run.failedAt, std::optional<qsizetype>(4));
     QVERIFY(run.battle.reachableSquares(QStringLiteral("A1")).destinations().isEmpty());
     QVERIFY(!run.battle.reachableSquares(QStringLiteral("A2")).destinations().isEmpty());
+}
+
+// The sandbox's Shift mode draws where a shift may end (412.3: 1 square), not a Move's reach.
+void TestBattleRules::aShiftReachesOneSquare()
+{
+    const test::ScriptRun run = test::runScript(test::battleFile(QStringLiteral("bloodlust_move.json")));
+    const CreatureState& fighter = *run.battle.state().creature(QStringLiteral("A2"));
+    const QList<ReachableSquare> shifts =
+        run.battle.reachableSquares(QStringLiteral("A2"), MoveKind::Shift).destinations();
+    QVERIFY(!shifts.isEmpty());
+    for (const ReachableSquare& square : shifts)
+        QVERIFY(areAdjacent(fighter.space, fighter.space.movedTo(square.at)));
+    QVERIFY(run.battle.reachableSquares(QStringLiteral("A2")).destinations().size() > shifts.size());
 }
 
 // 801.3.c: "1 adjacent ally heals 20 HP" beside two allies, without "healed": the refusal names both.
