@@ -20,8 +20,8 @@ QString Creature::uniqueName() const { return uniqueNameOf(name); }
 const Power* Creature::powerNamed(const QString& label) const
 {
     for (const Power& power : powers) {
-        const qsizetype colon = power.text.indexOf(QLatin1Char(':'));
-        if (colon > 0 && power.text.left(colon).trimmed().compare(label, Qt::CaseInsensitive) == 0)
+        const QString name = power.name();
+        if (!name.isEmpty() && name.compare(label, Qt::CaseInsensitive) == 0)
             return &power;
     }
     return nullptr;

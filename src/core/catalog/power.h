@@ -14,6 +14,13 @@ struct Power {
     QString text;
     std::optional<int> useLimit;
 
+    // The name printed before the colon ("Shieldbearer: …"); empty for a power that prints none.
+    QString name() const
+    {
+        const qsizetype colon = text.indexOf(QLatin1Char(':'));
+        return colon > 0 ? text.left(colon).trimmed() : QString();
+    }
+
     bool operator==(const Power&) const = default;
 };
 

@@ -191,10 +191,8 @@ void retaliate(ActionContext& context, const Strike& strike)
         if (retaliation.attacks != strike.power->kind || !context.creature(strike.attacker).inPlay() ||
             nullifiedWhileInactive(retaliation, target))
             continue;
-        DamageInput input = plainDamage(retaliation.amount);
-        input.parts.first().type = retaliation.damageType;
-        dealDamage(context, strike.attacker, input, strike.target,
-                   QStringLiteral("hitting %1").arg(creatureLabel(context, strike.target)));
+        dealDamage(context, strike.attacker, plainDamage(retaliation.amount, retaliation.damageType),
+                   strike.target, QStringLiteral("hitting %1").arg(creatureLabel(context, strike.target)));
     }
 }
 

@@ -52,10 +52,11 @@ ConditionEffect ruleCondition(Condition condition, EffectDuration duration)
     return effect;
 }
 
-DamageInput plainDamage(int amount)
+DamageInput plainDamage(int amount, DamageType type)
 {
     DamagePart part;
     part.amount = amount;
+    part.type = type;
     DamageInput input;
     input.parts = {part};
     input.origin = DamageOrigin::Other;

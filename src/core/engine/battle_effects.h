@@ -46,8 +46,9 @@ bool awaitsRecharge(ActionContext& context, const QString& id, RechargeTrigger t
 
 // A condition the rules themselves put on a creature (Confused's domination, a pit, a web).
 ConditionEffect ruleCondition(Condition condition, EffectDuration duration);
-// Untyped damage that no attack deals: terrain (1008.3, 1019.3), a power's cost to its user.
-DamageInput plainDamage(int amount);
+// Damage that no attack deals: terrain (1008.3, 1019.3), a power's cost to its user, an aura's or a
+// Fire Shield's damage.
+DamageInput plainDamage(int amount, DamageType type = DamageType::Untyped);
 
 // "B1 (Yuan-Ti Swiftscale)", as the log names creatures.
 QString creatureLabel(const ActionContext& context, const QString& id);

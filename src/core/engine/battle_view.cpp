@@ -16,7 +16,7 @@ const CreatureState* BattleView::creature(const QString& id) const
 
 Side BattleView::controllerOf(const QString& id) const
 {
-    if (state.turn && state.turn->creature == id)
+    if (isTurnOf(id))
         return state.turn->controller;
     const CreatureState* found = creature(id);
     return found ? found->side : Side::A;

@@ -23,6 +23,8 @@ struct BattleView {
     const BattleMap& map() const { return setup.map; }
     const Combatant* combatant(const QString& id) const;
     const CreatureState* creature(const QString& id) const;
+    // Whether `id` is the creature taking the current turn.
+    bool isTurnOf(const QString& id) const { return state.turn && state.turn->creature == id; }
     // The acting creature's controller may be the dominating side (904.2, 805.1); others their owner.
     Side controllerOf(const QString& id) const;
     bool areEnemies(const QString& a, const QString& b) const { return controllerOf(a) != controllerOf(b); }

@@ -8,8 +8,7 @@ namespace ddm {
 std::optional<QString> bloodiedEnemyHolding(const BattleView& view, const QString& id)
 {
     const CreatureAbilities& abilities = view.combatant(id)->profile.abilities;
-    const bool itsTurn = view.state.turn && view.state.turn->creature == id;
-    if (!abilities.bloodlust || (abilities.bloodlustOnlyOnItsTurn && !itsTurn))
+    if (!abilities.bloodlust || (abilities.bloodlustOnlyOnItsTurn && !view.isTurnOf(id)))
         return std::nullopt;
     const CreatureState& self = *view.creature(id);
     for (const CreatureState& other : view.state.creatures) {

@@ -60,10 +60,9 @@ bool nearBloodied(const BattleView& view, const CreatureState& self, int squares
 // 0 when it is not its turn: a move on its own turn is what the cards count.
 int squaresFromTurnStart(const BattleView& view, const CreatureState& self)
 {
-    const std::optional<TurnState>& turn = view.state.turn;
-    if (!turn || turn->creature != self.id)
+    if (!view.isTurnOf(self.id))
         return 0;
-    return distanceBetween(view.map(), view.occupancy, Space{turn->startedAt.topLeft, 1},
+    return distanceBetween(view.map(), view.occupancy, Space{view.state.turn->startedAt.topLeft, 1},
                            Space{self.space.topLeft, 1})
         .value_or(0);
 }
@@ -88,7 +87,7 @@ bool applies(const StaticModifier& modifier, const BattleView& view, const Creat
     case ModifierCondition::MovedAway:
         return attacking && squaresFromTurnStart(view, self) >= modifier.movedSquares;
     case ModifierCondition::MovedThisTurn:
-        return attacking && view.state.turn && view.state.turn->creature == self.id && view.state.turn->moved;
+        return attacking && view.isTurnOf(self.id) && view.state.turn->moved;
     case ModifierCondition::TargetNearAlly:
         return attacking && targetNearAlly(view, self, modifier, strike.target);
     case ModifierCondition::NearBloodied:

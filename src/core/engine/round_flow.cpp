@@ -201,10 +201,8 @@ bool takeAuraDamage(ActionContext& context, const QString& id)
                 !withinDistance(context.map(), context.occupancy(), other.space, context.creature(id).space,
                                 aura.radius))
                 continue;
-            DamageInput input = plainDamage(aura.amount);
-            input.parts.first().type = aura.damageType;
             dealDamage(
-                context, id, input, other.id,
+                context, id, plainDamage(aura.amount, aura.damageType), other.id,
                 QStringLiteral("%1's aura at the start of the turn").arg(creatureLabel(context, other.id)));
             if (!context.creature(id).inPlay())
                 return false;

@@ -13,13 +13,6 @@ template <typename Entry> void markSpecial(QList<Entry>& entries, qsizetype from
         entries[i].fromSpecialPowers = special;
 }
 
-// "Shieldbearer: (Aura 1) …": the name before the colon, or the whole text of an unnamed power.
-QString powerName(const QString& text)
-{
-    const qsizetype colon = text.indexOf(QLatin1Char(':'));
-    return (colon > 0 ? text.left(colon) : text).trimmed();
-}
-
 } // namespace
 
 CardProfile parseCard(const Creature& creature)
@@ -46,7 +39,7 @@ CardProfile parseCard(const Creature& creature)
                 markSpecial(candidate.retaliations, profile.abilities.retaliations.size(), special);
                 markSpecial(candidate.auraDamage, profile.abilities.auraDamage.size(), special);
                 for (qsizetype a = profile.abilities.auras.size(); a < candidate.auras.size(); ++a)
-                    candidate.auras[a].power = powerName(power.text);
+                    candidate.auras[a].power = power.name().isEmpty() ? power.text : power.name();
                 profile.abilities = candidate;
             }
         } else if (power.type == PowerType::Champion) {
