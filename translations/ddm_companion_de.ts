@@ -771,6 +771,30 @@
             <numerusform>%1, %2: heilt %n Verbündete in Reichweite (Regel 801.3.c). Welche?</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Use a Power</source>
+        <translation>Kraft einsetzen</translation>
+    </message>
+    <message>
+        <source>%1 destroyed %2. Use %3?</source>
+        <translation>%1 hat %2 vernichtet. %3 einsetzen?</translation>
+    </message>
+    <message>
+        <source>Use %1</source>
+        <translation>%1 einsetzen</translation>
+    </message>
+    <message>
+        <source>Not Now</source>
+        <translation>Jetzt nicht</translation>
+    </message>
+    <message>
+        <source>Never Ask for This Creature</source>
+        <translation>Für diese Kreatur nie mehr fragen</translation>
+    </message>
+    <message>
+        <source>Choose the Attack</source>
+        <translation>Angriff wählen</translation>
+    </message>
 </context>
 <context>
     <name>SandboxSetup</name>

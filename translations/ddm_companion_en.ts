@@ -771,6 +771,30 @@
             <numerusform>%1&apos;s %2 heals %n allies in reach (rule 801.3.c). Which?</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Use a Power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 destroyed %2. Use %3?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never Ask for This Creature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SandboxSetup</name>

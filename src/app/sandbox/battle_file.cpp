@@ -123,6 +123,8 @@ QJsonObject actionJson(const Action& action)
     case ActionKind::Charge:
         object.insert(QStringLiteral("charge"), pathJson(action.path));
         object.insert(QStringLiteral("target"), action.targets.value(0));
+        if (!action.further.isEmpty())
+            object.insert(QStringLiteral("further"), choicesJson(action.further));
         break;
     case ActionKind::Attack: {
         // By number: cards repeat attack names.
@@ -166,6 +168,17 @@ QJsonObject actionJson(const Action& action)
             reactions.append(entry);
         }
         object.insert(QStringLiteral("reactions"), reactions);
+    }
+    if (!action.responses.isEmpty()) {
+        QJsonArray responses;
+        for (const Response& response : action.responses) {
+            QJsonObject entry{{QStringLiteral("actor"), response.actor},
+                              {QStringLiteral("use"), response.use}};
+            if (response.attack)
+                entry.insert(QStringLiteral("attack"), *response.attack);
+            responses.append(entry);
+        }
+        object.insert(QStringLiteral("responses"), responses);
     }
     return object;
 }

@@ -119,12 +119,27 @@ PerformStatus BattleSession::perform(Action action)
         }
     }
     bool cancelled = false;
-    ActionResult result = applyWithDice(action, cancelled);
+    DiceSoFar dice;
+    ActionResult result = applyWithDice(action, cancelled, dice);
     if (cancelled)
         return PerformStatus::Cancelled;
     if (!result.ok()) {
         emit actionRefused(*result.error);
         return PerformStatus::Refused;
+    }
+    // The optional powers it gave a moment (Cleave): asked now, and the action played again with the
+    // ones used, on the same dice. If that fails, the action stands as it was.
+    QList<ResponseOffer> answered;
+    while (askResponses(result.offers, answered, action)) {
+        const Action without = result.recorded;
+        m_battle.undo();
+        result = applyWithDice(action, cancelled, dice);
+        if (cancelled || !result.ok()) {
+            if (!cancelled)
+                emit actionRefused(*result.error);
+            result = m_battle.apply(without);
+            break;
+        }
     }
     if (action.kind == ActionKind::Initiative && !action.first)
         settleFirstTurn(result);
@@ -155,19 +170,18 @@ bool BattleSession::withDice(DiceSource& appDice, QList<int>& typed,
     }
 }
 
-ActionResult BattleSession::applyWithDice(Action action, bool& cancelled)
+ActionResult BattleSession::applyWithDice(Action& action, bool& cancelled, DiceSoFar& soFar)
 {
-    QList<int> drawn; // the app's d20s the attempts drew, served again to the next attempt
-    QList<int> typed;
     for (;;) {
         ActionResult result;
-        RepeatedDice appDice(drawn, m_dice);
-        cancelled = !withDice(appDice, typed, [&](DiceSource& dice) -> std::optional<QString> {
+        RepeatedDice appDice(soFar.drawn, m_dice);
+        cancelled = !withDice(appDice, soFar.typed, [&](DiceSource& dice) -> std::optional<QString> {
             result = m_battle.apply(action, dice);
             if (result.ok() || result.error->kind != ActionErrorKind::MissingRoll)
                 return std::nullopt;
             return SessionText::tr("%1 (rule %2)").arg(result.error->message, result.error->rule);
         });
+        soFar.drawn = appDice.drawn();
         if (cancelled || result.ok() || !m_prompts)
             return result;
         switch (askMissingChoice(*result.error, action)) {
@@ -177,7 +191,6 @@ ActionResult BattleSession::applyWithDice(Action action, bool& cancelled)
             cancelled = true;
             return result;
         case ChoiceAnswer::Chosen:
-            drawn = appDice.drawn();
             break;
         }
     }
@@ -236,6 +249,38 @@ BattleSession::ChoiceAnswer BattleSession::askMissingChoice(const ActionError& e
         return ChoiceAnswer::Chosen;
     }
     return ChoiceAnswer::NotAChoice;
+}
+
+bool BattleSession::askResponses(const QList<ResponseOffer>& offers, QList<ResponseOffer>& answered,
+                                 Action& action)
+{
+    if (!m_prompts)
+        return false;
+    bool used = false;
+    for (const ResponseOffer& offer : offers) {
+        if (answered.contains(offer) || m_neverAsk.contains({offer.actor, offer.power}))
+            continue;
+        answered.append(offer);
+        const ResponseChoice choice =
+            m_prompts->askResponse(creatureLabel(m_battle, offer.actor), offer.power,
+                                   creatureLabel(m_battle, offer.other), offer.names);
+        switch (choice.answer) {
+        case ResponseAnswer::NeverAsk:
+            m_neverAsk.insert({offer.actor, offer.power});
+            break;
+        case ResponseAnswer::Decline:
+            break;
+        case ResponseAnswer::Use: {
+            Response response{offer.actor, offer.power};
+            if (const std::optional<qsizetype> attack = validPick(choice.attack, offer.attacks.size()))
+                response.attack = offer.attacks.at(*attack);
+            action.responses.append(response);
+            used = true;
+            break;
+        }
+        }
+    }
+    return used;
 }
 
 void BattleSession::settleFirstTurn(ActionResult& result)

@@ -6,6 +6,7 @@
 #include "engine/wandering_monsters.h"
 
 #include <QObject>
+#include <QSet>
 
 #include <functional>
 #include <optional>
@@ -74,7 +75,14 @@ private:
     // choice the action does not make (a push's path, a further attack's target, the attacks "Make 2
     // attacks" makes, the allies a limited healing heals), the player is asked and the action is
     // tried again with the same dice.
-    ActionResult applyWithDice(Action action, bool& cancelled);
+    // The d20s an action's attempts have used, served again to the next attempt so that the players
+    // never see a roll change: the app's, and the ones typed in.
+    struct DiceSoFar {
+        QList<int> drawn;
+        QList<int> typed;
+    };
+    // `action` receives the choices the players make.
+    ActionResult applyWithDice(Action& action, bool& cancelled, DiceSoFar& dice);
     enum class ChoiceAnswer { NotAChoice, Chosen, Cancelled };
     // Asks the players the choice a refusal says is missing and writes it into `action`.
     ChoiceAnswer askMissingChoice(const ActionError& error, Action& action);
@@ -84,6 +92,10 @@ private:
     bool withDice(DiceSource& appDice, QList<int>& typed,
                   const std::function<std::optional<QString>(DiceSource&)>& attempt);
     void settleFirstTurn(ActionResult& result);
+    // Asks about each optional power the action gave a moment and did not use, except those already
+    // `answered` and those the players said never to ask about for that creature; adds the ones used
+    // to `action`'s responses. False when none is used.
+    bool askResponses(const QList<ResponseOffer>& offers, QList<ResponseOffer>& answered, Action& action);
 
     Battle m_battle;
     quint32 m_seed;
@@ -91,6 +103,7 @@ private:
     DiceMode m_diceMode = DiceMode::App;
     SandboxPrompts* m_prompts = nullptr;
     QUndoStack* m_undoStack;
+    QSet<std::pair<QString, QString>> m_neverAsk; // (creature id, power): "never ask for this creature"
 };
 
 } // namespace ddm::gui

@@ -118,6 +118,29 @@ Side SandboxPrompts::chooseFirstSide(Side winner)
     return box.clickedButton() == own ? winner : opponentOf(winner);
 }
 
+ResponseChoice SandboxPrompts::askResponse(const QString& creature, const QString& power,
+                                           const QString& destroyed, const QStringList& attacks)
+{
+    QMessageBox box(QMessageBox::Question, PromptText::tr("Use a Power"),
+                    PromptText::tr("%1 destroyed %2. Use %3?").arg(creature, destroyed, power),
+                    QMessageBox::NoButton, m_parent);
+    QAbstractButton* use = box.addButton(PromptText::tr("Use %1").arg(power), QMessageBox::AcceptRole);
+    box.addButton(PromptText::tr("Not Now"), QMessageBox::RejectRole);
+    QAbstractButton* never =
+        box.addButton(PromptText::tr("Never Ask for This Creature"), QMessageBox::DestructiveRole);
+    box.exec();
+    if (box.clickedButton() == never)
+        return {ResponseAnswer::NeverAsk};
+    if (box.clickedButton() != use)
+        return {ResponseAnswer::Decline};
+    if (attacks.isEmpty())
+        return {ResponseAnswer::Use};
+    const std::optional<qsizetype> attack =
+        pickItem(m_parent, PromptText::tr("Choose the Attack"),
+                 PromptText::tr("%1's %2: which attack does it make?").arg(creature, power), attacks);
+    return attack ? ResponseChoice{ResponseAnswer::Use, *attack} : ResponseChoice{ResponseAnswer::Decline};
+}
+
 std::optional<qsizetype> SandboxPrompts::chooseFurtherTarget(const QString& attacker, const QString& power,
                                                             const QStringList& candidates)
 {

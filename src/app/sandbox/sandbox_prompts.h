@@ -22,6 +22,14 @@ struct ReactionChoice {
     QString label; // "B2 Orc Raider"
 };
 
+// Whether a creature uses an optional power at its moment (703.1): "never ask" declines it for that
+// creature from then on, in this sandbox.
+enum class ResponseAnswer { Use, Decline, NeverAsk };
+struct ResponseChoice {
+    ResponseAnswer answer = ResponseAnswer::Decline;
+    qsizetype attack = 0; // with Use, the index into the attacks offered, when some were
+};
+
 // The questions the map editor and the sandbox ask: unsaved changes, files, the size of a new map,
 // typed-in dice, who goes first, opportunity attacks, the choices attacks leave to the player. The defaults are dialogs; tests replace them
 // with scripted answers (MapEditor::setPrompts, SandboxWindow::setPrompts).
@@ -56,6 +64,10 @@ public:
                                                                const QStringList& allies);
     virtual std::optional<qsizetype> chooseForcedPath(const QString& mover, const QString& movement,
                                                       const QList<QList<Square>>& paths);
+    // Its player decides whether `creature` uses `power` now that it destroyed `destroyed` (labels);
+    // with `attacks` (names), also which attack the power makes.
+    virtual ResponseChoice askResponse(const QString& creature, const QString& power,
+                                       const QString& destroyed, const QStringList& attacks);
 
 protected:
     QWidget* parent() const { return m_parent; }

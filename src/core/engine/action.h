@@ -39,6 +39,18 @@ struct Reaction {
     bool operator==(const Reaction&) const = default;
 };
 
+// An optional power a creature uses at a moment the action gives it (703.1, 415.3): Cleave's attack
+// when its melee attack destroys an enemy. It is taken at the first such moment; the attack it makes
+// takes its choices from the action's next "further" entry and its d20s from the stream of the
+// attack that gave the moment. An optional power no response names is not used.
+struct Response {
+    QString actor;
+    QString use;                    // the power's printed name
+    std::optional<int> attack = {}; // "make a {m} attack": the 1-based index of the melee attack made
+
+    bool operator==(const Response&) const = default;
+};
+
 // The choices one attack of an action takes when the action makes several: a further attack
 // ("AND make a Claw Frenzy attack") or one of several close or area attacks. Each field means what
 // the action's field of that name means for the action's own attack.
@@ -102,6 +114,7 @@ struct Action {
 
     std::optional<QList<int>> rolls;
     QList<Reaction> reactions;
+    QList<Response> responses;
 
     bool operator==(const Action&) const = default;
 };

@@ -17,6 +17,7 @@ ActionContext::ActionContext(const BattleSetup& setup, const QList<Combatant>& c
 {
     m_reactionStreams.resize(action.reactions.size());
     m_reactionsTaken.fill(false, action.reactions.size());
+    m_responsesTaken.fill(false, action.responses.size());
     m_choices.append(ownChoice(action));
     m_choices.append(action.further);
     m_choices.append(action.areas);
@@ -128,6 +129,38 @@ void ActionContext::missingRoll(RollPurpose purpose, const QString& what)
            rollPurposeRule(purpose));
 }
 
+std::optional<qsizetype> ActionContext::takeResponse(const QString& actor, const QString& power)
+{
+    for (qsizetype i = 0; i < m_action.responses.size(); ++i) {
+        const Response& response = m_action.responses.at(i);
+        if (!m_responsesTaken.at(i) && response.actor == actor &&
+            response.use.compare(power, Qt::CaseInsensitive) == 0) {
+            m_responsesTaken[i] = true;
+            return i;
+        }
+    }
+    return std::nullopt;
+}
+
+ActionContext::StrikeScope::StrikeScope(ActionContext& context, const QString& attacker, int attack)
+    : m_context(context)
+    , m_previous(context.m_strike)
+{
+    m_context.m_strike = std::pair(attacker, attack);
+}
+
+ActionContext::StrikeScope::~StrikeScope()
+{
+    m_context.m_strike = m_previous;
+}
+
+void ActionContext::noteDestroyed(const QString& destroyer, const QString& destroyed)
+{
+    const bool byStrike = m_strike && m_strike->first == destroyer;
+    m_destroyed.append(
+        {destroyer, destroyed, byStrike ? std::optional<int>(m_strike->second) : std::nullopt});
+}
+
 std::optional<qsizetype> ActionContext::takeFurtherChoice()
 {
     if (!hasFurtherChoiceLeft())
@@ -217,6 +250,16 @@ void ActionContext::checkChoicesUsed() const
                     .arg(QStringLiteral("%1 (%2)").arg(reaction.actor, combatant(reaction.actor).card.name),
                          provoker),
                 QStringLiteral("612.1.c"));
+    }
+    for (qsizetype i = 0; i < m_responsesTaken.size(); ++i) {
+        if (m_responsesTaken.at(i))
+            continue;
+        const Response& response = m_action.responses.at(i);
+        illegal(QStringLiteral("responses[%1]: %2 had no moment to use %3 in this action")
+                    .arg(i)
+                    .arg(QStringLiteral("%1 (%2)").arg(response.actor, combatant(response.actor).card.name),
+                         response.use),
+                QStringLiteral("703.1"));
     }
 }
 

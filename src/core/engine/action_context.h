@@ -27,6 +27,15 @@ struct ActionRefusal {
     ActionError error;
 };
 
+// A creature destroyed by an enemy during the action (806.9), kept until the attack that did it is
+// over so that powers answering it ("when this creature's {m} attack destroys an enemy") have their
+// moment (801.3: the reaction phase).
+struct DestroyedEnemy {
+    QString destroyer;
+    QString destroyed;
+    std::optional<int> attack; // the destroyer's attack (1-based index) whose strike did it; none: no attack
+};
+
 // Everything one action's resolution works on: the setup, the combatants, a working copy of the
 // state, the dice streams and the log it writes.
 class ActionContext {
@@ -116,6 +125,28 @@ public:
     bool reactionTaken(qsizetype index) const { return m_reactionsTaken.at(index); }
     void markReactionTaken(qsizetype index) { m_reactionsTaken[index] = true; }
 
+    // The first response not yet taken that uses `power` of `actor`, marked taken; finishRecording()
+    // refuses one that never was.
+    std::optional<qsizetype> takeResponse(const QString& actor, const QString& power);
+    void offer(const ResponseOffer& offer) { m_offers.append(offer); }
+    QList<ResponseOffer> takeOffers() { return std::move(m_offers); }
+
+    // The strike now resolving, so that a creature it destroys is known to be destroyed by that
+    // attack (DestroyedEnemy::attack). Nested strikes (a follow-up, a further attack) stack.
+    class StrikeScope {
+    public:
+        StrikeScope(ActionContext& context, const QString& attacker, int attack);
+        ~StrikeScope();
+        StrikeScope(const StrikeScope&) = delete;
+        StrikeScope& operator=(const StrikeScope&) = delete;
+
+    private:
+        ActionContext& m_context;
+        std::optional<std::pair<QString, int>> m_previous;
+    };
+    void noteDestroyed(const QString& destroyer, const QString& destroyed);
+    QList<DestroyedEnemy> takeDestroyed() { return std::move(m_destroyed); }
+
     void log(LogEvent event, const QString& text, const QString& rule, const QString& creature = {},
              const QString& other = {}, const QList<DieRoll>& rolls = {});
     QList<LogEntry> takeLog() { return std::move(m_log); }
@@ -126,7 +157,7 @@ public:
 
 private:
     // Refuses choices the action gave that nothing took: forced paths, further attacks' and healed
-    // allies' entries, opportunity attacks that never found their moment.
+    // allies' entries, opportunity attacks and responses that never found their moment.
     void checkChoicesUsed() const;
 
     const BattleSetup& m_setup;
@@ -147,6 +178,10 @@ private:
     qsizetype m_nextHealed = 0;
     QSet<std::pair<qsizetype, QString>> m_forcedUsed; // (choices, creature id)
     QList<bool> m_reactionsTaken;
+    QList<bool> m_responsesTaken;
+    QList<ResponseOffer> m_offers;
+    std::optional<std::pair<QString, int>> m_strike; // (attacker, attack index) of the strike resolving
+    QList<DestroyedEnemy> m_destroyed;
 };
 
 } // namespace ddm

@@ -2,6 +2,7 @@
 
 #include "engine/action.h"
 #include "engine/battle_log.h"
+#include "powers/triggered_power.h"
 
 #include <QList>
 #include <QString>
@@ -65,6 +66,20 @@ struct HealedAlliesNeeded {
     bool operator==(const HealedAlliesNeeded&) const = default;
 };
 
+// An optional power that had its moment during the action while no response named it (so it was
+// not used): who, which power, and what gave the moment. The sandbox asks its player and plays the
+// action again with the response; a power that makes "a {m} attack" lists the melee attacks to pick.
+struct ResponseOffer {
+    QString actor;
+    QString power;
+    TriggerEvent event = TriggerEvent::DestroysEnemy;
+    QString other;      // the creature the event was about: the enemy destroyed
+    QList<int> attacks; // 1-based indexes of the attacks it may make, when it is a choice
+    QStringList names;  // their names
+
+    bool operator==(const ResponseOffer&) const = default;
+};
+
 struct ActionError {
     ActionErrorKind kind = ActionErrorKind::Illegal;
     QString message;
@@ -87,6 +102,7 @@ struct ActionResult {
     std::optional<ActionError> error;
     QList<LogEntry> log;
     Action recorded;
+    QList<ResponseOffer> offers; // optional powers the action gave a moment and did not use
 
     bool ok() const { return !error.has_value(); }
 };

@@ -83,19 +83,8 @@ void healAllies(ActionContext& context, const Strike& strike, const AllyHealing&
             LogEvent::Damage,
             QStringLiteral("%1: no ally of %2 is in reach to heal").arg(strike.label, strike.attacker),
             QStringLiteral("109.3"), strike.attacker);
-    for (const QString& ally : healed) {
-        CreatureState& creature = context.creature(ally);
-        const Healing healing = heal(creature.hitPoints, effect.amount);
-        creature.hitPoints = healing.after;
-        context.log(LogEvent::Damage,
-                    healing.nullified ? QStringLiteral("%1: %2 is not damaged: the healing does nothing")
-                                            .arg(strike.label, creatureLabel(context, ally))
-                                      : QStringLiteral("%1: %2 heals %3 HP: %4 HP")
-                                            .arg(strike.label, creatureLabel(context, ally))
-                                            .arg(healing.healed)
-                                            .arg(healing.after.current),
-                    healing.rule, ally, strike.attacker);
-    }
+    for (const QString& ally : healed)
+        healCreature(context, ally, effect.amount, strike.label, strike.attacker);
 }
 
 } // namespace ddm

@@ -10,6 +10,7 @@
 #include "engine/creature_rules.h"
 #include "engine/opportunity_attacks.h"
 #include "engine/template_area.h"
+#include "engine/triggered_powers.h"
 #include "engine/turn_actions.h"
 
 #include <algorithm>
@@ -333,6 +334,7 @@ QList<StrikeRecord> makeAttack(ActionContext& context, const QString& attacker, 
         itsRecords.removeIf([&](const StrikeRecord& record) { return record.power != other; });
         applyAfterAllAttacks(context, attacker, *other, itsRecords, dice);
     }
+    answerDestroyedEnemies(context, dice); // the attack is over: its reaction phase (801.3)
     return records;
 }
 

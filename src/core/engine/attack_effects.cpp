@@ -126,14 +126,8 @@ void affectAttacker(ActionContext& context, const Strike& strike, const AttackEf
     CreatureState& attacker = context.creature(strike.attacker);
     if (attacker.inPlay() && effects.attackerMove)
         resolveForcedMovement(context, strike.attacker, strike.attacker, *effects.attackerMove, strike.power, dice, strike.target);
-    if (attacker.inPlay() && effects.attackerHeals > 0) {
-        const Healing healing = heal(attacker.hitPoints, effects.attackerHeals);
-        attacker.hitPoints = healing.after;
-        context.log(LogEvent::Damage,
-                    healing.nullified ? QStringLiteral("%1 is not damaged: the healing does nothing").arg(creatureLabel(context, strike.attacker))
-                                      : QStringLiteral("%1 heals %2 HP: %3 HP").arg(creatureLabel(context, strike.attacker)).arg(healing.healed).arg(healing.after.current),
-                    healing.rule, strike.attacker);
-    }
+    if (attacker.inPlay() && effects.attackerHeals > 0)
+        healCreature(context, strike.attacker, effects.attackerHeals, QString(), strike.attacker);
     if (attacker.inPlay() && effects.attackerDamage > 0)
         dealDamage(context, strike.attacker, plainDamage(effects.attackerDamage), {}, QStringLiteral("%1 (its own cost)").arg(strike.label));
     if (attacker.inPlay()) {

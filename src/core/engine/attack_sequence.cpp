@@ -240,6 +240,7 @@ QString describeAttackRoll(const AttackResult& result, Defence defence, int bonu
 
 StrikeResult resolveStrike(ActionContext& context, const Strike& strike, DiceSource& dice)
 {
+    const ActionContext::StrikeScope scope(context, strike.attacker, strike.power->index);
     // "Blind: immune to attack actions with Gaze in their name": the attack's effects on it are
     // nullified (707.7.a), so no roll is made.
     if (context.combatant(strike.target).profile.abilities.immuneGaze &&

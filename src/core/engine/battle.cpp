@@ -15,6 +15,7 @@
 #include "engine/recharge_action.h"
 #include "engine/round_flow.h"
 #include "engine/sight_rules.h"
+#include "engine/triggered_powers.h"
 #include "engine/wandering_monsters.h"
 
 #include <utility>
@@ -131,9 +132,12 @@ ActionResult Battle::apply(const Action& action, DiceSource& dice)
     BattleState working = m_state;
     ActionContext context(m_setup, m_combatants, m_index, working, dice, action, m_history.size(), m_occupancy);
     try {
+        checkResponses(context);
         resolve(context);
+        answerDestroyedEnemies(context, context.dice()); // destroyed by what was no attack's
         checkVictory(context); // 103.2.b: at the end of resolving an action
         result.recorded = context.finishRecording();
+        result.offers = context.takeOffers();
     } catch (const ActionRefusal& refusal) {
         result.error = refusal.error;
         return result;

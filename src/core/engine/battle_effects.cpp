@@ -153,8 +153,10 @@ DamageResult applyDamage(ActionContext& context, const QString& target, const Da
         }
     }
     if (destroyed) {
-        if (byEnemy)
+        if (byEnemy) {
             recharge(context, source, RechargeTrigger::DestroysEnemy);
+            context.noteDestroyed(source, target);
+        }
         eliminate(context, target, QStringLiteral("806.9"), QStringLiteral("destroyed"));
     }
     return result;
@@ -185,6 +187,23 @@ void eliminate(ActionContext& context, const QString& id, const QString& rule, c
         const bool ally = context.creature(other).side == victim.side;
         recharge(context, other, ally ? RechargeTrigger::AllyDestroyed : RechargeTrigger::EnemyDestroyed);
     }
+}
+
+void healCreature(ActionContext& context, const QString& id, int amount, const QString& cause,
+                  const QString& source)
+{
+    CreatureState& creature = context.creature(id);
+    const Healing healing = heal(creature.hitPoints, amount);
+    creature.hitPoints = healing.after;
+    const QString prefix = cause.isEmpty() ? QString() : cause + QStringLiteral(": ");
+    context.log(LogEvent::Damage,
+                healing.nullified ? QStringLiteral("%1%2 is not damaged: the healing does nothing")
+                                        .arg(prefix, creatureLabel(context, id))
+                                  : QStringLiteral("%1%2 heals %3 HP: %4 HP")
+                                        .arg(prefix, creatureLabel(context, id))
+                                        .arg(healing.healed)
+                                        .arg(healing.after.current),
+                healing.rule, id, source == id ? QString() : source);
 }
 
 void addVictoryPoints(ActionContext& context, Side side, int points, const QString& rule, const QString& why)

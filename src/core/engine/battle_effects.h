@@ -44,6 +44,11 @@ void recharge(ActionContext& context, const QString& id, RechargeTrigger trigger
 // whom) is only worked out when something waits for it.
 bool awaitsRecharge(ActionContext& context, const QString& id, RechargeTrigger trigger);
 
+// Heals a creature (808.1: never above its starting hit points, nothing when it is undamaged) and
+// logs it, after "`cause`: " when a cause is given; `source` is the creature whose effect heals.
+void healCreature(ActionContext& context, const QString& id, int amount, const QString& cause,
+                  const QString& source);
+
 // A condition the rules themselves put on a creature (Confused's domination, a pit, a web).
 ConditionEffect ruleCondition(Condition condition, EffectDuration duration);
 // Damage that no attack deals: terrain (1008.3, 1019.3), a power's cost to its user, an aura's or a

@@ -23,7 +23,7 @@ namespace ddm {
 //   "actions":   one key says what each is:
 //     {"initiative": {"A": [d20...], "B": [d20...]}, "first"?: side}   starts a round
 //     {"actor", "move" | "shift": [[x, y]...]}                            one square a step
-//     {"actor", "charge": [[x, y]...], "target"}
+//     {"actor", "charge": [[x, y]...], "target", "further"?}
 //     {"actor", "attack": name | 1-based number, "target" | "targets" | "origin"?, "forced"?,
 //      "path"?, "attackAfter"?, "made"?, "further"?, "areas"?, "healed"?}
 //       a line (608.6) or a cone (608.4, 608.5): "origin" is a grid point [x, y] (the top-left
@@ -36,7 +36,9 @@ namespace ddm {
 //   Confused creature's roll when its turn starts, then attack and concealment rolls, then saving
 //   throws and dangerous terrain at the end of the turn) and "reactions": [{"actor", "rolls",
 //   "against"?}] for the opportunity attacks taken (by the opponent against the actor, or, with
-//   "against", against a creature an attack makes provoke). An attack's other choices:
+//   "against", against a creature an attack makes provoke), and "responses": [{"actor", "use",
+//   "attack"?}] for the optional powers used at a moment the action gives (engine/action.h, Response).
+//   An attack's other choices:
 //     "forced": {"id": [[x, y]...]}  the path of a push, pull, slide or the attacker's own shift
 //                                    (a teleport's destination alone)
 //     "path": [[x, y]...]            the move the power includes; "attackAfter": N, for an attack

@@ -7,6 +7,7 @@
 
 #include <QMap>
 #include <QString>
+#include <QStringList>
 
 namespace ddm {
 
@@ -24,6 +25,8 @@ struct CreatureState {
     // at 0 it has activated (401.1.a).
     int activationsLeft = 0;
     bool tookOpportunityAttack = false; // on the current turn (612.1.a)
+    bool tookImmediateAction = false;   // on the current turn (415.1.a)
+    QStringList powersUsedThisTurn;     // triggered powers "usable once per turn", by name
     // Attack index -> further attacks its effect granted this turn ("maximum 4 per turn"), on any
     // creature's turn: an opportunity attack's effect may grant one too.
     QMap<int, int> furtherAttacksThisTurn;

@@ -7,6 +7,7 @@
 #include "engine/bloodlust.h"
 #include "engine/creature_rules.h"
 #include "engine/sight_rules.h"
+#include "engine/triggered_powers.h"
 
 namespace ddm {
 
@@ -88,6 +89,7 @@ bool OpportunityAttacks::strikeFrom(const Space& space, const QString& rule, boo
                       QStringLiteral("an opportunity attack (%1)").arg(basic->name)};
         strike.targetAcBonus = acBonus;
         resolveStrike(m_context, strike, m_context.reactionStream(int(i)));
+        answerDestroyedEnemies(m_context, m_context.reactionStream(int(i)));
     }
     return m_context.creature(m_provoker).inPlay();
 }

@@ -138,6 +138,8 @@ void closeTurn(ActionContext& context, const QString& id)
     }
     for (CreatureState& creature : state.creatures) {
         creature.tookOpportunityAttack = false;
+        creature.tookImmediateAction = false;
+        creature.powersUsedThisTurn.clear();
         creature.furtherAttacksThisTurn.clear();
     }
     context.log(LogEvent::TurnEnded, QStringLiteral("%1's turn ends").arg(creatureLabel(context, id)),

@@ -70,6 +70,8 @@ public:
             readActor();
             readPathOf("charge");
             readTargets();
+            // The further attacks its basic attack, or a response to it (Cleave), makes.
+            readChoices("further", ChoiceList::Further, m_action.further);
             break;
         case ActionKind::Attack:
             readActor();
@@ -94,6 +96,7 @@ public:
         if (m_action.kind != ActionKind::Initiative) {
             m_action.rolls = readRolls(m_object.value(QLatin1String("rolls")), at(m_where, QStringLiteral("rolls")), m_problems);
             readReactions();
+            readResponses();
         }
         reportUnknownFields(m_object, knownFields(), m_where, m_problems);
         if (m_problems.count() != before)
@@ -103,6 +106,14 @@ public:
 
 private:
     QStringList knownFields() const
+    {
+        QStringList fields = kindFields();
+        if (m_action.kind != ActionKind::Initiative)
+            fields.append(QStringLiteral("responses"));
+        return fields;
+    }
+
+    QStringList kindFields() const
     {
         switch (m_action.kind) {
         case ActionKind::Initiative:
@@ -115,8 +126,8 @@ private:
             return {QStringLiteral("actor"), QStringLiteral("squeeze"), QStringLiteral("exit"),
                     QStringLiteral("rolls"), QStringLiteral("reactions")};
         case ActionKind::Charge:
-            return {QStringLiteral("actor"), QStringLiteral("charge"), QStringLiteral("target"), QStringLiteral("rolls"),
-                    QStringLiteral("reactions")};
+            return {QStringLiteral("actor"),   QStringLiteral("charge"), QStringLiteral("target"),
+                    QStringLiteral("further"), QStringLiteral("rolls"),  QStringLiteral("reactions")};
         case ActionKind::Attack:
             return {QStringLiteral("actor"),   QStringLiteral("attack"),      QStringLiteral("target"),
                     QStringLiteral("targets"), QStringLiteral("origin"),      QStringLiteral("toward"),
@@ -218,19 +229,23 @@ private:
                                                    at(m_where, QStringLiteral("attackAfter")), m_problems);
         if (m_object.contains(QLatin1String("made")))
             readMade();
-        const auto readList = [&](const char* key, ChoiceList kind, QList<AttackChoice>& into) {
-            if (m_object.contains(QLatin1String(key)))
-                into =
-                    readChoiceList(m_object.value(QLatin1String(key)), at(m_where, QString::fromLatin1(key)),
-                                   kind, m_setup.map, ids, m_problems)
-                        .value_or(QList<AttackChoice>{});
-        };
-        readList("further", ChoiceList::Further, m_action.further);
-        readList("areas", ChoiceList::Areas, m_action.areas);
+        readChoices("further", ChoiceList::Further, m_action.further);
+        readChoices("areas", ChoiceList::Areas, m_action.areas);
         if (m_object.contains(QLatin1String("healed")))
             m_action.healed = readIdList(m_object.value(QLatin1String("healed")),
                                          at(m_where, QStringLiteral("healed")), ids, m_problems)
                                   .value_or(QStringList{});
+    }
+
+    void readChoices(const char* key, ChoiceList kind, QList<AttackChoice>& into)
+    {
+        const CreatureIdReader ids = [this](const QJsonValue& value, const QString& where) {
+            return creatureId(value, where);
+        };
+        if (m_object.contains(QLatin1String(key)))
+            into = readChoiceList(m_object.value(QLatin1String(key)), at(m_where, QString::fromLatin1(key)),
+                                  kind, m_setup.map, ids, m_problems)
+                       .value_or(QList<AttackChoice>{});
     }
 
     void readMade()
@@ -373,6 +388,53 @@ private:
                                      at(reactionWhere, QStringLiteral("against")));
             if (actor && rolls && against)
                 m_action.reactions.append({*actor, *rolls, *against});
+        }
+    }
+
+    void readResponses()
+    {
+        const QString where = at(m_where, QStringLiteral("responses"));
+        const QJsonValue value = m_object.value(QLatin1String("responses"));
+        if (value.isUndefined() || value.isNull())
+            return;
+        if (!value.isArray()) {
+            m_problems.add(where,
+                           QStringLiteral("expected a list of {\"actor\", \"use\", \"attack\"}, not %1")
+                               .arg(describeJsonValue(value)));
+            return;
+        }
+        const QJsonArray responses = value.toArray();
+        for (qsizetype i = 0; i < responses.size(); ++i) {
+            const QString responseWhere = index(where, i);
+            if (!responses.at(i).isObject()) {
+                m_problems.add(responseWhere, QStringLiteral("expected {\"actor\", \"use\"}, not %1")
+                                                  .arg(describeJsonValue(responses.at(i))));
+                continue;
+            }
+            const QJsonObject response = responses.at(i).toObject();
+            reportUnknownFields(response,
+                                {QStringLiteral("actor"), QStringLiteral("use"), QStringLiteral("attack")},
+                                responseWhere, m_problems);
+            const auto actor = creatureId(response.value(QLatin1String("actor")),
+                                          at(responseWhere, QStringLiteral("actor")));
+            const QJsonValue use = response.value(QLatin1String("use"));
+            if (!use.isString() || use.toString().trimmed().isEmpty())
+                m_problems.add(at(responseWhere, QStringLiteral("use")),
+                               QStringLiteral("expected the name of the power used, not %1")
+                                   .arg(describeJsonValue(use)));
+            std::optional<int> attack;
+            if (response.contains(QLatin1String("attack"))) {
+                const QJsonValue attackValue = response.value(QLatin1String("attack"));
+                if (!attackValue.isDouble() || attackValue.toDouble() != double(attackValue.toInt()) ||
+                    attackValue.toInt() < 1)
+                    m_problems.add(at(responseWhere, QStringLiteral("attack")),
+                                   QStringLiteral("expected an attack's 1-based index, not %1")
+                                       .arg(describeJsonValue(attackValue)));
+                else
+                    attack = attackValue.toInt();
+            }
+            if (actor && use.isString())
+                m_action.responses.append({*actor, use.toString().trimmed(), attack});
         }
     }
 

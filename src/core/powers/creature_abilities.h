@@ -6,6 +6,7 @@
 #include "powers/effect_keyword.h"
 #include "powers/retaliation.h"
 #include "powers/static_modifier.h"
+#include "powers/triggered_power.h"
 
 #include <QHash>
 #include <QSet>
@@ -76,6 +77,8 @@ struct CreatureAbilities {
     QList<Retaliation>
         retaliations; // Fire Shield: "Any creature that hits this creature with a {m} attack …"
     QList<AuraDamage> auraDamage; // "(Aura 1) Enemies that start a turn in aura take 10 fire damage"
+    QList<TriggeredPower>
+        triggered; // Cleave: "Immediate, when this creature's {m} attack destroys an enemy; …"
 
     bool operator==(const CreatureAbilities&) const = default;
 };

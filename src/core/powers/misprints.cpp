@@ -90,9 +90,9 @@ qsizetype sentenceEnd(const QString& text, qsizetype position)
     return match.hasMatch() ? match.capturedStart(0) : text.size();
 }
 
-// A ")" right after another with nothing open is doubled: dropped. One after "Name: range 6, …"
-// has lost its "(": put back after the colon, if what lies between is a header, not effects.
-// A "(" still open when its sentence ends is closed there: "Stunned (save ends."
+// A ")" right after another or after a full stop with nothing open is doubled or stray: dropped. One after
+// "Name: range 6, …" has lost its "(": put back after the colon, if what lies between is a header, not
+// effects. A "(" still open when its sentence ends is closed there: "Stunned (save ends."
 QString balanceParentheses(const QString& text)
 {
     static const QRegularExpression header(QStringLiteral(":\\s+([^:;+().]*[^:;+().\\s])\\s*$"));
@@ -104,8 +104,9 @@ QString balanceParentheses(const QString& text)
         } else if (c == QLatin1Char(')')) {
             if (!open.isEmpty()) {
                 open.removeLast();
-            } else if (balanced.trimmed().endsWith(QLatin1Char(')'))) {
-                continue;
+            } else if (balanced.trimmed().endsWith(QLatin1Char(')')) ||
+                       balanced.trimmed().endsWith(QLatin1Char('.'))) {
+                continue; // doubled, or stray after a full stop: "Make a Melee attack.)"
             } else if (const QRegularExpressionMatch match = header.match(balanced); match.hasMatch()) {
                 balanced.insert(match.capturedStart(1), QLatin1Char('('));
             }

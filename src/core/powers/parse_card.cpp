@@ -2,6 +2,7 @@
 
 #include "powers/ability_parser.h"
 #include "powers/attack_parser.h"
+#include "powers/triggered_power.h"
 
 namespace ddm {
 namespace {
@@ -13,6 +14,29 @@ template <typename Entry> void markSpecial(QList<Entry>& entries, qsizetype from
         entries[i].fromSpecialPowers = special;
 }
 
+// A special power that answers an event, read whole in place of the static reading: `candidate`
+// becomes the abilities `before` it with the triggered power added.
+// A power that makes "a Sting attack" is read only when the card has that attack.
+void readTriggered(const Power& power, const QStringList& attackNames, const CreatureAbilities& before,
+                   CreatureAbilities& candidate, PowerReading& reading)
+{
+    // A power that prints no name may still hold a colon: "Use when …: This creature heals 20 HP."
+    const QString name = power.name();
+    const QString body =
+        name.isEmpty() ? power.text : power.text.mid(power.text.indexOf(QLatin1Char(':')) + 1);
+    std::optional<TriggeredPower> triggered = readTriggeredPower(name, body.trimmed());
+    if (!triggered && !name.isEmpty())
+        triggered = readTriggeredPower(QString(), power.text);
+    if (triggered && !triggered->namedAttack.isEmpty() &&
+        !attackNames.contains(triggered->namedAttack, Qt::CaseInsensitive))
+        triggered.reset();
+    if (triggered) {
+        candidate = before;
+        candidate.triggered.append(*triggered);
+        reading.leftovers.clear();
+    }
+}
+
 } // namespace
 
 CardProfile parseCard(const Creature& creature)
@@ -21,6 +45,11 @@ CardProfile parseCard(const Creature& creature)
     profile.abilities.flight = creature.movement == MovementMode::Flight;
     profile.abilities.burrow = creature.movement == MovementMode::Burrow;
     profile.readings.resize(creature.powers.size());
+    QStringList attackNames;
+    for (const Power& power : creature.powers) {
+        if (power.type == PowerType::Attack)
+            attackNames.append(power.name());
+    }
 
     // Abilities first: a melee attack that prints no reach uses the card's Reach N.
     for (qsizetype i = 0; i < creature.powers.size(); ++i) {
@@ -31,6 +60,8 @@ CardProfile parseCard(const Creature& creature)
             // A power is applied whole or not at all: half a power would mislead the engine.
             CreatureAbilities candidate = profile.abilities;
             reading.leftovers = readAbilities(power.text, candidate);
+            if (!reading.understood() && power.type == PowerType::Special)
+                readTriggered(power, attackNames, profile.abilities, candidate, reading);
             if (reading.understood()) {
                 // A special power's bonuses are nullified while its creature is inactive (800.4.a).
                 const bool special = power.type == PowerType::Special;

@@ -4,6 +4,7 @@
 #include "engine_fixture.h"
 
 #include "board/distance.h"
+#include "combat/scripted_dice.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -23,6 +24,8 @@ private slots:
     void aShiftReachesOneSquare();
     void aHealingWithoutItsAlliesOffersThem();
     void aFurtherAttacksPushNamesItsEntry();
+    void anUnusedCleaveIsOffered();
+    void aCleaveBetweenTwoEnemiesAsksForItsTarget();
 };
 
 namespace {
@@ -129,6 +132,30 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("Murderous: the bloodied enemy it may attack") << "bloodlust_bloodied_target.json"
                                                                  << "error=none B1.hp=5";
     // Awareness (Hobgoblin Warrior): the shift away from it provokes its opportunity attack.
+    // Responses: optional powers used at the moment an action gives (703.1, 415), with real cards.
+    QTest::newRow("Cleave: the destroying Waraxe, then a basic attack")
+        << "cleave.json"
+        << "error=none B1.out=yes B2.hp=10 log=uses_Cleave";
+    QTest::newRow("Cleave: not used without a response") << "cleave_declined.json"
+                                                         << "error=none B1.out=yes B2.hp=20";
+    QTest::newRow("703.1 a miss gives Cleave no moment") << "cleave_no_moment.json"
+                                                         << "error=1:703.1 kind=illegal B1.hp=10";
+    QTest::newRow("415.1.a one immediate action a turn") << "cleave_twice.json"
+                                                         << "error=1:415.1.a kind=illegal B1.hp=10";
+    QTest::newRow("Cleave: its target from \"further\"") << "cleave_two_targets.json"
+                                                         << "error=none B1.out=yes B2.hp=20 B3.hp=10";
+    QTest::newRow("Cleave after a charge's basic attack") << "cleave_after_charge.json"
+                                                          << "error=none B1.out=yes B2.hp=10";
+    QTest::newRow("a response names a power the creature has")
+        << "response_unknown_power.json"
+        << "error=1: kind=bad-input message=responses[0].use";
+    QTest::newRow("Cleave making \"a {m} attack\": the Club") << "cleave_melee_attack.json"
+                                                              << "error=none B1.out=yes B2.hp=10";
+    QTest::newRow("Cleave making \"a {m} attack\": not the ranged Evil Eye")
+        << "cleave_ranged_attack_named.json"
+        << "error=1: kind=bad-input message=responses[0].attack";
+    QTest::newRow("704.2 Devour Brain heals by itself") << "devour_brain.json"
+                                                        << "error=none B1.out=yes A1.hp=65 log=704.2";
     QTest::newRow("Awareness: a shift provokes it") << "awareness_shift.json"
                                                     << "error=none A1.hp=40 A1.at=2,2";
     QTest::newRow("Scuttling Shift: shifts 3 squares") << "shift_squares.json"
@@ -509,4 +536,46 @@ void TestBattleRules::aFurtherAttacksPushNamesItsEntry()
 }
 
 QTEST_GUILESS_MAIN(TestBattleRules)
+// An optional power whose moment came with no response is not used, and the result says it could
+// have been, so the sandbox can ask; played again with the response it is used.
+void TestBattleRules::anUnusedCleaveIsOffered()
+{
+    const test::ScriptRun run = test::runScript(test::battleFile(QStringLiteral("cleave_declined.json")));
+    QVERIFY(!run.error);
+    Battle battle = run.battle;
+    battle.undo();
+    Action attack = run.script.actions.last();
+    ScriptedDice dice;
+    dice.append({15, 15});
+    ActionResult result = battle.apply(attack, dice);
+    QVERIFY(result.ok());
+    QCOMPARE(result.offers.size(), 1);
+    QCOMPARE(result.offers.first().actor, QStringLiteral("A1"));
+    QCOMPARE(result.offers.first().power, QStringLiteral("Cleave"));
+    QCOMPARE(result.offers.first().event, TriggerEvent::DestroysEnemy);
+    QCOMPARE(result.offers.first().other, QStringLiteral("B1"));
+    QCOMPARE(battle.state().creature(QStringLiteral("B2"))->hitPoints.current, 20);
+
+    battle.undo();
+    attack.rolls = {15, 15};
+    attack.responses = {Response{QStringLiteral("A1"), QStringLiteral("Cleave")}};
+    result = battle.apply(attack);
+    QVERIFY2(result.ok(), qPrintable(result.ok() ? QString() : result.error->message));
+    QVERIFY(result.offers.isEmpty());
+    QCOMPARE(battle.state().creature(QStringLiteral("B2"))->hitPoints.current, 10);
+}
+
+// Cleave with two enemies left beside it and no "further" entry: the refusal names both, as a
+// further attack's does, so the sandbox can ask which one.
+void TestBattleRules::aCleaveBetweenTwoEnemiesAsksForItsTarget()
+{
+    const test::ScriptRun run =
+        runWithout(QStringLiteral("cleave_two_targets.json"), QStringLiteral("further"));
+    QVERIFY(run.error);
+    QCOMPARE(run.error->kind, ActionErrorKind::BadInput);
+    QVERIFY(run.error->furtherTarget);
+    QCOMPARE(run.error->furtherTarget->entry, 0);
+    QCOMPARE(run.error->furtherTarget->candidates, (QStringList{QStringLiteral("B2"), QStringLiteral("B3")}));
+}
+
 #include "tst_battle_rules.moc"

@@ -2,6 +2,8 @@
 
 #include <QTest>
 
+Q_DECLARE_METATYPE(ddm::TriggeredPower)
+
 using namespace ddm;
 
 namespace {
@@ -35,6 +37,10 @@ private slots:
     void keepsUnreadPowersForTheHand();
     void appliesAnAbilityWholeOrNotAtAll();
     void recordsAReadingPerPower();
+    void readsPowersAnsweringADestroyedEnemy_data();
+    void readsPowersAnsweringADestroyedEnemy();
+    void leavesDestroyPowersItCannotRun_data();
+    void leavesDestroyPowersItCannotRun();
 };
 
 void TestCardProfile::readsAttacksInOrder()
@@ -121,4 +127,164 @@ void TestCardProfile::recordsAReadingPerPower()
 }
 
 QTEST_GUILESS_MAIN(TestCardProfile)
+namespace {
+
+TriggeredPower destroyPower(const QString& name)
+{
+    TriggeredPower power;
+    power.name = name;
+    power.event = TriggerEvent::DestroysEnemy;
+    return power;
+}
+
+} // namespace
+
+void TestCardProfile::readsPowersAnsweringADestroyedEnemy_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<TriggeredPower>("expected");
+
+    TriggeredPower cleave = destroyPower(QStringLiteral("Cleave"));
+    cleave.byAttack = AttackKind::Melee;
+    cleave.immediate = true;
+    cleave.basicAttack = true;
+    QTest::newRow("Cleave, immediate")
+        << "Cleave: Immediate, when this creature's {m} attack destroys an enemy; "
+           "make a {b} attack."
+        << cleave;
+    TriggeredPower once = cleave;
+    once.oncePerTurn = true;
+    QTest::newRow("usable once per turn") << "Cleave: Immediate, when this creature's {m} attack destroys an "
+                                             "enemy; make a {b} attack. Usable once per turn."
+                                          << once;
+    QTest::newRow("use when, as an immediate action")
+        << "Cleave: Use when this creature destroys an enemy with a {m} attack: Make 1 {b} attack as an "
+           "immediate action."
+        << cleave;
+    QTest::newRow("once per turn, misspelt")
+        << "Cleave: Once per turn when this creture's {m} attack destroys "
+           "an enemy; make an immediate {b} attack."
+        << once;
+    TriggeredPower anyAttack = cleave;
+    anyAttack.name = QStringLiteral("Blood Frenzy");
+    anyAttack.byAttack.reset();
+    QTest::newRow("any attack")
+        << "Blood Frenzy: Immediate action, use when this creature destroys an enemy: "
+           "Make a {b} attack."
+        << anyAttack;
+    TriggeredPower melee = cleave;
+    melee.basicAttack = false;
+    melee.meleeAttack = true;
+    QTest::newRow("a {m} attack, with a stray parenthesis")
+        << "Cleave: Immediate action, use when this creature destroys an enemy with a Melee attack: Make a "
+           "Melee attack.)"
+        << melee;
+    TriggeredPower great = destroyPower(QStringLiteral("Great Cleave"));
+    great.byAttack = AttackKind::Melee;
+    great.byBasicAttack = true;
+    great.basicAttack = true;
+    QTest::newRow("free action, basic only")
+        << "Great Cleave: Free action, when this creature destroys an enemy "
+           "with a basic melee attack: Make a basic melee attack."
+        << great;
+    TriggeredPower brain = destroyPower(QStringLiteral("Brain Eater"));
+    brain.byAttack = AttackKind::Melee;
+    brain.byBasicAttack = true;
+    brain.immediate = true;
+    brain.heals = 10;
+    QTest::newRow("heals, immediate")
+        << "Brain Eater: Immediate action, when this creature destroys an enemy "
+           "with a basic melee attack: Heal 10 HP."
+        << brain;
+    TriggeredPower harvest = destroyPower(QStringLiteral("Grim Harvest"));
+    harvest.byAttack = AttackKind::Ranged;
+    harvest.immediate = true;
+    harvest.heals = 10;
+    QTest::newRow("after a ranged attack")
+        << "Grim Harvest: Immediate action, when this creature destroys an "
+           "enemy with a RANGED attack: Heal 10 HP."
+        << harvest;
+    TriggeredPower devour = destroyPower(QStringLiteral("Devour Brain"));
+    devour.byAttack = AttackKind::Melee;
+    devour.optional = false;
+    devour.heals = 20;
+    QTest::newRow("by itself, when")
+        << "Devour Brain: When this creature\u2019s {m} attack destroys an enemy, "
+           "this creature heals 20 HP."
+        << devour;
+    TriggeredPower revel = devour;
+    revel.name = QStringLiteral("Revel in Brutality");
+    revel.heals = 10;
+    QTest::newRow("by itself, whenever") << "Revel in Brutality: This creature heals 10 HP whenever its {m} "
+                                            "attack destroys an enemy."
+                                         << revel;
+    TriggeredPower sting = destroyPower(QStringLiteral("Relentless Sting"));
+    sting.namedAttack = QStringLiteral("Sting");
+    QTest::newRow("a named attack the card has")
+        << "Relentless Sting: Use when this creature destroys an enemy; "
+           "make a Sting attack."
+        << sting;
+    const QString unnamed = QStringLiteral("Use when this creature destroys an enemy with a {b} attack: This "
+                                           "creature heals 20 HP.");
+    TriggeredPower antipaladin = destroyPower(unnamed);
+    antipaladin.byAttack = AttackKind::Melee;
+    antipaladin.byBasicAttack = true;
+    antipaladin.heals = 20;
+    QTest::newRow("no name, a colon inside") << unnamed << antipaladin;
+}
+
+// "Cleave" and its kin: what destroyed the enemy, whether the player chooses (703.1) or it applies
+// by itself (704.2), its limits, and what it does.
+void TestCardProfile::readsPowersAnsweringADestroyedEnemy()
+{
+    QFETCH(QString, text);
+    QFETCH(TriggeredPower, expected);
+    const CardProfile profile =
+        parseCard(card({power(PowerType::Attack, QStringLiteral("Sting: +6 vs. AC; 10 damage.")),
+                        power(PowerType::Special, text)}));
+    QVERIFY2(profile.readings.at(1).understood(),
+             qPrintable(profile.readings.at(1).leftovers.join(QLatin1Char('|'))));
+    QCOMPARE(profile.abilities.triggered.size(), 1);
+    const TriggeredPower& read = profile.abilities.triggered.first();
+    QCOMPARE(read.name, expected.name);
+    QCOMPARE(read.byAttack, expected.byAttack);
+    QCOMPARE(read.byBasicAttack, expected.byBasicAttack);
+    QCOMPARE(read.optional, expected.optional);
+    QCOMPARE(read.immediate, expected.immediate);
+    QCOMPARE(read.oncePerTurn, expected.oncePerTurn);
+    QCOMPARE(read.heals, expected.heals);
+    QCOMPARE(read.basicAttack, expected.basicAttack);
+    QCOMPARE(read.meleeAttack, expected.meleeAttack);
+    QCOMPARE(read.namedAttack, expected.namedAttack);
+}
+
+void TestCardProfile::leavesDestroyPowersItCannotRun_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::newRow("an attack the card lacks")
+        << "Relentless Bite: Use when this creature destroys an enemy; make "
+           "a Bite attack.";
+    QTest::newRow("a ranged attack made")
+        << "Shifting Shot: Immediate, when this creature destroys an enemy; make "
+           "a {r} attack.";
+    QTest::newRow("more after the heal")
+        << "Feed 20: Use when this creature destroys an enemy; this creature "
+           "heals 20 HP and can take no actions until end of its next turn.";
+    QTest::newRow("an ally's kill")
+        << "Use when an ally destroys an enemy; that ally makes a {b} attack as an "
+           "immediate action.";
+}
+
+// A power with words the engine would not apply stays with the players, whole.
+void TestCardProfile::leavesDestroyPowersItCannotRun()
+{
+    QFETCH(QString, text);
+    const CardProfile profile =
+        parseCard(card({power(PowerType::Attack, QStringLiteral("Sting: +6 vs. AC; 10 damage.")),
+                        power(PowerType::Special, text)}));
+    QVERIFY(!profile.readings.at(1).understood());
+    QVERIFY(profile.abilities.triggered.isEmpty());
+    QCOMPARE(profile.byHand.size(), 1);
+}
+
 #include "tst_card_profile.moc"

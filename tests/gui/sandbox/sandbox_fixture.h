@@ -77,6 +77,14 @@ inline InMemoryCardLookup inventedCards()
     cards.addCreature(inventedCreature(
         QStringLiteral("Test Cleaver"), 6, 50, 15,
         QStringLiteral("Cleave: +8 vs. AC; 10 damage AND repeat this attack against a different target (once per turn).")));
+    Creature axeman = inventedCreature(QStringLiteral("Test Axeman"), 6, 40, 15,
+                                       QStringLiteral("Axe: +8 vs. AC; 10 damage."));
+    axeman.powers.append(
+        Power{PowerType::Special,
+              QStringLiteral(
+                  "Cleave: Immediate, when this creature's {m} attack destroys an enemy; make a {b} attack."),
+              std::nullopt});
+    cards.addCreature(axeman);
     Creature sentry = inventedCreature(QStringLiteral("Test Sentry"), 5, 40, 15,
                                        QStringLiteral("Pike: +7 vs. AC; 10 damage."));
     sentry.powers.append(Power{

@@ -29,6 +29,9 @@ struct PromptScript {
     QStringList madeQuestions;             // "A1 Test Flurry, Flurry: Jab, Hook"
     QList<QList<qsizetype>> healedAllies;  // the allies each limited healing heals; cancelled when none is left
     QStringList healedQuestions;           // "A1 Test Priest, Prayer heals 1: A2 …, A3 …"
+    QList<gui::ResponseChoice>
+        responses;                 // each optional power's answer, in order; declined when none is left
+    QStringList responseQuestions; // "A1 Test Axeman, Cleave: destroyed B1 Test Brute"
 };
 
 class ScriptedPrompts final : public gui::SandboxPrompts {
@@ -99,6 +102,16 @@ public:
         if (m_script.forcedPaths.isEmpty())
             return std::nullopt;
         return m_script.forcedPaths.takeFirst();
+    }
+
+    gui::ResponseChoice askResponse(const QString& creature, const QString& power, const QString& destroyed,
+                                    const QStringList& attacks) override
+    {
+        QString question = QStringLiteral("%1, %2: destroyed %3").arg(creature, power, destroyed);
+        if (!attacks.isEmpty())
+            question += QStringLiteral(" (%1)").arg(attacks.join(QStringLiteral(", ")));
+        m_script.responseQuestions.append(question);
+        return m_script.responses.isEmpty() ? gui::ResponseChoice{} : m_script.responses.takeFirst();
     }
 
 private:

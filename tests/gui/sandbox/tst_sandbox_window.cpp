@@ -49,6 +49,8 @@ private slots:
     void aPushKeepsTheAppsDice();
     void aFurtherAttacksPushIsAskedToo();
     void aFurtherAttackAsksForItsTarget();
+    void cleaveIsAskedWhenItsAttackDestroys();
+    void neverAskDeclinesCleaveForThatCreature();
     void aSpentPowerRecharges();
     void makeTwoAttacksAsksWhichAttack();
     void aLimitedHealingAsksWhichAlly();
@@ -459,6 +461,72 @@ void TestSandboxWindow::aFurtherAttackAsksForItsTarget()
     QVERIFY(m_window->saveBattle(path));
     QVERIFY(m_window->openBattle(path));
     QCOMPARE(battle().state().creature(QStringLiteral("B3"))->hitPoints.current, 40);
+}
+
+namespace {
+
+// Test Axeman A1 at [4,4] beside B1 (10 HP left) at [5,4] and B2 at [5,3].
+BattleSetup cleaveSetup(const BattleSetup& withAxeman)
+{
+    BattleSetup setup = withAxeman;
+    setup.creatures[1].hp = 10;
+    setup.creatures.append(
+        CreatureSetup{QStringLiteral("B2"), Side::B, setup.creatures[1].card, Square{5, 3}, std::nullopt});
+    return setup;
+}
+
+} // namespace
+
+// Cleave (703.1, 415): when the Axe destroys B1 its player is asked, and the attack it makes is part
+// of the same action, on the dice already rolled plus one.
+void TestSandboxWindow::cleaveIsAskedWhenItsAttackDestroys()
+{
+    openWindow(cleaveSetup(setupWithAttacker(QStringLiteral("Test Axeman"))));
+    startRound(17, 9);
+    m_script.d20s = {15, 15};
+    m_script.responses = {gui::ResponseChoice{gui::ResponseAnswer::Use}};
+    rollAttack({4, 4}, 1, {5, 4});
+    QCOMPARE(m_script.responseQuestions,
+             QStringList{QStringLiteral("A1 Test Axeman, Cleave: destroyed B1 Test Brute")});
+    QCOMPARE(m_script.d20Questions.size(), 4); // initiative 2, the Axe, Cleave's attack: each once
+    QVERIFY(battle().state().creature(QStringLiteral("B1"))->eliminated);
+    QCOMPARE(battle().state().creature(QStringLiteral("B2"))->hitPoints.current, 40);
+    const Action& played = battle().history().constLast();
+    QCOMPARE(played.responses, (QList<Response>{Response{QStringLiteral("A1"), QStringLiteral("Cleave")}}));
+    QCOMPARE(played.rolls, std::optional<QList<int>>(QList<int>{15, 15}));
+
+    // Saved and loaded, the response replays.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("cleave.json"));
+    QVERIFY(m_window->saveBattle(path));
+    QVERIFY(m_window->openBattle(path));
+    QCOMPARE(battle().state().creature(QStringLiteral("B2"))->hitPoints.current, 40);
+
+    // One undo takes back the attack with its Cleave.
+    m_window->session()->undoStack()->undo();
+    QCOMPARE(battle().state().creature(QStringLiteral("B1"))->hitPoints.current, 10);
+    QCOMPARE(battle().state().creature(QStringLiteral("B2"))->hitPoints.current, 50);
+}
+
+// "Never ask for this creature": declined now and never asked about again in this sandbox.
+void TestSandboxWindow::neverAskDeclinesCleaveForThatCreature()
+{
+    openWindow(cleaveSetup(setupWithAttacker(QStringLiteral("Test Axeman"))));
+    startRound(17, 9);
+    m_script.d20s = {15};
+    m_script.responses = {gui::ResponseChoice{gui::ResponseAnswer::NeverAsk}};
+    rollAttack({4, 4}, 1, {5, 4});
+    QCOMPARE(m_script.responseQuestions.size(), 1);
+    QVERIFY(battle().state().creature(QStringLiteral("B1"))->eliminated);
+    QCOMPARE(battle().state().creature(QStringLiteral("B2"))->hitPoints.current, 50);
+    QVERIFY(battle().history().constLast().responses.isEmpty());
+
+    m_window->session()->undoStack()->undo();
+    m_script.d20s = {15};
+    m_script.responses = {gui::ResponseChoice{gui::ResponseAnswer::Use}};
+    rollAttack({4, 4}, 1, {5, 4});
+    QCOMPARE(m_script.responseQuestions.size(), 1); // not asked again
+    QCOMPARE(battle().state().creature(QStringLiteral("B2"))->hitPoints.current, 50);
 }
 
 // 703.5.a: "RECHARGE as a move action" from the creature panel, once the power is spent.

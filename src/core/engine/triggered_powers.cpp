@@ -1,0 +1,193 @@
+#include "engine/triggered_powers.h"
+
+#include "combat/condition_effects.h"
+#include "engine/battle_effects.h"
+#include "engine/further_attacks.h"
+
+namespace ddm {
+namespace {
+
+// Whether the destroying attack is the one the power answers ("with a {m} attack").
+bool answers(const TriggeredPower& power, const Combatant& destroyer, const DestroyedEnemy& event)
+{
+    if (power.event != TriggerEvent::DestroysEnemy)
+        return false;
+    if (!power.byAttack)
+        return true;
+    const AttackPower* attack = event.attack ? destroyer.attack(*event.attack) : nullptr;
+    if (!attack || attack->kind != *power.byAttack)
+        return false;
+    return !power.byBasicAttack || destroyer.basicAttack == event.attack;
+}
+
+// The melee attacks "make a {m} attack" may make: the ones the engine runs.
+QList<const AttackPower*> meleeAttacks(const Combatant& combatant)
+{
+    QList<const AttackPower*> attacks;
+    for (const AttackPower& attack : combatant.profile.attacks) {
+        if (attack.kind == AttackKind::Melee && attack.understood())
+            attacks.append(&attack);
+    }
+    return attacks;
+}
+
+// The attack the power makes, or none when it makes none.
+const AttackPower* madeAttack(ActionContext& context, const TriggeredPower& power, const Combatant& combatant,
+                              const std::optional<qsizetype> response)
+{
+    // 0: none chosen (indexes are 1-based)
+    const int chosen = response ? context.action().responses.at(*response).attack.value_or(0) : 0;
+    const QString place = response ? QStringLiteral("responses[%1].attack").arg(*response) : QString();
+    if (chosen > 0 && !power.meleeAttack)
+        ActionContext::refuse(ActionErrorKind::BadInput,
+                              QStringLiteral("%1: %2 makes no choice of attack").arg(place, power.name));
+    if (power.basicAttack)
+        return combatant.basicAttack ? combatant.attack(*combatant.basicAttack) : nullptr;
+    if (!power.namedAttack.isEmpty()) {
+        const std::optional<int> index = combatant.attackNamed(power.namedAttack);
+        return index ? combatant.attack(*index) : nullptr;
+    }
+    if (!power.meleeAttack)
+        return nullptr;
+    const QList<const AttackPower*> melee = meleeAttacks(combatant);
+    if (chosen > 0) {
+        const AttackPower* attack = combatant.attack(chosen);
+        if (!attack || !melee.contains(attack))
+            ActionContext::refuse(ActionErrorKind::BadInput,
+                                  QStringLiteral("%1: attack %2 is not a melee attack of %3 the engine runs")
+                                      .arg(place)
+                                      .arg(chosen)
+                                      .arg(creatureLabel(context, combatant.id)));
+        return attack;
+    }
+    if (melee.size() > 1)
+        ActionContext::refuse(
+            ActionErrorKind::BadInput,
+            QStringLiteral("%1: %2 makes one of %3's melee attacks: give its index in \"attack\"")
+                .arg(place, power.name, creatureLabel(context, combatant.id)));
+    return melee.value(0);
+}
+
+ResponseOffer offerFor(const TriggeredPower& power, const Combatant& combatant, const DestroyedEnemy& event)
+{
+    ResponseOffer offer{event.destroyer, power.name, power.event, event.destroyed, {}, {}};
+    const QList<const AttackPower*> melee = meleeAttacks(combatant);
+    if (power.meleeAttack && melee.size() > 1) {
+        for (const AttackPower* attack : melee) {
+            offer.attacks.append(attack->index);
+            offer.names.append(attack->name);
+        }
+    }
+    return offer;
+}
+
+struct Unavailable {
+    QString why;
+    QString rule;
+};
+
+// Why the creature cannot use the power now: it is inactive (703.2 for an activated power, 705.2
+// for a special power's effects), it has taken its immediate action this turn (415.1.a), or used
+// the power "usable once per turn".
+std::optional<Unavailable> unavailable(ActionContext& context, const TriggeredPower& power,
+                                       const CreatureState& creature)
+{
+    const QString who = creatureLabel(context, creature.id);
+    if (const auto cause = restrictionCause(effectiveConditions(creature), ConditionRestriction::Inactive))
+        return Unavailable{QStringLiteral("%1 is %2 and uses no power").arg(who, conditionName(cause->cause)),
+                           power.optional ? QStringLiteral("703.2") : QStringLiteral("705.2")};
+    if (power.immediate && creature.tookImmediateAction)
+        return Unavailable{QStringLiteral("%1 has taken its immediate action this turn").arg(who),
+                           QStringLiteral("415.1.a")};
+    if (power.oncePerTurn && creature.powersUsedThisTurn.contains(power.name, Qt::CaseInsensitive))
+        return Unavailable{QStringLiteral("%1 has used %2 this turn (once per turn)").arg(who, power.name),
+                           QStringLiteral("109.1")};
+    return std::nullopt;
+}
+
+void applyPower(ActionContext& context, const TriggeredPower& power, const DestroyedEnemy& event,
+                std::optional<qsizetype> response, DiceSource& dice)
+{
+    const Combatant& combatant = context.combatant(event.destroyer);
+    CreatureState& creature = context.creature(event.destroyer);
+    const AttackPower* attack = madeAttack(context, power, combatant, response);
+    if (power.immediate)
+        creature.tookImmediateAction = true;
+    if (power.oncePerTurn)
+        creature.powersUsedThisTurn.append(power.name);
+    const QString rule = power.immediate  ? QStringLiteral("415.2")
+                         : power.optional ? QStringLiteral("703.1")
+                                          : QStringLiteral("704.2");
+    context.log(LogEvent::Attack,
+                QStringLiteral("%1 uses %2: it destroyed %3")
+                    .arg(creatureLabel(context, event.destroyer), power.name,
+                         creatureLabel(context, event.destroyed)),
+                rule, event.destroyer, event.destroyed);
+    if (power.heals > 0)
+        healCreature(context, event.destroyer, power.heals, power.name, event.destroyer);
+    if (!attack && power.makesAttack()) {
+        context.log(LogEvent::Refused,
+                    QStringLiteral("%1 has no such attack to make: %2 makes none")
+                        .arg(creatureLabel(context, event.destroyer), power.name),
+                    QStringLiteral("109.3"), event.destroyer);
+        return;
+    }
+    if (!attack || !creature.inPlay())
+        return;
+    // The attack is made at once, as a further attack is: a target of its own, never the destroyed.
+    Strike strike{event.destroyer, attack, event.destroyed, CoverMethod::Melee,
+                  creature.space,  false,  power.name};
+    makeFurtherAttack(context, strike, FurtherAttack{}, dice);
+}
+
+} // namespace
+
+void checkResponses(ActionContext& context)
+{
+    const QList<Response>& responses = context.action().responses;
+    for (qsizetype i = 0; i < responses.size(); ++i) {
+        const Response& response = responses.at(i);
+        const Combatant& combatant = context.combatant(response.actor);
+        QStringList optional;
+        for (const TriggeredPower& power : combatant.profile.abilities.triggered) {
+            if (power.optional)
+                optional.append(power.name);
+        }
+        if (!optional.contains(response.use, Qt::CaseInsensitive))
+            ActionContext::refuse(
+                ActionErrorKind::BadInput,
+                QStringLiteral("responses[%1].use: %2 has no power \"%3\" used at a moment (%4)")
+                    .arg(i)
+                    .arg(creatureLabel(context, response.actor), response.use,
+                         optional.isEmpty()
+                             ? QStringLiteral("it has none")
+                             : QStringLiteral("it has %1").arg(optional.join(QStringLiteral(", ")))));
+    }
+}
+
+void answerDestroyedEnemies(ActionContext& context, DiceSource& dice)
+{
+    for (const DestroyedEnemy& event : context.takeDestroyed()) {
+        const Combatant& combatant = context.combatant(event.destroyer);
+        for (const TriggeredPower& power : combatant.profile.abilities.triggered) {
+            const CreatureState& creature = context.creature(event.destroyer);
+            if (!creature.inPlay() || !answers(power, combatant, event))
+                continue;
+            const std::optional<Unavailable> problem = unavailable(context, power, creature);
+            const std::optional<qsizetype> response =
+                power.optional ? context.takeResponse(event.destroyer, power.name) : std::nullopt;
+            if (response && problem)
+                ActionContext::illegal(QStringLiteral("responses[%1]: %2").arg(*response).arg(problem->why),
+                                       problem->rule);
+            if (problem)
+                continue;
+            if (power.optional && !response) {
+                context.offer(offerFor(power, combatant, event));
+                continue;
+            }
+            applyPower(context, power, event, response, dice);
+        }
+    }
+}
+
+} // namespace ddm

@@ -1,0 +1,105 @@
+#include "powers/triggered_power.h"
+
+#include "powers/power_patterns.h"
+
+#include <QRegularExpression>
+
+namespace ddm {
+namespace {
+
+namespace pp = power_patterns;
+
+// The attack words of the destroying attack and of the attack made: "{m}", "M", "a basic melee".
+constexpr auto kAttackWords = "\\{m\\}|\\{b\\}|\\{r\\}|basic melee|melee basic|melee|basic|ranged|m";
+
+struct AttackWord {
+    std::optional<AttackKind> kind;
+    bool basic = false;
+};
+
+AttackWord attackWord(const QString& word)
+{
+    const QString lower = word.toLower();
+    if (lower.isEmpty())
+        return {};
+    if (lower.contains(QLatin1String("basic")) || lower == QLatin1String("{b}"))
+        return {AttackKind::Melee, true};
+    if (lower == QLatin1String("{r}") || lower == QLatin1String("ranged"))
+        return {AttackKind::Ranged, false};
+    return {AttackKind::Melee, false};
+}
+
+// "Immediate, when this creature's {m} attack destroys an enemy; make a {b} attack. Usable once per
+// turn.", "Use when this creature destroys an enemy with a {m} attack: Make 1 {b} attack as an
+// immediate action.", "Immediate action, when this creature destroys an enemy with a basic melee
+// attack: Heal 10 HP.", "… make a Sting attack."
+const QRegularExpression& activatedPattern()
+{
+    static const QRegularExpression pattern(
+        QStringLiteral(
+            "^(?:(?<immediate>immediate)(?: action)?, |free action, |(?<once>once per turn) )?(?:use )?"
+            "when this creature(?:'s (?<its>%1) attack destroys an enemy| destroys an enemy(?: with an? "
+            "(?<with>%1) attack)?) ?[;:,] ?"
+            "(?:make (?:a|1|an (?<immediately>immediate)) (?:(?<made>%1)|(?<named>[A-Z][\\w' -]*?)) "
+            "attack(?<asImmediate> as an immediate action)?|(?:this creature )?heals? (?<heals>\\d+) HP)\\."
+            "(?<usable> usable once per (?:creature's )?turn\\.)?$")
+            .arg(QLatin1String(kAttackWords)),
+        QRegularExpression::CaseInsensitiveOption);
+    return pattern;
+}
+
+// "When this creature's {m} attack destroys an enemy, this creature heals 20 HP.", "This creature
+// heals 10 HP whenever its {m} attack destroys an enemy." (704.2: by itself). Captures: 1 or 4 the
+// attack's kind, 2 or 3 the HP healed.
+const QRegularExpression& automaticPattern()
+{
+    static const QRegularExpression pattern(
+        QStringLiteral("^(?:when this creature's (%1) attack destroys an enemy, this creature heals (\\d+) HP"
+                       "|this creature heals (\\d+) HP whenever its (%1) attack destroys an enemy)\\.$")
+            .arg(QLatin1String(kAttackWords)),
+        QRegularExpression::CaseInsensitiveOption);
+    return pattern;
+}
+
+void setDestroyingAttack(const QString& word, TriggeredPower& power)
+{
+    const AttackWord attack = attackWord(word);
+    power.byAttack = attack.kind;
+    power.byBasicAttack = attack.basic;
+}
+
+} // namespace
+
+std::optional<TriggeredPower> readTriggeredPower(const QString& name, const QString& text)
+{
+    const QString plain = pp::normalised(text);
+    TriggeredPower power;
+    power.name = name.isEmpty() ? plain : name;
+    if (const QRegularExpressionMatch match = automaticPattern().match(plain); match.hasMatch()) {
+        power.optional = false;
+        setDestroyingAttack(match.captured(1) + match.captured(4), power);
+        power.heals = (match.captured(2) + match.captured(3)).toInt();
+        return power;
+    }
+    const QRegularExpressionMatch match = activatedPattern().match(plain);
+    if (!match.hasMatch())
+        return std::nullopt;
+    // "Use when", "Immediate": activated (703.1, 703.1.e); a bare "Free action, when" is used at the
+    // player's word too (406.1).
+    const auto has = [&](const char* group) { return !match.captured(QLatin1String(group)).isEmpty(); };
+    power.immediate = has("immediate") || has("immediately") || has("asImmediate");
+    power.oncePerTurn = has("once") || has("usable");
+    setDestroyingAttack(match.captured(QLatin1String("its")) + match.captured(QLatin1String("with")), power);
+    if (has("made")) {
+        const AttackWord made = attackWord(match.captured(QLatin1String("made")));
+        if (made.kind != AttackKind::Melee)
+            return std::nullopt;
+        power.basicAttack = made.basic;
+        power.meleeAttack = !made.basic;
+    }
+    power.namedAttack = match.captured(QLatin1String("named"));
+    power.heals = match.captured(QLatin1String("heals")).toInt();
+    return power;
+}
+
+} // namespace ddm

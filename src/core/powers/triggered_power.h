@@ -1,0 +1,41 @@
+#pragma once
+
+#include "powers/attack_power.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace ddm {
+
+// The moment a triggered or "use when" power answers.
+enum class TriggerEvent {
+    DestroysEnemy, // "when this creature('s {m} attack) destroys an enemy"
+};
+
+// A power that answers an event of the battle: Cleave's "Immediate, when this creature's {m} attack
+// destroys an enemy; make a {b} attack", a bare "When this creature's {m} attack destroys an enemy,
+// this creature heals 20 HP". "Use when" and immediate powers are activated: the player decides
+// (703.1, 415.3), in a script with a response; "when" and "whenever" apply by themselves (704.2).
+struct TriggeredPower {
+    QString name; // the printed name, or the whole text when it prints none (702.6)
+    TriggerEvent event = TriggerEvent::DestroysEnemy;
+    std::optional<AttackKind> byAttack; // "with a {m} attack": the kind of the attack that did it
+    bool byBasicAttack = false;         // "with a basic melee attack"
+    bool optional = true;               // activated (703.1): used only when the player says so
+    bool immediate = false;             // an immediate action: one per creature's turn (415.1.a)
+    bool oncePerTurn = false;           // "Usable once per turn"
+    // What it does, in this order.
+    int heals = 0;            // "Heal 10 HP", "this creature heals 20 HP"
+    bool basicAttack = false; // "make a {b} attack": a melee basic attack, made at once (415.2)
+    bool meleeAttack = false; // "make a {m} attack": one of its melee attacks, the player's choice
+    QString namedAttack;      // "make a Sting attack": the card's attack of that name
+
+    bool makesAttack() const { return basicAttack || meleeAttack || !namedAttack.isEmpty(); }
+    bool operator==(const TriggeredPower&) const = default;
+};
+
+// Reads a whole SPECIAL power as a triggered power; none when any of its words is not understood.
+std::optional<TriggeredPower> readTriggeredPower(const QString& name, const QString& text);
+
+} // namespace ddm
