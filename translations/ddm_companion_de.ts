@@ -112,6 +112,18 @@
         <source>%1 squeezes</source>
         <translation>%1 zwängt sich durch</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 destroyed %2</source>
+        <translation>%1 hat %2 vernichtet</translation>
+    </message>
+    <message>
+        <source>Round %1 begins</source>
+        <translation>Runde %1 beginnt</translation>
+    </message>
 </context>
 <context>
     <name>CatalogBrowser</name>
@@ -776,10 +788,6 @@
         <translation>Kraft einsetzen</translation>
     </message>
     <message>
-        <source>%1 destroyed %2. Use %3?</source>
-        <translation>%1 hat %2 vernichtet. %3 einsetzen?</translation>
-    </message>
-    <message>
         <source>Use %1</source>
         <translation>%1 einsetzen</translation>
     </message>
@@ -794,6 +802,12 @@
     <message>
         <source>Choose the Attack</source>
         <translation>Angriff wählen</translation>
+    </message>
+    <message>
+        <source>%1.
+Use %2&apos;s %3?</source>
+        <translation>%1.
+%3 von %2 einsetzen?</translation>
     </message>
 </context>
 <context>
@@ -2177,6 +2191,10 @@
         <source>wandering monster</source>
         <translation>Wanderndes Monster</translation>
     </message>
+    <message>
+        <source>Power</source>
+        <translation>Kraft</translation>
+    </message>
 </context>
 <context>
     <name>ddm::gui::BattleTracker</name>
@@ -2568,6 +2586,10 @@
     <message>
         <source>Restore a use of the chosen power as its card allows, e.g. &quot;RECHARGE as a move action&quot; (rules 406.2, 703.5)</source>
         <translation>Eine Anwendung der gewählten Kraft so wiederherstellen, wie ihre Karte es erlaubt, z. B. „RECHARGE as a move action“ (Regeln 406.2, 703.5)</translation>
+    </message>
+    <message>
+        <source>, champion power uses %1 of %2</source>
+        <translation>, Champion-Kraft-Einsätze %1 von %2</translation>
     </message>
 </context>
 <context>

@@ -112,6 +112,18 @@
         <source>%1 squeezes</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 destroyed %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 begins</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CatalogBrowser</name>
@@ -776,10 +788,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 destroyed %2. Use %3?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Use %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -793,6 +801,11 @@
     </message>
     <message>
         <source>Choose the Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.
+Use %2&apos;s %3?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2177,6 +2190,10 @@
         <source>wandering monster</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Power</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ddm::gui::BattleTracker</name>
@@ -2567,6 +2584,10 @@
     </message>
     <message>
         <source>Restore a use of the chosen power as its card allows, e.g. &quot;RECHARGE as a move action&quot; (rules 406.2, 703.5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, champion power uses %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

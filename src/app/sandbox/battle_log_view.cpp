@@ -44,6 +44,8 @@ QString eventLabel(LogEvent event)
         return BattleLogView::tr("Terrain");
     case LogEvent::Recharged:
         return BattleLogView::tr("Recharge");
+    case LogEvent::PowerUsed:
+        return BattleLogView::tr("Power");
     case LogEvent::Eliminated:
         return BattleLogView::tr("Eliminated");
     case LogEvent::VictoryPoints:

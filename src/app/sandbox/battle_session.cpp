@@ -82,6 +82,27 @@ QStringList creatureLabels(const Battle& battle, const QStringList& ids)
     return labels;
 }
 
+// How the question names an optional power: Cleave, or "champion 1: Allies have +2 Attack …".
+QString powerLabel(const ResponseOffer& offer)
+{
+    if (offer.text.isEmpty())
+        return offer.power;
+    return SessionText::tr("%1: %2").arg(offer.power, offer.text);
+}
+
+// The moment an optional power answers, as the players see it.
+QString momentText(const Battle& battle, const ResponseOffer& offer)
+{
+    switch (offer.event) {
+    case TriggerEvent::DestroysEnemy:
+        return SessionText::tr("%1 destroyed %2")
+            .arg(creatureLabel(battle, offer.actor), creatureLabel(battle, offer.other));
+    case TriggerEvent::StartOfRound:
+        return SessionText::tr("Round %1 begins").arg(battle.state().round);
+    }
+    return {};
+}
+
 // The players' pick when it is one of `count` options; none when they cancelled.
 std::optional<qsizetype> validPick(std::optional<qsizetype> chosen, qsizetype count)
 {
@@ -262,8 +283,8 @@ bool BattleSession::askResponses(const QList<ResponseOffer>& offers, QList<Respo
             continue;
         answered.append(offer);
         const ResponseChoice choice =
-            m_prompts->askResponse(creatureLabel(m_battle, offer.actor), offer.power,
-                                   creatureLabel(m_battle, offer.other), offer.names);
+            m_prompts->askResponse(creatureLabel(m_battle, offer.actor), powerLabel(offer),
+                                   momentText(m_battle, offer), offer.names);
         switch (choice.answer) {
         case ResponseAnswer::NeverAsk:
             m_neverAsk.insert({offer.actor, offer.power});

@@ -1,6 +1,7 @@
 #include "sandbox/creature_panel.h"
 
 #include "combat/hit_points.h"
+#include "engine/creature_rules.h"
 #include "engine/healing_font.h"
 
 #include <QEvent>
@@ -135,16 +136,19 @@ void CreaturePanel::show(const Battle& battle, const QString& id)
         return;
     }
     m_title->setText(QStringLiteral("%1 %2").arg(id, combatant->card.name));
+    // Current values (209.3, 803.5): with the bonuses and penalties effects give it now.
     QString stats = tr("HP %1 of %2, AC %3, Fort %4, Ref %5, Will %6, Speed %7")
                         .arg(state->hitPoints.current)
                         .arg(state->hitPoints.starting)
-                        .arg(combatant->defence(Defence::AC))
-                        .arg(combatant->defence(Defence::Fortitude))
-                        .arg(combatant->defence(Defence::Reflex))
-                        .arg(combatant->defence(Defence::Will))
-                        .arg(combatant->speed());
+                        .arg(currentDefence(*combatant, *state, Defence::AC))
+                        .arg(currentDefence(*combatant, *state, Defence::Fortitude))
+                        .arg(currentDefence(*combatant, *state, Defence::Reflex))
+                        .arg(currentDefence(*combatant, *state, Defence::Will))
+                        .arg(currentSpeedOf(*combatant, *state).speed);
     if (isBloodied(state->hitPoints))
         stats += tr(", bloodied");
+    if (const std::optional<int> rating = combatant->card.championRating)
+        stats += tr(", champion power uses %1 of %2").arg(state->championUses).arg(*rating);
     m_stats->setText(stats);
     for (const AttackPower& power : combatant->profile.attacks) {
         const int spent = state->usesSpent.value(power.index);

@@ -119,11 +119,11 @@ Side SandboxPrompts::chooseFirstSide(Side winner)
 }
 
 ResponseChoice SandboxPrompts::askResponse(const QString& creature, const QString& power,
-                                           const QString& destroyed, const QStringList& attacks)
+                                           const QString& moment, const QStringList& attacks)
 {
     QMessageBox box(QMessageBox::Question, PromptText::tr("Use a Power"),
-                    PromptText::tr("%1 destroyed %2. Use %3?").arg(creature, destroyed, power),
-                    QMessageBox::NoButton, m_parent);
+                    PromptText::tr("%1.\nUse %2's %3?").arg(moment, creature, power), QMessageBox::NoButton,
+                    m_parent);
     QAbstractButton* use = box.addButton(PromptText::tr("Use %1").arg(power), QMessageBox::AcceptRole);
     box.addButton(PromptText::tr("Not Now"), QMessageBox::RejectRole);
     QAbstractButton* never =

@@ -98,6 +98,7 @@ BattleState initialState(const BattleSetup& setup, const QList<Combatant>& comba
         initial.hitPoints = HitPoints::full(combatant.hitPoints);
         initial.hitPoints.neverBloodied = combatant.profile.abilities.neverBloodied;
         initial.effects = ConditionSet(combatant.profile.abilities.immuneConditions);
+        initial.championUses = combatant.card.championRating.value_or(0);
         state.creatures.append(initial);
     }
     return state;

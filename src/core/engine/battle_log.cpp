@@ -40,6 +40,8 @@ QString logEventKey(LogEvent event)
         return QStringLiteral("terrain");
     case LogEvent::Recharged:
         return QStringLiteral("recharged");
+    case LogEvent::PowerUsed:
+        return QStringLiteral("power-used");
     case LogEvent::Eliminated:
         return QStringLiteral("eliminated");
     case LogEvent::VictoryPoints:

@@ -26,12 +26,13 @@ enum class LogEvent {
     ForcedMovement,    // 807
     Terrain,           // chapter 10: dangerous terrain, pits, spike stones
     Recharged,         // 703.5.a
+    PowerUsed,         // 703: an activated or triggered power used, and what it gave
     Eliminated,        // 804.4.a
     VictoryPoints,     // 105.3, 105.4.a, 106.2, 107.2
     TurnEnded,         // 404
     RoundEnded,        // 305
     GameOver,          // 103
-    Refused,           // a step the rules forbid inside an otherwise legal action (a charge's attack, 413.3.d)
+    Refused, // a step the rules forbid inside an otherwise legal action (a charge's attack, 413.3.d)
 };
 
 QString logEventKey(LogEvent event); // "round-started", "initiative", …

@@ -72,6 +72,8 @@ bool applies(const StaticModifier& modifier, const BattleView& view, const Creat
              const Strike& strike, bool attacking)
 {
     switch (modifier.condition) {
+    case ModifierCondition::Always:
+        return true;
     case ModifierCondition::WhileBloodied:
         return isBloodied(self.hitPoints);
     case ModifierCondition::WhileNotBloodied:
@@ -148,7 +150,11 @@ void addCardModifiers(const BattleView& view, const Strike& strike, AttackSituat
     addCriticalRange(view, strike, situation);
     const AttackPower& power = *strike.power;
     const CreatureState& attacker = *view.creature(strike.attacker);
-    for (const StaticModifier& modifier : view.combatant(strike.attacker)->profile.abilities.modifiers) {
+    // The card's own bonuses, then those effects gave it (a champion's "Allies have +2 Attack").
+    QList<StaticModifier> modifiers = view.combatant(strike.attacker)->profile.abilities.modifiers;
+    for (const GrantedModifier& granted : attacker.granted)
+        modifiers.append(granted.modifier);
+    for (const StaticModifier& modifier : std::as_const(modifiers)) {
         if ((modifier.attacks && modifier.attacks != power.kind) ||
             nullifiedWhileInactive(modifier, attacker))
             continue;

@@ -1,12 +1,16 @@
 #include "engine/creature_rules.h"
 
+#include "engine/champion_powers.h"
+
 #include <algorithm>
 
 namespace ddm {
 
 SpeedResult currentSpeedOf(const Combatant& combatant, const CreatureState& state)
 {
-    return currentSpeed(std::max(0, combatant.speed() + state.effects.statisticModifier(Statistic::Speed)), effectiveConditions(state));
+    const int bonuses =
+        state.effects.statisticModifier(Statistic::Speed) + grantedBonus(state, Statistic::Speed);
+    return currentSpeed(std::max(0, combatant.speed() + bonuses), effectiveConditions(state));
 }
 
 int currentDefence(const Combatant& combatant, const CreatureState& state, Defence defence)
@@ -25,7 +29,8 @@ int currentDefence(const Combatant& combatant, const CreatureState& state, Defen
     case Defence::Will:
         break;
     }
-    return combatant.defence(defence) + state.effects.statisticModifier(statistic);
+    return combatant.defence(defence) + state.effects.statisticModifier(statistic) +
+           grantedBonus(state, statistic) + grantedBonus(state, Statistic::AllDefences);
 }
 
 MoverProfile moverProfile(const Combatant& combatant, const CreatureState& state, int speed)

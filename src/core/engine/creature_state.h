@@ -4,12 +4,23 @@
 #include "board/side.h"
 #include "combat/condition_set.h"
 #include "combat/hit_points.h"
+#include "powers/static_modifier.h"
 
 #include <QMap>
 #include <QString>
 #include <QStringList>
 
 namespace ddm {
+
+// A bonus an effect gave the creature for a while: "Allies have +2 Attack until end of round" (a
+// champion power, 703.6). `power` names the effect (706.2: identical effects do not add up).
+struct GrantedModifier {
+    StaticModifier modifier;
+    QString power;
+    EffectDuration until = EffectDuration::EndOfRound;
+
+    bool operator==(const GrantedModifier&) const = default;
+};
 
 // A creature's state (CRG 201.3): what changes during a battle. What does not (its card, cost,
 // defences, powers) stays in the battle's setup.
@@ -33,6 +44,10 @@ struct CreatureState {
     bool usedTeleporter = false; // this round (1021.2)
     bool firstBloodied = false;  // has been bloodied once: "RECHARGE when first bloodied"
     bool hasAttacked = false;    // has made an attack: "invisible until it attacks" has ended
+    int championUses = 0;        // Champion Power Uses left: the rating at the start (216.2)
+    QList<int>
+        championPowersUsed; // in this turn, or this round's start and initiative steps (703.6.a, 301.3)
+    QList<GrantedModifier> granted;
 
     bool inPlay() const { return !eliminated; }
     bool canActivate() const { return inPlay() && activationsLeft > 0; }

@@ -8,6 +8,7 @@
 #include "engine/initiative.h"
 #include "engine/scoring.h"
 #include "engine/sight_rules.h"
+#include "engine/champion_powers.h"
 
 #include <algorithm>
 
@@ -66,6 +67,7 @@ void endRound(ActionContext& context)
         return;
     for (const QString& id : context.creaturesInPlay()) {
         logEndings(context, id, context.creature(id).effects.endRound());
+        endGrantedModifiers(context, id);
     }
 
     state.quietRounds = state.activityThisRound ? 0 : state.quietRounds + 1;
@@ -140,6 +142,7 @@ void closeTurn(ActionContext& context, const QString& id)
         creature.tookOpportunityAttack = false;
         creature.tookImmediateAction = false;
         creature.powersUsedThisTurn.clear();
+        creature.championPowersUsed.clear();
         creature.furtherAttacksThisTurn.clear();
     }
     context.log(LogEvent::TurnEnded, QStringLiteral("%1's turn ends").arg(creatureLabel(context, id)),
@@ -261,6 +264,7 @@ void startRound(ActionContext& context)
         creature.usedTeleporter = false;
     }
     context.log(LogEvent::RoundStarted, QStringLiteral("round %1 begins").arg(state.round), QStringLiteral("301.1"));
+    useStartOfRoundPowers(context); // 302.1: before the initiative roll
 
     std::array<std::optional<int>, 2> ratings;
     for (const CreatureState& creature : state.creatures) {

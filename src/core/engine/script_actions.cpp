@@ -96,8 +96,8 @@ public:
         if (m_action.kind != ActionKind::Initiative) {
             m_action.rolls = readRolls(m_object.value(QLatin1String("rolls")), at(m_where, QStringLiteral("rolls")), m_problems);
             readReactions();
-            readResponses();
         }
+        readResponses(); // the start of a round has its moments too (302.1)
         reportUnknownFields(m_object, knownFields(), m_where, m_problems);
         if (m_problems.count() != before)
             return std::nullopt;
@@ -105,13 +105,7 @@ public:
     }
 
 private:
-    QStringList knownFields() const
-    {
-        QStringList fields = kindFields();
-        if (m_action.kind != ActionKind::Initiative)
-            fields.append(QStringLiteral("responses"));
-        return fields;
-    }
+    QStringList knownFields() const { return kindFields() << QStringLiteral("responses"); }
 
     QStringList kindFields() const
     {

@@ -2,6 +2,7 @@
 
 #include "combat/condition_effects.h"
 #include "engine/battle_effects.h"
+#include "engine/champion_powers.h"
 #include "engine/further_attacks.h"
 
 namespace ddm {
@@ -70,7 +71,7 @@ const AttackPower* madeAttack(ActionContext& context, const TriggeredPower& powe
 
 ResponseOffer offerFor(const TriggeredPower& power, const Combatant& combatant, const DestroyedEnemy& event)
 {
-    ResponseOffer offer{event.destroyer, power.name, power.event, event.destroyed, {}, {}};
+    ResponseOffer offer{event.destroyer, power.name, power.event, event.destroyed, {}, {}, {}};
     const QList<const AttackPower*> melee = meleeAttacks(combatant);
     if (power.meleeAttack && melee.size() > 1) {
         for (const AttackPower* attack : melee) {
@@ -118,7 +119,7 @@ void applyPower(ActionContext& context, const TriggeredPower& power, const Destr
     const QString rule = power.immediate  ? QStringLiteral("415.2")
                          : power.optional ? QStringLiteral("703.1")
                                           : QStringLiteral("704.2");
-    context.log(LogEvent::Attack,
+    context.log(LogEvent::PowerUsed,
                 QStringLiteral("%1 uses %2: it destroyed %3")
                     .arg(creatureLabel(context, event.destroyer), power.name,
                          creatureLabel(context, event.destroyed)),
@@ -148,7 +149,7 @@ void checkResponses(ActionContext& context)
     for (qsizetype i = 0; i < responses.size(); ++i) {
         const Response& response = responses.at(i);
         const Combatant& combatant = context.combatant(response.actor);
-        QStringList optional;
+        QStringList optional = championUseNames(combatant);
         for (const TriggeredPower& power : combatant.profile.abilities.triggered) {
             if (power.optional)
                 optional.append(power.name);

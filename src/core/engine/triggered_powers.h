@@ -7,8 +7,8 @@ namespace ddm {
 // Powers that answer events (TriggeredPower): the optional ones by the action's responses, the
 // automatic ones by themselves.
 
-// Refuses responses that name no optional triggered power of their creature, before anything
-// happens.
+// Refuses responses that name no optional triggered power or champion power ("champion N") of
+// their creature, before anything happens.
 void checkResponses(ActionContext& context);
 
 // The moment of each creature destroyed by an enemy since the last call (DestroyedEnemy): the

@@ -3,6 +3,7 @@
 #include "catalog/creature.h"
 #include "catalog/power.h"
 #include "powers/attack_power.h"
+#include "powers/champion_power.h"
 #include "powers/creature_abilities.h"
 
 #include <QList>
@@ -24,14 +25,15 @@ struct PowerReading {
 struct CardProfile {
     QList<AttackPower> attacks; // every ATTACK power, understood or not (see AttackPower::understood)
     CreatureAbilities abilities;
+    QList<ChampionPower> champion; // the champion powers the engine runs
     QList<Power> byHand;          // powers the engine cannot run: shown to the players as text
     QList<PowerReading> readings; // one per card power, in card order
 };
 
 // Reads every power of the card. ABILITY and SPECIAL powers that grant static abilities fill
 // `abilities` (Flight and Burrow also come from the card's movement mode); every ATTACK power
-// becomes an AttackPower; a power not wholly understood is also listed in byHand. CHAMPION
-// powers are always by hand.
+// becomes an AttackPower; a CHAMPION power the engine runs becomes a ChampionPower; a power not
+// wholly understood is also listed in byHand.
 CardProfile parseCard(const Creature& creature);
 
 } // namespace ddm

@@ -2,6 +2,7 @@
 
 #include "powers/ability_parser.h"
 #include "powers/attack_parser.h"
+#include "powers/champion_power.h"
 #include "powers/triggered_power.h"
 
 namespace ddm {
@@ -45,6 +46,7 @@ CardProfile parseCard(const Creature& creature)
     profile.abilities.flight = creature.movement == MovementMode::Flight;
     profile.abilities.burrow = creature.movement == MovementMode::Burrow;
     profile.readings.resize(creature.powers.size());
+    int championPowers = 0;
     QStringList attackNames;
     for (const Power& power : creature.powers) {
         if (power.type == PowerType::Attack)
@@ -74,7 +76,13 @@ CardProfile parseCard(const Creature& creature)
                 profile.abilities = candidate;
             }
         } else if (power.type == PowerType::Champion) {
-            reading.leftovers = {power.text};
+            ++championPowers;
+            if (std::optional<ChampionPower> champion = readChampionPower(power.text)) {
+                champion->number = championPowers;
+                profile.champion.append(*champion);
+            } else {
+                reading.leftovers = {power.text};
+            }
         }
     }
     for (qsizetype i = 0; i < creature.powers.size(); ++i) {

@@ -5,6 +5,8 @@ namespace ddm {
 QString modifierConditionText(ModifierCondition condition)
 {
     switch (condition) {
+    case ModifierCondition::Always:
+        return QStringLiteral("always");
     case ModifierCondition::WhileBloodied:
         return QStringLiteral("while bloodied");
     case ModifierCondition::WhileNotBloodied:

@@ -12,7 +12,8 @@ namespace ddm {
 // When a card's standing bonus applies (705.3 "while", 704.2 "whenever"). Each kind has its check in
 // engine/card_modifiers.cpp, in a switch the compiler holds to every kind.
 enum class ModifierCondition {
-    WhileBloodied,    // "while Bloodied": this creature is bloodied (804.4.d)
+    Always,        // a bonus an effect grants with no condition: "Allies have +2 Attack until end of round"
+    WhileBloodied, // "while Bloodied": this creature is bloodied (804.4.d)
     WhileNotBloodied, // "while not Bloodied"
     TargetBloodied,   // "against Bloodied targets", "whenever this creature hits a bloodied target"
     Charging,         // "on charge", "while charging": the basic attack of its charge (413.3)

@@ -11,6 +11,7 @@ namespace ddm {
 // The moment a triggered or "use when" power answers.
 enum class TriggerEvent {
     DestroysEnemy, // "when this creature('s {m} attack) destroys an enemy"
+    StartOfRound,  // "Use at start of round": before the initiative roll (302.1)
 };
 
 // A power that answers an event of the battle: Cleave's "Immediate, when this creature's {m} attack

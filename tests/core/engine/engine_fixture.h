@@ -125,7 +125,7 @@ inline ScriptRun runScript(const QByteArray& json, const CardLookup& cards = cat
     return run;
 }
 
-// Checks facts written as "B1.hp=35 B1.at=6,2 B1.conditions=Dazed,Slowed B1.out=yes vp.A=14
+// Checks facts written as "B1.hp=35 B1.at=6,2 B1.conditions=Dazed,Slowed B1.out=yes A1.championUses=0 vp.A=14
 // winner=A round=2 error=3:412.2.a kind=illegal", so data rows state whole outcomes compactly.
 // "error=none" demands that every action applied.
 inline QStringList failedExpectations(const ScriptRun& run, const QString& expectations)
@@ -190,6 +190,8 @@ inline QStringList failedExpectations(const ScriptRun& run, const QString& expec
                 for (const ActiveOngoingDamage& ongoing : creature->effects.ongoing())
                     names.append(QStringLiteral("ongoing%1%2").arg(ongoing.damage.amount).arg(damageTypeName(ongoing.damage.type).toLower()));
                 actual = names.isEmpty() ? QStringLiteral("none") : names.join(QLatin1Char(','));
+            } else if (field == QLatin1String("championUses")) {
+                actual = QString::number(creature->championUses);
             } else if (field == QLatin1String("used")) {
                 QStringList uses;
                 for (auto it = creature->usesSpent.cbegin(); it != creature->usesSpent.cend(); ++it)

@@ -26,6 +26,7 @@ private slots:
     void aFurtherAttacksPushNamesItsEntry();
     void anUnusedCleaveIsOffered();
     void aCleaveBetweenTwoEnemiesAsksForItsTarget();
+    void anUnusedChampionPowerIsOffered();
 };
 
 namespace {
@@ -156,6 +157,24 @@ void TestBattleRules::scriptedBattle_data()
         << "error=1: kind=bad-input message=responses[0].attack";
     QTest::newRow("704.2 Devour Brain heals by itself") << "devour_brain.json"
                                                         << "error=none B1.out=yes A1.hp=65 log=704.2";
+    // Champion powers (216.2, 301.3, 703.6), used at the start of the round with real cards.
+    QTest::newRow("703.6 Orc Sergeant: +2 Attack, +5 Damage to Orc allies")
+        << "champion_round_bonus.json"
+        << "error=none B1.hp=15 A1.championUses=0 log=703.6";
+    QTest::newRow("champion power not used without a response") << "champion_round_bonus_unused.json"
+                                                                << "error=none B1.hp=35 A1.championUses=1";
+    QTest::newRow("305 the bonus ends with the round") << "champion_round_bonus_ends.json"
+                                                       << "error=none B1.hp=35";
+    QTest::newRow("216.2 no Champion Power Use left") << "champion_no_uses_left.json"
+                                                      << "error=4:703.6 kind=illegal";
+    QTest::newRow("301.3 once at the start of a round") << "champion_twice_at_start.json"
+                                                        << "error=0:301.3 kind=illegal";
+    QTest::newRow("a champion power the engine does not run") << "champion_power_not_run.json"
+                                                              << "error=0: kind=bad-input message=champion_1";
+    QTest::newRow("209.3 +2 DEF: Reflex, not AC") << "champion_defence_bonus.json"
+                                                  << "error=none A2.hp=25 A2.conditions=none";
+    QTest::newRow("+2 Speed: a move of 8") << "champion_speed_bonus.json"
+                                           << "error=none A2.at=8,2";
     QTest::newRow("Awareness: a shift provokes it") << "awareness_shift.json"
                                                     << "error=none A1.hp=40 A1.at=2,2";
     QTest::newRow("Scuttling Shift: shifts 3 squares") << "shift_squares.json"
@@ -576,6 +595,22 @@ void TestBattleRules::aCleaveBetweenTwoEnemiesAsksForItsTarget()
     QVERIFY(run.error->furtherTarget);
     QCOMPARE(run.error->furtherTarget->entry, 0);
     QCOMPARE(run.error->furtherTarget->candidates, (QStringList{QStringLiteral("B2"), QStringLiteral("B3")}));
+}
+
+// At the start of the round a champion power its champion could use is offered with its text.
+void TestBattleRules::anUnusedChampionPowerIsOffered()
+{
+    const test::ScriptRun run =
+        test::runScript(test::battleFile(QStringLiteral("champion_round_bonus_unused.json")));
+    QVERIFY(!run.error);
+    Battle fresh(run.script.setup);
+    const ActionResult result = fresh.apply(run.script.actions.first());
+    QVERIFY(result.ok());
+    QCOMPARE(result.offers.size(), 1);
+    QCOMPARE(result.offers.first().actor, QStringLiteral("A1"));
+    QCOMPARE(result.offers.first().power, QStringLiteral("champion 2"));
+    QCOMPARE(result.offers.first().event, TriggerEvent::StartOfRound);
+    QVERIFY(result.offers.first().text.contains(QLatin1String("Goblin and Orc allies")));
 }
 
 #include "tst_battle_rules.moc"

@@ -41,6 +41,10 @@ private slots:
     void readsPowersAnsweringADestroyedEnemy();
     void leavesDestroyPowersItCannotRun_data();
     void leavesDestroyPowersItCannotRun();
+    void readsStartOfRoundChampionBonuses_data();
+    void readsStartOfRoundChampionBonuses();
+    void leavesChampionPowersItCannotRun_data();
+    void leavesChampionPowersItCannotRun();
 };
 
 void TestCardProfile::readsAttacksInOrder()
@@ -284,6 +288,92 @@ void TestCardProfile::leavesDestroyPowersItCannotRun()
                         power(PowerType::Special, text)}));
     QVERIFY(!profile.readings.at(1).understood());
     QVERIFY(profile.abilities.triggered.isEmpty());
+    QCOMPARE(profile.byHand.size(), 1);
+}
+
+void TestCardProfile::readsStartOfRoundChampionBonuses_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("self");
+    QTest::addColumn<QStringList>("keywords");
+    // Each bonus as "statistic amount condition", statistic 0 Attack, 1 Damage, 2 AC, 3 Fort, 4 Ref,
+    // 5 Will, 7 Speed (Statistic's order); condition as ModifierCondition's.
+    QTest::addColumn<QStringList>("bonuses");
+    const QString always = QString::number(int(ModifierCondition::Always));
+    QTest::newRow("keyword allies, two bonuses")
+        << "Use at start of round. Goblin and Orc allies have +2 Attack and +5 Damage until end of round."
+        << false << QStringList{"Goblin", "Orc"} << QStringList{"0 2 " + always, "1 5 " + always};
+    QTest::newRow("each X ally and each Y ally")
+        << "Use at start of round: Each Elf ally and each Eladrin ally has +2 Attack until end of round."
+        << false << QStringList{"Elf", "Eladrin"} << QStringList{"0 2 " + always};
+    QTest::newRow("209.3 DEF is Fortitude, Reflex and Will")
+        << "Use at start of round. Allies have +2 DEF until end of round." << false << QStringList{}
+        << QStringList{"3 2 " + always, "4 2 " + always, "5 2 " + always};
+    QTest::newRow("this creature too, speed")
+        << "Use at start of round: This creature and each ally has +2 Speed until end of round." << true
+        << QStringList{} << QStringList{"7 2 " + always};
+    QTest::newRow("the warband, a typed damage")
+        << "Use at start of round: Creatures in your warband have +5 radiant damage until end of round."
+        << true << QStringList{} << QStringList{"1 5 " + always};
+    QTest::newRow("until end of round first, a condition")
+        << "Use at start of round. Until end of round, allies have +4 Attack against Bloodied targets."
+        << false << QStringList{}
+        << QStringList{"0 4 " + QString::number(int(ModifierCondition::TargetBloodied))};
+    QTest::newRow("before rolling initiative, a penalty")
+        << "Use before rolling initiative. Allies have -3 AC and +5 {m} Damage until end of round." << false
+        << QStringList{} << QStringList{"2 -3 " + always, "1 5 " + always};
+}
+
+// "Use at start of round: <who> have <bonuses> until end of round" (302.1): who gets them, and each bonus.
+void TestCardProfile::readsStartOfRoundChampionBonuses()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, self);
+    QFETCH(QStringList, keywords);
+    QFETCH(QStringList, bonuses);
+    const CardProfile profile =
+        parseCard(card({power(PowerType::Champion, QStringLiteral("Use at end of round: Dance.")),
+                        power(PowerType::Champion, text)}));
+    QVERIFY(!profile.readings.at(0).understood());
+    QVERIFY2(profile.readings.at(1).understood(),
+             qPrintable(profile.readings.at(1).leftovers.join(QLatin1Char('|'))));
+    QCOMPARE(profile.champion.size(), 1);
+    const ChampionPower& read = profile.champion.first();
+    QCOMPARE(read.number, 2); // the second power of the Champion block
+    QCOMPARE(read.timing, ChampionTiming::StartOfRound);
+    QCOMPARE(read.recipients.self, self);
+    QVERIFY(read.recipients.allies);
+    QCOMPARE(read.recipients.keywords, keywords);
+    QStringList actual;
+    for (const StaticModifier& bonus : read.bonuses)
+        actual.append(
+            QStringLiteral("%1 %2 %3").arg(int(bonus.statistic)).arg(bonus.amount).arg(int(bonus.condition)));
+    QCOMPARE(actual, bonuses);
+    QVERIFY(!profile.byHand.contains(power(PowerType::Champion, text)));
+}
+
+void TestCardProfile::leavesChampionPowersItCannotRun_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::newRow("no duration") << "Use at start of round. Allies have +2 Attack.";
+    QTest::newRow("a size, not a keyword")
+        << "Use at start of round. Small creatures in your warband have +2 Speed "
+           "until end of round.";
+    QTest::newRow("enemies too")
+        << "Use at start of round: Each ally and each enemy has +5 radiant damage until "
+           "end of round.";
+    QTest::newRow("a condition on a defence")
+        << "Use at start of round. Allies have +2 AC against Bloodied targets "
+           "until end of round.";
+    QTest::newRow("another moment") << "Use when an ally hits with a {r} attack: +5 Damage on that attack.";
+}
+
+void TestCardProfile::leavesChampionPowersItCannotRun()
+{
+    QFETCH(QString, text);
+    const CardProfile profile = parseCard(card({power(PowerType::Champion, text)}));
+    QVERIFY(!profile.readings.at(0).understood());
+    QVERIFY(profile.champion.isEmpty());
     QCOMPARE(profile.byHand.size(), 1);
 }
 

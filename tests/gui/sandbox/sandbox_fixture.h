@@ -85,6 +85,13 @@ inline InMemoryCardLookup inventedCards()
                   "Cleave: Immediate, when this creature's {m} attack destroys an enemy; make a {b} attack."),
               std::nullopt});
     cards.addCreature(axeman);
+    Creature captain = inventedCreature(QStringLiteral("Test Captain"), 6, 40, 15,
+                                        QStringLiteral("Sabre: +8 vs. AC; 10 damage."));
+    captain.championRating = 1;
+    captain.powers.append(Power{
+        PowerType::Champion,
+        QStringLiteral("Use at start of round. Allies have +2 Attack until end of round."), std::nullopt});
+    cards.addCreature(captain);
     Creature sentry = inventedCreature(QStringLiteral("Test Sentry"), 5, 40, 15,
                                        QStringLiteral("Pike: +7 vs. AC; 10 damage."));
     sentry.powers.append(Power{

@@ -31,7 +31,7 @@ struct PromptScript {
     QStringList healedQuestions;           // "A1 Test Priest, Prayer heals 1: A2 …, A3 …"
     QList<gui::ResponseChoice>
         responses;                 // each optional power's answer, in order; declined when none is left
-    QStringList responseQuestions; // "A1 Test Axeman, Cleave: destroyed B1 Test Brute"
+    QStringList responseQuestions; // "A1 Test Axeman, Cleave: A1 Test Axeman destroyed B1 Test Brute"
 };
 
 class ScriptedPrompts final : public gui::SandboxPrompts {
@@ -104,10 +104,10 @@ public:
         return m_script.forcedPaths.takeFirst();
     }
 
-    gui::ResponseChoice askResponse(const QString& creature, const QString& power, const QString& destroyed,
+    gui::ResponseChoice askResponse(const QString& creature, const QString& power, const QString& moment,
                                     const QStringList& attacks) override
     {
-        QString question = QStringLiteral("%1, %2: destroyed %3").arg(creature, power, destroyed);
+        QString question = QStringLiteral("%1, %2: %3").arg(creature, power, moment);
         if (!attacks.isEmpty())
             question += QStringLiteral(" (%1)").arg(attacks.join(QStringLiteral(", ")));
         m_script.responseQuestions.append(question);

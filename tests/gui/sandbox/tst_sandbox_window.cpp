@@ -51,6 +51,7 @@ private slots:
     void aFurtherAttackAsksForItsTarget();
     void cleaveIsAskedWhenItsAttackDestroys();
     void neverAskDeclinesCleaveForThatCreature();
+    void aChampionPowerIsAskedAsTheRoundBegins();
     void aSpentPowerRecharges();
     void makeTwoAttacksAsksWhichAttack();
     void aLimitedHealingAsksWhichAlly();
@@ -487,7 +488,7 @@ void TestSandboxWindow::cleaveIsAskedWhenItsAttackDestroys()
     m_script.responses = {gui::ResponseChoice{gui::ResponseAnswer::Use}};
     rollAttack({4, 4}, 1, {5, 4});
     QCOMPARE(m_script.responseQuestions,
-             QStringList{QStringLiteral("A1 Test Axeman, Cleave: destroyed B1 Test Brute")});
+             QStringList{QStringLiteral("A1 Test Axeman, Cleave: A1 Test Axeman destroyed B1 Test Brute")});
     QCOMPARE(m_script.d20Questions.size(), 4); // initiative 2, the Axe, Cleave's attack: each once
     QVERIFY(battle().state().creature(QStringLiteral("B1"))->eliminated);
     QCOMPARE(battle().state().creature(QStringLiteral("B2"))->hitPoints.current, 40);
@@ -527,6 +528,30 @@ void TestSandboxWindow::neverAskDeclinesCleaveForThatCreature()
     rollAttack({4, 4}, 1, {5, 4});
     QCOMPARE(m_script.responseQuestions.size(), 1); // not asked again
     QCOMPARE(battle().state().creature(QStringLiteral("B2"))->hitPoints.current, 50);
+}
+
+// 302.1: as the round begins, before the initiative roll, the champion's player is asked; used, the
+// power marks off the champion's one use and gives its ally the bonus.
+void TestSandboxWindow::aChampionPowerIsAskedAsTheRoundBegins()
+{
+    BattleSetup setup = setupWithAttacker(QStringLiteral("Test Swordsman"));
+    setup.creatures.append(CreatureSetup{QStringLiteral("A2"), Side::A,
+                                         m_cards.creaturesNamed(QStringLiteral("Test Captain")).first(),
+                                         Square{1, 1}, std::nullopt});
+    openWindow(setup);
+    m_script.responses = {gui::ResponseChoice{gui::ResponseAnswer::Use}};
+    m_window->findChild<QAction*>(QStringLiteral("typedDiceAction"))->trigger();
+    m_script.d20s = {17, 3, 9}; // side A has the champion: it rolls twice (302.2)
+    m_window->findChild<QAction*>(QStringLiteral("startRoundAction"))->trigger();
+    QCOMPARE(m_script.responseQuestions,
+             QStringList{
+                 QStringLiteral("A2 Test Captain, champion 1: Use at start of round. Allies have +2 Attack "
+                                "until end of round.: Round 1 begins")});
+    QCOMPARE(m_script.d20Questions.size(), 3); // the initiative dice, not asked again
+    QCOMPARE(battle().state().creature(QStringLiteral("A2"))->championUses, 0);
+    QCOMPARE(battle().state().creature(QStringLiteral("A1"))->granted.size(), 1);
+    QCOMPARE(battle().history().constFirst().responses,
+             (QList<Response>{Response{QStringLiteral("A2"), QStringLiteral("champion 1")}}));
 }
 
 // 703.5.a: "RECHARGE as a move action" from the creature panel, once the power is spent.

@@ -1,0 +1,143 @@
+#include "engine/champion_powers.h"
+
+#include "combat/condition_effects.h"
+#include "engine/battle_effects.h"
+
+namespace ddm {
+namespace {
+
+QString useName(const ChampionPower& power)
+{
+    return QStringLiteral("champion %1").arg(power.number);
+}
+
+bool receives(const BonusRecipients& recipients, ActionContext& context, const QString& champion,
+              const QString& id)
+{
+    if (id == champion ? !recipients.self : (!recipients.allies || context.areEnemies(champion, id)))
+        return false;
+    if (recipients.keywords.isEmpty())
+        return true;
+    const Creature& card = context.combatant(id).card;
+    for (const QString& keyword : recipients.keywords) {
+        if (card.hasKeyword(keyword))
+            return true;
+    }
+    return false;
+}
+
+// Why the champion cannot use the power now: inactive (703.2), no use left (216.2, 701.2), or used
+// already in this window (301.3, 703.6.a).
+std::optional<QString> unavailable(ActionContext& context, const ChampionPower& power,
+                                   const CreatureState& champion)
+{
+    const QString who = creatureLabel(context, champion.id);
+    if (const auto cause = restrictionCause(effectiveConditions(champion), ConditionRestriction::Inactive))
+        return QStringLiteral("%1 is %2 and uses no champion power (703.2)")
+            .arg(who, conditionName(cause->cause));
+    if (champion.championUses <= 0)
+        return QStringLiteral("%1 has no Champion Power Use left (216.2)").arg(who);
+    if (champion.championPowersUsed.contains(power.number))
+        return QStringLiteral("%1 has used champion power %2 at this start of round (301.3)")
+            .arg(who)
+            .arg(power.number);
+    return std::nullopt;
+}
+
+// 703.6: the use is marked off; its bonuses go to each creature it names now (a later arrival gets
+// none: the effect resolved with those in play), once per power (706.2.a).
+void grantBonuses(ActionContext& context, const ChampionPower& power, const QString& champion)
+{
+    CreatureState& user = context.creature(champion);
+    user.championUses -= 1;
+    user.championPowersUsed.append(power.number);
+    context.log(LogEvent::PowerUsed,
+                QStringLiteral("%1 uses champion power %2 (%3 use(s) left): %4")
+                    .arg(creatureLabel(context, champion))
+                    .arg(power.number)
+                    .arg(user.championUses)
+                    .arg(power.text),
+                QStringLiteral("703.6"), champion);
+    QStringList reached;
+    for (const QString& id : context.creaturesInPlay()) {
+        if (!receives(power.recipients, context, champion, id))
+            continue;
+        CreatureState& creature = context.creature(id);
+        const bool already =
+            std::any_of(creature.granted.cbegin(), creature.granted.cend(),
+                        [&](const GrantedModifier& granted) { return granted.power == power.text; });
+        if (already)
+            continue;
+        for (const StaticModifier& bonus : power.bonuses)
+            creature.granted.append({bonus, power.text, EffectDuration::EndOfRound});
+        reached.append(id);
+    }
+    context.log(LogEvent::PowerUsed,
+                reached.isEmpty() ? QStringLiteral("no creature gains its bonuses")
+                                  : QStringLiteral("%1 gain(s) its bonuses until end of round")
+                                        .arg(reached.join(QStringLiteral(", "))),
+                reached.isEmpty() ? QStringLiteral("109.3") : QStringLiteral("706.2.a"), champion);
+}
+
+} // namespace
+
+QStringList championUseNames(const Combatant& combatant)
+{
+    QStringList names;
+    for (const ChampionPower& power : combatant.profile.champion)
+        names.append(useName(power));
+    return names;
+}
+
+void useStartOfRoundPowers(ActionContext& context)
+{
+    for (const QString& id : context.creaturesInPlay()) {
+        for (const ChampionPower& power : context.combatant(id).profile.champion) {
+            if (power.timing != ChampionTiming::StartOfRound)
+                continue;
+            const std::optional<QString> problem = unavailable(context, power, context.creature(id));
+            const std::optional<qsizetype> response = context.takeResponse(id, useName(power));
+            if (response && problem)
+                ActionContext::illegal(QStringLiteral("responses[%1]: %2").arg(*response).arg(*problem),
+                                       QStringLiteral("703.6"));
+            if (problem)
+                continue;
+            if (!response) {
+                context.offer({id, useName(power), TriggerEvent::StartOfRound, {}, power.text, {}, {}});
+                continue;
+            }
+            grantBonuses(context, power, id);
+            if (const std::optional<qsizetype> again = context.takeResponse(id, useName(power)))
+                ActionContext::illegal(
+                    QStringLiteral("responses[%1]: %2 uses champion power %3 once at the start of "
+                                   "a round")
+                        .arg(*again)
+                        .arg(creatureLabel(context, id))
+                        .arg(power.number),
+                    QStringLiteral("301.3"));
+        }
+    }
+}
+
+void endGrantedModifiers(ActionContext& context, const QString& id)
+{
+    CreatureState& creature = context.creature(id);
+    if (creature.granted.removeIf(
+            [](const GrantedModifier& granted) { return granted.until == EffectDuration::EndOfRound; }) > 0)
+        context.log(LogEvent::ConditionEnded,
+                    QStringLiteral("%1's bonuses until end of round end").arg(creatureLabel(context, id)),
+                    QStringLiteral("305.1"), id);
+}
+
+int grantedBonus(const CreatureState& creature, Statistic statistic)
+{
+    int total = 0;
+    for (const GrantedModifier& granted : creature.granted) {
+        if (granted.modifier.condition == ModifierCondition::Always &&
+            granted.modifier.statistic == statistic)
+            total += granted.modifier.amount;
+    }
+    return total;
+}
+
+} // namespace ddm

@@ -1,0 +1,25 @@
+#pragma once
+
+#include "engine/action_context.h"
+
+#include <QStringList>
+
+namespace ddm {
+
+// Champion powers (216, 217, 703.6): used with a response naming "champion N" (1-based in the card's
+// Champion block) at their moment, each use marking off one of the champion's Champion Power Uses.
+
+// The names its responses may use: "champion 1", … for each champion power the engine runs.
+QStringList championUseNames(const Combatant& combatant);
+
+// 302.1: the champion powers used at the start of the round, before the initiative roll, in set-up
+// order; an unused one that could be used is offered (ActionResult::offers).
+void useStartOfRoundPowers(ActionContext& context);
+
+// 305: the bonuses that last until the end of the round end.
+void endGrantedModifiers(ActionContext& context, const QString& id);
+
+// The sum of the creature's granted bonuses to a defence or its speed that hold without a condition.
+int grantedBonus(const CreatureState& creature, Statistic statistic);
+
+} // namespace ddm

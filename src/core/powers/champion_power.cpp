@@ -1,0 +1,195 @@
+#include "powers/champion_power.h"
+
+#include "catalog/game_enums.h"
+#include "powers/ability_parser.h"
+#include "powers/power_patterns.h"
+
+#include <QRegularExpression>
+
+namespace ddm {
+namespace {
+
+namespace pp = power_patterns;
+
+// "Use at start of round: Until end of round, <recipients> have <bonuses>." or "… <bonuses> until end
+// of round." Captures: "who", "rest".
+const QRegularExpression& startOfRoundPattern()
+{
+    static const QRegularExpression pattern(
+        QStringLiteral("^use (?:at (?:the )?start of (?:a |the )?round|before rolling initiative)[.:;]? "
+                       "(?<until>until end of round, )?"
+                       "(?<who>.+?) (?:has|have|deal) (?<rest>[+-].*)$"),
+        QRegularExpression::CaseInsensitiveOption);
+    return pattern;
+}
+
+// Words in a recipients phrase that name no keyword.
+bool isGrammarWord(const QString& word)
+{
+    static const QStringList words{QStringLiteral("each"),    QStringLiteral("ally"),
+                                   QStringLiteral("allies"),  QStringLiteral("and"),
+                                   QStringLiteral("or"),      QStringLiteral("creatures"),
+                                   QStringLiteral("in"),      QStringLiteral("your"),
+                                   QStringLiteral("warband"), QStringLiteral("all")};
+    return words.contains(word, Qt::CaseInsensitive);
+}
+
+// A creature keyword ("Goblin", "Unique"), not a size, alignment, faction or state the engine would
+// have to test another way.
+bool isKeyword(const QString& word)
+{
+    static const QStringList states{QStringLiteral("bloodied"), QStringLiteral("living"),
+                                    QStringLiteral("champion"), QStringLiteral("other")};
+    return !word.startsWith(QLatin1String("non"), Qt::CaseInsensitive) && !parseSize(word) &&
+           !parseAlignment(word) && !parseFaction(word) && !states.contains(word, Qt::CaseInsensitive);
+}
+
+std::optional<BonusRecipients> readRecipients(const QString& phrase)
+{
+    static const QRegularExpression shape(
+        QStringLiteral(
+            "^(?<self>this creature and )?(?:(?:each |all )?(?:[\\w-]+(?: and [\\w-]+)? )?ally(?: and each "
+            "[\\w-]+ ally)*"
+            "|(?:[\\w-]+(?:,? (?:and|or) [\\w-]+)* )?allies|(?<warband>(?:[\\w-]+ )?creatures in your "
+            "warband))$"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch match = shape.match(phrase);
+    if (!match.hasMatch())
+        return std::nullopt;
+    BonusRecipients recipients;
+    recipients.self =
+        match.hasCaptured(QStringLiteral("self")) || match.hasCaptured(QStringLiteral("warband"));
+    QString words = phrase;
+    words.remove(0, match.capturedLength(QStringLiteral("self")));
+    static const QRegularExpression separator(QStringLiteral("[\\s,]+"));
+    for (const QString& word : words.split(separator, Qt::SkipEmptyParts)) {
+        if (isGrammarWord(word))
+            continue;
+        if (!isKeyword(word))
+            return std::nullopt;
+        recipients.keywords.append(word);
+    }
+    return recipients;
+}
+
+// "+4 Attack and +10 Damage", "-3 AC and +5 {m} Damage", "+2 DEF", "+10 cold damage", each
+// unconditional; with "with {m} attacks" limiting them all. None when they are not all read.
+struct BonusList {
+    QList<StaticModifier> bonuses;
+    QString rest; // what follows the list: its condition
+};
+
+std::optional<BonusList> readBonuses(const QString& text)
+{
+    static const QString one = QStringLiteral("([+-]) ?(\\d+) (?:(\\{m\\}|\\{r\\}|melee|ranged) )?(?:(") +
+                               pp::damageType() +
+                               QStringLiteral(") )?(attack|damage|ac|def|defenses|all defenses|speed)\\b");
+    static const QRegularExpression item(QStringLiteral("(?:,? and |, )?") + one,
+                                         QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression limit(QStringLiteral("^ with (\\{m\\}|\\{r\\}|melee|ranged) attacks"),
+                                          QRegularExpression::CaseInsensitiveOption);
+    BonusList list;
+    qsizetype at = 0;
+    for (QRegularExpressionMatch match = item.match(text, at, QRegularExpression::NormalMatch,
+                                                    QRegularExpression::AnchorAtOffsetMatchOption);
+         match.hasMatch(); match = item.match(text, at, QRegularExpression::NormalMatch,
+                                              QRegularExpression::AnchorAtOffsetMatchOption)) {
+        StaticModifier bonus;
+        bonus.condition = ModifierCondition::Always;
+        bonus.amount = match.captured(2).toInt() * (match.captured(1) == QLatin1String("-") ? -1 : 1);
+        bonus.attacks = parseAttackKind(match.captured(3));
+        bonus.damageType = parseDamageType(match.captured(4)).value_or(DamageType::Untyped);
+        const QString statistic = match.captured(5).toLower();
+        bonus.statistic = statistic == QLatin1String("attack")         ? Statistic::Attack
+                          : statistic == QLatin1String("damage")       ? Statistic::Damage
+                          : statistic == QLatin1String("ac")           ? Statistic::AC
+                          : statistic == QLatin1String("speed")        ? Statistic::Speed
+                          : statistic == QLatin1String("all defenses") ? Statistic::AllDefences
+                                                                       : Statistic::Fortitude;
+        if (!match.captured(4).isEmpty() && bonus.statistic != Statistic::Damage)
+            return std::nullopt;
+        list.bonuses.append(bonus);
+        // 209.3: "DEF" is the three defenses, Fortitude, Reflex and Will, not AC.
+        if (bonus.statistic == Statistic::Fortitude) {
+            for (const Statistic defence : {Statistic::Reflex, Statistic::Will}) {
+                bonus.statistic = defence;
+                list.bonuses.append(bonus);
+            }
+        }
+        at = match.capturedEnd(0);
+    }
+    if (list.bonuses.isEmpty())
+        return std::nullopt;
+    QString rest = text.mid(at);
+    if (const QRegularExpressionMatch kind = limit.match(rest); kind.hasMatch()) {
+        for (StaticModifier& bonus : list.bonuses) {
+            if (bonus.statistic != Statistic::Attack && bonus.statistic != Statistic::Damage)
+                return std::nullopt;
+            bonus.attacks = parseAttackKind(kind.captured(1));
+        }
+        rest = rest.mid(kind.capturedLength(0));
+    }
+    list.rest = rest.trimmed();
+    return list;
+}
+
+// A condition after the bonuses ("against Bloodied targets", "while charging"), read as the static
+// bonuses of the cards read it; false when it is not one of those.
+bool applyCondition(const QString& clause, QList<StaticModifier>& bonuses)
+{
+    if (clause.isEmpty())
+        return true;
+    CreatureAbilities scratch;
+    if (!readAbilities(QStringLiteral("+1 Attack ") + clause, scratch).isEmpty() ||
+        scratch.modifiers.size() != 1 || !(scratch == [&] {
+            CreatureAbilities only;
+            only.modifiers = scratch.modifiers;
+            return only;
+        }()))
+        return false;
+    const StaticModifier& read = scratch.modifiers.first();
+    for (StaticModifier& bonus : bonuses) {
+        // The engine weighs a condition on the attack only for attack and damage.
+        if (bonus.statistic != Statistic::Attack && bonus.statistic != Statistic::Damage)
+            return false;
+        const StaticModifier kept = bonus;
+        bonus = read;
+        bonus.statistic = kept.statistic;
+        bonus.amount = kept.amount;
+        bonus.damageType = kept.damageType;
+        bonus.attacks = kept.attacks ? kept.attacks : read.attacks;
+    }
+    return true;
+}
+
+} // namespace
+
+std::optional<ChampionPower> readChampionPower(const QString& text)
+{
+    const QString plain = pp::normalised(text);
+    const QRegularExpressionMatch match = startOfRoundPattern().match(plain);
+    if (!match.hasMatch())
+        return std::nullopt;
+    ChampionPower power;
+    power.text = text;
+    const std::optional<BonusRecipients> recipients = readRecipients(match.captured(QStringLiteral("who")));
+    if (!recipients)
+        return std::nullopt;
+    power.recipients = *recipients;
+    QString rest = match.captured(QStringLiteral("rest"));
+    if (rest.endsWith(QLatin1Char('.')))
+        rest.chop(1);
+    static const QRegularExpression untilEnd(QStringLiteral(" until end of round$"),
+                                             QRegularExpression::CaseInsensitiveOption);
+    const bool lasts = match.hasCaptured(QStringLiteral("until")) || rest.contains(untilEnd);
+    rest.remove(untilEnd);
+    if (!lasts)
+        return std::nullopt;
+    std::optional<BonusList> bonuses = readBonuses(rest);
+    if (!bonuses || !applyCondition(bonuses->rest, bonuses->bonuses))
+        return std::nullopt;
+    power.bonuses = bonuses->bonuses;
+    return power;
+}
+
+} // namespace ddm

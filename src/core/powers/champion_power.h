@@ -1,0 +1,43 @@
+#pragma once
+
+#include "powers/static_modifier.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace ddm {
+
+// When a champion power may be used (217.1.a: "[use cost] [timing, requirements]. …").
+enum class ChampionTiming {
+    StartOfRound, // "Use at start of round": declared before the initiative roll (302.1)
+};
+
+// Who a granted bonus reaches: "allies", "each Dragon ally and each Githyanki ally", "this creature
+// and each ally", "Goblin and Orc allies", "creatures in your warband" (this creature too).
+struct BonusRecipients {
+    bool self = false;    // the champion itself
+    bool allies = true;   // its allies (805.1)
+    QStringList keywords; // only those with one of these keywords; empty: every one
+
+    bool operator==(const BonusRecipients&) const = default;
+};
+
+// One power of a card's Champion block the engine runs: "Use at start of round: Allies have +2 Attack
+// until end of round" grants its recipients these bonuses until the end of the round.
+struct ChampionPower {
+    int number = 0; // 1-based among the card's champion powers: what "champion N" names
+    QString text;   // its name (702.6: the whole text, as champion powers print none)
+    ChampionTiming timing = ChampionTiming::StartOfRound;
+    BonusRecipients recipients;
+    QList<StaticModifier> bonuses; // attack and damage (with their conditions), defences, speed
+
+    bool operator==(const ChampionPower&) const = default;
+};
+
+// Reads a whole champion power; none when any of its words is not understood.
+std::optional<ChampionPower> readChampionPower(const QString& text);
+
+} // namespace ddm
