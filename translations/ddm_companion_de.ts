@@ -124,6 +124,10 @@
         <source>Round %1 begins</source>
         <translation>Runde %1 beginnt</translation>
     </message>
+    <message>
+        <source>%1 hits %2</source>
+        <translation>%1 trifft %2</translation>
+    </message>
 </context>
 <context>
     <name>CatalogBrowser</name>

@@ -124,6 +124,10 @@
         <source>Round %1 begins</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 hits %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CatalogBrowser</name>

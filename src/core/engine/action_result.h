@@ -73,7 +73,8 @@ struct ResponseOffer {
     QString actor;
     QString power;
     TriggerEvent event = TriggerEvent::DestroysEnemy;
-    QString other;      // the creature the event was about (the enemy destroyed); empty for none
+    QString other;      // the creature the event was about (the enemy destroyed, the ally that hit)
+    QString target;     // AllyHits: the creature hit
     QString text;       // the power's printed text, for the player to read (a champion power's)
     QList<int> attacks; // 1-based indexes of the attacks it may make, when it is a choice
     QStringList names;  // their names

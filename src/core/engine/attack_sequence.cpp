@@ -5,6 +5,7 @@
 #include "engine/attack_effects.h"
 #include "engine/battle_effects.h"
 #include "engine/card_modifiers.h"
+#include "engine/champion_powers.h"
 #include "engine/creature_rules.h"
 #include "engine/sight_rules.h"
 
@@ -254,12 +255,14 @@ StrikeResult resolveStrike(ActionContext& context, const Strike& strike, DiceSou
     }
     const AttackSituation situation = situationFor(context, strike);
     QList<DieRoll> rolls;
-    const AttackResult result = rollAttack(context, strike, situation, dice, rolls);
+    AttackResult result = rollAttack(context, strike, situation, dice, rolls);
     const StrikeResult outcome{!rolls.isEmpty(), result.hit, result.critical};
     if (outcome.rolled)
         context.state().activityThisRound = true; // 103.3.c: an attack roll
     logAttack(context, strike, situation, result, rolls);
     revealAfterAttacking(context, strike.attacker);
+    if (result.hit)
+        result.damageBonuses.append(answerAllyHit(context, strike)); // 415.2.c: before the damage
     applyOutcome(context, strike, result, dice);
     if (result.hit)
         retaliate(context, strike);

@@ -28,6 +28,7 @@ struct Strike {
     bool deferAfterAll = false;
     // Added to the target's AC for this attack: "+5 AC against opportunity attacks" (card text).
     int targetAcBonus = 0;
+    bool opportunity = false; // an opportunity attack (612)
 };
 
 struct StrikeResult {

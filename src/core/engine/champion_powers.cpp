@@ -1,6 +1,8 @@
 #include "engine/champion_powers.h"
 
+#include "board/distance.h"
 #include "combat/condition_effects.h"
+#include "combat/hit_points.h"
 #include "engine/battle_effects.h"
 
 namespace ddm {
@@ -24,6 +26,22 @@ bool receives(const BonusRecipients& recipients, ActionContext& context, const Q
             return true;
     }
     return false;
+}
+
+// Whether the power answers this hit: by one of the creatures it names, of the kind it names,
+// against the target it names.
+bool answersHit(ActionContext& context, const ChampionPower& power, const QString& champion,
+                const Strike& strike)
+{
+    const HitFilter& hit = power.hit;
+    const CreatureState& victim = context.creature(strike.target);
+    return receives(power.recipients, context, champion, strike.attacker) &&
+           (!hit.adjacent ||
+            areAdjacent(context.creature(champion).space, context.creature(strike.attacker).space)) &&
+           (!hit.attacks || strike.power->kind == *hit.attacks) &&
+           (!hit.opportunityAttack || strike.opportunity) &&
+           (!hit.targetBloodied || isBloodied(victim.hitPoints)) &&
+           (!hit.targetCondition || effectiveConditions(victim).contains(*hit.targetCondition));
 }
 
 // Why the champion cannot use the power now: inactive (703.2), no use left (216.2, 701.2), or used
@@ -103,7 +121,7 @@ void useStartOfRoundPowers(ActionContext& context)
             if (problem)
                 continue;
             if (!response) {
-                context.offer({id, useName(power), TriggerEvent::StartOfRound, {}, power.text, {}, {}});
+                context.offer({id, useName(power), TriggerEvent::StartOfRound, {}, {}, power.text, {}, {}});
                 continue;
             }
             grantBonuses(context, power, id);
@@ -117,6 +135,51 @@ void useStartOfRoundPowers(ActionContext& context)
                     QStringLiteral("301.3"));
         }
     }
+}
+
+QList<DamageBonus> answerAllyHit(ActionContext& context, const Strike& strike)
+{
+    QList<DamageBonus> bonuses;
+    for (const QString& id : context.creaturesInPlay()) {
+        for (const ChampionPower& power : context.combatant(id).profile.champion) {
+            if (power.timing != ChampionTiming::AllyHits || !answersHit(context, power, id, strike))
+                continue;
+            CreatureState& champion = context.creature(id);
+            const std::optional<QString> problem = unavailable(context, power, champion);
+            const std::optional<qsizetype> response = context.takeResponse(id, useName(power));
+            if (response && problem)
+                ActionContext::illegal(QStringLiteral("responses[%1]: %2").arg(*response).arg(*problem),
+                                       QStringLiteral("703.6"));
+            if (problem)
+                continue;
+            if (!response) {
+                context.offer({id,
+                               useName(power),
+                               TriggerEvent::AllyHits,
+                               strike.attacker,
+                               strike.target,
+                               power.text,
+                               {},
+                               {}});
+                continue;
+            }
+            champion.championUses -= 1;
+            champion.championPowersUsed.append(power.number);
+            context.log(LogEvent::PowerUsed,
+                        QStringLiteral("%1 uses champion power %2 (%3 use(s) left): +%4 %5damage on %6's hit")
+                            .arg(creatureLabel(context, id))
+                            .arg(power.number)
+                            .arg(champion.championUses)
+                            .arg(power.extraDamage.amount)
+                            .arg(power.extraDamage.type == DamageType::Untyped
+                                     ? QString()
+                                     : damageTypeName(power.extraDamage.type).toLower() + QLatin1Char(' '))
+                            .arg(strike.attacker),
+                        QStringLiteral("703.6"), id, strike.attacker);
+            bonuses.append({power.extraDamage.amount, power.extraDamage.type, DamageBonusReason::Effect});
+        }
+    }
+    return bonuses;
 }
 
 void endGrantedModifiers(ActionContext& context, const QString& id)

@@ -1,6 +1,8 @@
 #pragma once
 
+#include "combat/damage_bonus.h"
 #include "engine/action_context.h"
+#include "engine/attack_sequence.h"
 
 #include <QStringList>
 
@@ -15,6 +17,10 @@ QStringList championUseNames(const Combatant& combatant);
 // 302.1: the champion powers used at the start of the round, before the initiative roll, in set-up
 // order; an unused one that could be used is offered (ActionResult::offers).
 void useStartOfRoundPowers(ActionContext& context);
+
+// 415.2.c: the champion powers used when an ally hits ("+10 Damage on that attack"), in set-up order;
+// their damage, for the hit's damage (806.4). One that could be used and is not is offered.
+QList<DamageBonus> answerAllyHit(ActionContext& context, const Strike& strike);
 
 // 305: the bonuses that last until the end of the round end.
 void endGrantedModifiers(ActionContext& context, const QString& id);

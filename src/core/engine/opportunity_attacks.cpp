@@ -88,6 +88,7 @@ bool OpportunityAttacks::strikeFrom(const Space& space, const QString& rule, boo
                       false,
                       QStringLiteral("an opportunity attack (%1)").arg(basic->name)};
         strike.targetAcBonus = acBonus;
+        strike.opportunity = true;
         resolveStrike(m_context, strike, m_context.reactionStream(int(i)));
         answerDestroyedEnemies(m_context, m_context.reactionStream(int(i)));
     }

@@ -71,7 +71,7 @@ const AttackPower* madeAttack(ActionContext& context, const TriggeredPower& powe
 
 ResponseOffer offerFor(const TriggeredPower& power, const Combatant& combatant, const DestroyedEnemy& event)
 {
-    ResponseOffer offer{event.destroyer, power.name, power.event, event.destroyed, {}, {}, {}};
+    ResponseOffer offer{event.destroyer, power.name, power.event, event.destroyed, {}, {}, {}, {}};
     const QList<const AttackPower*> melee = meleeAttacks(combatant);
     if (power.meleeAttack && melee.size() > 1) {
         for (const AttackPower* attack : melee) {

@@ -136,17 +136,6 @@ QString bonusListPattern()
     return one + QStringLiteral("(?:(?:,| and|, and) ") + one + QStringLiteral(")*");
 }
 
-std::optional<AttackKind> attacksNamed(const QString& symbol)
-{
-    if (symbol.compare(QLatin1String("{m}"), Qt::CaseInsensitive) == 0 ||
-        symbol.compare(QLatin1String("melee"), Qt::CaseInsensitive) == 0)
-        return AttackKind::Melee;
-    if (symbol.compare(QLatin1String("{r}"), Qt::CaseInsensitive) == 0 ||
-        symbol.compare(QLatin1String("ranged"), Qt::CaseInsensitive) == 0)
-        return AttackKind::Ranged;
-    return std::nullopt;
-}
-
 // Each bonus of the list as a modifier like `condition` (its condition and what goes with it).
 void addBonuses(const QString& bonuses, const QString& limit, const StaticModifier& condition,
                 CreatureAbilities& abilities)
@@ -157,7 +146,7 @@ void addBonuses(const QString& bonuses, const QString& limit, const StaticModifi
         StaticModifier modifier = condition;
         modifier.amount =
             match.captured(1).remove(QLatin1Char(' ')).remove(QLatin1Char('+')).toInt(); // "+ 10", "-4"
-        modifier.attacks = attacksNamed(match.captured(2).isEmpty() ? limit : match.captured(2));
+        modifier.attacks = pp::attackKindWord(match.captured(2).isEmpty() ? limit : match.captured(2));
         modifier.damageType = parseDamageType(match.captured(3)).value_or(DamageType::Untyped);
         modifier.statistic = match.captured(4).compare(QLatin1String("attack"), Qt::CaseInsensitive) == 0
                                  ? Statistic::Attack

@@ -2,6 +2,7 @@
 
 #include "catalog/game_enums.h"
 #include "powers/ability_parser.h"
+#include "powers/condition.h"
 #include "powers/power_patterns.h"
 
 #include <QRegularExpression>
@@ -97,7 +98,7 @@ std::optional<BonusList> readBonuses(const QString& text)
         StaticModifier bonus;
         bonus.condition = ModifierCondition::Always;
         bonus.amount = match.captured(2).toInt() * (match.captured(1) == QLatin1String("-") ? -1 : 1);
-        bonus.attacks = parseAttackKind(match.captured(3));
+        bonus.attacks = pp::attackKindWord(match.captured(3));
         bonus.damageType = parseDamageType(match.captured(4)).value_or(DamageType::Untyped);
         const QString statistic = match.captured(5).toLower();
         bonus.statistic = statistic == QLatin1String("attack")         ? Statistic::Attack
@@ -125,7 +126,7 @@ std::optional<BonusList> readBonuses(const QString& text)
         for (StaticModifier& bonus : list.bonuses) {
             if (bonus.statistic != Statistic::Attack && bonus.statistic != Statistic::Damage)
                 return std::nullopt;
-            bonus.attacks = parseAttackKind(kind.captured(1));
+            bonus.attacks = pp::attackKindWord(kind.captured(1));
         }
         rest = rest.mid(kind.capturedLength(0));
     }
@@ -162,11 +163,59 @@ bool applyCondition(const QString& clause, QList<StaticModifier>& bonuses)
     return true;
 }
 
+// "Use when an ally hits with a {m} attack: +10 Damage on that attack." and its kin.
+std::optional<ChampionPower> readAllyHit(const QString& plain)
+{
+    static const QRegularExpression pattern(
+        QStringLiteral(
+            "^use (?:when|after) (?:(?<self>this creature or an ally|a creature in your warband)|an? "
+            "(?<adjacent>adjacent )?(?<keywords>[\\w-]+(?: or [\\w-]+)? )?ally) hits"
+            "(?: an? (?<target>[\\w-]+ )?(?:enemy|target))?(?: with an? "
+            "(?:(?<kind>\\{m\\}|\\{r\\}|melee|ranged) "
+            "|(?<opportunity>opportunity ))?attack)?: \\+(?<amount>\\d+) (?:(?<type>%1) )?damage on that "
+            "attack\\.$")
+            .arg(pp::damageType()),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch match = pattern.match(plain);
+    if (!match.hasMatch())
+        return std::nullopt;
+    ChampionPower power;
+    power.timing = ChampionTiming::AllyHits;
+    power.recipients.self = match.hasCaptured(QStringLiteral("self"));
+    power.hit.adjacent = match.hasCaptured(QStringLiteral("adjacent"));
+    for (const QString& word :
+         match.captured(QStringLiteral("keywords")).split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        if (word.compare(QLatin1String("or"), Qt::CaseInsensitive) == 0)
+            continue;
+        if (!isKeyword(word))
+            return std::nullopt;
+        power.recipients.keywords.append(word);
+    }
+    const QString target = match.captured(QStringLiteral("target")).trimmed();
+    if (target.compare(QLatin1String("bloodied"), Qt::CaseInsensitive) == 0) {
+        power.hit.targetBloodied = true;
+    } else if (!target.isEmpty()) {
+        power.hit.targetCondition = parseCondition(target);
+        if (!power.hit.targetCondition)
+            return std::nullopt;
+    }
+    power.hit.attacks = pp::attackKindWord(match.captured(QStringLiteral("kind")));
+    power.hit.opportunityAttack = match.hasCaptured(QStringLiteral("opportunity"));
+    power.extraDamage.amount = match.captured(QStringLiteral("amount")).toInt();
+    power.extraDamage.type =
+        parseDamageType(match.captured(QStringLiteral("type"))).value_or(DamageType::Untyped);
+    return power;
+}
+
 } // namespace
 
 std::optional<ChampionPower> readChampionPower(const QString& text)
 {
     const QString plain = pp::normalised(text);
+    if (std::optional<ChampionPower> onHit = readAllyHit(plain)) {
+        onHit->text = text;
+        return onHit;
+    }
     const QRegularExpressionMatch match = startOfRoundPattern().match(plain);
     if (!match.hasMatch())
         return std::nullopt;

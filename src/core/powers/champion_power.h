@@ -1,5 +1,6 @@
 #pragma once
 
+#include "powers/attack_power.h"
 #include "powers/static_modifier.h"
 
 #include <QList>
@@ -13,6 +14,19 @@ namespace ddm {
 // When a champion power may be used (217.1.a: "[use cost] [timing, requirements]. …").
 enum class ChampionTiming {
     StartOfRound, // "Use at start of round": declared before the initiative roll (302.1)
+    AllyHits,     // "Use when an ally hits with a {m} attack": after the hit, before its damage (415.2.c)
+};
+
+// The hits an AllyHits power answers: "an adjacent ally", "a Beast or Orc ally" (the recipients),
+// "with a {r} attack", "with an opportunity attack", "a Bloodied enemy", "a Blinded enemy".
+struct HitFilter {
+    bool adjacent = false; // the ally is adjacent to the champion
+    std::optional<AttackKind> attacks;
+    bool opportunityAttack = false;
+    bool targetBloodied = false;
+    std::optional<Condition> targetCondition;
+
+    bool operator==(const HitFilter&) const = default;
 };
 
 // Who a granted bonus reaches: "allies", "each Dragon ally and each Githyanki ally", "this creature
@@ -31,8 +45,10 @@ struct ChampionPower {
     int number = 0; // 1-based among the card's champion powers: what "champion N" names
     QString text;   // its name (702.6: the whole text, as champion powers print none)
     ChampionTiming timing = ChampionTiming::StartOfRound;
-    BonusRecipients recipients;
-    QList<StaticModifier> bonuses; // attack and damage (with their conditions), defences, speed
+    BonusRecipients recipients;    // StartOfRound: who gains the bonuses; AllyHits: whose hits it answers
+    QList<StaticModifier> bonuses; // StartOfRound: attack and damage (with their conditions), defences, speed
+    HitFilter hit;                 // AllyHits
+    DamagePart extraDamage;        // AllyHits: "+10 Damage on that attack" (806.4)
 
     bool operator==(const ChampionPower&) const = default;
 };

@@ -49,6 +49,20 @@ const QString& size()
     return pattern;
 }
 
+std::optional<AttackKind> attackKindWord(const QString& word)
+{
+    const QString lower = word.trimmed().toLower();
+    if (lower == QLatin1String("{m}") || lower == QLatin1String("melee"))
+        return AttackKind::Melee;
+    if (lower == QLatin1String("{r}") || lower == QLatin1String("ranged"))
+        return AttackKind::Ranged;
+    if (lower == QLatin1String("{c}") || lower == QLatin1String("close"))
+        return AttackKind::Close;
+    if (lower == QLatin1String("{a}") || lower == QLatin1String("area"))
+        return AttackKind::Area;
+    return std::nullopt;
+}
+
 int numberWord(const QString& word)
 {
     static const QStringList words{QStringLiteral("a"), QStringLiteral("one"), QStringLiteral("two"),

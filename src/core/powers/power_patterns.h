@@ -3,6 +3,10 @@
 #include <QRegularExpression>
 #include <QString>
 
+#include "powers/attack_power.h"
+
+#include <optional>
+
 namespace ddm::power_patterns {
 
 // Regular-expression fragments for the game's words, built from the vocabulary tables so a new
@@ -11,6 +15,10 @@ const QString& damageType(); // "acid|cold|…|lighting"
 const QString& condition();  // "blinded|…|weakened|staggered"
 const QString& damageWord(); // "damage"
 const QString& size();       // "tiny|small|medium|large|huge|gargantuan|colossal"
+
+// The kind of attack a card's word names: "{m}" or "melee", "{r}" or "ranged", "{c}", "{a}"; none
+// for any other word (an empty one included).
+std::optional<AttackKind> attackKindWord(const QString& word);
 
 // "a", "an", "one" … "four" or digits; 0 for a word that is no number ("its current speed").
 int numberWord(const QString& word);

@@ -12,6 +12,7 @@ namespace ddm {
 enum class TriggerEvent {
     DestroysEnemy, // "when this creature('s {m} attack) destroys an enemy"
     StartOfRound,  // "Use at start of round": before the initiative roll (302.1)
+    AllyHits,      // "Use when an ally hits …": after the hit, before its damage (415.2.c)
 };
 
 // A power that answers an event of the battle: Cleave's "Immediate, when this creature's {m} attack

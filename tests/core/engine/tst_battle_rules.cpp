@@ -173,6 +173,17 @@ void TestBattleRules::scriptedBattle_data()
                                                               << "error=0: kind=bad-input message=champion_1";
     QTest::newRow("209.3 +2 DEF: Reflex, not AC") << "champion_defence_bonus.json"
                                                   << "error=none A2.hp=25 A2.conditions=none";
+    QTest::newRow("415.2.c Dwarf Battlemaster: +10 Damage on an ally's {m} hit")
+        << "champion_ally_hit.json"
+        << "error=none B1.hp=10 A1.championUses=2";
+    QTest::newRow("703.1 a miss gives it no moment") << "champion_ally_hit_missed.json"
+                                                     << "error=1:703.1 B1.hp=35";
+    QTest::newRow("Qualinesti Defender: an adjacent ally's hit") << "champion_ally_hit_adjacent.json"
+                                                                 << "error=none B1.hp=10 A1.championUses=1";
+    QTest::newRow("703.1 Qualinesti Defender: not a distant ally's") << "champion_ally_hit_not_adjacent.json"
+                                                                     << "error=1:703.1";
+    QTest::newRow("703.1 Elf Ranger's {r} bonus: not a melee hit") << "champion_ally_hit_wrong_kind.json"
+                                                                   << "error=1:703.1";
     QTest::newRow("+2 Speed: a move of 8") << "champion_speed_bonus.json"
                                            << "error=none A2.at=8,2";
     QTest::newRow("Awareness: a shift provokes it") << "awareness_shift.json"

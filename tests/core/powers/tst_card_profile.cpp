@@ -3,6 +3,7 @@
 #include <QTest>
 
 Q_DECLARE_METATYPE(ddm::TriggeredPower)
+Q_DECLARE_METATYPE(ddm::HitFilter)
 
 using namespace ddm;
 
@@ -45,6 +46,8 @@ private slots:
     void readsStartOfRoundChampionBonuses();
     void leavesChampionPowersItCannotRun_data();
     void leavesChampionPowersItCannotRun();
+    void readsChampionPowersAnsweringAnAllysHit_data();
+    void readsChampionPowersAnsweringAnAllysHit();
 };
 
 void TestCardProfile::readsAttacksInOrder()
@@ -296,8 +299,8 @@ void TestCardProfile::readsStartOfRoundChampionBonuses_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<bool>("self");
     QTest::addColumn<QStringList>("keywords");
-    // Each bonus as "statistic amount condition", statistic 0 Attack, 1 Damage, 2 AC, 3 Fort, 4 Ref,
-    // 5 Will, 7 Speed (Statistic's order); condition as ModifierCondition's.
+    // Each bonus as "statistic amount condition [attacks]", statistic 0 Attack, 1 Damage, 2 AC, 3 Fort,
+    // 4 Ref, 5 Will, 7 Speed (Statistic's order); condition as ModifierCondition's.
     QTest::addColumn<QStringList>("bonuses");
     const QString always = QString::number(int(ModifierCondition::Always));
     QTest::newRow("keyword allies, two bonuses")
@@ -321,7 +324,7 @@ void TestCardProfile::readsStartOfRoundChampionBonuses_data()
         << QStringList{"0 4 " + QString::number(int(ModifierCondition::TargetBloodied))};
     QTest::newRow("before rolling initiative, a penalty")
         << "Use before rolling initiative. Allies have -3 AC and +5 {m} Damage until end of round." << false
-        << QStringList{} << QStringList{"2 -3 " + always, "1 5 " + always};
+        << QStringList{} << QStringList{"2 -3 " + always, "1 5 " + always + " Melee"};
 }
 
 // "Use at start of round: <who> have <bonuses> until end of round" (302.1): who gets them, and each bonus.
@@ -347,7 +350,11 @@ void TestCardProfile::readsStartOfRoundChampionBonuses()
     QStringList actual;
     for (const StaticModifier& bonus : read.bonuses)
         actual.append(
-            QStringLiteral("%1 %2 %3").arg(int(bonus.statistic)).arg(bonus.amount).arg(int(bonus.condition)));
+            QStringLiteral("%1 %2 %3%4")
+                .arg(int(bonus.statistic))
+                .arg(bonus.amount)
+                .arg(int(bonus.condition))
+                .arg(bonus.attacks ? QStringLiteral(" ") + attackKindName(*bonus.attacks) : QString()));
     QCOMPARE(actual, bonuses);
     QVERIFY(!profile.byHand.contains(power(PowerType::Champion, text)));
 }
@@ -365,7 +372,10 @@ void TestCardProfile::leavesChampionPowersItCannotRun_data()
     QTest::newRow("a condition on a defence")
         << "Use at start of round. Allies have +2 AC against Bloodied targets "
            "until end of round.";
-    QTest::newRow("another moment") << "Use when an ally hits with a {r} attack: +5 Damage on that attack.";
+    QTest::newRow("another moment") << "Use when an ally scores a critical hit: +20 Damage on that attack.";
+    QTest::newRow("a state, not a keyword")
+        << "Use when a bloodied ally hits with a {m} attack: +15 damage on "
+           "that attack.";
 }
 
 void TestCardProfile::leavesChampionPowersItCannotRun()
@@ -375,6 +385,62 @@ void TestCardProfile::leavesChampionPowersItCannotRun()
     QVERIFY(!profile.readings.at(0).understood());
     QVERIFY(profile.champion.isEmpty());
     QCOMPARE(profile.byHand.size(), 1);
+}
+
+void TestCardProfile::readsChampionPowersAnsweringAnAllysHit_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<HitFilter>("hit");
+    QTest::addColumn<QStringList>("keywords");
+    QTest::addColumn<int>("damage");
+    HitFilter ranged;
+    ranged.attacks = AttackKind::Ranged;
+    QTest::newRow("a {r} hit") << "Use when an ally hits with a {r} attack: +5 Damage on that attack."
+                               << ranged << QStringList{} << 5;
+    HitFilter adjacent;
+    adjacent.adjacent = true;
+    QTest::newRow("an adjacent ally")
+        << "Use when an adjacent ally hits an enemy with an attack: +10 Damage on "
+           "that attack."
+        << adjacent << QStringList{} << 10;
+    HitFilter melee;
+    melee.attacks = AttackKind::Melee;
+    QTest::newRow("keyword allies, melee")
+        << "Use when a Beast or Orc ally hits with a {m} attack: +15 Damage on "
+           "that attack."
+        << melee << QStringList{"Beast", "Orc"} << 15;
+    HitFilter bloodied;
+    bloodied.targetBloodied = true;
+    QTest::newRow("a bloodied enemy") << "Use when an ally hits a Bloodied enemy: +10 Damage on that attack."
+                                      << bloodied << QStringList{} << 10;
+    HitFilter blinded = melee;
+    blinded.targetCondition = Condition::Blinded;
+    QTest::newRow("a blinded enemy")
+        << "Use when an ally hits a Blinded enemy with a {m} attack: +20 Damage on "
+           "that attack."
+        << blinded << QStringList{} << 20;
+    HitFilter opportunity;
+    opportunity.opportunityAttack = true;
+    QTest::newRow("an opportunity attack")
+        << "Use when an ally hits with an opportunity attack: +10 Damage on "
+           "that attack."
+        << opportunity << QStringList{} << 10;
+}
+
+// "Use when an ally hits …: +N Damage on that attack" (415.2.c): whose hits, which ones, how much.
+void TestCardProfile::readsChampionPowersAnsweringAnAllysHit()
+{
+    QFETCH(QString, text);
+    QFETCH(HitFilter, hit);
+    QFETCH(QStringList, keywords);
+    QFETCH(int, damage);
+    const CardProfile profile = parseCard(card({power(PowerType::Champion, text)}));
+    QCOMPARE(profile.champion.size(), 1);
+    const ChampionPower& read = profile.champion.first();
+    QCOMPARE(read.timing, ChampionTiming::AllyHits);
+    QCOMPARE(read.hit, hit);
+    QCOMPARE(read.recipients.keywords, keywords);
+    QCOMPARE(read.extraDamage.amount, damage);
 }
 
 #include "tst_card_profile.moc"
