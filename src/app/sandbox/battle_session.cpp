@@ -99,6 +99,9 @@ QString momentText(const Battle& battle, const ResponseOffer& offer)
             .arg(creatureLabel(battle, offer.actor), creatureLabel(battle, offer.other));
     case TriggerEvent::StartOfRound:
         return SessionText::tr("Round %1 begins").arg(battle.state().round);
+    case TriggerEvent::HitsWithAttack:
+        return SessionText::tr("%1 hits %2")
+            .arg(creatureLabel(battle, offer.actor), creatureLabel(battle, offer.other));
     case TriggerEvent::AllyHits:
         return SessionText::tr("%1 hits %2")
             .arg(creatureLabel(battle, offer.other), creatureLabel(battle, offer.target));

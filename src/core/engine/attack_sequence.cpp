@@ -8,6 +8,7 @@
 #include "engine/champion_powers.h"
 #include "engine/creature_rules.h"
 #include "engine/sight_rules.h"
+#include "engine/triggered_powers.h"
 
 #include <algorithm>
 
@@ -261,9 +262,17 @@ StrikeResult resolveStrike(ActionContext& context, const Strike& strike, DiceSou
         context.state().activityThisRound = true; // 103.3.c: an attack roll
     logAttack(context, strike, situation, result, rolls);
     revealAfterAttacking(context, strike.attacker);
-    if (result.hit)
-        result.damageBonuses.append(answerAllyHit(context, strike)); // 415.2.c: before the damage
+    HitAnswer own; // 415.2.c: powers answering the hit, before its damage
+    if (result.hit) {
+        own = answerOwnHit(context, strike);
+        result.damageBonuses.append(own.bonuses);
+        result.damageBonuses.append(answerAllyHit(context, strike));
+    }
     applyOutcome(context, strike, result, dice);
+    for (const AttackEffects* rider : std::as_const(own.riders)) {
+        if (context.creature(strike.target).inPlay())
+            applyAttackEffects(context, strike, *rider, DamageOrigin::AttackHit, false, {}, dice);
+    }
     if (result.hit)
         retaliate(context, strike);
     watchRecharges(context, strike, result.hit);

@@ -9,7 +9,7 @@ namespace ddm {
 namespace {
 
 // Whether the destroying attack is the one the power answers ("with a {m} attack").
-bool answers(const TriggeredPower& power, const Combatant& destroyer, const DestroyedEnemy& event)
+bool answersDestroyed(const TriggeredPower& power, const Combatant& destroyer, const DestroyedEnemy& event)
 {
     if (power.event != TriggerEvent::DestroysEnemy)
         return false;
@@ -106,12 +106,36 @@ std::optional<Unavailable> unavailable(ActionContext& context, const TriggeredPo
     return std::nullopt;
 }
 
-void applyPower(ActionContext& context, const TriggeredPower& power, const DestroyedEnemy& event,
-                std::optional<qsizetype> response, DiceSource& dice)
+// Whether the creature uses the power at this moment: a mandatory one whenever it can, an optional
+// one when a response names it (refused when the rules forbid it now), else it is offered.
+struct Use {
+    bool used = false;
+    std::optional<qsizetype> response;
+};
+
+Use takeMoment(ActionContext& context, const TriggeredPower& power, const CreatureState& creature,
+               const ResponseOffer& offer)
 {
-    const Combatant& combatant = context.combatant(event.destroyer);
-    CreatureState& creature = context.creature(event.destroyer);
-    const AttackPower* attack = madeAttack(context, power, combatant, response);
+    const std::optional<Unavailable> problem = unavailable(context, power, creature);
+    const std::optional<qsizetype> response =
+        power.optional ? context.takeResponse(creature.id, power.name) : std::nullopt;
+    if (response && problem)
+        ActionContext::illegal(QStringLiteral("responses[%1]: %2").arg(*response).arg(problem->why),
+                               problem->rule);
+    if (problem)
+        return {};
+    if (power.optional && !response) {
+        context.offer(offer);
+        return {};
+    }
+    return {true, response};
+}
+
+// Marks the use (its limits) and logs it.
+void markUse(ActionContext& context, const TriggeredPower& power, const QString& id, const QString& what,
+             const QString& other)
+{
+    CreatureState& creature = context.creature(id);
     if (power.immediate)
         creature.tookImmediateAction = true;
     if (power.oncePerTurn)
@@ -120,10 +144,18 @@ void applyPower(ActionContext& context, const TriggeredPower& power, const Destr
                          : power.optional ? QStringLiteral("703.1")
                                           : QStringLiteral("704.2");
     context.log(LogEvent::PowerUsed,
-                QStringLiteral("%1 uses %2: it destroyed %3")
-                    .arg(creatureLabel(context, event.destroyer), power.name,
-                         creatureLabel(context, event.destroyed)),
-                rule, event.destroyer, event.destroyed);
+                QStringLiteral("%1 uses %2: %3").arg(creatureLabel(context, id), power.name, what), rule, id,
+                other);
+}
+
+void applyPower(ActionContext& context, const TriggeredPower& power, const DestroyedEnemy& event,
+                std::optional<qsizetype> response, DiceSource& dice)
+{
+    const Combatant& combatant = context.combatant(event.destroyer);
+    CreatureState& creature = context.creature(event.destroyer);
+    const AttackPower* attack = madeAttack(context, power, combatant, response);
+    markUse(context, power, event.destroyer,
+            QStringLiteral("it destroyed %1").arg(creatureLabel(context, event.destroyed)), event.destroyed);
     if (power.heals > 0)
         healCreature(context, event.destroyer, power.heals, power.name, event.destroyer);
     if (!attack && power.makesAttack()) {
@@ -172,23 +204,43 @@ void answerDestroyedEnemies(ActionContext& context, DiceSource& dice)
         const Combatant& combatant = context.combatant(event.destroyer);
         for (const TriggeredPower& power : combatant.profile.abilities.triggered) {
             const CreatureState& creature = context.creature(event.destroyer);
-            if (!creature.inPlay() || !answers(power, combatant, event))
+            if (!creature.inPlay() || !answersDestroyed(power, combatant, event))
                 continue;
-            const std::optional<Unavailable> problem = unavailable(context, power, creature);
-            const std::optional<qsizetype> response =
-                power.optional ? context.takeResponse(event.destroyer, power.name) : std::nullopt;
-            if (response && problem)
-                ActionContext::illegal(QStringLiteral("responses[%1]: %2").arg(*response).arg(problem->why),
-                                       problem->rule);
-            if (problem)
+            const Use use = takeMoment(context, power, creature, offerFor(power, combatant, event));
+            if (!use.used)
                 continue;
-            if (power.optional && !response) {
-                context.offer(offerFor(power, combatant, event));
-                continue;
-            }
-            applyPower(context, power, event, response, dice);
+            applyPower(context, power, event, use.response, dice);
         }
     }
+}
+
+} // namespace ddm
+
+namespace ddm {
+
+HitAnswer answerOwnHit(ActionContext& context, const Strike& strike)
+{
+    HitAnswer answer;
+    const Combatant& combatant = context.combatant(strike.attacker);
+    for (const TriggeredPower& power : combatant.profile.abilities.triggered) {
+        const AttackPower& attack = *strike.power;
+        if (power.event != TriggerEvent::HitsWithAttack ||
+            (power.byAttack && attack.kind != *power.byAttack) ||
+            (power.byBasicAttack && combatant.basicAttack != attack.index) ||
+            (power.byCharge && !strike.charge) || (power.byOpportunityAttack && !strike.opportunity))
+            continue;
+        const ResponseOffer offer{strike.attacker, power.name, power.event, strike.target, {}, {}, {}, {}};
+        if (!takeMoment(context, power, context.creature(strike.attacker), offer).used)
+            continue;
+        markUse(context, power, strike.attacker,
+                QStringLiteral("it hit %1").arg(creatureLabel(context, strike.target)), strike.target);
+        if (power.bonusDamage.amount > 0)
+            answer.bonuses.append(
+                {power.bonusDamage.amount, power.bonusDamage.type, DamageBonusReason::Effect});
+        if (!power.onHit.isEmpty())
+            answer.riders.append(&power.onHit);
+    }
+    return answer;
 }
 
 } // namespace ddm

@@ -1,6 +1,8 @@
 #pragma once
 
+#include "combat/damage_bonus.h"
 #include "engine/action_context.h"
+#include "engine/attack_sequence.h"
 
 namespace ddm {
 
@@ -15,5 +17,14 @@ void checkResponses(ActionContext& context);
 // destroyer's powers that answer it apply, an optional one only with its response (and otherwise
 // is offered, ActionResult::offers). An attack they make draws its d20s from `dice`.
 void answerDestroyedEnemies(ActionContext& context, DiceSource& dice);
+
+// The attacker's own powers that answer its hit ("when this creature hits with a {m} attack", 415.2.c):
+// their bonus damage, for the hit's damage (806.4), and what else they do, for after the hit's own
+// effects. Optional ones only with a response; otherwise offered.
+struct HitAnswer {
+    QList<DamageBonus> bonuses;
+    QList<const AttackEffects*> riders;
+};
+HitAnswer answerOwnHit(ActionContext& context, const Strike& strike);
 
 } // namespace ddm

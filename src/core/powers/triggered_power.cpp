@@ -1,6 +1,8 @@
 #include "powers/triggered_power.h"
 
+#include "powers/effect_reader.h"
 #include "powers/power_patterns.h"
+#include "powers/text_cursor.h"
 
 #include <QRegularExpression>
 
@@ -61,6 +63,7 @@ const QRegularExpression& automaticPattern()
     return pattern;
 }
 
+// The attack the event is about: "{m}", "a basic melee", none for any.
 void setDestroyingAttack(const QString& word, TriggeredPower& power)
 {
     const AttackWord attack = attackWord(word);
@@ -68,11 +71,68 @@ void setDestroyingAttack(const QString& word, TriggeredPower& power)
     power.byBasicAttack = attack.basic;
 }
 
+// What a hit does besides, read by the attacks' own grammar: "Target is also Immobilized (save
+// ends)", "Target has 5 ongoing necrotic damage (save ends)", "push target 1 square", "+10 damage
+// on that attack" (a bonus to the hit's damage). False when any word is left over.
+bool readHitEffects(QString text, TriggeredPower& power)
+{
+    static const QRegularExpression bonus(
+        QStringLiteral("^\\+(\\d+) (?:(%1) )?damage (?:on|to) that attack$").arg(pp::damageType()),
+        QRegularExpression::CaseInsensitiveOption);
+    if (const QRegularExpressionMatch match = bonus.match(text); match.hasMatch()) {
+        power.bonusDamage = {
+            match.captured(1).toInt(), parseDamageType(match.captured(2)).value_or(DamageType::Untyped), {}};
+        return true;
+    }
+    // The attack grammar names the target by leaving it out: "Immobilized (save ends)".
+    static const QRegularExpression target(
+        QStringLiteral("^(?:the )?target(?: of that attack)?(?: is| has)?(?: also)? "),
+        QRegularExpression::CaseInsensitiveOption);
+    text.remove(target);
+    AttackPower scratch;
+    TextCursor cursor(text + QLatin1Char('.'));
+    EffectReader(cursor, scratch).read(power.onHit);
+    cursor.take(pp::sentenceEnd());
+    cursor.skipSpaces();
+    return scratch.leftovers.isEmpty() && cursor.atEnd() && !power.onHit.isEmpty() &&
+           power.onHit.damage.isEmpty() && !power.onHit.furtherAttack &&
+           AttackPower{}.followUp == scratch.followUp;
+}
+
+// "Use when this creature hits with an opportunity attack: Target is also Slowed (save ends).",
+// "Whenever this creature hits with a charge attack, target is also Immobilized."
+std::optional<TriggeredPower> readHitTrigger(const QString& name, const QString& plain)
+{
+    static const QRegularExpression pattern(
+        QStringLiteral(
+            "^(?:(?<use>use (?:when|after))|(?<whenever>whenever|when)) this creature hits(?: an? enemy)? "
+            "with (?:an? )?(?:(?<charge>charge )|(?<opportunity>opportunity )|(?<kind>%1) )?attack"
+            "(?<once>, once per turn)?(?: ?[:;,] ?)(?<effect>.+?)\\.?$")
+            .arg(QLatin1String(kAttackWords)),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch match = pattern.match(plain);
+    if (!match.hasMatch())
+        return std::nullopt;
+    TriggeredPower power;
+    power.name = name.isEmpty() ? plain : name;
+    power.event = TriggerEvent::HitsWithAttack;
+    power.optional = match.hasCaptured(QStringLiteral("use"));
+    power.oncePerTurn = match.hasCaptured(QStringLiteral("once"));
+    power.byCharge = match.hasCaptured(QStringLiteral("charge"));
+    power.byOpportunityAttack = match.hasCaptured(QStringLiteral("opportunity"));
+    setDestroyingAttack(match.captured(QStringLiteral("kind")), power);
+    if (!readHitEffects(match.captured(QStringLiteral("effect")), power))
+        return std::nullopt;
+    return power;
+}
+
 } // namespace
 
 std::optional<TriggeredPower> readTriggeredPower(const QString& name, const QString& text)
 {
     const QString plain = pp::normalised(text);
+    if (std::optional<TriggeredPower> onHit = readHitTrigger(name, plain))
+        return onHit;
     TriggeredPower power;
     power.name = name.isEmpty() ? plain : name;
     if (const QRegularExpressionMatch match = automaticPattern().match(plain); match.hasMatch()) {

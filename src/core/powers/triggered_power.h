@@ -10,9 +10,10 @@ namespace ddm {
 
 // The moment a triggered or "use when" power answers.
 enum class TriggerEvent {
-    DestroysEnemy, // "when this creature('s {m} attack) destroys an enemy"
-    StartOfRound,  // "Use at start of round": before the initiative roll (302.1)
-    AllyHits,      // "Use when an ally hits …": after the hit, before its damage (415.2.c)
+    DestroysEnemy,  // "when this creature('s {m} attack) destroys an enemy"
+    HitsWithAttack, // "when this creature hits with a {m} attack": after the hit, before its damage (415.2.c)
+    StartOfRound,   // "Use at start of round": before the initiative roll (302.1)
+    AllyHits,       // "Use when an ally hits …": after the hit, before its damage (415.2.c)
 };
 
 // A power that answers an event of the battle: Cleave's "Immediate, when this creature's {m} attack
@@ -24,6 +25,8 @@ struct TriggeredPower {
     TriggerEvent event = TriggerEvent::DestroysEnemy;
     std::optional<AttackKind> byAttack; // "with a {m} attack": the kind of the attack that did it
     bool byBasicAttack = false;         // "with a basic melee attack"
+    bool byCharge = false;              // HitsWithAttack: "with a charge attack" (413.3)
+    bool byOpportunityAttack = false;   // HitsWithAttack: "with an opportunity attack" (612)
     bool optional = true;               // activated (703.1): used only when the player says so
     bool immediate = false;             // an immediate action: one per creature's turn (415.1.a)
     bool oncePerTurn = false;           // "Usable once per turn"
@@ -32,6 +35,10 @@ struct TriggeredPower {
     bool basicAttack = false; // "make a {b} attack": a melee basic attack, made at once (415.2)
     bool meleeAttack = false; // "make a {m} attack": one of its melee attacks, the player's choice
     QString namedAttack;      // "make a Sting attack": the card's attack of that name
+    // HitsWithAttack: "+10 damage on that attack" (806.4), and what the hit does besides to its
+    // target ("Target is also Immobilized (save ends)", "push target 1 square") or to this creature.
+    DamagePart bonusDamage;
+    AttackEffects onHit;
 
     bool makesAttack() const { return basicAttack || meleeAttack || !namedAttack.isEmpty(); }
     bool operator==(const TriggeredPower&) const = default;

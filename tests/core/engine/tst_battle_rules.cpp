@@ -157,6 +157,16 @@ void TestBattleRules::scriptedBattle_data()
         << "error=1: kind=bad-input message=responses[0].attack";
     QTest::newRow("704.2 Devour Brain heals by itself") << "devour_brain.json"
                                                         << "error=none B1.out=yes A1.hp=65 log=704.2";
+    // Powers answering the creature's own hit (415.2.c), with real cards.
+    QTest::newRow("Hobbling Strike: its opportunity attack also Slows")
+        << "hit_rider_opportunity.json"
+        << "error=none A1.conditions=Slowed A1.hp=25";
+    QTest::newRow("Hobbling Strike: not without a response") << "hit_rider_declined.json"
+                                                             << "error=none A1.conditions=none A1.hp=25";
+    QTest::newRow("704.2 Paralyzing Charge immobilizes by itself") << "hit_rider_charge.json"
+                                                                   << "error=none B1.conditions=Immobilized";
+    QTest::newRow("806.4 Smite: +10 radiant damage on the hit") << "hit_rider_damage.json"
+                                                                << "error=none B1.hp=25";
     // Champion powers (216.2, 301.3, 703.6), used at the start of the round with real cards.
     QTest::newRow("703.6 Orc Sergeant: +2 Attack, +5 Damage to Orc allies")
         << "champion_round_bonus.json"

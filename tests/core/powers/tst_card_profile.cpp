@@ -48,6 +48,8 @@ private slots:
     void leavesChampionPowersItCannotRun();
     void readsChampionPowersAnsweringAnAllysHit_data();
     void readsChampionPowersAnsweringAnAllysHit();
+    void readsPowersAnsweringItsHit_data();
+    void readsPowersAnsweringItsHit();
 };
 
 void TestCardProfile::readsAttacksInOrder()
@@ -441,6 +443,66 @@ void TestCardProfile::readsChampionPowersAnsweringAnAllysHit()
     QCOMPARE(read.hit, hit);
     QCOMPARE(read.recipients.keywords, keywords);
     QCOMPARE(read.extraDamage.amount, damage);
+}
+
+void TestCardProfile::readsPowersAnsweringItsHit_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("optional");
+    QTest::addColumn<QString>("by"); // "charge", "opportunity", "basic", "Melee", "" (any attack)
+    QTest::addColumn<int>("bonus");
+    QTest::addColumn<QList<Condition>>("conditions");
+    QTest::addColumn<int>("ongoing");
+    QTest::newRow("opportunity, save ends")
+        << "Hobbling Strike: Use when this creature hits with an opportunity "
+           "attack: Target is also Slowed (save ends)."
+        << true << "opportunity" << 0 << QList<Condition>{Condition::Slowed} << 0;
+    QTest::newRow("by itself, a charge")
+        << "Paralyzing Charge: Whenever this creature hits with a charge attack, "
+           "target is also Immobilized."
+        << false << "charge" << 0 << QList<Condition>{Condition::Immobilized} << 0;
+    QTest::newRow("a basic attack, once per turn") << "That was the Bite: Use when this creature hits with a "
+                                                      "basic melee attack, once per turn: +5 damage on "
+                                                      "that attack."
+                                                   << true << "basic" << 5 << QList<Condition>{} << 0;
+    QTest::newRow("ongoing damage")
+        << "Venom 15: Use when this creature hits with a {b} attack: Target has 15 "
+           "ongoing poison damage (save ends)."
+        << true << "basic" << 0 << QList<Condition>{} << 15;
+    QTest::newRow("after a {m} hit, two effects")
+        << "Hellstinger Venom: Use after this creature hits with a {m} attack: Target of that attack has -2 "
+           "Attack "
+           "and is Weakened (save ends both)."
+        << true << "Melee" << 0 << QList<Condition>{Condition::Weakened} << 0;
+}
+
+// "Use when this creature hits with …" (415.2.c), "Whenever …" (704.2): which hits, and what they add.
+void TestCardProfile::readsPowersAnsweringItsHit()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, optional);
+    QFETCH(QString, by);
+    QFETCH(int, bonus);
+    QFETCH(QList<Condition>, conditions);
+    QFETCH(int, ongoing);
+    const CardProfile profile = parseCard(card({power(PowerType::Special, text)}));
+    QVERIFY2(profile.readings.at(0).understood(),
+             qPrintable(profile.readings.at(0).leftovers.join(QLatin1Char('|'))));
+    QCOMPARE(profile.abilities.triggered.size(), 1);
+    const TriggeredPower& read = profile.abilities.triggered.first();
+    QCOMPARE(read.event, TriggerEvent::HitsWithAttack);
+    QCOMPARE(read.optional, optional);
+    QCOMPARE(read.byCharge, by == QLatin1String("charge"));
+    QCOMPARE(read.byOpportunityAttack, by == QLatin1String("opportunity"));
+    QCOMPARE(read.byBasicAttack, by == QLatin1String("basic"));
+    if (by == QLatin1String("Melee"))
+        QCOMPARE(read.byAttack, std::optional<AttackKind>(AttackKind::Melee));
+    QCOMPARE(read.bonusDamage.amount, bonus);
+    QList<Condition> readConditions;
+    for (const ConditionEffect& effect : read.onHit.conditions)
+        readConditions.append(effect.condition);
+    QCOMPARE(readConditions, conditions);
+    QCOMPARE(read.onHit.ongoing.isEmpty() ? 0 : read.onHit.ongoing.first().amount, ongoing);
 }
 
 #include "tst_card_profile.moc"
