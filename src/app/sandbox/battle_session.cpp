@@ -82,12 +82,11 @@ QStringList creatureLabels(const Battle& battle, const QStringList& ids)
     return labels;
 }
 
-// How the question names an optional power: Cleave, or "champion 1: Allies have +2 Attack …".
+// How the question names an optional power: Cleave, or "champion power 2".
 QString powerLabel(const ResponseOffer& offer)
 {
-    if (offer.text.isEmpty())
-        return offer.power;
-    return SessionText::tr("%1: %2").arg(offer.power, offer.text);
+    return offer.championPower > 0 ? SessionText::tr("champion power %1").arg(offer.championPower)
+                                   : offer.power;
 }
 
 // The moment an optional power answers, as the players see it.
@@ -289,7 +288,7 @@ bool BattleSession::askResponses(const QList<ResponseOffer>& offers, QList<Respo
             continue;
         answered.append(offer);
         const ResponseChoice choice =
-            m_prompts->askResponse(creatureLabel(m_battle, offer.actor), powerLabel(offer),
+            m_prompts->askResponse(creatureLabel(m_battle, offer.actor), powerLabel(offer), offer.text,
                                    momentText(m_battle, offer), offer.names);
         switch (choice.answer) {
         case ResponseAnswer::NeverAsk:

@@ -118,12 +118,13 @@ Side SandboxPrompts::chooseFirstSide(Side winner)
     return box.clickedButton() == own ? winner : opponentOf(winner);
 }
 
-ResponseChoice SandboxPrompts::askResponse(const QString& creature, const QString& power,
+ResponseChoice SandboxPrompts::askResponse(const QString& creature, const QString& power, const QString& text,
                                            const QString& moment, const QStringList& attacks)
 {
     QMessageBox box(QMessageBox::Question, PromptText::tr("Use a Power"),
                     PromptText::tr("%1.\nUse %2's %3?").arg(moment, creature, power), QMessageBox::NoButton,
                     m_parent);
+    box.setInformativeText(text);
     QAbstractButton* use = box.addButton(PromptText::tr("Use %1").arg(power), QMessageBox::AcceptRole);
     box.addButton(PromptText::tr("Not Now"), QMessageBox::RejectRole);
     QAbstractButton* never =

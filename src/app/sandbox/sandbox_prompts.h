@@ -64,10 +64,11 @@ public:
                                                                const QStringList& allies);
     virtual std::optional<qsizetype> chooseForcedPath(const QString& mover, const QString& movement,
                                                       const QList<QList<Square>>& paths);
-    // Its player decides whether `creature` uses `power` at `moment` ("A1 Dwarf Axefighter destroyed
-    // B1 Kobold Skirmisher"); with `attacks` (names), also which attack the power makes.
-    virtual ResponseChoice askResponse(const QString& creature, const QString& power, const QString& moment,
-                                       const QStringList& attacks);
+    // Its player decides whether `creature` uses `power` ("Cleave", "champion power 2", with its printed
+    // `text` when there is one to show) at `moment` ("A1 Dwarf Axefighter destroyed B1 Kobold
+    // Skirmisher"); with `attacks` (names), also which attack the power makes.
+    virtual ResponseChoice askResponse(const QString& creature, const QString& power, const QString& text,
+                                       const QString& moment, const QStringList& attacks);
 
 protected:
     QWidget* parent() const { return m_parent; }

@@ -70,14 +70,16 @@ struct HealedAlliesNeeded {
 // not used): who, which power, and what gave the moment. The sandbox asks its player and plays the
 // action again with the response; a power that makes "a {m} attack" lists the melee attacks to pick.
 struct ResponseOffer {
-    QString actor;
-    QString power;
+    // Every member has a default, so an offer names only what it sets.
+    QString actor = {};
+    QString power = {};
     TriggerEvent event = TriggerEvent::DestroysEnemy;
-    QString other;      // the creature the event was about (the enemy destroyed, the ally that hit)
-    QString target;     // AllyHits: the creature hit
-    QString text;       // the power's printed text, for the player to read (a champion power's)
-    QList<int> attacks; // 1-based indexes of the attacks it may make, when it is a choice
-    QStringList names;  // their names
+    QString other = {};      // the creature the event was about (the enemy destroyed, the ally that hit)
+    QString target = {};     // AllyHits: the creature hit
+    QString text = {};       // the power's printed text, for the player to read (a champion power's)
+    int championPower = 0;   // its number in the Champion block ("champion N"); 0: not a champion power
+    QList<int> attacks = {}; // 1-based indexes of the attacks it may make, when it is a choice
+    QStringList names = {};  // their names
 
     bool operator==(const ResponseOffer&) const = default;
 };

@@ -121,7 +121,11 @@ void useStartOfRoundPowers(ActionContext& context)
             if (problem)
                 continue;
             if (!response) {
-                context.offer({id, useName(power), TriggerEvent::StartOfRound, {}, {}, power.text, {}, {}});
+                context.offer({.actor = id,
+                               .power = useName(power),
+                               .event = TriggerEvent::StartOfRound,
+                               .text = power.text,
+                               .championPower = power.number});
                 continue;
             }
             grantBonuses(context, power, id);
@@ -153,14 +157,13 @@ QList<DamageBonus> answerAllyHit(ActionContext& context, const Strike& strike)
             if (problem)
                 continue;
             if (!response) {
-                context.offer({id,
-                               useName(power),
-                               TriggerEvent::AllyHits,
-                               strike.attacker,
-                               strike.target,
-                               power.text,
-                               {},
-                               {}});
+                context.offer({.actor = id,
+                               .power = useName(power),
+                               .event = TriggerEvent::AllyHits,
+                               .other = strike.attacker,
+                               .target = strike.target,
+                               .text = power.text,
+                               .championPower = power.number});
                 continue;
             }
             champion.championUses -= 1;

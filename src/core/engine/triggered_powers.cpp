@@ -71,7 +71,8 @@ const AttackPower* madeAttack(ActionContext& context, const TriggeredPower& powe
 
 ResponseOffer offerFor(const TriggeredPower& power, const Combatant& combatant, const DestroyedEnemy& event)
 {
-    ResponseOffer offer{event.destroyer, power.name, power.event, event.destroyed, {}, {}, {}, {}};
+    ResponseOffer offer{
+        .actor = event.destroyer, .power = power.name, .event = power.event, .other = event.destroyed};
     const QList<const AttackPower*> melee = meleeAttacks(combatant);
     if (power.meleeAttack && melee.size() > 1) {
         for (const AttackPower* attack : melee) {
@@ -229,7 +230,8 @@ HitAnswer answerOwnHit(ActionContext& context, const Strike& strike)
             (power.byBasicAttack && combatant.basicAttack != attack.index) ||
             (power.byCharge && !strike.charge) || (power.byOpportunityAttack && !strike.opportunity))
             continue;
-        const ResponseOffer offer{strike.attacker, power.name, power.event, strike.target, {}, {}, {}, {}};
+        const ResponseOffer offer{
+            .actor = strike.attacker, .power = power.name, .event = power.event, .other = strike.target};
         if (!takeMoment(context, power, context.creature(strike.attacker), offer).used)
             continue;
         markUse(context, power, strike.attacker,

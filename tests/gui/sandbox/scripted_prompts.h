@@ -104,8 +104,8 @@ public:
         return m_script.forcedPaths.takeFirst();
     }
 
-    gui::ResponseChoice askResponse(const QString& creature, const QString& power, const QString& moment,
-                                    const QStringList& attacks) override
+    gui::ResponseChoice askResponse(const QString& creature, const QString& power, const QString&,
+                                    const QString& moment, const QStringList& attacks) override
     {
         QString question = QStringLiteral("%1, %2: %3").arg(creature, power, moment);
         if (!attacks.isEmpty())

@@ -544,9 +544,7 @@ void TestSandboxWindow::aChampionPowerIsAskedAsTheRoundBegins()
     m_script.d20s = {17, 3, 9}; // side A has the champion: it rolls twice (302.2)
     m_window->findChild<QAction*>(QStringLiteral("startRoundAction"))->trigger();
     QCOMPARE(m_script.responseQuestions,
-             QStringList{
-                 QStringLiteral("A2 Test Captain, champion 1: Use at start of round. Allies have +2 Attack "
-                                "until end of round.: Round 1 begins")});
+             QStringList{QStringLiteral("A2 Test Captain, champion power 1: Round 1 begins")});
     QCOMPARE(m_script.d20Questions.size(), 3); // the initiative dice, not asked again
     QCOMPARE(battle().state().creature(QStringLiteral("A2"))->championUses, 0);
     QCOMPARE(battle().state().creature(QStringLiteral("A1"))->granted.size(), 1);
