@@ -56,7 +56,8 @@ std::optional<QString> unavailable(ActionContext& context, const ChampionPower& 
     if (champion.championUses <= 0)
         return QStringLiteral("%1 has no Champion Power Use left (216.2)").arg(who);
     if (champion.championPowersUsed.contains(power.number))
-        return QStringLiteral("%1 has used champion power %2 at this start of round (301.3)")
+        return QStringLiteral(
+                   "%1 has used champion power %2 already this turn or start of round (703.6.a, 301.3)")
             .arg(who)
             .arg(power.number);
     return std::nullopt;
@@ -144,8 +145,13 @@ void useStartOfRoundPowers(ActionContext& context)
 QList<DamageBonus> answerAllyHit(ActionContext& context, const Strike& strike)
 {
     QList<DamageBonus> bonuses;
-    for (const QString& id : context.creaturesInPlay()) {
-        for (const ChampionPower& power : context.combatant(id).profile.champion) {
+    // Every hit asks: the champions are looked for without building a list of ids.
+    for (qsizetype i = 0; i < context.state().creatures.size(); ++i) {
+        const QString id = context.state().creatures.at(i).id;
+        const QList<ChampionPower>& powers = context.combatant(id).profile.champion;
+        if (powers.isEmpty() || !context.creature(id).inPlay())
+            continue;
+        for (const ChampionPower& power : powers) {
             if (power.timing != ChampionTiming::AllyHits || !answersHit(context, power, id, strike))
                 continue;
             CreatureState& champion = context.creature(id);

@@ -36,12 +36,9 @@ QList<const AttackPower*> meleeAttacks(const Combatant& combatant)
 const AttackPower* madeAttack(ActionContext& context, const TriggeredPower& power, const Combatant& combatant,
                               const std::optional<qsizetype> response)
 {
-    // 0: none chosen (indexes are 1-based)
+    // 0: none chosen (indexes are 1-based); checkResponses() let "attack" through for such powers only.
     const int chosen = response ? context.action().responses.at(*response).attack.value_or(0) : 0;
     const QString place = response ? QStringLiteral("responses[%1].attack").arg(*response) : QString();
-    if (chosen > 0 && !power.meleeAttack)
-        ActionContext::refuse(ActionErrorKind::BadInput,
-                              QStringLiteral("%1: %2 makes no choice of attack").arg(place, power.name));
     if (power.basicAttack)
         return combatant.basicAttack ? combatant.attack(*combatant.basicAttack) : nullptr;
     if (!power.namedAttack.isEmpty()) {
@@ -183,10 +180,18 @@ void checkResponses(ActionContext& context)
         const Response& response = responses.at(i);
         const Combatant& combatant = context.combatant(response.actor);
         QStringList optional = championUseNames(combatant);
+        QStringList choosingAttack; // "make a {m} attack": the ones that take "attack"
         for (const TriggeredPower& power : combatant.profile.abilities.triggered) {
             if (power.optional)
                 optional.append(power.name);
+            if (power.meleeAttack)
+                choosingAttack.append(power.name);
         }
+        if (response.attack && !choosingAttack.contains(response.use, Qt::CaseInsensitive))
+            ActionContext::refuse(ActionErrorKind::BadInput,
+                                  QStringLiteral("responses[%1].attack: %2 makes no choice of attack")
+                                      .arg(i)
+                                      .arg(response.use));
         if (!optional.contains(response.use, Qt::CaseInsensitive))
             ActionContext::refuse(
                 ActionErrorKind::BadInput,

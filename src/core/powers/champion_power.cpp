@@ -211,6 +211,11 @@ std::optional<ChampionPower> readAllyHit(const QString& plain)
 
 std::optional<ChampionPower> readChampionPower(const QString& text)
 {
+    // A word test spares the other champion powers the normalising and the patterns.
+    if (!text.contains(QLatin1String("hits"), Qt::CaseInsensitive) &&
+        !text.contains(QLatin1String("round"), Qt::CaseInsensitive) &&
+        !text.contains(QLatin1String("initiative"), Qt::CaseInsensitive))
+        return std::nullopt;
     const QString plain = pp::normalised(text);
     if (std::optional<ChampionPower> onHit = readAllyHit(plain)) {
         onHit->text = text;

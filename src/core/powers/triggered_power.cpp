@@ -130,6 +130,10 @@ std::optional<TriggeredPower> readHitTrigger(const QString& name, const QString&
 
 std::optional<TriggeredPower> readTriggeredPower(const QString& name, const QString& text)
 {
+    // Most specials are no such power: a word test spares them the normalising and the patterns.
+    if (!text.contains(QLatin1String("destroys"), Qt::CaseInsensitive) &&
+        !text.contains(QLatin1String("hits"), Qt::CaseInsensitive))
+        return std::nullopt;
     const QString plain = pp::normalised(text);
     if (std::optional<TriggeredPower> onHit = readHitTrigger(name, plain))
         return onHit;

@@ -155,6 +155,9 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("Cleave making \"a {m} attack\": not the ranged Evil Eye")
         << "cleave_ranged_attack_named.json"
         << "error=1: kind=bad-input message=responses[0].attack";
+    QTest::newRow("Cleave makes its basic attack: no \"attack\" to choose")
+        << "response_attack_without_choice.json"
+        << "error=1: kind=bad-input message=responses[0].attack";
     QTest::newRow("704.2 Devour Brain heals by itself") << "devour_brain.json"
                                                         << "error=none B1.out=yes A1.hp=65 log=704.2";
     // Powers answering the creature's own hit (415.2.c), with real cards.
