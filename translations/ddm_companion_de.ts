@@ -113,10 +113,6 @@
         <translation>%1 zwängt sich durch</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>%1 destroyed %2</source>
         <translation>%1 hat %2 vernichtet</translation>
     </message>
@@ -127,6 +123,14 @@
     <message>
         <source>%1 hits %2</source>
         <translation>%1 trifft %2</translation>
+    </message>
+    <message>
+        <source>%1 uses %2</source>
+        <translation>%1 setzt %2 ein</translation>
+    </message>
+    <message>
+        <source>champion power %1</source>
+        <translation>Champion-Kraft %1</translation>
     </message>
 </context>
 <context>
@@ -2594,6 +2598,14 @@ Use %2&apos;s %3?</source>
     <message>
         <source>, champion power uses %1 of %2</source>
         <translation>, Champion-Kraft-Einsätze %1 von %2</translation>
+    </message>
+    <message>
+        <source>&amp;Use Power</source>
+        <translation>Kraft &amp;einsetzen</translation>
+    </message>
+    <message>
+        <source>Use a special power that takes an action of its own, e.g. &quot;Minor action: Shift 2&quot; (rule 703.1)</source>
+        <translation>Eine Spezialkraft einsetzen, die eine eigene Aktion kostet, z. B. &quot;Minor action: Shift 2&quot; (Regel 703.1)</translation>
     </message>
 </context>
 <context>

@@ -113,10 +113,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 destroyed %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -126,6 +122,14 @@
     </message>
     <message>
         <source>%1 hits %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 uses %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>champion power %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2592,6 +2596,14 @@ Use %2&apos;s %3?</source>
     </message>
     <message>
         <source>, champion power uses %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Use Power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use a special power that takes an action of its own, e.g. &quot;Minor action: Shift 2&quot; (rule 703.1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -146,6 +146,13 @@ QJsonObject actionJson(const Action& action)
     case ActionKind::Recharge:
         object.insert(QStringLiteral("recharge"), action.attack);
         break;
+    case ActionKind::Use:
+        object.insert(QStringLiteral("use"), action.use);
+        if (!action.forced.isEmpty())
+            object.insert(QStringLiteral("forced"), forcedJson(action.forced));
+        if (!action.healed.isEmpty())
+            object.insert(QStringLiteral("healed"), QJsonArray::fromStringList(action.healed));
+        break;
     case ActionKind::HealingFont:
         object.insert(QStringLiteral("font"), true);
         break;

@@ -40,6 +40,8 @@ QString actionText(const Action& action)
         return SessionText::tr("%1 ends its turn").arg(action.actor);
     case ActionKind::Recharge:
         return SessionText::tr("%1 recharges a power").arg(action.actor);
+    case ActionKind::Use:
+        return SessionText::tr("%1 uses %2").arg(action.actor, action.use);
     }
     return {};
 }

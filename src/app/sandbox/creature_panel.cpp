@@ -8,8 +8,10 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QMenu>
 #include <QPushButton>
 #include <QTextBrowser>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace ddm::gui {
@@ -54,6 +56,7 @@ CreaturePanel::CreaturePanel(QWidget* parent)
     , m_recharge(new QPushButton(this))
     , m_font(new QPushButton(this))
     , m_endTurn(new QPushButton(this))
+    , m_usePower(new QToolButton(this))
 {
     setObjectName(QStringLiteral("creaturePanel"));
     m_attacks->setObjectName(QStringLiteral("attackList"));
@@ -63,6 +66,11 @@ CreaturePanel::CreaturePanel(QWidget* parent)
     m_recharge->setObjectName(QStringLiteral("rechargeButton"));
     m_font->setObjectName(QStringLiteral("healingFontButton"));
     m_endTurn->setObjectName(QStringLiteral("endTurnButton"));
+    m_usePower->setObjectName(QStringLiteral("usePowerButton"));
+    m_usePower->setPopupMode(QToolButton::InstantPopup);
+    m_usePower->setMenu(new QMenu(m_usePower));
+    connect(m_usePower->menu(), &QMenu::triggered, this,
+            [this](QAction* action) { emit usePowerRequested(action->data().toString()); });
     m_title->setWordWrap(true);
     m_stats->setWordWrap(true);
     QFont bold = m_title->font();
@@ -73,6 +81,7 @@ CreaturePanel::CreaturePanel(QWidget* parent)
     buttons->addWidget(m_charge);
     buttons->addWidget(m_recharge);
     buttons->addWidget(m_font);
+    buttons->addWidget(m_usePower);
     buttons->addWidget(m_endTurn);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
@@ -133,6 +142,7 @@ void CreaturePanel::show(const Battle& battle, const QString& id)
         m_title->setText(tr("No creature selected: click one on the board."));
         m_stats->clear();
         m_endTurn->setEnabled(false);
+        m_usePower->setVisible(false);
         return;
     }
     m_title->setText(QStringLiteral("%1 %2").arg(id, combatant->card.name));
@@ -177,6 +187,15 @@ void CreaturePanel::show(const Battle& battle, const QString& id)
         m_byHand->setHtml(QStringLiteral("<p><i>%1</i></p>").arg(tr("Resolve by hand (the sandbox does not run these):").toHtmlEscaped())
                           + byHand.join(QString()));
     const BattleState& battleState = battle.state();
+    m_usePower->menu()->clear();
+    for (const ActivatedPower& power : combatant->profile.abilities.activated) {
+        QAction* use = m_usePower->menu()->addAction(power.name);
+        use->setData(power.name);
+        use->setToolTip(combatant->card.powerNamed(power.name) ? combatant->card.powerNamed(power.name)->text
+                                                               : QString());
+    }
+    m_usePower->setVisible(!combatant->profile.abilities.activated.isEmpty());
+    m_usePower->setEnabled(battle.canAct(id) || (battleState.turn && battleState.turn->creature == id));
     // Ending a turn that has not started passes the creature's activation (404).
     m_endTurn->setEnabled(battle.canAct(id) || (battleState.turn && battleState.turn->creature == id));
 }
@@ -206,6 +225,10 @@ void CreaturePanel::retranslateUi()
     m_font->setToolTip(tr("Instead of its attack action, heal at the healing font this creature began its turn next to "
                           "(rule 1011.2)"));
     m_endTurn->setText(tr("&End Turn"));
+    m_usePower->setText(tr("&Use Power"));
+    m_usePower->setToolTip(
+        tr("Use a special power that takes an action of its own, e.g. \"Minor action: Shift 2\" "
+           "(rule 703.1)"));
 }
 
 } // namespace ddm::gui

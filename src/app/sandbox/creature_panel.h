@@ -8,6 +8,7 @@
 class QLabel;
 class QListWidget;
 class QPushButton;
+class QToolButton;
 class QTextBrowser;
 
 namespace ddm::gui {
@@ -38,6 +39,7 @@ signals:
     void rechargeRequested();
     void healingFontRequested();
     void endTurnRequested();
+    void usePowerRequested(const QString& power); // a special power used as an action (703.1.b-d)
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -55,6 +57,7 @@ private:
     QPushButton* m_recharge;
     QPushButton* m_font;
     QPushButton* m_endTurn;
+    QToolButton* m_usePower; // its menu lists the powers the creature uses as actions
     QString m_id;
     QSet<int> m_spentRechargeable; // attacks with a recharge whose uses are marked off
 };

@@ -29,6 +29,7 @@ QList<Space> spacesLeft(const Space& start, const Action& action)
     case ActionKind::Initiative:
     case ActionKind::End:
     case ActionKind::Recharge:
+    case ActionKind::Use: // a shift (412.3.b) or a teleport (816.2) provokes none
         break;
     }
     return spaces;

@@ -189,6 +189,7 @@ void SandboxWindow::connectBoard()
     connect(m_panel, &CreaturePanel::rechargeRequested, this, &SandboxWindow::recharge);
     connect(m_panel, &CreaturePanel::healingFontRequested, this, &SandboxWindow::useHealingFont);
     connect(m_panel, &CreaturePanel::endTurnRequested, this, &SandboxWindow::endTurn);
+    connect(m_panel, &CreaturePanel::usePowerRequested, this, &SandboxWindow::usePower);
     connect(m_tracker, &BattleTracker::creatureActivated, m_board, &BattleBoard::select);
     connect(m_log, &BattleLogView::linkActivated, this, &SandboxWindow::linkActivated);
     connect(m_replayPanel, &ReplayPanel::positionChanged, this, &SandboxWindow::showReplayPosition);
@@ -308,6 +309,16 @@ void SandboxWindow::recharge()
     action.actor = m_board->selected();
     action.attack = m_panel->currentAttack();
     if (!action.actor.isEmpty() && action.attack > 0)
+        perform(action);
+}
+
+void SandboxWindow::usePower(const QString& power)
+{
+    Action action;
+    action.kind = ActionKind::Use;
+    action.actor = m_board->selected();
+    action.use = power;
+    if (!action.actor.isEmpty())
         perform(action);
 }
 

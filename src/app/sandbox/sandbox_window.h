@@ -63,6 +63,7 @@ public slots:
     void rollWanderingMonsters();
     void useHealingFont();
     void recharge(); // the chosen power of the selected creature (703.5.a)
+    void usePower(const QString& power); // a special power of the selected creature used as an action
     void endTurn();
     void rollAttack();
     void charge();

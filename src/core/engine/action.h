@@ -25,6 +25,7 @@ enum class ActionKind {
     HealingFont, // heals at a healing font, replacing the attack action (1011.2)
     End,         // ends the acting creature's turn (404)
     Recharge,    // "RECHARGE as a move action": spends that action to restore a use (703.5.a, 406.2)
+    Use,         // a special power used as an action of its own: "Minor action: Shift 2" (703.1.b-d)
 };
 
 QString actionKindKey(ActionKind kind); // "initiative", "move", …
@@ -109,8 +110,11 @@ struct Action {
     // that makes several close or area attacks.
     QList<AttackChoice> further;
     QList<AttackChoice> areas;
-    // Attack: the allies a limited healing effect heals ("1 adjacent ally heals 20 HP"), in order.
+    // Attack, Use: the allies a limited healing effect heals ("1 adjacent ally heals 20 HP"), in order.
     QStringList healed;
+    // Use: the name of the power used; its move takes its path from "forced" (a teleport's
+    // destination alone), as an attack's own shift does.
+    QString use;
 
     std::optional<QList<int>> rolls;
     QList<Reaction> reactions;

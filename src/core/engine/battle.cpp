@@ -16,6 +16,7 @@
 #include "engine/round_flow.h"
 #include "engine/sight_rules.h"
 #include "engine/triggered_powers.h"
+#include "engine/use_action.h"
 #include "engine/wandering_monsters.h"
 
 #include <utility>
@@ -75,6 +76,9 @@ void resolve(ActionContext& context)
         break;
     case ActionKind::Recharge:
         resolveRecharge(context);
+        break;
+    case ActionKind::Use:
+        resolveUse(context);
         break;
     case ActionKind::Initiative:
     case ActionKind::End:

@@ -79,6 +79,8 @@ QString actionKindKey(ActionKind kind)
         return QStringLiteral("end");
     case ActionKind::Recharge:
         return QStringLiteral("recharge");
+    case ActionKind::Use:
+        return QStringLiteral("use");
     }
     return {};
 }

@@ -30,6 +30,7 @@ namespace ddm {
 //       corner of square [x, y]), with "toward": [x, y] (a line's chosen square) or "direction":
 //       "N" | "NE" | "E" | "SE" | "S" | "SW" | "W" | "NW" (a cone's)
 //     {"actor", "recharge": name | 1-based number}                       RECHARGE as an action
+//     {"actor", "use": name, "forced"?, "healed"?}                       a special power used as an action
 //     {"actor", "end": true}
 //     {"actor", "font": true}                                              heals at a healing font (1011.2)
 //   Every action but initiative may carry "rolls" (its d20s in the order they are needed: a

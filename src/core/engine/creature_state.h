@@ -31,6 +31,7 @@ struct CreatureState {
     HitPoints hitPoints;      // 211; current may fall below 0 (110.1.d)
     ConditionSet effects;     // conditions, ongoing damage and statistic modifiers with their durations (900, 908, 803.5)
     QMap<int, int> usesSpent; // attack index -> uses marked off (406.2, 703.5)
+    QMap<QString, int> powerUsesSpent; // an activated special power's name -> uses marked off (703.5)
     bool eliminated = false;  // removed from play (804.4.a)
     // Turns it may still start this round: 1 at the start of a round, more with Multi-Activation;
     // at 0 it has activated (401.1.a).

@@ -19,7 +19,7 @@ constexpr KindKey kKinds[] = {{ActionKind::Initiative, "initiative"}, {ActionKin
                               {ActionKind::Shift, "shift"},           {ActionKind::Charge, "charge"},
                               {ActionKind::Attack, "attack"},         {ActionKind::End, "end"},
                               {ActionKind::HealingFont, "font"},      {ActionKind::Recharge, "recharge"},
-                              {ActionKind::Squeeze, "squeeze"}};
+                              {ActionKind::Squeeze, "squeeze"},       {ActionKind::Use, "use"}};
 
 class ActionReader {
 public:
@@ -44,7 +44,7 @@ public:
         if (kinds.size() != 1) {
             m_problems.add(m_where, kinds.isEmpty()
                                         ? QStringLiteral("no action: give one of initiative, move, shift, "
-                                                         "squeeze, charge, attack, end, font, recharge")
+                                                         "squeeze, charge, attack, end, font, recharge, use")
                                         : QStringLiteral("more than one action in one object"));
             return std::nullopt;
         }
@@ -85,6 +85,12 @@ public:
         case ActionKind::Recharge:
             readActor();
             readAttack("recharge");
+            break;
+        case ActionKind::Use:
+            readActor();
+            readUse();
+            readForced();
+            readHealed();
             break;
         case ActionKind::End:
         case ActionKind::HealingFont:
@@ -134,6 +140,9 @@ private:
         case ActionKind::Recharge:
             return {QStringLiteral("actor"), QStringLiteral("recharge"), QStringLiteral("rolls"),
                     QStringLiteral("reactions")};
+        case ActionKind::Use:
+            return {QStringLiteral("actor"),  QStringLiteral("use"),   QStringLiteral("forced"),
+                    QStringLiteral("healed"), QStringLiteral("rolls"), QStringLiteral("reactions")};
         case ActionKind::End:
             break;
         }
@@ -211,9 +220,6 @@ private:
     // attacks it makes, further attacks, several areas, the allies it heals.
     void readAttackChoices()
     {
-        const CreatureIdReader ids = [this](const QJsonValue& value, const QString& where) {
-            return creatureId(value, where);
-        };
         if (m_object.contains(QLatin1String("path")))
             m_action.path = readPath(m_object.value(QLatin1String("path")),
                                      at(m_where, QStringLiteral("path")), m_setup.map, false, m_problems)
@@ -225,10 +231,7 @@ private:
             readMade();
         readChoices("further", ChoiceList::Further, m_action.further);
         readChoices("areas", ChoiceList::Areas, m_action.areas);
-        if (m_object.contains(QLatin1String("healed")))
-            m_action.healed = readIdList(m_object.value(QLatin1String("healed")),
-                                         at(m_where, QStringLiteral("healed")), ids, m_problems)
-                                  .value_or(QStringList{});
+        readHealed();
     }
 
     void readChoices(const char* key, ChoiceList kind, QList<AttackChoice>& into)
@@ -240,6 +243,29 @@ private:
             into = readChoiceList(m_object.value(QLatin1String(key)), at(m_where, QString::fromLatin1(key)),
                                   kind, m_setup.map, ids, m_problems)
                        .value_or(QList<AttackChoice>{});
+    }
+
+    void readUse()
+    {
+        const QJsonValue use = m_object.value(QLatin1String("use"));
+        if (!use.isString() || use.toString().trimmed().isEmpty()) {
+            m_problems.add(
+                at(m_where, QStringLiteral("use")),
+                QStringLiteral("expected the name of the power used, not %1").arg(describeJsonValue(use)));
+            return;
+        }
+        m_action.use = use.toString().trimmed();
+    }
+
+    void readHealed()
+    {
+        const CreatureIdReader ids = [this](const QJsonValue& value, const QString& where) {
+            return creatureId(value, where);
+        };
+        if (m_object.contains(QLatin1String("healed")))
+            m_action.healed = readIdList(m_object.value(QLatin1String("healed")),
+                                         at(m_where, QStringLiteral("healed")), ids, m_problems)
+                                  .value_or(QStringList{});
     }
 
     void readMade()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "powers/activated_power.h"
 #include "powers/attack_power.h"
 #include "powers/condition.h"
 #include "powers/damage_type.h"
@@ -79,6 +80,7 @@ struct CreatureAbilities {
     QList<AuraDamage> auraDamage; // "(Aura 1) Enemies that start a turn in aura take 10 fire damage"
     QList<TriggeredPower>
         triggered; // Cleave: "Immediate, when this creature's {m} attack destroys an enemy; …"
+    QList<ActivatedPower> activated; // "Minor action: Shift 2.": used as actions of their own
 
     bool operator==(const CreatureAbilities&) const = default;
 };

@@ -1,6 +1,7 @@
 #include "powers/card_profile.h"
 
 #include "powers/ability_parser.h"
+#include "powers/activated_power.h"
 #include "powers/attack_parser.h"
 #include "powers/champion_power.h"
 #include "powers/triggered_power.h"
@@ -15,8 +16,8 @@ template <typename Entry> void markSpecial(QList<Entry>& entries, qsizetype from
         entries[i].fromSpecialPowers = special;
 }
 
-// A special power that answers an event, read whole in place of the static reading: `candidate`
-// becomes the abilities `before` it with the triggered power added.
+// A special power that answers an event, or one used as an action of its own, read whole in place
+// of the static reading: `candidate` becomes the abilities `before` it with that power added.
 // A power that makes "a Sting attack" is read only when the card has that attack.
 void readTriggered(const Power& power, const QStringList& attackNames, const CreatureAbilities& before,
                    CreatureAbilities& candidate, PowerReading& reading)
@@ -34,6 +35,13 @@ void readTriggered(const Power& power, const QStringList& attackNames, const Cre
     if (triggered) {
         candidate = before;
         candidate.triggered.append(*triggered);
+        reading.leftovers.clear();
+        return;
+    }
+    if (std::optional<ActivatedPower> activated = readActivatedPower(name, body.trimmed())) {
+        activated->useLimit = power.useLimit;
+        candidate = before;
+        candidate.activated.append(*activated);
         reading.leftovers.clear();
     }
 }

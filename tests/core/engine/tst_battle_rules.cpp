@@ -27,6 +27,8 @@ private slots:
     void anUnusedCleaveIsOffered();
     void aCleaveBetweenTwoEnemiesAsksForItsTarget();
     void anUnusedChampionPowerIsOffered();
+    void aUseWithoutItsPathOffersEveryDestination();
+    void aHealingUseWithoutItsAllyOffersThem();
 };
 
 namespace {
@@ -170,6 +172,25 @@ void TestBattleRules::scriptedBattle_data()
                                                                    << "error=none B1.conditions=Immobilized";
     QTest::newRow("806.4 Smite: +10 radiant damage on the hit") << "hit_rider_damage.json"
                                                                 << "error=none B1.hp=25";
+    // Special powers used as actions of their own ("use": 703.1.b-d), with real cards.
+    QTest::newRow("703.1.d Shifty: a minor action's shift, then the move")
+        << "use_shift.json"
+        << "error=none A1.at=1,2 A1.hp=20 log=uses_Shifty";
+    QTest::newRow("412.3.b Shifty provokes no opportunity attack") << "use_shift_provokes_none.json"
+                                                                   << "error=1:612.1.c";
+    QTest::newRow("Shifty: 1 square, not 2") << "use_shift_too_far.json"
+                                             << "error=1:412.2.a A1.at=3,2";
+    QTest::newRow("a power the creature does not use as an action")
+        << "use_unknown_power.json"
+        << "error=1: kind=bad-input message=Sprint";
+    QTest::newRow("816.1 Fey Step teleports up to 5 squares") << "use_teleport.json"
+                                                              << "error=none A1.at=7,2";
+    QTest::newRow("816.1.a not 6") << "use_teleport_too_far.json"
+                                   << "error=1:816.1.a A1.at=2,2";
+    QTest::newRow("703.5 Fey Step's one use is spent") << "use_teleport_no_use_left.json"
+                                                       << "error=5:703.5";
+    QTest::newRow("808.1.a Cure Wounds heals the named ally, to full") << "use_heal.json"
+                                                                       << "error=none A2.hp=35";
     // Champion powers (216.2, 301.3, 703.6), used at the start of the round with real cards.
     QTest::newRow("703.6 Orc Sergeant: +2 Attack, +5 Damage to Orc allies")
         << "champion_round_bonus.json"
@@ -635,6 +656,36 @@ void TestBattleRules::anUnusedChampionPowerIsOffered()
     QCOMPARE(result.offers.first().power, QStringLiteral("champion 2"));
     QCOMPARE(result.offers.first().event, TriggerEvent::StartOfRound);
     QVERIFY(result.offers.first().text.contains(QLatin1String("Goblin and Orc allies")));
+}
+
+// A teleport the action gives no destination for: the refusal lists the squares it may reach, each
+// of which, given back, plays.
+void TestBattleRules::aUseWithoutItsPathOffersEveryDestination()
+{
+    const test::ScriptRun run = runWithout(QStringLiteral("use_teleport.json"), QStringLiteral("forced"));
+    QVERIFY(run.error);
+    QCOMPARE(run.error->kind, ActionErrorKind::BadInput);
+    QVERIFY(run.error->forcedPath);
+    const QList<QList<Square>>& paths = run.error->forcedPath->paths;
+    QVERIFY(paths.contains(QList<Square>{{7, 2}}));
+    QVERIFY(!paths.contains(QList<Square>{{8, 2}})); // 6 squares: out of range (816.1.a)
+    for (const QList<Square>& path : {paths.first(), paths.last()}) {
+        Battle battle = run.battle;
+        Action use = run.script.actions.last();
+        use.forced.insert(QStringLiteral("A1"), path);
+        const ActionResult result = battle.apply(use);
+        QVERIFY2(result.ok(), qPrintable(result.ok() ? QString() : result.error->message));
+        QCOMPARE(battle.state().creature(QStringLiteral("A1"))->space.topLeft, path.constLast());
+    }
+}
+
+// "This creature or an adjacent ally heals 20 HP" with an ally beside it: whom to heal is asked.
+void TestBattleRules::aHealingUseWithoutItsAllyOffersThem()
+{
+    const test::ScriptRun run = runWithout(QStringLiteral("use_heal.json"), QStringLiteral("healed"));
+    QVERIFY(run.error);
+    QVERIFY(run.error->healedAllies);
+    QCOMPARE(run.error->healedAllies->allies, (QStringList{QStringLiteral("A1"), QStringLiteral("A2")}));
 }
 
 #include "tst_battle_rules.moc"

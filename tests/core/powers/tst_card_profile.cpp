@@ -50,6 +50,8 @@ private slots:
     void readsChampionPowersAnsweringAnAllysHit();
     void readsPowersAnsweringItsHit_data();
     void readsPowersAnsweringItsHit();
+    void readsPowersUsedAsActions_data();
+    void readsPowersUsedAsActions();
 };
 
 void TestCardProfile::readsAttacksInOrder()
@@ -503,6 +505,66 @@ void TestCardProfile::readsPowersAnsweringItsHit()
         readConditions.append(effect.condition);
     QCOMPARE(readConditions, conditions);
     QCOMPARE(read.onHit.ongoing.isEmpty() ? 0 : read.onHit.ongoing.first().amount, ongoing);
+}
+
+void TestCardProfile::readsPowersUsedAsActions_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("cost"); // ActivatedPower::Cost
+    QTest::addColumn<int>("move"); // ForcedMovement::Kind, -1 for none
+    QTest::addColumn<int>("squares");
+    QTest::addColumn<int>("heals");
+    QTest::addColumn<bool>("self");
+    QTest::addColumn<bool>("ally");
+    const int minor = int(ActivatedPower::Cost::Minor);
+    const int move = int(ActivatedPower::Cost::Move);
+    const int attack = int(ActivatedPower::Cost::Attack);
+    const int shift = int(ForcedMovement::Kind::Shift);
+    const int teleport = int(ForcedMovement::Kind::Teleport);
+    QTest::newRow("shift, semicolon")
+        << "Shifty: Minor action; shift 1 square." << minor << shift << 1 << 0 << false << false;
+    QTest::newRow("shift N") << "Skitter: Minor action: Shift 2." << minor << shift << 2 << 0 << false
+                             << false;
+    QTest::newRow("replaces the move")
+        << "Fey Step: Replaces move action: This creature teleports up to 5 squares." << move << teleport << 5
+        << 0 << false << false;
+    QTest::newRow("a move action, no stop")
+        << "Misty Step: Move action: Teleport 6" << move << teleport << 6 << 0 << false << false;
+    QTest::newRow("itself or an ally")
+        << "Cure Wounds: Minor action; this creature or an adjacent ally heals 20 HP." << minor << -1 << 0
+        << 20 << true << true;
+    QTest::newRow("an ally, once per turn")
+        << "Healing Touch: Minor action, once per turn; 1 adjacent ally heals 5 HP." << minor << -1 << 0 << 5
+        << false << true;
+    QTest::newRow("replaces the attack") << "Cure Serious Wounds: Replaces attack action: This creature or 1 "
+                                            "adjacent ally heals 30 HP."
+                                         << attack << -1 << 0 << 30 << true << true;
+}
+
+// "Minor action: Shift 2", "Replaces move action: Teleport up to 5 squares", "Minor action: This
+// creature or an adjacent ally heals 20 HP": the action it costs and what it does.
+void TestCardProfile::readsPowersUsedAsActions()
+{
+    QFETCH(QString, text);
+    QFETCH(int, cost);
+    QFETCH(int, move);
+    QFETCH(int, squares);
+    QFETCH(int, heals);
+    QFETCH(bool, self);
+    QFETCH(bool, ally);
+    const CardProfile profile = parseCard(card({power(PowerType::Special, text, 2)}));
+    QVERIFY2(profile.readings.at(0).understood(),
+             qPrintable(profile.readings.at(0).leftovers.join(QLatin1Char('|'))));
+    QCOMPARE(profile.abilities.activated.size(), 1);
+    const ActivatedPower& read = profile.abilities.activated.first();
+    QCOMPARE(read.name, text.section(QLatin1Char(':'), 0, 0));
+    QCOMPARE(int(read.cost), cost);
+    QCOMPARE(read.move ? int(read.move->kind) : -1, move);
+    QCOMPARE(read.move ? read.move->squares : 0, squares);
+    QCOMPARE(read.heals, heals);
+    QCOMPARE(read.healsSelf, self);
+    QCOMPARE(read.healsAdjacentAlly, ally);
+    QCOMPARE(read.useLimit, std::optional<int>(2)); // the card's use boxes
 }
 
 #include "tst_card_profile.moc"

@@ -85,6 +85,11 @@ inline InMemoryCardLookup inventedCards()
                   "Cleave: Immediate, when this creature's {m} attack destroys an enemy; make a {b} attack."),
               std::nullopt});
     cards.addCreature(axeman);
+    Creature skirmisher = inventedCreature(QStringLiteral("Test Shifter"), 6, 30, 15,
+                                           QStringLiteral("Spear: +6 vs. AC; 10 damage."));
+    skirmisher.powers.append(
+        Power{PowerType::Special, QStringLiteral("Shifty: Minor action: Shift 1."), std::nullopt});
+    cards.addCreature(skirmisher);
     Creature captain = inventedCreature(QStringLiteral("Test Captain"), 6, 40, 15,
                                         QStringLiteral("Sabre: +8 vs. AC; 10 damage."));
     captain.championRating = 1;

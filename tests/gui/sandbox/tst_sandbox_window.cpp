@@ -7,6 +7,7 @@
 #include "sandbox/board_view.h"
 #include "sandbox/creature_panel.h"
 #include "sandbox/replay_panel.h"
+#include "board/distance.h"
 #include "sandbox/sandbox_window.h"
 #include "sandbox/token_item.h"
 
@@ -19,7 +20,9 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QMenu>
 #include <QTemporaryDir>
+#include <QToolButton>
 #include <QTest>
 #include <QUndoStack>
 
@@ -52,6 +55,7 @@ private slots:
     void cleaveIsAskedWhenItsAttackDestroys();
     void neverAskDeclinesCleaveForThatCreature();
     void aChampionPowerIsAskedAsTheRoundBegins();
+    void usePowerAsksWhereTheShiftGoes();
     void aSpentPowerRecharges();
     void makeTwoAttacksAsksWhichAttack();
     void aLimitedHealingAsksWhichAlly();
@@ -550,6 +554,31 @@ void TestSandboxWindow::aChampionPowerIsAskedAsTheRoundBegins()
     QCOMPARE(battle().state().creature(QStringLiteral("A1"))->granted.size(), 1);
     QCOMPARE(battle().history().constFirst().responses,
              (QList<Response>{Response{QStringLiteral("A2"), QStringLiteral("champion 1")}}));
+}
+
+// "Minor action: Shift 1" from the creature panel's Use Power menu: its player picks where the shift
+// ends among the squares it may reach, and the move action is still there afterwards.
+void TestSandboxWindow::usePowerAsksWhereTheShiftGoes()
+{
+    openWindow(setupWithAttacker(QStringLiteral("Test Shifter"))); // A1 at [4,4], B1 at [5,4]
+    startRound(17, 9);
+    click({4, 4});
+    auto* button = m_window->findChild<QToolButton*>(QStringLiteral("usePowerButton"));
+    QVERIFY(button && button->isVisible() && button->isEnabled());
+    QCOMPARE(button->menu()->actions().size(), 1);
+    QCOMPARE(button->menu()->actions().first()->text(), QStringLiteral("Shifty"));
+    m_script.forcedPaths = {0};
+    button->menu()->actions().first()->trigger();
+    QCOMPARE(m_script.forcedQuestions.size(), 1);
+    QVERIFY(m_script.forcedQuestions.first().startsWith(QStringLiteral("shift A1 Test Shifter: ")));
+    const Action& used = battle().history().constLast();
+    QCOMPARE(used.kind, ActionKind::Use);
+    QCOMPARE(used.use, QStringLiteral("Shifty"));
+    const Square at = battle().state().creature(QStringLiteral("A1"))->space.topLeft;
+    QVERIFY(at != (Square{4, 4}));
+    QVERIFY(areAdjacent(Space{at, 1}, Space{Square{4, 4}, 1}));
+    QVERIFY(!battle().state().turn->moveActionUsed); // a minor action (703.1.d)
+    QVERIFY(battle().state().turn->minorActionUsed);
 }
 
 // 703.5.a: "RECHARGE as a move action" from the creature panel, once the power is spent.

@@ -1,0 +1,202 @@
+#include "engine/use_action.h"
+
+#include "board/distance.h"
+#include "board/path_check.h"
+#include "board/position_check.h"
+#include "board/reachable_squares.h"
+#include "combat/condition_effects.h"
+#include "engine/battle_effects.h"
+#include "engine/creature_rules.h"
+#include "engine/forced_moves.h"
+#include "engine/turn_actions.h"
+
+namespace ddm {
+namespace {
+
+const ActivatedPower& powerNamed(ActionContext& context, const QString& actor, const QString& name)
+{
+    const QList<ActivatedPower>& powers = context.combatant(actor).profile.abilities.activated;
+    QStringList names;
+    for (const ActivatedPower& power : powers) {
+        if (power.name.compare(name, Qt::CaseInsensitive) == 0)
+            return power;
+        names.append(power.name);
+    }
+    ActionContext::refuse(ActionErrorKind::BadInput,
+                          QStringLiteral("use: %1 has no power \"%2\" used as an action (%3)")
+                              .arg(creatureLabel(context, actor), name,
+                                   names.isEmpty()
+                                       ? QStringLiteral("it has none")
+                                       : QStringLiteral("it has %1").arg(names.join(QStringLiteral(", ")))));
+}
+
+ActionSlot slotOf(ActivatedPower::Cost cost)
+{
+    switch (cost) {
+    case ActivatedPower::Cost::Minor:
+        return ActionSlot::Minor;
+    case ActivatedPower::Cost::Move:
+        return ActionSlot::Move;
+    case ActivatedPower::Cost::Attack:
+        return ActionSlot::Attack;
+    }
+    return ActionSlot::Minor;
+}
+
+QString costRule(ActivatedPower::Cost cost)
+{
+    switch (cost) {
+    case ActivatedPower::Cost::Minor:
+        return QStringLiteral("703.1.d");
+    case ActivatedPower::Cost::Move:
+        return QStringLiteral("703.1.c");
+    case ActivatedPower::Cost::Attack:
+        return QStringLiteral("703.1.b");
+    }
+    return {};
+}
+
+void checkLimits(ActionContext& context, const ActivatedPower& power, const CreatureState& creature)
+{
+    const QString who = creatureLabel(context, creature.id);
+    if (const auto cause = restrictionCause(effectiveConditions(creature), ConditionRestriction::Inactive))
+        ActionContext::illegal(
+            QStringLiteral("%1 is %2 and uses no power").arg(who, conditionName(cause->cause)),
+            QStringLiteral("703.2"));
+    if (power.oncePerTurn && creature.powersUsedThisTurn.contains(power.name, Qt::CaseInsensitive))
+        ActionContext::illegal(
+            QStringLiteral("%1 has used %2 this turn (once per turn)").arg(who, power.name),
+            QStringLiteral("109.1"));
+    if (power.useLimit && creature.powerUsesSpent.value(power.name) >= *power.useLimit)
+        ActionContext::illegal(QStringLiteral("%1 has no use of %2 left").arg(who, power.name),
+                               QStringLiteral("703.5"));
+}
+
+// Where the move may end, each with a path, for the refusal that asks for one: a shift's reach
+// (412.3), a teleport's squares in range and sight (816.1).
+QList<QList<Square>> destinations(ActionContext& context, const QString& id, const ForcedMovement& move)
+{
+    const Combatant& combatant = context.combatant(id);
+    const CreatureState& creature = context.creature(id);
+    QList<QList<Square>> paths;
+    if (move.kind == ForcedMovement::Kind::Shift) {
+        const MoverProfile mover =
+            moverProfile(combatant, creature, currentSpeedOf(combatant, creature).speed);
+        const Reachability reach = reachableSquares(context.map(), context.occupancy(), mover,
+                                                    creature.space.topLeft, move.squares, MoveKind::Shift);
+        for (const ReachableSquare& square : reach.destinations())
+            paths.append(reach.pathTo(square.at));
+        return paths;
+    }
+    for (int y = 0; y < context.map().height(); ++y) {
+        for (int x = 0; x < context.map().width(); ++x) {
+            const Space to{Square{x, y}, creature.space.span};
+            if (to.topLeft != creature.space.topLeft &&
+                checkTeleport(context.map(), context.occupancy(), creature.space, to, id, move.squares))
+                paths.append({to.topLeft});
+        }
+    }
+    return paths;
+}
+
+void move(ActionContext& context, const ActivatedPower& power, const QString& id)
+{
+    const ForcedMovement& movement = *power.move;
+    if (!context.choice().forced.contains(id)) {
+        const QList<QList<Square>> paths = destinations(context, id, movement);
+        if (paths.isEmpty()) {
+            context.log(LogEvent::ForcedMovement,
+                        QStringLiteral("%1 has no square to move to: %2 moves it nowhere")
+                            .arg(creatureLabel(context, id), power.name),
+                        QStringLiteral("109.3"), id);
+            return;
+        }
+        const QString word = movement.kind == ForcedMovement::Kind::Shift ? QStringLiteral("shift")
+                                                                          : QStringLiteral("teleport");
+        ActionError error{
+            ActionErrorKind::BadInput,
+            QStringLiteral("forced.%1: %2 moves %1: give its path (a teleport: its destination), e.g. "
+                           "one ending at %3")
+                .arg(id, power.name, squareText(paths.first().constLast())),
+            QString()};
+        error.forcedPath = ForcedPathNeeded{id, word, paths, std::nullopt};
+        ActionContext::refuse(error);
+    }
+    const Square from = context.creature(id).space.topLeft;
+    resolveForcedMovement(context, id, id, movement, nullptr, context.dice());
+    // A shift is a move (412.3); a teleport is not movement (816.2).
+    if (movement.kind == ForcedMovement::Kind::Shift && context.creature(id).space.topLeft != from)
+        context.state().turn->moved = true;
+}
+
+void heal(ActionContext& context, const ActivatedPower& power, const QString& id)
+{
+    QStringList candidates;
+    if (power.healsSelf)
+        candidates.append(id);
+    if (power.healsAdjacentAlly) {
+        const CreatureState& healer = context.creature(id);
+        for (const QString& other : context.creaturesInPlay()) {
+            if (other != id && !context.areEnemies(id, other) &&
+                areAdjacent(healer.space, context.creature(other).space))
+                candidates.append(other);
+        }
+    }
+    const std::optional<QString> named = context.takeHealed();
+    QString healed;
+    if (named) {
+        if (!candidates.contains(*named))
+            ActionContext::illegal(QStringLiteral("healed: %1 cannot heal %2 (%3)")
+                                       .arg(power.name, *named,
+                                            power.healsSelf
+                                                ? QStringLiteral("itself or an adjacent ally only")
+                                                : QStringLiteral("an adjacent ally only")),
+                                   QStringLiteral("109.1"));
+        healed = *named;
+    } else if (candidates.size() == 1) {
+        healed = candidates.first();
+    } else if (candidates.isEmpty()) {
+        context.log(LogEvent::Damage,
+                    QStringLiteral("%1: no ally of %2 is in reach to heal").arg(power.name, id),
+                    QStringLiteral("109.3"), id);
+        return;
+    } else {
+        ActionError error{ActionErrorKind::BadInput,
+                          QStringLiteral("healed: %1 heals one of %2: name it")
+                              .arg(power.name, candidates.join(QStringLiteral(", "))),
+                          QStringLiteral("801.3.c")};
+        error.healedAllies = HealedAlliesNeeded{id, power.name, 1, candidates};
+        ActionContext::refuse(error);
+    }
+    healCreature(context, healed, power.heals, power.name, id);
+}
+
+} // namespace
+
+void resolveUse(ActionContext& context)
+{
+    const Action& action = context.action();
+    const QString& id = action.actor;
+    const ActivatedPower& power = powerNamed(context, id, action.use);
+    CreatureState& creature = context.creature(id);
+    checkLimits(context, power, creature);
+    spendAction(context, slotOf(power.cost));
+    if (power.oncePerTurn)
+        creature.powersUsedThisTurn.append(power.name);
+    if (power.useLimit) {
+        creature.powerUsesSpent[power.name] += 1;
+    }
+    context.log(LogEvent::PowerUsed,
+                power.useLimit ? QStringLiteral("%1 uses %2 (%3 of %4 used)")
+                                     .arg(creatureLabel(context, id), power.name)
+                                     .arg(creature.powerUsesSpent.value(power.name))
+                                     .arg(*power.useLimit)
+                               : QStringLiteral("%1 uses %2").arg(creatureLabel(context, id), power.name),
+                costRule(power.cost), id);
+    if (power.move)
+        move(context, power, id);
+    if (power.heals > 0)
+        heal(context, power, id);
+}
+
+} // namespace ddm

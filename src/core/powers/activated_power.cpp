@@ -1,0 +1,87 @@
+#include "powers/activated_power.h"
+
+#include "powers/power_patterns.h"
+
+#include <QRegularExpression>
+
+namespace ddm {
+namespace {
+
+namespace pp = power_patterns;
+
+std::optional<ActivatedPower::Cost> costNamed(const QString& words)
+{
+    const QString lower = words.toLower();
+    if (lower == QLatin1String("minor action"))
+        return ActivatedPower::Cost::Minor;
+    if (lower.endsWith(QLatin1String("move action")))
+        return ActivatedPower::Cost::Move;
+    if (lower.endsWith(QLatin1String("attack action")))
+        return ActivatedPower::Cost::Attack;
+    return std::nullopt;
+}
+
+// "Shift 2", "shift 1 square", "Teleport up to 6 squares", "This creature teleports 5 squares".
+bool readMove(const QString& effect, ActivatedPower& power)
+{
+    static const QRegularExpression pattern(
+        QStringLiteral("^(?:this creature )?(?<kind>shift|shifts|teleport|teleports) (?:up to "
+                       ")?(?<n>\\d+)(?: squares?)?$"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch match = pattern.match(effect);
+    if (!match.hasMatch())
+        return false;
+    ForcedMovement move;
+    move.kind = match.captured(QStringLiteral("kind")).startsWith(QLatin1String("shift"), Qt::CaseInsensitive)
+                    ? ForcedMovement::Kind::Shift
+                    : ForcedMovement::Kind::Teleport;
+    move.squares = match.captured(QStringLiteral("n")).toInt();
+    move.upTo = true;
+    move.movesAttacker = true;
+    power.move = move;
+    return move.squares > 0;
+}
+
+// "This creature heals 10 HP", "An adjacent ally heals 10 HP", "This creature or an adjacent ally
+// heals 10 HP", "1 ally adjacent to this creature heals 10 HP".
+bool readHealing(const QString& effect, ActivatedPower& power)
+{
+    static const QRegularExpression pattern(
+        QStringLiteral(
+            "^(?:(?<self>this creature)|(?<both>this creature or (?:an|1) adjacent ally)|(?:an|1) adjacent "
+            "ally|1 ally adjacent to this creature) heals (?<n>\\d+) HP$"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch match = pattern.match(effect);
+    if (!match.hasMatch())
+        return false;
+    power.heals = match.captured(QStringLiteral("n")).toInt();
+    power.healsSelf = match.hasCaptured(QStringLiteral("self")) || match.hasCaptured(QStringLiteral("both"));
+    power.healsAdjacentAlly = !match.hasCaptured(QStringLiteral("self"));
+    return power.heals > 0;
+}
+
+} // namespace
+
+std::optional<ActivatedPower> readActivatedPower(const QString& name, const QString& text)
+{
+    if (name.isEmpty() || !text.contains(QLatin1String("action"), Qt::CaseInsensitive))
+        return std::nullopt;
+    static const QRegularExpression pattern(
+        QStringLiteral(
+            "^(?<cost>minor action|replaces move action|move action|replaces attack action|attack action)"
+            "(?<once>, once per turn)? ?[;:,] ?(?<effect>.+?)\\.?$"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch match = pattern.match(pp::normalised(text));
+    if (!match.hasMatch())
+        return std::nullopt;
+    ActivatedPower power;
+    power.name = name;
+    power.cost = *costNamed(match.captured(QStringLiteral("cost")));
+    power.oncePerTurn = match.hasCaptured(QStringLiteral("once"));
+    const QString effect = match.captured(QStringLiteral("effect"));
+    if (!readMove(effect, power) && !readHealing(effect, power))
+        return std::nullopt;
+    return power;
+}
+
+} // namespace ddm
