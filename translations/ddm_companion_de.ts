@@ -765,10 +765,6 @@
         <translation>nach %1 (über %2)</translation>
     </message>
     <message>
-        <source>Forced Movement</source>
-        <translation>Erzwungene Bewegung</translation>
-    </message>
-    <message>
         <source>Where does the %1 take %2?</source>
         <translation>%1: Wohin wird %2 bewegt?</translation>
     </message>
@@ -816,6 +812,22 @@
 Use %2&apos;s %3?</source>
         <translation>%1.
 %3 von %2 einsetzen?</translation>
+    </message>
+    <message>
+        <source>shift</source>
+        <translation>Shift</translation>
+    </message>
+    <message>
+        <source>teleport</source>
+        <translation>Teleport</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>nach %1</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Bewegung</translation>
     </message>
 </context>
 <context>

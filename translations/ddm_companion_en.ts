@@ -765,10 +765,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Forced Movement</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Where does the %1 take %2?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -814,6 +810,22 @@
     <message>
         <source>%1.
 Use %2&apos;s %3?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shift</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>teleport</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Movement</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -35,6 +35,10 @@ QString forcedMovementWord(const QString& movement)
         return PromptText::tr("pull");
     if (movement == QLatin1String("slide"))
         return PromptText::tr("slide");
+    if (movement == QLatin1String("shift"))
+        return PromptText::tr("shift");
+    if (movement == QLatin1String("teleport"))
+        return PromptText::tr("teleport");
     return movement;
 }
 
@@ -200,10 +204,15 @@ std::optional<qsizetype> SandboxPrompts::chooseForcedPath(const QString& mover, 
         QStringList steps;
         for (const Square square : path)
             steps.append(squareText(square));
-        items.append(PromptText::tr("to %1 (via %2)").arg(squareText(path.constLast()), steps.join(QStringLiteral(" → "))));
+        // A one-square path (a teleport's destination, a 1-square shift) needs no "via".
+        items.append(path.size() == 1
+                         ? PromptText::tr("to %1").arg(squareText(path.constLast()))
+                         : PromptText::tr("to %1 (via %2)")
+                               .arg(squareText(path.constLast()), steps.join(QStringLiteral(" → "))));
     }
-    return pickItem(m_parent, PromptText::tr("Forced Movement"),
-                    PromptText::tr("Where does the %1 take %2?").arg(forcedMovementWord(movement), mover), items);
+    return pickItem(m_parent, PromptText::tr("Movement"),
+                    PromptText::tr("Where does the %1 take %2?").arg(forcedMovementWord(movement), mover),
+                    items);
 }
 
 QStringList SandboxPrompts::chooseReactions(const QString& mover, const QList<ReactionChoice>& candidates)
