@@ -63,20 +63,10 @@ std::optional<QString> unavailable(ActionContext& context, const ChampionPower& 
     return std::nullopt;
 }
 
-// 703.6: the use is marked off; its bonuses go to each creature it names now (a later arrival gets
-// none: the effect resolved with those in play), once per power (706.2.a).
+// Its bonuses go to each creature it names now (a later arrival gets none: the effect resolved with
+// those in play), once per power (706.2.a).
 void grantBonuses(ActionContext& context, const ChampionPower& power, const QString& champion)
 {
-    CreatureState& user = context.creature(champion);
-    user.championUses -= 1;
-    user.championPowersUsed.append(power.number);
-    context.log(LogEvent::PowerUsed,
-                QStringLiteral("%1 uses champion power %2 (%3 use(s) left): %4")
-                    .arg(creatureLabel(context, champion))
-                    .arg(power.number)
-                    .arg(user.championUses)
-                    .arg(power.text),
-                QStringLiteral("703.6"), champion);
     QStringList reached;
     for (const QString& id : context.creaturesInPlay()) {
         if (!receives(power.recipients, context, champion, id))
@@ -98,6 +88,36 @@ void grantBonuses(ActionContext& context, const ChampionPower& power, const QStr
                 reached.isEmpty() ? QStringLiteral("109.3") : QStringLiteral("706.2.a"), champion);
 }
 
+// Whether the champion uses the power at this moment: when a response names it (refused when the
+// rules forbid it now); otherwise it is offered if it could be used. A use marks off one Champion
+// Power Use (703.6) and is logged with what it does.
+bool takeChampionMoment(ActionContext& context, const ChampionPower& power, const QString& id,
+                        const ResponseOffer& offer, const QString& what)
+{
+    CreatureState& champion = context.creature(id);
+    const std::optional<QString> problem = unavailable(context, power, champion);
+    const std::optional<qsizetype> response = context.takeResponse(id, useName(power));
+    if (response && problem)
+        ActionContext::illegal(QStringLiteral("responses[%1]: %2").arg(*response).arg(*problem),
+                               QStringLiteral("703.6"));
+    if (problem)
+        return false;
+    if (!response) {
+        context.offer(offer);
+        return false;
+    }
+    champion.championUses -= 1;
+    champion.championPowersUsed.append(power.number);
+    context.log(LogEvent::PowerUsed,
+                QStringLiteral("%1 uses champion power %2 (%3 use(s) left): %4")
+                    .arg(creatureLabel(context, id))
+                    .arg(power.number)
+                    .arg(champion.championUses)
+                    .arg(what),
+                QStringLiteral("703.6"), id, offer.other);
+    return true;
+}
+
 } // namespace
 
 QStringList championUseNames(const Combatant& combatant)
@@ -114,21 +134,13 @@ void useStartOfRoundPowers(ActionContext& context)
         for (const ChampionPower& power : context.combatant(id).profile.champion) {
             if (power.timing != ChampionTiming::StartOfRound)
                 continue;
-            const std::optional<QString> problem = unavailable(context, power, context.creature(id));
-            const std::optional<qsizetype> response = context.takeResponse(id, useName(power));
-            if (response && problem)
-                ActionContext::illegal(QStringLiteral("responses[%1]: %2").arg(*response).arg(*problem),
-                                       QStringLiteral("703.6"));
-            if (problem)
+            const ResponseOffer offer{.actor = id,
+                                      .power = useName(power),
+                                      .event = TriggerEvent::StartOfRound,
+                                      .text = power.text,
+                                      .championPower = power.number};
+            if (!takeChampionMoment(context, power, id, offer, power.text))
                 continue;
-            if (!response) {
-                context.offer({.actor = id,
-                               .power = useName(power),
-                               .event = TriggerEvent::StartOfRound,
-                               .text = power.text,
-                               .championPower = power.number});
-                continue;
-            }
             grantBonuses(context, power, id);
             if (const std::optional<qsizetype> again = context.takeResponse(id, useName(power)))
                 ActionContext::illegal(
@@ -154,37 +166,22 @@ QList<DamageBonus> answerAllyHit(ActionContext& context, const Strike& strike)
         for (const ChampionPower& power : powers) {
             if (power.timing != ChampionTiming::AllyHits || !answersHit(context, power, id, strike))
                 continue;
-            CreatureState& champion = context.creature(id);
-            const std::optional<QString> problem = unavailable(context, power, champion);
-            const std::optional<qsizetype> response = context.takeResponse(id, useName(power));
-            if (response && problem)
-                ActionContext::illegal(QStringLiteral("responses[%1]: %2").arg(*response).arg(*problem),
-                                       QStringLiteral("703.6"));
-            if (problem)
+            const ResponseOffer offer{.actor = id,
+                                      .power = useName(power),
+                                      .event = TriggerEvent::AllyHits,
+                                      .other = strike.attacker,
+                                      .target = strike.target,
+                                      .text = power.text,
+                                      .championPower = power.number};
+            const QString what =
+                QStringLiteral("+%1 %2damage on %3's hit")
+                    .arg(power.extraDamage.amount)
+                    .arg(power.extraDamage.type == DamageType::Untyped
+                             ? QString()
+                             : damageTypeName(power.extraDamage.type).toLower() + QLatin1Char(' '))
+                    .arg(strike.attacker);
+            if (!takeChampionMoment(context, power, id, offer, what))
                 continue;
-            if (!response) {
-                context.offer({.actor = id,
-                               .power = useName(power),
-                               .event = TriggerEvent::AllyHits,
-                               .other = strike.attacker,
-                               .target = strike.target,
-                               .text = power.text,
-                               .championPower = power.number});
-                continue;
-            }
-            champion.championUses -= 1;
-            champion.championPowersUsed.append(power.number);
-            context.log(LogEvent::PowerUsed,
-                        QStringLiteral("%1 uses champion power %2 (%3 use(s) left): +%4 %5damage on %6's hit")
-                            .arg(creatureLabel(context, id))
-                            .arg(power.number)
-                            .arg(champion.championUses)
-                            .arg(power.extraDamage.amount)
-                            .arg(power.extraDamage.type == DamageType::Untyped
-                                     ? QString()
-                                     : damageTypeName(power.extraDamage.type).toLower() + QLatin1Char(' '))
-                            .arg(strike.attacker),
-                        QStringLiteral("703.6"), id, strike.attacker);
             bonuses.append({power.extraDamage.amount, power.extraDamage.type, DamageBonusReason::Effect});
         }
     }
@@ -199,17 +196,6 @@ void endGrantedModifiers(ActionContext& context, const QString& id)
         context.log(LogEvent::ConditionEnded,
                     QStringLiteral("%1's bonuses until end of round end").arg(creatureLabel(context, id)),
                     QStringLiteral("305.1"), id);
-}
-
-int grantedBonus(const CreatureState& creature, Statistic statistic)
-{
-    int total = 0;
-    for (const GrantedModifier& granted : creature.granted) {
-        if (granted.modifier.condition == ModifierCondition::Always &&
-            granted.modifier.statistic == statistic)
-            total += granted.modifier.amount;
-    }
-    return total;
 }
 
 } // namespace ddm

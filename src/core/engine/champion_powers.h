@@ -25,7 +25,4 @@ QList<DamageBonus> answerAllyHit(ActionContext& context, const Strike& strike);
 // 305: the bonuses that last until the end of the round end.
 void endGrantedModifiers(ActionContext& context, const QString& id);
 
-// The sum of the creature's granted bonuses to a defence or its speed that hold without a condition.
-int grantedBonus(const CreatureState& creature, Statistic statistic);
-
 } // namespace ddm

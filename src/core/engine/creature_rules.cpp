@@ -1,10 +1,19 @@
 #include "engine/creature_rules.h"
 
-#include "engine/champion_powers.h"
-
 #include <algorithm>
 
 namespace ddm {
+
+int grantedBonus(const CreatureState& creature, Statistic statistic)
+{
+    int total = 0;
+    for (const GrantedModifier& granted : creature.granted) {
+        if (granted.modifier.condition == ModifierCondition::Always &&
+            granted.modifier.statistic == statistic)
+            total += granted.modifier.amount;
+    }
+    return total;
+}
 
 SpeedResult currentSpeedOf(const Combatant& combatant, const CreatureState& state)
 {

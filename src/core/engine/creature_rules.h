@@ -19,6 +19,10 @@ namespace ddm {
 // Its conditions with the ones they imply (a Stunned creature is Dazed, 910.1).
 inline QSet<Condition> effectiveConditions(const CreatureState& state) { return state.effects.effective(); }
 
+// The sum of the creature's granted bonuses (GrantedModifier) to a statistic that hold without a
+// condition: a champion's "+2 Speed until end of round", "+2 DEF".
+int grantedBonus(const CreatureState& creature, Statistic statistic);
+
 // Its current speed after Slowed and Immobilized (907, 909).
 SpeedResult currentSpeedOf(const Combatant& combatant, const CreatureState& state);
 
