@@ -134,18 +134,23 @@ BattleSession::BattleSession(BattleSetup setup, quint32 seed, QObject* parent)
 
 BattleSession::~BattleSession() = default;
 
+void BattleSession::askReactions(Action& action)
+{
+    if (!m_prompts || !action.reactions.isEmpty())
+        return;
+    const QStringList candidates = opportunityCandidates(m_battle, action);
+    if (candidates.isEmpty())
+        return;
+    QList<ReactionChoice> choices;
+    for (const QString& id : candidates)
+        choices.append({id, creatureLabel(m_battle, id)});
+    for (const QString& id : m_prompts->chooseReactions(creatureLabel(m_battle, action.actor), choices))
+        action.reactions.append({id, std::nullopt});
+}
+
 PerformStatus BattleSession::perform(Action action)
 {
-    if (m_prompts && action.reactions.isEmpty()) {
-        const QStringList candidates = opportunityCandidates(m_battle, action);
-        if (!candidates.isEmpty()) {
-            QList<ReactionChoice> choices;
-            for (const QString& id : candidates)
-                choices.append({id, creatureLabel(m_battle, id)});
-            for (const QString& id : m_prompts->chooseReactions(creatureLabel(m_battle, action.actor), choices))
-                action.reactions.append({id, std::nullopt});
-        }
-    }
+    askReactions(action);
     bool cancelled = false;
     DiceSoFar dice;
     ActionResult result = applyWithDice(action, cancelled, dice);
@@ -237,6 +242,7 @@ BattleSession::ChoiceAnswer BattleSession::askMissingChoice(const ActionError& e
             furtherChoice(action, *needed.furtherEntry).forced.insert(needed.mover, needed.paths.at(*chosen));
         } else {
             action.forced.insert(needed.mover, needed.paths.at(*chosen));
+            askReactions(action); // a power's shift: now its path is known (Awareness, 412.3.b)
         }
         return ChoiceAnswer::Chosen;
     }

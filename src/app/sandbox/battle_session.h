@@ -92,6 +92,8 @@ private:
     bool withDice(DiceSource& appDice, QList<int>& typed,
                   const std::function<std::optional<QString>(DiceSource&)>& attempt);
     void settleFirstTurn(ActionResult& result);
+    // The opponent picks the opportunity attacks the action provokes, when it gives none yet.
+    void askReactions(Action& action);
     // Asks about each optional power the action gave a moment and did not use, except those already
     // `answered` and those the players said never to ask about for that creature; adds the ones used
     // to `action`'s responses. False when none is used.

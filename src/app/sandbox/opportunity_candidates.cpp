@@ -7,7 +7,20 @@ namespace ddm::gui {
 namespace {
 
 // The spaces the actor leaves during the action: its start and every step but the last.
-QList<Space> spacesLeft(const Space& start, const Action& action)
+// Whether the action is a power's shift ("Minor action: Shift 1"): its path is the actor's "forced" one.
+bool isPowerShift(const Battle& battle, const Action& action)
+{
+    const Combatant* actor = battle.combatant(action.actor);
+    if (action.kind != ActionKind::Use || !actor)
+        return false;
+    for (const ActivatedPower& power : actor->profile.abilities.activated) {
+        if (power.name.compare(action.use, Qt::CaseInsensitive) == 0)
+            return power.move && power.move->kind == ForcedMovement::Kind::Shift;
+    }
+    return false;
+}
+
+QList<Space> spacesLeft(const Space& start, const Action& action, const QList<Square>& path)
 {
     QList<Space> spaces;
     switch (action.kind) {
@@ -20,16 +33,16 @@ QList<Space> spacesLeft(const Space& start, const Action& action)
     case ActionKind::Move:
     case ActionKind::Shift:
     case ActionKind::Charge:
+    case ActionKind::Use: // a power's shift; a teleport has no path (816.2)
         spaces.append(start);
-        for (qsizetype i = 0; i + 1 < action.path.size(); ++i)
-            spaces.append(start.movedTo(action.path.at(i)));
+        for (qsizetype i = 0; i + 1 < path.size(); ++i)
+            spaces.append(start.movedTo(path.at(i)));
         break;
     case ActionKind::Attack:
     case ActionKind::HealingFont:
     case ActionKind::Initiative:
     case ActionKind::End:
     case ActionKind::Recharge:
-    case ActionKind::Use: // a shift (412.3.b) or a teleport (816.2) provokes none
         break;
     }
     return spaces;
@@ -51,7 +64,11 @@ QStringList opportunityCandidates(const Battle& battle, const Action& action)
     const CreatureState* actor = battle.state().creature(action.actor);
     if (!actor)
         return {};
-    QList<Space> threatened = spacesLeft(actor->space, action);
+    const bool powerShift = isPowerShift(battle, action);
+    if (action.kind == ActionKind::Use && !powerShift)
+        return {};
+    const QList<Square> path = powerShift ? action.forced.value(action.actor) : action.path;
+    QList<Space> threatened = spacesLeft(actor->space, action, path);
     if (provokesByAttacking(battle, action))
         threatened.append(actor->space);
     QStringList candidates;
@@ -60,7 +77,8 @@ QStringList opportunityCandidates(const Battle& battle, const Action& action)
         if (other.side == actor->side || !other.inPlay() || other.has(Condition::Dazed) || other.tookOpportunityAttack
             || !combatant || !combatant->basicAttack)
             continue;
-        if (action.kind == ActionKind::Shift && !combatant->profile.abilities.opportunityAttacksOnShift)
+        if ((action.kind == ActionKind::Shift || powerShift) &&
+            !combatant->profile.abilities.opportunityAttacksOnShift)
             continue; // 412.3.b
         for (const Space& space : threatened) {
             if (areAdjacent(space, other.space)) {

@@ -139,27 +139,32 @@ void resolveMove(ActionContext& context)
             QStringLiteral("109.1"));
     spendAction(context, ActionSlot::Move);
     // "Can shift 3 squares instead of 1" (card text).
-    const std::optional<int> shiftSquares = shift ? std::optional<int>(abilities.shiftSquares) : std::nullopt;
+    moveAlong(context, action.actor, action.path, shift,
+              shift ? std::optional<int>(abilities.shiftSquares) : std::nullopt);
+}
+
+void moveAlong(ActionContext& context, const QString& id, const QList<Square>& path, bool shift,
+               std::optional<int> shiftSquares)
+{
     const PathCheck check =
-        checkedPath(context, action.actor, action.path, shift ? MoveKind::Shift : MoveKind::Move,
+        checkedPath(context, id, path, shift ? MoveKind::Shift : MoveKind::Move,
                     shift ? QStringLiteral("shift") : QStringLiteral("move"), shiftSquares);
     if (shift)
         refuseShiftReactions(context);
-    const Square from = context.creature(action.actor).space.topLeft;
-    OpportunityAttacks provoked(context, action.actor);
+    const Square from = context.creature(id).space.topLeft;
+    OpportunityAttacks provoked(context, id);
     provoked.shifting(shift);
-    const bool completed = walk(context, action.actor, check, &provoked);
-    const CreatureState& creature = context.creature(action.actor);
+    const bool completed = walk(context, id, check, &provoked);
+    const CreatureState& creature = context.creature(id);
     if (completed)
-        context.log(
-            LogEvent::Moved,
-            QStringLiteral("%1 %2 from %3 to %4 (%5 of %6 squares of movement)")
-                .arg(creatureLabel(context, action.actor),
-                     shift ? QStringLiteral("shifts") : QStringLiteral("moves"), squareText(from),
-                     squareText(creature.space.topLeft))
-                .arg(check.cost)
-                .arg(shiftSquares.value_or(currentSpeedOf(context.combatant(action.actor), creature).speed)),
-            shift ? QStringLiteral("412.3.a") : check.rule, action.actor);
+        context.log(LogEvent::Moved,
+                    QStringLiteral("%1 %2 from %3 to %4 (%5 of %6 squares of movement)")
+                        .arg(creatureLabel(context, id),
+                             shift ? QStringLiteral("shifts") : QStringLiteral("moves"), squareText(from),
+                             squareText(creature.space.topLeft))
+                        .arg(check.cost)
+                        .arg(shiftSquares.value_or(currentSpeedOf(context.combatant(id), creature).speed)),
+                    shift ? QStringLiteral("412.3.a") : check.rule, id);
 }
 
 namespace {

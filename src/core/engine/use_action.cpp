@@ -8,6 +8,7 @@
 #include "engine/battle_effects.h"
 #include "engine/creature_rules.h"
 #include "engine/forced_moves.h"
+#include "engine/move_actions.h"
 #include "engine/turn_actions.h"
 
 namespace ddm {
@@ -122,11 +123,11 @@ void move(ActionContext& context, const ActivatedPower& power, const QString& id
         error.forcedPath = ForcedPathNeeded{id, word, paths, std::nullopt};
         ActionContext::refuse(error);
     }
-    const Square from = context.creature(id).space.topLeft;
-    resolveForcedMovement(context, id, id, movement, nullptr, context.dice());
-    // A shift is a move (412.3); a teleport is not movement (816.2).
-    if (movement.kind == ForcedMovement::Kind::Shift && context.creature(id).space.topLeft != from)
-        context.state().turn->moved = true;
+    // A shift is a move (412.3), with Awareness's opportunity attacks; a teleport is not movement (816.2).
+    if (movement.kind == ForcedMovement::Kind::Shift)
+        moveAlong(context, id, context.takeForcedPath(id).value_or(QList<Square>{}), true, movement.squares);
+    else
+        resolveForcedMovement(context, id, id, movement, nullptr, context.dice());
 }
 
 void heal(ActionContext& context, const ActivatedPower& power, const QString& id)

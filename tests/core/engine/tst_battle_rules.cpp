@@ -177,7 +177,9 @@ void TestBattleRules::scriptedBattle_data()
         << "use_shift.json"
         << "error=none A1.at=1,2 A1.hp=20 log=uses_Shifty";
     QTest::newRow("412.3.b Shifty provokes no opportunity attack") << "use_shift_provokes_none.json"
-                                                                   << "error=1:612.1.c";
+                                                                   << "error=1:412.3.b";
+    QTest::newRow("Awareness: Shifty away from it provokes") << "use_shift_awareness.json"
+                                                             << "error=none A1.at=2,2 A1.hp=10";
     QTest::newRow("Shifty: 1 square, not 2") << "use_shift_too_far.json"
                                              << "error=1:412.2.a A1.at=3,2";
     QTest::newRow("a power the creature does not use as an action")

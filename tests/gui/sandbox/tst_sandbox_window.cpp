@@ -56,6 +56,7 @@ private slots:
     void neverAskDeclinesCleaveForThatCreature();
     void aChampionPowerIsAskedAsTheRoundBegins();
     void usePowerAsksWhereTheShiftGoes();
+    void aPowersShiftAwayFromAwarenessIsOffered();
     void aSpentPowerRecharges();
     void makeTwoAttacksAsksWhichAttack();
     void aLimitedHealingAsksWhichAlly();
@@ -579,6 +580,26 @@ void TestSandboxWindow::usePowerAsksWhereTheShiftGoes()
     QVERIFY(areAdjacent(Space{at, 1}, Space{Square{4, 4}, 1}));
     QVERIFY(!battle().state().turn->moveActionUsed); // a minor action (703.1.d)
     QVERIFY(battle().state().turn->minorActionUsed);
+}
+
+// Awareness (412.3.b, card text): once the shift's path is chosen, the opponent is asked about the
+// opportunity attack, as for a Shift action.
+void TestSandboxWindow::aPowersShiftAwayFromAwarenessIsOffered()
+{
+    BattleSetup setup = setupWithAttacker(QStringLiteral("Test Shifter"));                   // A1 at [4,4]
+    setup.creatures[1].card = m_cards.creaturesNamed(QStringLiteral("Test Sentry")).first(); // B1 at [5,4]
+    openWindow(setup);
+    startRound(17, 9);
+    click({4, 4});
+    auto* button = m_window->findChild<QToolButton*>(QStringLiteral("usePowerButton"));
+    QVERIFY(button);
+    m_script.forcedPaths = {0};
+    m_script.reactions = {QStringLiteral("B1")};
+    m_script.d20s = {15}; // the Pike's opportunity attack: +7 + 15 hits AC 15
+    button->menu()->actions().first()->trigger();
+    QCOMPARE(m_script.reactionQuestions, QStringList{QStringLiteral("A1 Test Shifter")});
+    QCOMPARE(battle().history().constLast().reactions.size(), 1);
+    QCOMPARE(battle().state().creature(QStringLiteral("A1"))->hitPoints.current, 20);
 }
 
 // 703.5.a: "RECHARGE as a move action" from the creature panel, once the power is spent.
