@@ -242,7 +242,8 @@ BattleSession::ChoiceAnswer BattleSession::askMissingChoice(const ActionError& e
             furtherChoice(action, *needed.furtherEntry).forced.insert(needed.mover, needed.paths.at(*chosen));
         } else {
             action.forced.insert(needed.mover, needed.paths.at(*chosen));
-            askReactions(action); // a power's shift: now its path is known (Awareness, 412.3.b)
+            if (action.kind == ActionKind::Use)
+                askReactions(action); // a power's shift: now its path is known (Awareness, 412.3.b)
         }
         return ChoiceAnswer::Chosen;
     }

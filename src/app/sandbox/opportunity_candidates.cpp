@@ -68,6 +68,8 @@ QStringList opportunityCandidates(const Battle& battle, const Action& action)
     if (action.kind == ActionKind::Use && !powerShift)
         return {};
     const QList<Square> path = powerShift ? action.forced.value(action.actor) : action.path;
+    if (powerShift && path.isEmpty())
+        return {}; // asked again once the player has chosen where it shifts
     QList<Space> threatened = spacesLeft(actor->space, action, path);
     if (provokesByAttacking(battle, action))
         threatened.append(actor->space);
