@@ -8,17 +8,20 @@
 namespace ddm {
 namespace {
 
-// Whether the destroying attack is the one the power answers ("with a {m} attack").
-bool answersDestroyed(const TriggeredPower& power, const Combatant& destroyer, const DestroyedEnemy& event)
+// Whether `attack` (none: no attack did it) is one the power answers: "with a {m} attack", "with a
+// basic melee attack".
+bool answersAttack(const TriggeredPower& power, const Combatant& creature, const AttackPower* attack)
 {
-    if (power.event != TriggerEvent::DestroysEnemy)
-        return false;
     if (!power.byAttack)
         return true;
-    const AttackPower* attack = event.attack ? destroyer.attack(*event.attack) : nullptr;
-    if (!attack || attack->kind != *power.byAttack)
-        return false;
-    return !power.byBasicAttack || destroyer.basicAttack == event.attack;
+    return attack && attack->kind == *power.byAttack &&
+           (!power.byBasicAttack || creature.basicAttack == attack->index);
+}
+
+bool answersDestroyed(const TriggeredPower& power, const Combatant& destroyer, const DestroyedEnemy& event)
+{
+    return power.event == TriggerEvent::DestroysEnemy &&
+           answersAttack(power, destroyer, event.attack ? destroyer.attack(*event.attack) : nullptr);
 }
 
 // The melee attacks "make a {m} attack" may make: the ones the engine runs.
@@ -220,19 +223,12 @@ void answerDestroyedEnemies(ActionContext& context, DiceSource& dice)
     }
 }
 
-} // namespace ddm
-
-namespace ddm {
-
 HitAnswer answerOwnHit(ActionContext& context, const Strike& strike)
 {
     HitAnswer answer;
     const Combatant& combatant = context.combatant(strike.attacker);
     for (const TriggeredPower& power : combatant.profile.abilities.triggered) {
-        const AttackPower& attack = *strike.power;
-        if (power.event != TriggerEvent::HitsWithAttack ||
-            (power.byAttack && attack.kind != *power.byAttack) ||
-            (power.byBasicAttack && combatant.basicAttack != attack.index) ||
+        if (power.event != TriggerEvent::HitsWithAttack || !answersAttack(power, combatant, strike.power) ||
             (power.byCharge && !strike.charge) || (power.byOpportunityAttack && !strike.opportunity))
             continue;
         const ResponseOffer offer{

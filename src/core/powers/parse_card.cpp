@@ -19,8 +19,9 @@ template <typename Entry> void markSpecial(QList<Entry>& entries, qsizetype from
 // A special power that answers an event, or one used as an action of its own, read whole in place
 // of the static reading: `candidate` becomes the abilities `before` it with that power added.
 // A power that makes "a Sting attack" is read only when the card has that attack.
-void readTriggered(const Power& power, const QStringList& attackNames, const CreatureAbilities& before,
-                   CreatureAbilities& candidate, PowerReading& reading)
+void readTriggeredOrActivated(const Power& power, const QStringList& attackNames,
+                              const CreatureAbilities& before, CreatureAbilities& candidate,
+                              PowerReading& reading)
 {
     // A power that prints no name may still hold a colon: "Use when …: This creature heals 20 HP."
     const QString name = power.name();
@@ -71,7 +72,7 @@ CardProfile parseCard(const Creature& creature)
             CreatureAbilities candidate = profile.abilities;
             reading.leftovers = readAbilities(power.text, candidate);
             if (!reading.understood() && power.type == PowerType::Special)
-                readTriggered(power, attackNames, profile.abilities, candidate, reading);
+                readTriggeredOrActivated(power, attackNames, profile.abilities, candidate, reading);
             if (reading.understood()) {
                 // A special power's bonuses are nullified while its creature is inactive (800.4.a).
                 const bool special = power.type == PowerType::Special;

@@ -26,9 +26,7 @@ AttackWord attackWord(const QString& word)
         return {};
     if (lower.contains(QLatin1String("basic")) || lower == QLatin1String("{b}"))
         return {AttackKind::Melee, true};
-    if (lower == QLatin1String("{r}") || lower == QLatin1String("ranged"))
-        return {AttackKind::Ranged, false};
-    return {AttackKind::Melee, false};
+    return {pp::attackKindWord(lower).value_or(AttackKind::Melee), false}; // "M": a misprinted {m}
 }
 
 // "Immediate, when this creature's {m} attack destroys an enemy; make a {b} attack. Usable once per
