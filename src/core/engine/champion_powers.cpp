@@ -3,6 +3,7 @@
 #include "board/distance.h"
 #include "combat/condition_effects.h"
 #include "combat/hit_points.h"
+#include "engine/attack_targets.h"
 #include "engine/battle_effects.h"
 
 namespace ddm {
@@ -13,19 +14,13 @@ QString useName(const ChampionPower& power)
     return QStringLiteral("champion %1").arg(power.number);
 }
 
-bool receives(const BonusRecipients& recipients, ActionContext& context, const QString& champion,
+bool receives(const CreatureGroup& recipients, ActionContext& context, const QString& champion,
               const QString& id)
 {
-    if (id == champion ? !recipients.self : (!recipients.allies || context.areEnemies(champion, id)))
-        return false;
-    if (recipients.keywords.isEmpty())
-        return true;
-    const Creature& card = context.combatant(id).card;
-    for (const QString& keyword : recipients.keywords) {
-        if (card.hasKeyword(keyword))
-            return true;
-    }
-    return false;
+    const bool side = id == champion                     ? recipients.self
+                      : context.areEnemies(champion, id) ? recipients.enemies
+                                                         : recipients.allies;
+    return side && !restrictionProblem(context.view(), champion, recipients.filter, QString(), id);
 }
 
 // Whether the power answers this hit: by one of the creatures it names, of the kind it names,

@@ -1,6 +1,7 @@
 #include "powers/ability_parser.h"
 
 #include "powers/attack_options.h"
+#include "powers/creature_group.h"
 #include "powers/power_patterns.h"
 #include "powers/text_cursor.h"
 
@@ -232,33 +233,6 @@ QString modifierConditionPattern()
            nearAllyPattern();
 }
 
-// "vs. Evil enemies", "against Immobilized targets": the words before the noun read as an attack's
-// "(Evil target only)" would be, by the same grammar.
-std::optional<TargetRestrictions> targetsNamed(const QString& words)
-{
-    // Words that read as keywords but are not: factions, marks, states, "champion" (the engine has
-    // no such keyword to test them against).
-    static const QStringList notKeywords{QStringLiteral("marked"), QStringLiteral("champion"),
-                                         QStringLiteral("bloodied"), QStringLiteral("smaller"),
-                                         QStringLiteral("larger")};
-    AttackPower scratch;
-    // "Big" is Large or larger (218.1).
-    const QString plain = words.compare(QLatin1String("big"), Qt::CaseInsensitive) == 0
-                              ? QStringLiteral("Large or larger")
-                              : words;
-    if (!applyAttackOption(plain + QStringLiteral(" target only"), scratch))
-        return std::nullopt;
-    AttackPower onlyTargets;
-    onlyTargets.targets = scratch.targets;
-    if (!(scratch == onlyTargets)) // the words said more than who the target is
-        return std::nullopt;
-    for (const QString& keyword : scratch.targets.requiredKeywords + scratch.targets.immuneKeywords) {
-        if (parseFaction(keyword) || notKeywords.contains(keyword.toLower()))
-            return std::nullopt;
-    }
-    return scratch.targets;
-}
-
 const QRegularExpression& targetWordsPattern()
 {
     static const QRegularExpression pattern(
@@ -301,7 +275,7 @@ std::optional<StaticModifier> wheneverCondition(const TextCursor& c)
         return conditionNamed(clause);
     if (target.compare(QLatin1String("bloodied"), Qt::CaseInsensitive) == 0)
         return withCondition(ModifierCondition::TargetBloodied);
-    const std::optional<TargetRestrictions> against = targetsNamed(target);
+    const std::optional<TargetRestrictions> against = readTargetWords(target);
     if (!against)
         return std::nullopt;
     StaticModifier modifier = withCondition(ModifierCondition::TargetIs);
@@ -558,12 +532,12 @@ const QList<Item>& items()
                  const qsizetype first = a.modifiers.size();
                  addBonuses(c.captured(1), c.captured(2), withCondition(ModifierCondition::TargetIs), a);
                  const TargetRestrictions against =
-                     *targetsNamed(targetWordsPattern().match(c.captured(3)).captured(1));
+                     *readTargetWords(targetWordsPattern().match(c.captured(3)).captured(1));
                  for (qsizetype i = first; i < a.modifiers.size(); ++i)
                      a.modifiers[i].against = against;
              },
              [](const TextCursor& c) {
-                 return targetsNamed(targetWordsPattern().match(c.captured(3)).captured(1)).has_value();
+                 return readTargetWords(targetWordsPattern().match(c.captured(3)).captured(1)).has_value();
              }},
         // "Whenever this creature hits an Immobilized target: +10 Damage on that attack", "Whenever this
         // creature makes a {m} attack while bloodied: +2 Attack and +5 Damage on that attack"

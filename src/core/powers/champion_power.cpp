@@ -18,21 +18,10 @@ const QRegularExpression& startOfRoundPattern()
 {
     static const QRegularExpression pattern(
         QStringLiteral("^use (?:at (?:the )?start of (?:a |the )?round|before rolling initiative)[.:;]? "
-                       "(?<until>until end of round, )?"
+                       "(?<until>(?:until end of|this) round, )?"
                        "(?<who>.+?) (?:has|have|deal) (?<rest>[+-].*)$"),
         QRegularExpression::CaseInsensitiveOption);
     return pattern;
-}
-
-// Words in a recipients phrase that name no keyword.
-bool isGrammarWord(const QString& word)
-{
-    static const QStringList words{QStringLiteral("each"),    QStringLiteral("ally"),
-                                   QStringLiteral("allies"),  QStringLiteral("and"),
-                                   QStringLiteral("or"),      QStringLiteral("creatures"),
-                                   QStringLiteral("in"),      QStringLiteral("your"),
-                                   QStringLiteral("warband"), QStringLiteral("all")};
-    return words.contains(word, Qt::CaseInsensitive);
 }
 
 // A creature keyword ("Goblin", "Unique"), not a size, alignment, faction or state the engine would
@@ -45,34 +34,6 @@ bool isKeyword(const QString& word)
            !parseAlignment(word) && !parseFaction(word) && !states.contains(word, Qt::CaseInsensitive);
 }
 
-std::optional<BonusRecipients> readRecipients(const QString& phrase)
-{
-    static const QRegularExpression shape(
-        QStringLiteral(
-            "^(?<self>this creature and )?(?:(?:each |all )?(?:[\\w-]+(?: and [\\w-]+)? )?ally(?: and each "
-            "[\\w-]+ ally)*"
-            "|(?:[\\w-]+(?:,? (?:and|or) [\\w-]+)* )?allies|(?<warband>(?:[\\w-]+ )?creatures in your "
-            "warband))$"),
-        QRegularExpression::CaseInsensitiveOption);
-    const QRegularExpressionMatch match = shape.match(phrase);
-    if (!match.hasMatch())
-        return std::nullopt;
-    BonusRecipients recipients;
-    recipients.self =
-        match.hasCaptured(QStringLiteral("self")) || match.hasCaptured(QStringLiteral("warband"));
-    QString words = phrase;
-    words.remove(0, match.capturedLength(QStringLiteral("self")));
-    static const QRegularExpression separator(QStringLiteral("[\\s,]+"));
-    for (const QString& word : words.split(separator, Qt::SkipEmptyParts)) {
-        if (isGrammarWord(word))
-            continue;
-        if (!isKeyword(word))
-            return std::nullopt;
-        recipients.keywords.append(word);
-    }
-    return recipients;
-}
-
 // "+4 Attack and +10 Damage", "-3 AC and +5 {m} Damage", "+2 DEF", "+10 cold damage", each
 // unconditional; with "with {m} attacks" limiting them all. None when they are not all read.
 struct BonusList {
@@ -82,9 +43,9 @@ struct BonusList {
 
 std::optional<BonusList> readBonuses(const QString& text)
 {
-    static const QString one = QStringLiteral("([+-]) ?(\\d+) (?:(\\{m\\}|\\{r\\}|melee|ranged) )?(?:(") +
-                               pp::damageType() +
-                               QStringLiteral(") )?(attack|damage|ac|def|defenses|all defenses|speed)\\b");
+    static const QString one =
+        QStringLiteral("([+-]) ?(\\d+) (?:(\\{m\\}|\\{r\\}|melee|ranged) )?(?:(") + pp::damageType() +
+        QStringLiteral(") )?(?:to )?(attack|damage|ac|def|defenses|all defenses|speed)\\b");
     static const QRegularExpression item(QStringLiteral("(?:,? and |, )?") + one,
                                          QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression limit(QStringLiteral("^ with (\\{m\\}|\\{r\\}|melee|ranged) attacks"),
@@ -189,7 +150,7 @@ std::optional<ChampionPower> readAllyHit(const QString& plain)
             continue;
         if (!isKeyword(word))
             return std::nullopt;
-        power.recipients.keywords.append(word);
+        power.recipients.filter.requiredKeywords.append(word);
     }
     const QString target = match.captured(QStringLiteral("target")).trimmed();
     if (target.compare(QLatin1String("bloodied"), Qt::CaseInsensitive) == 0) {
@@ -226,14 +187,14 @@ std::optional<ChampionPower> readChampionPower(const QString& text)
         return std::nullopt;
     ChampionPower power;
     power.text = text;
-    const std::optional<BonusRecipients> recipients = readRecipients(match.captured(QStringLiteral("who")));
+    const std::optional<CreatureGroup> recipients = readCreatureGroup(match.captured(QStringLiteral("who")));
     if (!recipients)
         return std::nullopt;
     power.recipients = *recipients;
     QString rest = match.captured(QStringLiteral("rest"));
     if (rest.endsWith(QLatin1Char('.')))
         rest.chop(1);
-    static const QRegularExpression untilEnd(QStringLiteral(" until end of round$"),
+    static const QRegularExpression untilEnd(QStringLiteral(" (?:until end of|this) round$"),
                                              QRegularExpression::CaseInsensitiveOption);
     const bool lasts = match.hasCaptured(QStringLiteral("until")) || rest.contains(untilEnd);
     rest.remove(untilEnd);

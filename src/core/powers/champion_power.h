@@ -1,11 +1,11 @@
 #pragma once
 
 #include "powers/attack_power.h"
+#include "powers/creature_group.h"
 #include "powers/static_modifier.h"
 
 #include <QList>
 #include <QString>
-#include <QStringList>
 
 #include <optional>
 
@@ -29,23 +29,13 @@ struct HitFilter {
     bool operator==(const HitFilter&) const = default;
 };
 
-// Who a granted bonus reaches: "allies", "each Dragon ally and each Githyanki ally", "this creature
-// and each ally", "Goblin and Orc allies", "creatures in your warband" (this creature too).
-struct BonusRecipients {
-    bool self = false;    // the champion itself
-    bool allies = true;   // its allies (805.1)
-    QStringList keywords; // only those with one of these keywords; empty: every one
-
-    bool operator==(const BonusRecipients&) const = default;
-};
-
 // One power of a card's Champion block the engine runs: "Use at start of round: Allies have +2 Attack
 // until end of round" grants its recipients these bonuses until the end of the round.
 struct ChampionPower {
     int number = 0; // 1-based among the card's champion powers: what "champion N" names
     QString text;   // its name (702.6: the whole text, as champion powers print none)
     ChampionTiming timing = ChampionTiming::StartOfRound;
-    BonusRecipients recipients;    // StartOfRound: who gains the bonuses; AllyHits: whose hits it answers
+    CreatureGroup recipients;      // StartOfRound: who gains the bonuses; AllyHits: whose hits it answers
     QList<StaticModifier> bonuses; // StartOfRound: attack and damage (with their conditions), defences, speed
     HitFilter hit;                 // AllyHits
     DamagePart extraDamage;        // AllyHits: "+10 Damage on that attack" (806.4)

@@ -222,6 +222,13 @@ void TestBattleRules::scriptedBattle_data()
                                                                    << "error=1:703.1";
     QTest::newRow("+2 Speed: a move of 8") << "champion_speed_bonus.json"
                                            << "error=none A2.at=8,2";
+    QTest::newRow("Couatl Oracle: -5 damage to Evil enemies, not the others") << "champion_evil_enemies.json"
+                                                                              << "error=none A2.hp=15";
+    QTest::newRow("Champion of Yondalla: +2 Speed to Small creatures in the warband")
+        << "champion_small_speed.json"
+        << "error=none A2.at=8,2";
+    QTest::newRow("412.2.a and not to a Medium one") << "champion_small_speed_medium.json"
+                                                     << "error=1:412.2.a A3.at=0,4";
     QTest::newRow("Awareness: a shift provokes it") << "awareness_shift.json"
                                                     << "error=none A1.hp=40 A1.at=2,2";
     QTest::newRow("Scuttling Shift: shifts 3 squares") << "shift_squares.json"

@@ -350,7 +350,7 @@ void TestCardProfile::readsStartOfRoundChampionBonuses()
     QCOMPARE(read.timing, ChampionTiming::StartOfRound);
     QCOMPARE(read.recipients.self, self);
     QVERIFY(read.recipients.allies);
-    QCOMPARE(read.recipients.keywords, keywords);
+    QCOMPARE(read.recipients.filter.requiredKeywords, keywords);
     QStringList actual;
     for (const StaticModifier& bonus : read.bonuses)
         actual.append(
@@ -367,12 +367,10 @@ void TestCardProfile::leavesChampionPowersItCannotRun_data()
 {
     QTest::addColumn<QString>("text");
     QTest::newRow("no duration") << "Use at start of round. Allies have +2 Attack.";
-    QTest::newRow("a size, not a keyword")
-        << "Use at start of round. Small creatures in your warband have +2 Speed "
-           "until end of round.";
-    QTest::newRow("enemies too")
-        << "Use at start of round: Each ally and each enemy has +5 radiant damage until "
-           "end of round.";
+    QTest::newRow("either of two kinds of ally")
+        << "Use at start of round: Selesnya and Good allies have +3 attack until end of round.";
+    QTest::newRow("allies in a place")
+        << "Use at start of round: Each ally occupying a victory area has +2 AC until end of round.";
     QTest::newRow("a condition on a defence")
         << "Use at start of round. Allies have +2 AC against Bloodied targets "
            "until end of round.";
@@ -443,7 +441,7 @@ void TestCardProfile::readsChampionPowersAnsweringAnAllysHit()
     const ChampionPower& read = profile.champion.first();
     QCOMPARE(read.timing, ChampionTiming::AllyHits);
     QCOMPARE(read.hit, hit);
-    QCOMPARE(read.recipients.keywords, keywords);
+    QCOMPARE(read.recipients.filter.requiredKeywords, keywords);
     QCOMPARE(read.extraDamage.amount, damage);
 }
 
