@@ -132,6 +132,10 @@
         <source>champion power %1</source>
         <translation>Champion-Kraft %1</translation>
     </message>
+    <message>
+        <source>%1 misses %2</source>
+        <translation>%1 verfehlt %2</translation>
+    </message>
 </context>
 <context>
     <name>CatalogBrowser</name>

@@ -132,6 +132,10 @@
         <source>champion power %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 misses %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CatalogBrowser</name>

@@ -106,6 +106,9 @@ QString momentText(const Battle& battle, const ResponseOffer& offer)
     case TriggerEvent::AllyHits:
         return SessionText::tr("%1 hits %2")
             .arg(creatureLabel(battle, offer.other), creatureLabel(battle, offer.target));
+    case TriggerEvent::MissedBy:
+        return SessionText::tr("%1 misses %2")
+            .arg(creatureLabel(battle, offer.other), creatureLabel(battle, offer.actor));
     }
     return {};
 }

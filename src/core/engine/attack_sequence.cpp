@@ -276,6 +276,8 @@ StrikeResult resolveStrike(ActionContext& context, const Strike& strike, DiceSou
     if (result.hit)
         retaliate(context, strike);
     watchRecharges(context, strike, result.hit);
+    if (!result.hit)
+        answerMiss(context, strike, dice);
 
     const std::optional<FollowUpAttack>& followUp = strike.power->followUp;
     if (!result.hit || !followUp || !context.creature(strike.target).inPlay() || !context.creature(strike.attacker).inPlay())

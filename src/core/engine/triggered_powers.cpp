@@ -3,7 +3,10 @@
 #include "combat/condition_effects.h"
 #include "engine/battle_effects.h"
 #include "engine/champion_powers.h"
+#include "board/distance.h"
+#include "engine/attack_targets.h"
 #include "engine/further_attacks.h"
+#include "engine/power_moves.h"
 
 namespace ddm {
 namespace {
@@ -174,6 +177,43 @@ void applyPower(ActionContext& context, const TriggeredPower& power, const Destr
     makeFurtherAttack(context, strike, FurtherAttack{}, dice);
 }
 
+// Whether the power answers this miss of the creature: by an enemy, of the kind it names, from an
+// adjacent square when it says so, and, when it strikes back at that enemy, within its reach.
+bool answersMiss(ActionContext& context, const TriggeredPower& power, const Strike& strike)
+{
+    const Combatant& attacker = context.combatant(strike.attacker);
+    const CreatureState& defender = context.creature(strike.target);
+    if (power.event != TriggerEvent::MissedBy || !answersAttack(power, attacker, strike.power) ||
+        (power.byAdjacentEnemy && !areAdjacent(defender.space, context.creature(strike.attacker).space)))
+        return false;
+    if (!power.againstThatEnemy)
+        return true;
+    const AttackPower* made = madeAttack(context, power, context.combatant(strike.target), std::nullopt);
+    return made && !singleTargetProblem(context.view(), strike.target, *made, strike.attacker);
+}
+
+void applyMissAnswer(ActionContext& context, const TriggeredPower& power, const Strike& strike,
+                     std::optional<qsizetype> response, DiceSource& dice)
+{
+    const QString& id = strike.target;
+    const AttackPower* attack = madeAttack(context, power, context.combatant(id), response);
+    markUse(context, power, id, QStringLiteral("%1 missed it").arg(creatureLabel(context, strike.attacker)),
+            strike.attacker);
+    if (power.enemyDamage.amount > 0)
+        dealDamage(context, strike.attacker, plainDamage(power.enemyDamage.amount, power.enemyDamage.type),
+                   id, power.name);
+    if (power.move)
+        moveByOwnPower(context, id, *power.move, power.name);
+    if (!attack || !context.creature(id).inPlay())
+        return;
+    // Made at once, as a further attack is: against that enemy, or a target of its own.
+    const Strike answer{id,    attack,    strike.attacker, CoverMethod::Melee, context.creature(id).space,
+                        false, power.name};
+    FurtherAttack further;
+    further.sameTarget = power.againstThatEnemy;
+    makeFurtherAttack(context, answer, further, dice);
+}
+
 } // namespace
 
 void checkResponses(ActionContext& context)
@@ -244,6 +284,23 @@ HitAnswer answerOwnHit(ActionContext& context, const Strike& strike)
             answer.riders.append(&power.onHit);
     }
     return answer;
+}
+
+void answerMiss(ActionContext& context, const Strike& strike, DiceSource& dice)
+{
+    const QString& id = strike.target;
+    if (!context.creature(id).inPlay() || !context.areEnemies(id, strike.attacker))
+        return;
+    for (const TriggeredPower& power : context.combatant(id).profile.abilities.triggered) {
+        if (!context.creature(id).inPlay() || !context.creature(strike.attacker).inPlay() ||
+            !answersMiss(context, power, strike))
+            continue;
+        const ResponseOffer offer{
+            .actor = id, .power = power.name, .event = power.event, .other = strike.attacker};
+        const Use use = takeMoment(context, power, context.creature(id), offer);
+        if (use.used)
+            applyMissAnswer(context, power, strike, use.response, dice);
+    }
 }
 
 } // namespace ddm

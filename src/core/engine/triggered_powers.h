@@ -27,4 +27,9 @@ struct HitAnswer {
 };
 HitAnswer answerOwnHit(ActionContext& context, const Strike& strike);
 
+// The target's powers that answer a miss ("when an enemy misses this creature with a {m} attack"),
+// after the miss: they strike back at that enemy, move the creature or hurt that enemy. Optional ones
+// only with a response; otherwise offered. An attack they make draws its d20s from `dice`.
+void answerMiss(ActionContext& context, const Strike& strike, DiceSource& dice);
+
 } // namespace ddm

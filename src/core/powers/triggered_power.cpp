@@ -124,17 +124,116 @@ std::optional<TriggeredPower> readHitTrigger(const QString& name, const QString&
     return power;
 }
 
+// What a power answering a miss does: "make a {b} attack against that enemy", "shift 1 square",
+// "Shift as a free action" (1 square, 412.3), "teleport 5 squares", "that enemy takes 15 fire
+// damage". False when any word is left over.
+bool readMissEffect(const QString& effect, TriggeredPower& power)
+{
+    static const QRegularExpression attack(
+        QStringLiteral(
+            "^(?:this creature )?makes? (?:a|1|an(?: immediate)?) (?:(?<made>%1)|(?<named>[A-Z][\\w' "
+            "-]*?)) attack(?<against> against (?:that enemy|the attacker))?(?: as an? (?:immediate|free) "
+            "action)?$")
+            .arg(QLatin1String(kAttackWords)),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression move(
+        QStringLiteral("^(?:this creature )?(?<kind>shifts?|teleports?)(?: up to)?(?: (?<n>\\d+)(?: "
+                       "squares?)?)?(?: as an? (?:immediate|free) action)?$"),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression damage(
+        QStringLiteral("^(?:that enemy|the attacker|attacker) takes (?<n>\\d+) (?:(?<type>%1) )?damage$")
+            .arg(pp::damageType()),
+        QRegularExpression::CaseInsensitiveOption);
+    if (const QRegularExpressionMatch match = attack.match(effect); match.hasMatch()) {
+        if (match.hasCaptured(QStringLiteral("made"))) {
+            const AttackWord made = attackWord(match.captured(QStringLiteral("made")));
+            if (made.kind != AttackKind::Melee)
+                return false;
+            power.basicAttack = made.basic;
+            power.meleeAttack = !made.basic;
+        }
+        power.namedAttack = match.captured(QStringLiteral("named"));
+        power.againstThatEnemy = match.hasCaptured(QStringLiteral("against"));
+        return true;
+    }
+    if (const QRegularExpressionMatch match = move.match(effect); match.hasMatch()) {
+        ForcedMovement movement;
+        const bool shift =
+            match.captured(QStringLiteral("kind")).startsWith(QLatin1String("shift"), Qt::CaseInsensitive);
+        // A shift names no distance when it is the one square of 412.3; a teleport always does.
+        if (!shift && !match.hasCaptured(QStringLiteral("n")))
+            return false;
+        movement.kind = shift ? ForcedMovement::Kind::Shift : ForcedMovement::Kind::Teleport;
+        movement.squares =
+            match.hasCaptured(QStringLiteral("n")) ? match.captured(QStringLiteral("n")).toInt() : 1;
+        movement.upTo = true;
+        movement.movesAttacker = true;
+        power.move = movement;
+        return movement.squares > 0;
+    }
+    if (const QRegularExpressionMatch match = damage.match(effect); match.hasMatch()) {
+        power.enemyDamage = {
+            match.captured(QStringLiteral("n")).toInt(),
+            parseDamageType(match.captured(QStringLiteral("type"))).value_or(DamageType::Untyped),
+            {}};
+        return power.enemyDamage.amount > 0;
+    }
+    return false;
+}
+
+// "Immediate, when a {m} attack misses this creature; shift 1 square.", "Use when an enemy misses this
+// creature with a {m} attack: Make 1 {b} attack against that enemy as an immediate action.",
+// "Whenever an adjacent enemy misses this creature with a {m} attack, that enemy takes 15 cold
+// damage." (704.2: by itself).
+std::optional<TriggeredPower> readMissTrigger(const QString& name, const QString& plain)
+{
+    static const QRegularExpression pattern(
+        QStringLiteral(
+            "^(?:(?<immediate>immediate)(?: action)?[,;]? )?(?:(?<use>use "
+            ")?(?:when|after)|(?<whenever>whenever)) "
+            "(?:an? (?<adjacent>adjacent )?enemy misses this creature with an? (?:(?<kind>%1) )?attack"
+            "|an? (?:enemy's )?(?:(?<kind2>%1) )?attack misses this creature"
+            "|(?:this creature is )?missed by an? (?:(?<kind3>%1) )?attack)"
+            "(?<once>, no more than once per turn)? ?[;:,] ?(?<effect>.+?)\\.?$")
+            .arg(QLatin1String(kAttackWords)),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch match = pattern.match(plain);
+    if (!match.hasMatch())
+        return std::nullopt;
+    TriggeredPower power;
+    power.name = name.isEmpty() ? plain : name;
+    power.event = TriggerEvent::MissedBy;
+    power.immediate = match.hasCaptured(QStringLiteral("immediate"));
+    power.optional = power.immediate || match.hasCaptured(QStringLiteral("use"));
+    power.oncePerTurn = match.hasCaptured(QStringLiteral("once"));
+    power.byAdjacentEnemy = match.hasCaptured(QStringLiteral("adjacent"));
+    setDestroyingAttack(match.captured(QStringLiteral("kind")) + match.captured(QStringLiteral("kind2")) +
+                            match.captured(QStringLiteral("kind3")),
+                        power);
+    QString effect = match.captured(QStringLiteral("effect"));
+    // "make a {b} attack against that enemy as an immediate action": an immediate action (415).
+    static const QRegularExpression asImmediate(QStringLiteral(" as an immediate action$"),
+                                                QRegularExpression::CaseInsensitiveOption);
+    power.immediate = power.immediate || effect.contains(asImmediate);
+    if (!readMissEffect(effect, power))
+        return std::nullopt;
+    return power;
+}
+
 } // namespace
 
 std::optional<TriggeredPower> readTriggeredPower(const QString& name, const QString& text)
 {
     // Most specials are no such power: a word test spares them the normalising and the patterns.
     if (!text.contains(QLatin1String("destroys"), Qt::CaseInsensitive) &&
-        !text.contains(QLatin1String("hits"), Qt::CaseInsensitive))
+        !text.contains(QLatin1String("hits"), Qt::CaseInsensitive) &&
+        !text.contains(QLatin1String("miss"), Qt::CaseInsensitive))
         return std::nullopt;
     const QString plain = pp::normalised(text);
     if (std::optional<TriggeredPower> onHit = readHitTrigger(name, plain))
         return onHit;
+    if (std::optional<TriggeredPower> onMiss = readMissTrigger(name, plain))
+        return onMiss;
     TriggeredPower power;
     power.name = name.isEmpty() ? plain : name;
     if (const QRegularExpressionMatch match = automaticPattern().match(plain); match.hasMatch()) {

@@ -14,6 +14,7 @@ enum class TriggerEvent {
     HitsWithAttack, // "when this creature hits with a {m} attack": after the hit, before its damage (415.2.c)
     StartOfRound,   // "Use at start of round": before the initiative roll (302.1)
     AllyHits,       // "Use when an ally hits …": after the hit, before its damage (415.2.c)
+    MissedBy,       // "when an enemy misses this creature with a {m} attack": after the miss
 };
 
 // A power that answers an event of the battle: Cleave's "Immediate, when this creature's {m} attack
@@ -27,6 +28,7 @@ struct TriggeredPower {
     bool byBasicAttack = false;         // "with a basic melee attack"
     bool byCharge = false;              // HitsWithAttack: "with a charge attack" (413.3)
     bool byOpportunityAttack = false;   // HitsWithAttack: "with an opportunity attack" (612)
+    bool byAdjacentEnemy = false;       // MissedBy: "an adjacent enemy misses this creature"
     bool optional = true;               // activated (703.1): used only when the player says so
     bool immediate = false;             // an immediate action: one per creature's turn (415.1.a)
     bool oncePerTurn = false;           // "Usable once per turn"
@@ -35,6 +37,9 @@ struct TriggeredPower {
     bool basicAttack = false; // "make a {b} attack": a melee basic attack, made at once (415.2)
     bool meleeAttack = false; // "make a {m} attack": one of its melee attacks, the player's choice
     QString namedAttack;      // "make a Sting attack": the card's attack of that name
+    bool againstThatEnemy = false;      // MissedBy: the attack made is "against that enemy", the attacker
+    std::optional<ForcedMovement> move; // MissedBy: "shift 1 square", "teleport 5 squares": this creature
+    DamagePart enemyDamage;             // MissedBy: "that enemy takes 15 fire damage"
     // HitsWithAttack: "+10 damage on that attack" (806.4), and what the hit does besides to its
     // target ("Target is also Immobilized (save ends)", "push target 1 square") or to this creature.
     DamagePart bonusDamage;

@@ -172,6 +172,20 @@ void TestBattleRules::scriptedBattle_data()
                                                                    << "error=none B1.conditions=Immobilized";
     QTest::newRow("806.4 Smite: +10 radiant damage on the hit") << "hit_rider_damage.json"
                                                                 << "error=none B1.hp=25";
+    // Powers answering a miss of the creature, with real cards.
+    QTest::newRow("Goblin Tactics: a shift when a {m} attack misses it") << "miss_shift.json"
+                                                                         << "error=none A1.at=2,2";
+    QTest::newRow("Goblin Tactics: not without a response") << "miss_shift_declined.json"
+                                                            << "error=none A1.at=3,2";
+    QTest::newRow("Goblin Tactics: its shift needs a path") << "miss_shift_no_path.json"
+                                                            << "error=2: kind=bad-input message=forced.A1";
+    QTest::newRow("703.1 Goblin Tactics: a hit gives it no moment") << "miss_shift_on_hit.json"
+                                                                    << "error=2:703.1 A1.at=3,2";
+    QTest::newRow("Evil Eye: the Cyclops strikes back at the enemy that missed it") << "miss_strike_back.json"
+                                                                                    << "error=none B1.hp=15";
+    QTest::newRow("704.2 Ice Spikes: an adjacent enemy's miss costs it 15, a distant one's nothing")
+        << "miss_automatic_damage.json"
+        << "error=none B1.hp=20 B2.hp=35";
     // Special powers used as actions of their own ("use": 703.1.b-d), with real cards.
     QTest::newRow("703.1.d Shifty: a minor action's shift, then the move")
         << "use_shift.json"

@@ -50,6 +50,8 @@ private slots:
     void readsChampionPowersAnsweringAnAllysHit();
     void readsPowersAnsweringItsHit_data();
     void readsPowersAnsweringItsHit();
+    void readsPowersAnsweringAMiss_data();
+    void readsPowersAnsweringAMiss();
     void readsPowersUsedAsActions_data();
     void readsPowersUsedAsActions();
 };
@@ -503,6 +505,66 @@ void TestCardProfile::readsPowersAnsweringItsHit()
         readConditions.append(effect.condition);
     QCOMPARE(readConditions, conditions);
     QCOMPARE(read.onHit.ongoing.isEmpty() ? 0 : read.onHit.ongoing.first().amount, ongoing);
+}
+
+void TestCardProfile::readsPowersAnsweringAMiss_data()
+{
+    QTest::addColumn<QString>("text");
+    // How it is used ("use", "immediate", "by itself"), the misses it answers, and what it does.
+    QTest::addColumn<QString>("read");
+    QTest::newRow("immediate, a {m} miss, a shift")
+        << "Goblin Tactics: Immediate, when a {m} attack misses this creature; shift 1 square."
+        << "immediate | Melee | shift 1";
+    QTest::newRow("a shift of 412.3's one square")
+        << "Goblin Tactics: Use after a {m} attack misses this creature: Shift as a free action."
+        << "use | Melee | shift 1";
+    QTest::newRow("up to 3 squares, any attack")
+        << "Leaf on the Wind: Use when an attack misses this creature: Shift up to 3 squares."
+        << "use | any | shift 3";
+    QTest::newRow("strikes back at that enemy")
+        << "Evil Eye: Immediate, when an enemy misses this creature with a {m} attack; make a {b} attack "
+           "against that enemy."
+        << "immediate | Melee | basic attack against that enemy";
+    QTest::newRow("as an immediate action")
+        << "Hacking Blades: Use when an enemy misses this creature with a {m} attack: Make 1 {b} attack "
+           "against that enemy as an immediate action."
+        << "immediate | Melee | basic attack against that enemy";
+    QTest::newRow("by itself, an adjacent enemy, typed damage")
+        << "Ice Spikes: Whenever an adjacent enemy misses this creature with a {m} attack, that enemy "
+           "takes 15 cold damage."
+        << "by itself | Melee adjacent | 15 Cold damage";
+}
+
+// "Use when an enemy misses this creature …", "Immediate, when a {m} attack misses this creature",
+// "Whenever …" (704.2): which misses, and what the power does then.
+void TestCardProfile::readsPowersAnsweringAMiss()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, read);
+    const CardProfile profile = parseCard(card({power(PowerType::Special, text)}));
+    QVERIFY2(profile.readings.at(0).understood(),
+             qPrintable(profile.readings.at(0).leftovers.join(QLatin1Char('|'))));
+    QCOMPARE(profile.abilities.triggered.size(), 1);
+    const TriggeredPower& power = profile.abilities.triggered.first();
+    QCOMPARE(power.event, TriggerEvent::MissedBy);
+    QStringList parts{power.immediate  ? QStringLiteral("immediate")
+                      : power.optional ? QStringLiteral("use")
+                                       : QStringLiteral("by itself")};
+    parts.append((power.byAttack ? attackKindName(*power.byAttack) : QStringLiteral("any")) +
+                 (power.byAdjacentEnemy ? QStringLiteral(" adjacent") : QString()));
+    if (power.move)
+        parts.append(QStringLiteral("%1 %2")
+                         .arg(power.move->kind == ForcedMovement::Kind::Shift ? QStringLiteral("shift")
+                                                                              : QStringLiteral("teleport"))
+                         .arg(power.move->squares));
+    if (power.basicAttack)
+        parts.append(power.againstThatEnemy ? QStringLiteral("basic attack against that enemy")
+                                            : QStringLiteral("basic attack"));
+    if (power.enemyDamage.amount > 0)
+        parts.append(QStringLiteral("%1 %2 damage")
+                         .arg(power.enemyDamage.amount)
+                         .arg(damageTypeName(power.enemyDamage.type)));
+    QCOMPARE(parts.join(QStringLiteral(" | ")), read);
 }
 
 void TestCardProfile::readsPowersUsedAsActions_data()
