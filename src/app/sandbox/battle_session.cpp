@@ -109,6 +109,8 @@ QString momentText(const Battle& battle, const ResponseOffer& offer)
     case TriggerEvent::MissedBy:
         return SessionText::tr("%1 misses %2")
             .arg(creatureLabel(battle, offer.other), creatureLabel(battle, offer.actor));
+    case TriggerEvent::Destroyed: // never offered: such powers are not optional (415.3)
+        break;
     }
     return {};
 }

@@ -146,6 +146,15 @@ public:
     };
     void noteDestroyed(const QString& destroyer, const QString& destroyed);
     QList<DestroyedEnemy> takeDestroyed() { return std::move(m_destroyed); }
+    // A creature's destruction resolves its powers once (415.2.b), however often damage destroys it
+    // again meanwhile: false when it is resolving already.
+    bool startDestruction(const QString& id)
+    {
+        if (m_destroying.contains(id))
+            return false;
+        m_destroying.append(id);
+        return true;
+    }
 
     void log(LogEvent event, const QString& text, const QString& rule, const QString& creature = {},
              const QString& other = {}, const QList<DieRoll>& rolls = {});
@@ -182,6 +191,7 @@ private:
     QList<ResponseOffer> m_offers;
     std::optional<std::pair<QString, int>> m_strike; // (attacker, attack index) of the strike resolving
     QList<DestroyedEnemy> m_destroyed;
+    QStringList m_destroying;
 };
 
 } // namespace ddm

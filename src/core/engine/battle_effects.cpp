@@ -1,6 +1,7 @@
 #include "engine/battle_effects.h"
 
 #include "engine/scoring.h"
+#include "engine/triggered_powers.h"
 
 #include <algorithm>
 
@@ -157,6 +158,7 @@ DamageResult applyDamage(ActionContext& context, const QString& target, const Da
             recharge(context, source, RechargeTrigger::DestroysEnemy);
             context.noteDestroyed(source, target);
         }
+        answerDestruction(context, target, source);
         eliminate(context, target, QStringLiteral("806.9"), QStringLiteral("destroyed"));
     }
     return result;

@@ -144,9 +144,10 @@ void markUse(ActionContext& context, const TriggeredPower& power, const QString&
         creature.tookImmediateAction = true;
     if (power.oncePerTurn)
         creature.powersUsedThisTurn.append(power.name);
-    const QString rule = power.immediate  ? QStringLiteral("415.2")
-                         : power.optional ? QStringLiteral("703.1")
-                                          : QStringLiteral("704.2");
+    const QString rule = power.event == TriggerEvent::Destroyed ? QStringLiteral("415.2.b")
+                         : power.immediate                      ? QStringLiteral("415.2")
+                         : power.optional                       ? QStringLiteral("703.1")
+                                                                : QStringLiteral("704.2");
     context.log(LogEvent::PowerUsed,
                 QStringLiteral("%1 uses %2: %3").arg(creatureLabel(context, id), power.name, what), rule, id,
                 other);
@@ -212,6 +213,18 @@ void applyMissAnswer(ActionContext& context, const TriggeredPower& power, const 
     FurtherAttack further;
     further.sameTarget = power.againstThatEnemy;
     makeFurtherAttack(context, answer, further, dice);
+}
+
+// "Each adjacent creature takes 10 damage": every creature around it, on both sides.
+void damageAround(ActionContext& context, const QString& id, const TriggeredPower& power)
+{
+    const SurroundingDamage& around = *power.surroundingDamage;
+    const Space space = context.creature(id).space;
+    for (const QString& other : context.creaturesInPlay()) {
+        if (other != id && withinDistance(context.map(), context.occupancy(), space,
+                                          context.creature(other).space, around.within))
+            dealDamage(context, other, plainDamage(around.damage.amount, around.damage.type), id, power.name);
+    }
 }
 
 } // namespace
@@ -300,6 +313,38 @@ void answerMiss(ActionContext& context, const Strike& strike, DiceSource& dice)
         const Use use = takeMoment(context, power, context.creature(id), offer);
         if (use.used)
             applyMissAnswer(context, power, strike, use.response, dice);
+    }
+}
+
+void answerDestruction(ActionContext& context, const QString& id, const QString& destroyer)
+{
+    if (!context.startDestruction(id))
+        return;
+    const Combatant& combatant = context.combatant(id);
+    for (const TriggeredPower& power : combatant.profile.abilities.triggered) {
+        if (power.event != TriggerEvent::Destroyed)
+            continue;
+        if (const std::optional<Unavailable> problem = unavailable(context, power, context.creature(id))) {
+            context.log(LogEvent::Refused,
+                        QStringLiteral("%1: %2 does nothing").arg(problem->why, power.name), problem->rule,
+                        id);
+            continue;
+        }
+        markUse(context, power, id, QStringLiteral("it is destroyed"), destroyer);
+        if (power.surroundingDamage)
+            damageAround(context, id, power);
+        const AttackPower* attack = madeAttack(context, power, combatant, std::nullopt);
+        if (!attack)
+            continue;
+        // Made at once, as a further attack is, before the creature leaves the map.
+        const Strike strike{id,
+                            attack,
+                            destroyer.isEmpty() ? id : destroyer,
+                            CoverMethod::Melee,
+                            context.creature(id).space,
+                            false,
+                            power.name};
+        makeFurtherAttack(context, strike, FurtherAttack{}, context.dice());
     }
 }
 

@@ -32,4 +32,10 @@ HitAnswer answerOwnHit(ActionContext& context, const Strike& strike);
 // only with a response; otherwise offered. An attack they make draws its d20s from `dice`.
 void answerMiss(ActionContext& context, const Strike& strike, DiceSource& dice);
 
+// The creature's own powers that answer its destruction ("when this creature is destroyed"), before
+// it leaves the map (415.2.b): never optional, whatever immediate action it took (415.1.a, 415.3).
+// `destroyer`: the creature whose damage destroyed it, if any. An attack they make draws its d20s
+// from the action's rolls.
+void answerDestruction(ActionContext& context, const QString& id, const QString& destroyer);
+
 } // namespace ddm

@@ -220,6 +220,71 @@ std::optional<TriggeredPower> readMissTrigger(const QString& name, const QString
     return power;
 }
 
+// What a creature's destruction does (415.2.b): "make a {b} attack (as an immediate action)", "each
+// adjacent creature takes 10 damage", "each enemy and ally within 2 squares takes 15 fire damage".
+bool readDestroyedEffect(const QString& effect, TriggeredPower& power)
+{
+    static const QRegularExpression attack(
+        QStringLiteral(
+            "^(?:this creature )?makes? (?:a|1|an(?: immediate)?) (?<made>%1)(?: attack)?(?: as an? "
+            "(?:immediate|free) action| before being destroyed)?$")
+            .arg(QLatin1String(kAttackWords)),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression surrounding(
+        QStringLiteral(
+            "^(?:each|all) (?:adjacent creature|adjacent enemy and (?:each adjacent )?ally|adjacent "
+            "ally and each adjacent enemy|(?:enemy and ally|creatures?) within (?<n>\\d+) squares?) "
+            "takes? (?<amount>\\d+) (?:(?<type>%1) )?damage$")
+            .arg(pp::damageType()),
+        QRegularExpression::CaseInsensitiveOption);
+    if (const QRegularExpressionMatch match = attack.match(effect); match.hasMatch()) {
+        // A basic attack only: no response names a mandatory power's choice of attack.
+        const AttackWord made = attackWord(match.captured(QStringLiteral("made")));
+        power.basicAttack = made.basic;
+        return made.basic;
+    }
+    if (const QRegularExpressionMatch match = surrounding.match(effect); match.hasMatch()) {
+        SurroundingDamage damage;
+        damage.within =
+            match.hasCaptured(QStringLiteral("n")) ? match.captured(QStringLiteral("n")).toInt() : 1;
+        damage.damage = {
+            match.captured(QStringLiteral("amount")).toInt(),
+            parseDamageType(match.captured(QStringLiteral("type"))).value_or(DamageType::Untyped),
+            {}};
+        power.surroundingDamage = damage;
+        return damage.within > 0 && damage.damage.amount > 0;
+    }
+    return false;
+}
+
+// "Immediate, when destroyed; make a {b} attack.", "Use when this creature is destroyed: Make 1 {b}
+// attack as an immediate action.", "Each adjacent enemy and ally takes 10 fire damage when this
+// creature is destroyed." Never optional, and never stopped by an immediate action taken (415.1.a,
+// 415.3).
+std::optional<TriggeredPower> readDestroyedTrigger(const QString& name, const QString& plain)
+{
+    static const QRegularExpression leading(
+        QStringLiteral(
+            "^(?:immediate(?: action)?[,;]? |use )?(?:when|whenever) (?:this creature is )?destroyed ?[;:,] "
+            "?(?<effect>.+?)\\.?$"),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression trailing(
+        QStringLiteral("^(?<effect>.+?),? (?:when|whenever) this creature is destroyed\\.?$"),
+        QRegularExpression::CaseInsensitiveOption);
+    QRegularExpressionMatch match = leading.match(plain);
+    if (!match.hasMatch())
+        match = trailing.match(plain);
+    if (!match.hasMatch())
+        return std::nullopt;
+    TriggeredPower power;
+    power.name = name.isEmpty() ? plain : name;
+    power.event = TriggerEvent::Destroyed;
+    power.optional = false;
+    if (!readDestroyedEffect(match.captured(QStringLiteral("effect")), power))
+        return std::nullopt;
+    return power;
+}
+
 } // namespace
 
 std::optional<TriggeredPower> readTriggeredPower(const QString& name, const QString& text)
@@ -227,13 +292,16 @@ std::optional<TriggeredPower> readTriggeredPower(const QString& name, const QStr
     // Most specials are no such power: a word test spares them the normalising and the patterns.
     if (!text.contains(QLatin1String("destroys"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("hits"), Qt::CaseInsensitive) &&
-        !text.contains(QLatin1String("miss"), Qt::CaseInsensitive))
+        !text.contains(QLatin1String("miss"), Qt::CaseInsensitive) &&
+        !text.contains(QLatin1String("destroyed"), Qt::CaseInsensitive))
         return std::nullopt;
     const QString plain = pp::normalised(text);
     if (std::optional<TriggeredPower> onHit = readHitTrigger(name, plain))
         return onHit;
     if (std::optional<TriggeredPower> onMiss = readMissTrigger(name, plain))
         return onMiss;
+    if (std::optional<TriggeredPower> onDestroyed = readDestroyedTrigger(name, plain))
+        return onDestroyed;
     TriggeredPower power;
     power.name = name.isEmpty() ? plain : name;
     if (const QRegularExpressionMatch match = automaticPattern().match(plain); match.hasMatch()) {

@@ -15,6 +15,16 @@ enum class TriggerEvent {
     StartOfRound,   // "Use at start of round": before the initiative roll (302.1)
     AllyHits,       // "Use when an ally hits …": after the hit, before its damage (415.2.c)
     MissedBy,       // "when an enemy misses this creature with a {m} attack": after the miss
+    Destroyed, // "when this creature is destroyed": before it leaves the map, never optional (415.2.b, 415.3)
+};
+
+// "Each adjacent creature takes 10 damage", "each enemy and ally within 2 squares takes 15 fire
+// damage": damage to every creature around the power's creature, on both sides.
+struct SurroundingDamage {
+    int within = 1; // squares (1: adjacent)
+    DamagePart damage;
+
+    bool operator==(const SurroundingDamage&) const = default;
 };
 
 // A power that answers an event of the battle: Cleave's "Immediate, when this creature's {m} attack
@@ -40,6 +50,7 @@ struct TriggeredPower {
     bool againstThatEnemy = false;      // MissedBy: the attack made is "against that enemy", the attacker
     std::optional<ForcedMovement> move; // MissedBy: "shift 1 square", "teleport 5 squares": this creature
     DamagePart enemyDamage;             // MissedBy: "that enemy takes 15 fire damage"
+    std::optional<SurroundingDamage> surroundingDamage; // Destroyed: "each adjacent creature takes 10 damage"
     // HitsWithAttack: "+10 damage on that attack" (806.4), and what the hit does besides to its
     // target ("Target is also Immobilized (save ends)", "push target 1 square") or to this creature.
     DamagePart bonusDamage;

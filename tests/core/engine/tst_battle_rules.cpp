@@ -186,6 +186,15 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("704.2 Ice Spikes: an adjacent enemy's miss costs it 15, a distant one's nothing")
         << "miss_automatic_damage.json"
         << "error=none B1.hp=20 B2.hp=35";
+    // Powers answering the creature's own destruction (415.2.b, 415.3), with real cards.
+    QTest::newRow("415.2.b Dire Boar's Death Strike: its Gore before it leaves the map")
+        << "destroyed_strike.json"
+        << "error=none A1.hp=20 B1.out=yes log=415.2.b";
+    QTest::newRow("Death Strike's Gore can miss") << "destroyed_strike_miss.json"
+                                                  << "error=none A1.hp=35 B1.out=yes";
+    QTest::newRow("Last Laugh: each adjacent creature takes 10, on both sides")
+        << "destroyed_damage_around.json"
+        << "error=none A1.hp=25 A2.hp=35 B2.hp=25 B1.out=yes";
     // Special powers used as actions of their own ("use": 703.1.b-d), with real cards.
     QTest::newRow("703.1.d Shifty: a minor action's shift, then the move")
         << "use_shift.json"

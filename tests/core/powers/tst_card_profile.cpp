@@ -52,6 +52,8 @@ private slots:
     void readsPowersAnsweringItsHit();
     void readsPowersAnsweringAMiss_data();
     void readsPowersAnsweringAMiss();
+    void readsPowersAnsweringItsDestruction_data();
+    void readsPowersAnsweringItsDestruction();
     void readsPowersUsedAsActions_data();
     void readsPowersUsedAsActions();
 };
@@ -565,6 +567,45 @@ void TestCardProfile::readsPowersAnsweringAMiss()
                          .arg(power.enemyDamage.amount)
                          .arg(damageTypeName(power.enemyDamage.type)));
     QCOMPARE(parts.join(QStringLiteral(" | ")), read);
+}
+
+void TestCardProfile::readsPowersAnsweringItsDestruction_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("basicAttack");
+    QTest::addColumn<int>("within"); // squares of the damage around it; 0: none
+    QTest::addColumn<int>("damage");
+    QTest::newRow("immediate, a {b} attack")
+        << "Death Strike: Immediate, when destroyed; make a {b} attack." << true << 0 << 0;
+    QTest::newRow("use, as an immediate action")
+        << "Death Strike: Use when this creature is destroyed: Make 1 {b} attack as an immediate action."
+        << true << 0 << 0;
+    QTest::newRow("the damage first, the moment after")
+        << "Death Burst: Each enemy and ally within 2 squares takes 15 fire damage when this creature is "
+           "destroyed."
+        << false << 2 << 15;
+    QTest::newRow("each adjacent creature")
+        << "Last Laugh: Use when this creature is destroyed: Each adjacent creature takes 10 damage." << false
+        << 1 << 10;
+}
+
+// "When this creature is destroyed" (415.2.b): never optional (415.3), whatever the wording says.
+void TestCardProfile::readsPowersAnsweringItsDestruction()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, basicAttack);
+    QFETCH(int, within);
+    QFETCH(int, damage);
+    const CardProfile profile = parseCard(card({power(PowerType::Special, text)}));
+    QVERIFY2(profile.readings.at(0).understood(),
+             qPrintable(profile.readings.at(0).leftovers.join(QLatin1Char('|'))));
+    QCOMPARE(profile.abilities.triggered.size(), 1);
+    const TriggeredPower& power = profile.abilities.triggered.first();
+    QCOMPARE(power.event, TriggerEvent::Destroyed);
+    QVERIFY(!power.optional);
+    QCOMPARE(power.basicAttack, basicAttack);
+    QCOMPARE(power.surroundingDamage ? power.surroundingDamage->within : 0, within);
+    QCOMPARE(power.surroundingDamage ? power.surroundingDamage->damage.amount : 0, damage);
 }
 
 void TestCardProfile::readsPowersUsedAsActions_data()
