@@ -136,6 +136,10 @@
         <source>%1 misses %2</source>
         <translation>%1 verfehlt %2</translation>
     </message>
+    <message>
+        <source>%1&apos;s turn begins</source>
+        <translation>Der Zug von %1 beginnt</translation>
+    </message>
 </context>
 <context>
     <name>CatalogBrowser</name>

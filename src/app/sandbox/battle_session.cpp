@@ -111,6 +111,8 @@ QString momentText(const Battle& battle, const ResponseOffer& offer)
             .arg(creatureLabel(battle, offer.other), creatureLabel(battle, offer.actor));
     case TriggerEvent::Destroyed: // never offered: such powers are not optional (415.3)
         break;
+    case TriggerEvent::StartOfOwnTurn:
+        return SessionText::tr("%1's turn begins").arg(creatureLabel(battle, offer.actor));
     }
     return {};
 }

@@ -8,6 +8,7 @@
 #include "engine/initiative.h"
 #include "engine/scoring.h"
 #include "engine/sight_rules.h"
+#include "engine/triggered_powers.h"
 #include "engine/champion_powers.h"
 
 #include <algorithm>
@@ -245,6 +246,7 @@ void startOfTurn(ActionContext& context, const QString& id)
         recharge(context, id, RechargeTrigger::StartOfTurnNoAdjacent);
     if (awaitsRecharge(context, id, RechargeTrigger::StartOfTurnUnseen) && !seenByAnEnemy(context, id))
         recharge(context, id, RechargeTrigger::StartOfTurnUnseen);
+    answerStartOfTurn(context, id);
 }
 
 } // namespace

@@ -153,6 +153,29 @@ void markUse(ActionContext& context, const TriggeredPower& power, const QString&
                 other);
 }
 
+// "Each adjacent creature takes 10 damage": every creature around it, on both sides.
+void damageAround(ActionContext& context, const QString& id, const TriggeredPower& power)
+{
+    const SurroundingDamage& around = *power.surroundingDamage;
+    const Space space = context.creature(id).space;
+    for (const QString& other : context.creaturesInPlay()) {
+        if (other != id && withinDistance(context.map(), context.occupancy(), space,
+                                          context.creature(other).space, around.within))
+            dealDamage(context, other, plainDamage(around.damage.amount, around.damage.type), id, power.name);
+    }
+}
+
+// What the power does to its own creature and around it, whatever its moment.
+void applyOwnEffects(ActionContext& context, const TriggeredPower& power, const QString& id)
+{
+    if (power.heals > 0)
+        healCreature(context, id, power.heals, power.name, id);
+    if (power.surroundingDamage)
+        damageAround(context, id, power);
+    if (power.move && context.creature(id).inPlay())
+        moveByOwnPower(context, id, *power.move, power.name);
+}
+
 void applyPower(ActionContext& context, const TriggeredPower& power, const DestroyedEnemy& event,
                 std::optional<qsizetype> response, DiceSource& dice)
 {
@@ -161,8 +184,7 @@ void applyPower(ActionContext& context, const TriggeredPower& power, const Destr
     const AttackPower* attack = madeAttack(context, power, combatant, response);
     markUse(context, power, event.destroyer,
             QStringLiteral("it destroyed %1").arg(creatureLabel(context, event.destroyed)), event.destroyed);
-    if (power.heals > 0)
-        healCreature(context, event.destroyer, power.heals, power.name, event.destroyer);
+    applyOwnEffects(context, power, event.destroyer);
     if (!attack && power.makesAttack()) {
         context.log(LogEvent::Refused,
                     QStringLiteral("%1 has no such attack to make: %2 makes none")
@@ -203,8 +225,7 @@ void applyMissAnswer(ActionContext& context, const TriggeredPower& power, const 
     if (power.enemyDamage.amount > 0)
         dealDamage(context, strike.attacker, plainDamage(power.enemyDamage.amount, power.enemyDamage.type),
                    id, power.name);
-    if (power.move)
-        moveByOwnPower(context, id, *power.move, power.name);
+    applyOwnEffects(context, power, id);
     if (!attack || !context.creature(id).inPlay())
         return;
     // Made at once, as a further attack is: against that enemy, or a target of its own.
@@ -213,18 +234,6 @@ void applyMissAnswer(ActionContext& context, const TriggeredPower& power, const 
     FurtherAttack further;
     further.sameTarget = power.againstThatEnemy;
     makeFurtherAttack(context, answer, further, dice);
-}
-
-// "Each adjacent creature takes 10 damage": every creature around it, on both sides.
-void damageAround(ActionContext& context, const QString& id, const TriggeredPower& power)
-{
-    const SurroundingDamage& around = *power.surroundingDamage;
-    const Space space = context.creature(id).space;
-    for (const QString& other : context.creaturesInPlay()) {
-        if (other != id && withinDistance(context.map(), context.occupancy(), space,
-                                          context.creature(other).space, around.within))
-            dealDamage(context, other, plainDamage(around.damage.amount, around.damage.type), id, power.name);
-    }
 }
 
 } // namespace
@@ -331,8 +340,7 @@ void answerDestruction(ActionContext& context, const QString& id, const QString&
             continue;
         }
         markUse(context, power, id, QStringLiteral("it is destroyed"), destroyer);
-        if (power.surroundingDamage)
-            damageAround(context, id, power);
+        applyOwnEffects(context, power, id);
         const AttackPower* attack = madeAttack(context, power, combatant, std::nullopt);
         if (!attack)
             continue;
@@ -345,6 +353,19 @@ void answerDestruction(ActionContext& context, const QString& id, const QString&
                             false,
                             power.name};
         makeFurtherAttack(context, strike, FurtherAttack{}, context.dice());
+    }
+}
+
+void answerStartOfTurn(ActionContext& context, const QString& id)
+{
+    for (const TriggeredPower& power : context.combatant(id).profile.abilities.triggered) {
+        if (power.event != TriggerEvent::StartOfOwnTurn || !context.creature(id).inPlay())
+            continue;
+        const ResponseOffer offer{.actor = id, .power = power.name, .event = power.event};
+        if (!takeMoment(context, power, context.creature(id), offer).used)
+            continue;
+        markUse(context, power, id, QStringLiteral("its turn begins"), QString());
+        applyOwnEffects(context, power, id);
     }
 }
 

@@ -38,4 +38,8 @@ void answerMiss(ActionContext& context, const Strike& strike, DiceSource& dice);
 // from the action's rolls.
 void answerDestruction(ActionContext& context, const QString& id, const QString& destroyer);
 
+// The creature's powers used "at start of this creature's turn", after its turn's start effects
+// (402.1): with a response in the action that begins the turn; otherwise offered.
+void answerStartOfTurn(ActionContext& context, const QString& id);
+
 } // namespace ddm

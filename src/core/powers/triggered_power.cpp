@@ -124,9 +124,59 @@ std::optional<TriggeredPower> readHitTrigger(const QString& name, const QString&
     return power;
 }
 
-// What a power answering a miss does: "make a {b} attack against that enemy", "shift 1 square",
-// "Shift as a free action" (1 square, 412.3), "teleport 5 squares", "that enemy takes 15 fire
-// damage". False when any word is left over.
+// What a power does to its creature or around it, whatever its moment: "this creature heals 10 HP",
+// "shift 1 square", "Shift as a free action" (1 square, 412.3), "teleport up to 5 squares", "each
+// enemy and ally within 2 squares takes 15 fire damage". False when any word is left over.
+bool readOwnEffect(const QString& effect, TriggeredPower& power)
+{
+    static const QRegularExpression move(
+        QStringLiteral("^(?:this creature )?(?<kind>shifts?|teleports?)(?: up to)?(?: (?<n>\\d+)(?: "
+                       "squares?)?)?(?: as an? (?:immediate|free) action)?$"),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression surrounding(
+        QStringLiteral(
+            "^(?:each|all) (?:adjacent creature|adjacent enemy and (?:each adjacent )?ally|adjacent "
+            "ally and each adjacent enemy|(?:enemy and ally|creatures?) within (?<n>\\d+) squares?) "
+            "takes? (?<amount>\\d+) (?:(?<type>%1) )?damage$")
+            .arg(pp::damageType()),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression heals(QStringLiteral("^(?:this creature )?heals? (?<n>\\d+) HP$"),
+                                          QRegularExpression::CaseInsensitiveOption);
+    if (const QRegularExpressionMatch match = heals.match(effect); match.hasMatch()) {
+        power.heals = match.captured(QStringLiteral("n")).toInt();
+        return power.heals > 0;
+    }
+    if (const QRegularExpressionMatch match = move.match(effect); match.hasMatch()) {
+        ForcedMovement movement;
+        const bool shift =
+            match.captured(QStringLiteral("kind")).startsWith(QLatin1String("shift"), Qt::CaseInsensitive);
+        // A shift names no distance when it is the one square of 412.3; a teleport always does.
+        if (!shift && !match.hasCaptured(QStringLiteral("n")))
+            return false;
+        movement.kind = shift ? ForcedMovement::Kind::Shift : ForcedMovement::Kind::Teleport;
+        movement.squares =
+            match.hasCaptured(QStringLiteral("n")) ? match.captured(QStringLiteral("n")).toInt() : 1;
+        movement.upTo = true;
+        movement.movesAttacker = true;
+        power.move = movement;
+        return movement.squares > 0;
+    }
+    if (const QRegularExpressionMatch match = surrounding.match(effect); match.hasMatch()) {
+        SurroundingDamage damage;
+        damage.within =
+            match.hasCaptured(QStringLiteral("n")) ? match.captured(QStringLiteral("n")).toInt() : 1;
+        damage.damage = {
+            match.captured(QStringLiteral("amount")).toInt(),
+            parseDamageType(match.captured(QStringLiteral("type"))).value_or(DamageType::Untyped),
+            {}};
+        power.surroundingDamage = damage;
+        return damage.within > 0 && damage.damage.amount > 0;
+    }
+    return false;
+}
+
+// What a power answering a miss does: "make a {b} attack against that enemy", "that enemy takes 15
+// fire damage", or one of its own effects ("shift 1 square"). False when any word is left over.
 bool readMissEffect(const QString& effect, TriggeredPower& power)
 {
     static const QRegularExpression attack(
@@ -135,10 +185,6 @@ bool readMissEffect(const QString& effect, TriggeredPower& power)
             "-]*?)) attack(?<against> against (?:that enemy|the attacker))?(?: as an? (?:immediate|free) "
             "action)?$")
             .arg(QLatin1String(kAttackWords)),
-        QRegularExpression::CaseInsensitiveOption);
-    static const QRegularExpression move(
-        QStringLiteral("^(?:this creature )?(?<kind>shifts?|teleports?)(?: up to)?(?: (?<n>\\d+)(?: "
-                       "squares?)?)?(?: as an? (?:immediate|free) action)?$"),
         QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression damage(
         QStringLiteral("^(?:that enemy|the attacker|attacker) takes (?<n>\\d+) (?:(?<type>%1) )?damage$")
@@ -156,21 +202,6 @@ bool readMissEffect(const QString& effect, TriggeredPower& power)
         power.againstThatEnemy = match.hasCaptured(QStringLiteral("against"));
         return true;
     }
-    if (const QRegularExpressionMatch match = move.match(effect); match.hasMatch()) {
-        ForcedMovement movement;
-        const bool shift =
-            match.captured(QStringLiteral("kind")).startsWith(QLatin1String("shift"), Qt::CaseInsensitive);
-        // A shift names no distance when it is the one square of 412.3; a teleport always does.
-        if (!shift && !match.hasCaptured(QStringLiteral("n")))
-            return false;
-        movement.kind = shift ? ForcedMovement::Kind::Shift : ForcedMovement::Kind::Teleport;
-        movement.squares =
-            match.hasCaptured(QStringLiteral("n")) ? match.captured(QStringLiteral("n")).toInt() : 1;
-        movement.upTo = true;
-        movement.movesAttacker = true;
-        power.move = movement;
-        return movement.squares > 0;
-    }
     if (const QRegularExpressionMatch match = damage.match(effect); match.hasMatch()) {
         power.enemyDamage = {
             match.captured(QStringLiteral("n")).toInt(),
@@ -178,7 +209,7 @@ bool readMissEffect(const QString& effect, TriggeredPower& power)
             {}};
         return power.enemyDamage.amount > 0;
     }
-    return false;
+    return readOwnEffect(effect, power);
 }
 
 // "Immediate, when a {m} attack misses this creature; shift 1 square.", "Use when an enemy misses this
@@ -220,8 +251,8 @@ std::optional<TriggeredPower> readMissTrigger(const QString& name, const QString
     return power;
 }
 
-// What a creature's destruction does (415.2.b): "make a {b} attack (as an immediate action)", "each
-// adjacent creature takes 10 damage", "each enemy and ally within 2 squares takes 15 fire damage".
+// What a creature's destruction does (415.2.b): "make a {b} attack (as an immediate action)", or one
+// of its own effects ("each adjacent creature takes 10 damage").
 bool readDestroyedEffect(const QString& effect, TriggeredPower& power)
 {
     static const QRegularExpression attack(
@@ -230,31 +261,13 @@ bool readDestroyedEffect(const QString& effect, TriggeredPower& power)
             "(?:immediate|free) action| before being destroyed)?$")
             .arg(QLatin1String(kAttackWords)),
         QRegularExpression::CaseInsensitiveOption);
-    static const QRegularExpression surrounding(
-        QStringLiteral(
-            "^(?:each|all) (?:adjacent creature|adjacent enemy and (?:each adjacent )?ally|adjacent "
-            "ally and each adjacent enemy|(?:enemy and ally|creatures?) within (?<n>\\d+) squares?) "
-            "takes? (?<amount>\\d+) (?:(?<type>%1) )?damage$")
-            .arg(pp::damageType()),
-        QRegularExpression::CaseInsensitiveOption);
     if (const QRegularExpressionMatch match = attack.match(effect); match.hasMatch()) {
         // A basic attack only: no response names a mandatory power's choice of attack.
         const AttackWord made = attackWord(match.captured(QStringLiteral("made")));
         power.basicAttack = made.basic;
         return made.basic;
     }
-    if (const QRegularExpressionMatch match = surrounding.match(effect); match.hasMatch()) {
-        SurroundingDamage damage;
-        damage.within =
-            match.hasCaptured(QStringLiteral("n")) ? match.captured(QStringLiteral("n")).toInt() : 1;
-        damage.damage = {
-            match.captured(QStringLiteral("amount")).toInt(),
-            parseDamageType(match.captured(QStringLiteral("type"))).value_or(DamageType::Untyped),
-            {}};
-        power.surroundingDamage = damage;
-        return damage.within > 0 && damage.damage.amount > 0;
-    }
-    return false;
+    return readOwnEffect(effect, power);
 }
 
 // "Immediate, when destroyed; make a {b} attack.", "Use when this creature is destroyed: Make 1 {b}
@@ -285,6 +298,27 @@ std::optional<TriggeredPower> readDestroyedTrigger(const QString& name, const QS
     return power;
 }
 
+// "Regeneration 10: Use at start of this creature's turn: Heal 10 HP.", "…: Teleport up to 10
+// squares."
+std::optional<TriggeredPower> readStartOfTurnTrigger(const QString& name, const QString& plain)
+{
+    static const QRegularExpression pattern(
+        QStringLiteral(
+            "^use at (?:the )?start of (?:this creature's|its) turn(?<once>, once per turn)? ?[;:,] "
+            "?(?<effect>.+?)\\.?$"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch match = pattern.match(plain);
+    if (!match.hasMatch())
+        return std::nullopt;
+    TriggeredPower power;
+    power.name = name.isEmpty() ? plain : name;
+    power.event = TriggerEvent::StartOfOwnTurn;
+    power.oncePerTurn = match.hasCaptured(QStringLiteral("once"));
+    if (!readOwnEffect(match.captured(QStringLiteral("effect")), power))
+        return std::nullopt;
+    return power;
+}
+
 } // namespace
 
 std::optional<TriggeredPower> readTriggeredPower(const QString& name, const QString& text)
@@ -293,7 +327,8 @@ std::optional<TriggeredPower> readTriggeredPower(const QString& name, const QStr
     if (!text.contains(QLatin1String("destroys"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("hits"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("miss"), Qt::CaseInsensitive) &&
-        !text.contains(QLatin1String("destroyed"), Qt::CaseInsensitive))
+        !text.contains(QLatin1String("destroyed"), Qt::CaseInsensitive) &&
+        !text.contains(QLatin1String("start of"), Qt::CaseInsensitive))
         return std::nullopt;
     const QString plain = pp::normalised(text);
     if (std::optional<TriggeredPower> onHit = readHitTrigger(name, plain))
@@ -302,6 +337,8 @@ std::optional<TriggeredPower> readTriggeredPower(const QString& name, const QStr
         return onMiss;
     if (std::optional<TriggeredPower> onDestroyed = readDestroyedTrigger(name, plain))
         return onDestroyed;
+    if (std::optional<TriggeredPower> atTurnStart = readStartOfTurnTrigger(name, plain))
+        return atTurnStart;
     TriggeredPower power;
     power.name = name.isEmpty() ? plain : name;
     if (const QRegularExpressionMatch match = automaticPattern().match(plain); match.hasMatch()) {

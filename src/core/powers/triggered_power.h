@@ -16,6 +16,7 @@ enum class TriggerEvent {
     AllyHits,       // "Use when an ally hits …": after the hit, before its damage (415.2.c)
     MissedBy,       // "when an enemy misses this creature with a {m} attack": after the miss
     Destroyed, // "when this creature is destroyed": before it leaves the map, never optional (415.2.b, 415.3)
+    StartOfOwnTurn, // "Use at start of this creature's turn": after the turn's start effects (402.1)
 };
 
 // "Each adjacent creature takes 10 damage", "each enemy and ally within 2 squares takes 15 fire
@@ -43,14 +44,14 @@ struct TriggeredPower {
     bool immediate = false;             // an immediate action: one per creature's turn (415.1.a)
     bool oncePerTurn = false;           // "Usable once per turn"
     // What it does, in this order.
-    int heals = 0;            // "Heal 10 HP", "this creature heals 20 HP"
+    int heals = 0;            // "Heal 10 HP", "this creature heals 20 HP": this creature
     bool basicAttack = false; // "make a {b} attack": a melee basic attack, made at once (415.2)
     bool meleeAttack = false; // "make a {m} attack": one of its melee attacks, the player's choice
     QString namedAttack;      // "make a Sting attack": the card's attack of that name
     bool againstThatEnemy = false;      // MissedBy: the attack made is "against that enemy", the attacker
-    std::optional<ForcedMovement> move; // MissedBy: "shift 1 square", "teleport 5 squares": this creature
+    std::optional<ForcedMovement> move; // "shift 1 square", "teleport 5 squares": this creature
     DamagePart enemyDamage;             // MissedBy: "that enemy takes 15 fire damage"
-    std::optional<SurroundingDamage> surroundingDamage; // Destroyed: "each adjacent creature takes 10 damage"
+    std::optional<SurroundingDamage> surroundingDamage; // "each adjacent creature takes 10 damage"
     // HitsWithAttack: "+10 damage on that attack" (806.4), and what the hit does besides to its
     // target ("Target is also Immobilized (save ends)", "push target 1 square") or to this creature.
     DamagePart bonusDamage;

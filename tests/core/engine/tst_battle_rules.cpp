@@ -195,6 +195,13 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("Last Laugh: each adjacent creature takes 10, on both sides")
         << "destroyed_damage_around.json"
         << "error=none A1.hp=25 A2.hp=35 B2.hp=25 B1.out=yes";
+    // Powers used at the start of the creature's turn (402.1), with a real card.
+    QTest::newRow("Troll's Regeneration 10 as its turn begins") << "turn_start_regeneration.json"
+                                                                << "error=none A1.hp=55";
+    QTest::newRow("Regeneration: not without a response") << "turn_start_regeneration_declined.json"
+                                                          << "error=none A1.hp=45";
+    QTest::newRow("703.1 Regeneration: not once its turn is under way") << "turn_start_regeneration_late.json"
+                                                                        << "error=4:703.1 A1.hp=45";
     // Special powers used as actions of their own ("use": 703.1.b-d), with real cards.
     QTest::newRow("703.1.d Shifty: a minor action's shift, then the move")
         << "use_shift.json"

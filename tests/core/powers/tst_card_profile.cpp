@@ -54,6 +54,8 @@ private slots:
     void readsPowersAnsweringAMiss();
     void readsPowersAnsweringItsDestruction_data();
     void readsPowersAnsweringItsDestruction();
+    void readsPowersUsedAtTheStartOfItsTurn_data();
+    void readsPowersUsedAtTheStartOfItsTurn();
     void readsPowersUsedAsActions_data();
     void readsPowersUsedAsActions();
 };
@@ -531,6 +533,9 @@ void TestCardProfile::readsPowersAnsweringAMiss_data()
         << "Hacking Blades: Use when an enemy misses this creature with a {m} attack: Make 1 {b} attack "
            "against that enemy as an immediate action."
         << "immediate | Melee | basic attack against that enemy";
+    QTest::newRow("a teleport")
+        << "Displacement: Immediate, when a {m} attack misses this creature; teleport 5 squares."
+        << "immediate | Melee | teleport 5";
     QTest::newRow("by itself, an adjacent enemy, typed damage")
         << "Ice Spikes: Whenever an adjacent enemy misses this creature with a {m} attack, that enemy "
            "takes 15 cold damage."
@@ -606,6 +611,30 @@ void TestCardProfile::readsPowersAnsweringItsDestruction()
     QCOMPARE(power.basicAttack, basicAttack);
     QCOMPARE(power.surroundingDamage ? power.surroundingDamage->within : 0, within);
     QCOMPARE(power.surroundingDamage ? power.surroundingDamage->damage.amount : 0, damage);
+}
+
+void TestCardProfile::readsPowersUsedAtTheStartOfItsTurn_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("heals");
+    QTest::newRow("heal") << "Regeneration 10: Use at start of this creature's turn: Heal 10 HP." << 10;
+    QTest::newRow("this creature heals, a semicolon")
+        << "Regeneration 5: Use at start of this creature’s turn; this creature heals 5 HP." << 5;
+}
+
+// "Use at start of this creature's turn" (402.1): used at the player's word, and what it does.
+void TestCardProfile::readsPowersUsedAtTheStartOfItsTurn()
+{
+    QFETCH(QString, text);
+    QFETCH(int, heals);
+    const CardProfile profile = parseCard(card({power(PowerType::Special, text)}));
+    QVERIFY2(profile.readings.at(0).understood(),
+             qPrintable(profile.readings.at(0).leftovers.join(QLatin1Char('|'))));
+    QCOMPARE(profile.abilities.triggered.size(), 1);
+    const TriggeredPower& power = profile.abilities.triggered.first();
+    QCOMPARE(power.event, TriggerEvent::StartOfOwnTurn);
+    QVERIFY(power.optional);
+    QCOMPARE(power.heals, heals);
 }
 
 void TestCardProfile::readsPowersUsedAsActions_data()
