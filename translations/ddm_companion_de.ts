@@ -837,6 +837,10 @@ Use %2&apos;s %3?</source>
         <source>Movement</source>
         <translation>Bewegung</translation>
     </message>
+    <message>
+        <source>move</source>
+        <translation>bewegen</translation>
+    </message>
 </context>
 <context>
     <name>SandboxSetup</name>

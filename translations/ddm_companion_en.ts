@@ -836,6 +836,10 @@ Use %2&apos;s %3?</source>
         <source>Movement</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>move</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SandboxSetup</name>

@@ -39,6 +39,8 @@ QString forcedMovementWord(const QString& movement)
         return PromptText::tr("shift");
     if (movement == QLatin1String("teleport"))
         return PromptText::tr("teleport");
+    if (movement == QLatin1String("move"))
+        return PromptText::tr("move");
     return movement;
 }
 

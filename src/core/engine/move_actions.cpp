@@ -144,11 +144,11 @@ void resolveMove(ActionContext& context)
 }
 
 void moveAlong(ActionContext& context, const QString& id, const QList<Square>& path, bool shift,
-               std::optional<int> shiftSquares)
+               std::optional<int> shiftSquares, std::optional<MovementMode> mode)
 {
     const PathCheck check =
         checkedPath(context, id, path, shift ? MoveKind::Shift : MoveKind::Move,
-                    shift ? QStringLiteral("shift") : QStringLiteral("move"), shiftSquares);
+                    shift ? QStringLiteral("shift") : QStringLiteral("move"), shiftSquares, mode);
     if (shift)
         refuseShiftReactions(context);
     const Square from = context.creature(id).space.topLeft;

@@ -8,25 +8,38 @@
 #include "engine/forced_moves.h"
 #include "engine/move_actions.h"
 
+#include <functional>
+
 namespace ddm {
 namespace {
+
+// Where a move or shift of `squares` may end, each with a path (412.2, 412.3).
+QList<QList<Square>> reachablePaths(ActionContext& context, const QString& id, int squares, MoveKind kind,
+                                    std::optional<MovementMode> mode = std::nullopt)
+{
+    const Combatant& combatant = context.combatant(id);
+    const CreatureState& creature = context.creature(id);
+    MoverProfile mover = moverProfile(combatant, creature, currentSpeedOf(combatant, creature).speed);
+    if (mode == MovementMode::Flight)
+        mover.flight = !creature.has(Condition::Helpless); // 906.1
+    if (mode == MovementMode::Burrow)
+        mover.burrow = true;
+    const Reachability reach =
+        reachableSquares(context.map(), context.occupancy(), mover, creature.space.topLeft, squares, kind);
+    QList<QList<Square>> paths;
+    for (const ReachableSquare& square : reach.destinations())
+        paths.append(reach.pathTo(square.at));
+    return paths;
+}
 
 // Where the move may end, each with a path, for the refusal that asks for one: a shift's reach
 // (412.3), a teleport's squares in range and sight (816.1).
 QList<QList<Square>> destinations(ActionContext& context, const QString& id, const ForcedMovement& move)
 {
-    const Combatant& combatant = context.combatant(id);
+    if (move.kind == ForcedMovement::Kind::Shift)
+        return reachablePaths(context, id, move.squares, MoveKind::Shift);
     const CreatureState& creature = context.creature(id);
     QList<QList<Square>> paths;
-    if (move.kind == ForcedMovement::Kind::Shift) {
-        const MoverProfile mover =
-            moverProfile(combatant, creature, currentSpeedOf(combatant, creature).speed);
-        const Reachability reach = reachableSquares(context.map(), context.occupancy(), mover,
-                                                    creature.space.topLeft, move.squares, MoveKind::Shift);
-        for (const ReachableSquare& square : reach.destinations())
-            paths.append(reach.pathTo(square.at));
-        return paths;
-    }
     for (int y = 0; y < context.map().height(); ++y) {
         for (int x = 0; x < context.map().width(); ++x) {
             const Space to{Square{x, y}, creature.space.span};
@@ -38,36 +51,57 @@ QList<QList<Square>> destinations(ActionContext& context, const QString& id, con
     return paths;
 }
 
+// Whether the action gives the creature's path in "forced"; without one, a refusal listing where it
+// may go (`word`: how the sandbox names the movement), or false when it may go nowhere (109.3).
+bool hasPath(ActionContext& context, const QString& id, const QString& power, const QString& word,
+             const std::function<QList<QList<Square>>()>& paths)
+{
+    if (context.choice().forced.contains(id))
+        return true;
+    const QList<QList<Square>> ends = paths();
+    if (ends.isEmpty()) {
+        context.log(LogEvent::ForcedMovement,
+                    QStringLiteral("%1 has no square to move to: %2 moves it nowhere")
+                        .arg(creatureLabel(context, id), power),
+                    QStringLiteral("109.3"), id);
+        return false;
+    }
+    ActionError error{
+        ActionErrorKind::BadInput,
+        QStringLiteral("forced.%1: %2 moves %1: give its path (a teleport: its destination), e.g. "
+                       "one ending at %3")
+            .arg(id, power, squareText(ends.first().constLast())),
+        QString()};
+    error.forcedPath = ForcedPathNeeded{id, word, ends, std::nullopt};
+    ActionContext::refuse(error);
+}
+
 } // namespace
 
 void moveByOwnPower(ActionContext& context, const QString& id, const ForcedMovement& movement,
                     const QString& power)
 {
-    if (!context.choice().forced.contains(id)) {
-        const QList<QList<Square>> paths = destinations(context, id, movement);
-        if (paths.isEmpty()) {
-            context.log(LogEvent::ForcedMovement,
-                        QStringLiteral("%1 has no square to move to: %2 moves it nowhere")
-                            .arg(creatureLabel(context, id), power),
-                        QStringLiteral("109.3"), id);
-            return;
-        }
-        const QString word = movement.kind == ForcedMovement::Kind::Shift ? QStringLiteral("shift")
-                                                                          : QStringLiteral("teleport");
-        ActionError error{
-            ActionErrorKind::BadInput,
-            QStringLiteral("forced.%1: %2 moves %1: give its path (a teleport: its destination), e.g. "
-                           "one ending at %3")
-                .arg(id, power, squareText(paths.first().constLast())),
-            QString()};
-        error.forcedPath = ForcedPathNeeded{id, word, paths, std::nullopt};
-        ActionContext::refuse(error);
-    }
+    const bool shift = movement.kind == ForcedMovement::Kind::Shift;
+    if (!hasPath(context, id, power, shift ? QStringLiteral("shift") : QStringLiteral("teleport"),
+                 [&] { return destinations(context, id, movement); }))
+        return;
     // A shift is a move (412.3), with Awareness's opportunity attacks; a teleport is not movement (816.2).
-    if (movement.kind == ForcedMovement::Kind::Shift)
+    if (shift)
         moveAlong(context, id, context.takeForcedPath(id).value_or(QList<Square>{}), true, movement.squares);
     else
         resolveForcedMovement(context, id, id, movement, nullptr, context.dice());
+}
+
+void moveAtOwnPace(ActionContext& context, const QString& id, const SpeedMove& move, const QString& power)
+{
+    const int budget =
+        move.speedTimes > 0
+            ? move.speedTimes * currentSpeedOf(context.combatant(id), context.creature(id)).speed
+            : move.squares;
+    if (hasPath(context, id, power, QStringLiteral("move"),
+                [&] { return reachablePaths(context, id, budget, MoveKind::Move, move.mode); }))
+        moveAlong(context, id, context.takeForcedPath(id).value_or(QList<Square>{}), false, budget,
+                  move.mode);
 }
 
 } // namespace ddm

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/action_context.h"
+#include "powers/activated_power.h"
 #include "powers/attack_power.h"
 
 namespace ddm {
@@ -11,5 +12,9 @@ namespace ddm {
 // square to go to it moves nowhere (109.3). `power` names it in the log.
 void moveByOwnPower(ActionContext& context, const QString& id, const ForcedMovement& movement,
                     const QString& power);
+
+// A power's own move (412.2) of its speed, twice it, or some squares, as a flier or burrower when it
+// says so: a move, with the opportunity attacks it provokes (612.1.c), its path taken as a shift's.
+void moveAtOwnPace(ActionContext& context, const QString& id, const SpeedMove& move, const QString& power);
 
 } // namespace ddm

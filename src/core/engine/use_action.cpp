@@ -135,6 +135,8 @@ void resolveUse(ActionContext& context)
                 costRule(power.cost), id);
     if (power.move)
         moveByOwnPower(context, id, *power.move, power.name);
+    if (power.walk)
+        moveAtOwnPace(context, id, *power.walk, power.name);
     if (power.heals > 0)
         heal(context, power, id);
 }

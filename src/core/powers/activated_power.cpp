@@ -42,6 +42,31 @@ bool readMove(const QString& effect, ActivatedPower& power)
     return move.squares > 0;
 }
 
+// "Move up to twice its current speed", "Moves up to its speed, with Flight", "Move up to its current
+// speed as though with Flight", "Move up to 6 squares with Burrow".
+bool readSpeedMove(const QString& effect, ActivatedPower& power)
+{
+    static const QRegularExpression pattern(
+        QStringLiteral(
+            "^(?:this creature )?moves? up to (?:(?<twice>twice) (?:its|this creature's) (?:current "
+            ")?speed|(?:its |this creature's )?(?:current )?speed|(?<n>\\d+) squares)"
+            "(?:,? (?:with|as with|as though with) (?<mode>flight|burrow))?$"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch match = pattern.match(effect);
+    if (!match.hasMatch())
+        return false;
+    SpeedMove move;
+    move.squares = match.captured(QStringLiteral("n")).toInt();
+    move.speedTimes = move.squares > 0 ? 0 : match.hasCaptured(QStringLiteral("twice")) ? 2 : 1;
+    if (match.hasCaptured(QStringLiteral("mode")))
+        move.mode =
+            match.captured(QStringLiteral("mode")).compare(QLatin1String("flight"), Qt::CaseInsensitive) == 0
+                ? MovementMode::Flight
+                : MovementMode::Burrow;
+    power.walk = move;
+    return true;
+}
+
 // "This creature heals 10 HP", "An adjacent ally heals 10 HP", "This creature or an adjacent ally
 // heals 10 HP", "1 ally adjacent to this creature heals 10 HP".
 bool readHealing(const QString& effect, ActivatedPower& power)
@@ -79,7 +104,7 @@ std::optional<ActivatedPower> readActivatedPower(const QString& name, const QStr
     power.cost = *costNamed(match.captured(QStringLiteral("cost")));
     power.oncePerTurn = match.hasCaptured(QStringLiteral("once"));
     const QString effect = match.captured(QStringLiteral("effect"));
-    if (!readMove(effect, power) && !readHealing(effect, power))
+    if (!readMove(effect, power) && !readSpeedMove(effect, power) && !readHealing(effect, power))
         return std::nullopt;
     return power;
 }

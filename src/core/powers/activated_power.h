@@ -1,5 +1,6 @@
 #pragma once
 
+#include "catalog/game_enums.h"
 #include "powers/attack_power.h"
 
 #include <QString>
@@ -7,6 +8,16 @@
 #include <optional>
 
 namespace ddm {
+
+// A power's own move (412.2): "Move up to twice its current speed", "Moves up to its speed with
+// Flight", "Move up to 6 squares with Burrow".
+struct SpeedMove {
+    int speedTimes = 0; // its current speed (1) or twice it (2); 0: `squares`
+    int squares = 0;
+    std::optional<MovementMode> mode; // moving as a flier or a burrower for this move
+
+    bool operator==(const SpeedMove&) const = default;
+};
 
 // A special power used as an action of its own (703.1.b-d, 411): "Minor action: Shift 2.", "Replaces
 // move action: Teleport up to 6 squares.", "Minor action: This creature or an adjacent ally heals
@@ -18,8 +29,9 @@ struct ActivatedPower {
     bool oncePerTurn = false;
     std::optional<int> useLimit; // the card's use boxes (703.5)
     // What it does: this creature shifts or teleports ("Shift 2": up to 2 squares, 412.3.c; a
-    // teleport's range, 816.1.a), or heals it or an adjacent ally.
+    // teleport's range, 816.1.a), moves, or heals it or an adjacent ally.
     std::optional<ForcedMovement> move;
+    std::optional<SpeedMove> walk;
     int heals = 0;
     bool healsSelf = false;
     bool healsAdjacentAlly = false;

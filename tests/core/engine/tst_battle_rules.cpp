@@ -223,6 +223,14 @@ void TestBattleRules::scriptedBattle_data()
                                                        << "error=5:703.5";
     QTest::newRow("808.1.a Cure Wounds heals the named ally, to full") << "use_heal.json"
                                                                        << "error=none A2.hp=35";
+    QTest::newRow("Telekinetic Leap: a move as a flier over difficult terrain") << "use_move_flight.json"
+                                                                                << "error=none A1.at=7,2";
+    QTest::newRow("1006.2 walking, the same path costs too much") << "use_move_flight_walking.json"
+                                                                  << "error=1:412.2.a A1.at=1,2";
+    QTest::newRow("Telekinetic Leap needs its path") << "use_move_no_path.json"
+                                                     << "error=1: kind=bad-input message=forced.A1";
+    QTest::newRow("Bounding Assault: twice its speed") << "use_move_twice_speed.json"
+                                                       << "error=none A1.at=11,4";
     // Champion powers (216.2, 301.3, 703.6), used at the start of the round with real cards.
     QTest::newRow("703.6 Orc Sergeant: +2 Attack, +5 Damage to Orc allies")
         << "champion_round_bonus.json"

@@ -56,6 +56,8 @@ private slots:
     void readsPowersAnsweringItsDestruction();
     void readsPowersUsedAtTheStartOfItsTurn_data();
     void readsPowersUsedAtTheStartOfItsTurn();
+    void readsPowersThatMoveTheirCreature_data();
+    void readsPowersThatMoveTheirCreature();
     void readsPowersUsedAsActions_data();
     void readsPowersUsedAsActions();
 };
@@ -635,6 +637,43 @@ void TestCardProfile::readsPowersUsedAtTheStartOfItsTurn()
     QCOMPARE(power.event, TriggerEvent::StartOfOwnTurn);
     QVERIFY(power.optional);
     QCOMPARE(power.heals, heals);
+}
+
+void TestCardProfile::readsPowersThatMoveTheirCreature_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("move"); // its speed times N, or N squares; then the mode
+    QTest::newRow("twice its speed")
+        << "Bounding Assault: Replaces move action: Move up to twice its current "
+           "speed."
+        << "speed x2";
+    QTest::newRow("as with Flight")
+        << "Telekinetic Leap: Replaces move action: Move up to its current speed as with Flight."
+        << "speed x1 Flight";
+    QTest::newRow("once per turn, a comma")
+        << "Hop: Move action, once per turn: Moves up to its speed, with Flight."
+        << "speed x1 Flight";
+    QTest::newRow("squares with Burrow")
+        << "Burrow Underground: Move action, once per turn: Move up to 5 squares with Burrow."
+        << "5 squares Burrow";
+}
+
+// "Move up to twice its current speed", "… with Flight": a move of its own (412.2).
+void TestCardProfile::readsPowersThatMoveTheirCreature()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, move);
+    const CardProfile profile = parseCard(card({power(PowerType::Special, text)}));
+    QVERIFY2(profile.readings.at(0).understood(),
+             qPrintable(profile.readings.at(0).leftovers.join(QLatin1Char('|'))));
+    QCOMPARE(profile.abilities.activated.size(), 1);
+    const std::optional<SpeedMove>& walk = profile.abilities.activated.first().walk;
+    QVERIFY(walk);
+    QString read = walk->speedTimes > 0 ? QStringLiteral("speed x%1").arg(walk->speedTimes)
+                                        : QStringLiteral("%1 squares").arg(walk->squares);
+    if (walk->mode)
+        read += *walk->mode == MovementMode::Flight ? QStringLiteral(" Flight") : QStringLiteral(" Burrow");
+    QCOMPARE(read, move);
 }
 
 void TestCardProfile::readsPowersUsedAsActions_data()
