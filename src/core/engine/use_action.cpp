@@ -69,16 +69,29 @@ void checkLimits(ActionContext& context, const ActivatedPower& power, const Crea
                                QStringLiteral("703.5"));
 }
 
+// Whom the power heals, for a refusal: "itself or an adjacent ally only", "an ally within 5 squares only".
+QString healedWords(const ActivatedPower& power)
+{
+    if (power.healsAllyWithin == 0)
+        return QStringLiteral("itself only");
+    const QString ally = power.healsAllyWithin == 1
+                             ? QStringLiteral("an adjacent ally")
+                             : QStringLiteral("an ally within %1 squares").arg(power.healsAllyWithin);
+    return power.healsSelf ? QStringLiteral("itself or %1 only").arg(ally)
+                           : QStringLiteral("%1 only").arg(ally);
+}
+
 void heal(ActionContext& context, const ActivatedPower& power, const QString& id)
 {
     QStringList candidates;
     if (power.healsSelf)
         candidates.append(id);
-    if (power.healsAdjacentAlly) {
+    if (power.healsAllyWithin > 0) {
         const CreatureState& healer = context.creature(id);
         for (const QString& other : context.creaturesInPlay()) {
             if (other != id && !context.areEnemies(id, other) &&
-                areAdjacent(healer.space, context.creature(other).space))
+                withinDistance(context.map(), context.occupancy(), healer.space,
+                               context.creature(other).space, power.healsAllyWithin))
                 candidates.append(other);
         }
     }
@@ -86,12 +99,9 @@ void heal(ActionContext& context, const ActivatedPower& power, const QString& id
     QString healed;
     if (named) {
         if (!candidates.contains(*named))
-            ActionContext::illegal(QStringLiteral("healed: %1 cannot heal %2 (%3)")
-                                       .arg(power.name, *named,
-                                            power.healsSelf
-                                                ? QStringLiteral("itself or an adjacent ally only")
-                                                : QStringLiteral("an adjacent ally only")),
-                                   QStringLiteral("109.1"));
+            ActionContext::illegal(
+                QStringLiteral("healed: %1 cannot heal %2 (%3)").arg(power.name, *named, healedWords(power)),
+                QStringLiteral("109.1"));
         healed = *named;
     } else if (candidates.size() == 1) {
         healed = candidates.first();

@@ -68,20 +68,25 @@ bool readSpeedMove(const QString& effect, ActivatedPower& power)
 }
 
 // "This creature heals 10 HP", "An adjacent ally heals 10 HP", "This creature or an adjacent ally
-// heals 10 HP", "1 ally adjacent to this creature heals 10 HP".
+// heals 10 HP", "1 ally adjacent to this creature heals 10 HP", "1 ally within 5 squares of this
+// creature heals 15 HP".
 bool readHealing(const QString& effect, ActivatedPower& power)
 {
     static const QRegularExpression pattern(
         QStringLiteral(
             "^(?:(?<self>this creature)|(?<both>this creature or (?:an|1) adjacent ally)|(?:an|1) adjacent "
-            "ally|1 ally adjacent to this creature) heals (?<n>\\d+) HP$"),
+            "ally|1 ally adjacent to this creature|(?:an|1) ally within (?<within>\\d+) squares(?: of this "
+            "creature)?) heals (?<n>\\d+) HP$"),
         QRegularExpression::CaseInsensitiveOption);
     const QRegularExpressionMatch match = pattern.match(effect);
     if (!match.hasMatch())
         return false;
     power.heals = match.captured(QStringLiteral("n")).toInt();
     power.healsSelf = match.hasCaptured(QStringLiteral("self")) || match.hasCaptured(QStringLiteral("both"));
-    power.healsAdjacentAlly = !match.hasCaptured(QStringLiteral("self"));
+    if (!match.hasCaptured(QStringLiteral("self")))
+        power.healsAllyWithin = match.hasCaptured(QStringLiteral("within"))
+                                    ? match.captured(QStringLiteral("within")).toInt()
+                                    : 1;
     return power.heals > 0;
 }
 

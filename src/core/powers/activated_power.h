@@ -34,7 +34,7 @@ struct ActivatedPower {
     std::optional<SpeedMove> walk;
     int heals = 0;
     bool healsSelf = false;
-    bool healsAdjacentAlly = false;
+    int healsAllyWithin = 0; // an ally within this many squares (1: adjacent); 0: no ally
 
     bool operator==(const ActivatedPower&) const = default;
 };

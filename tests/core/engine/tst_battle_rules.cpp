@@ -223,6 +223,10 @@ void TestBattleRules::scriptedBattle_data()
                                                        << "error=5:703.5";
     QTest::newRow("808.1.a Cure Wounds heals the named ally, to full") << "use_heal.json"
                                                                        << "error=none A2.hp=35";
+    QTest::newRow("Word of Healing: an ally 4 squares away") << "use_heal_within.json"
+                                                             << "error=none A2.hp=25";
+    QTest::newRow("Word of Healing: not 6 squares away") << "use_heal_within_too_far.json"
+                                                         << "error=3:109.1 A2.hp=20";
     QTest::newRow("Telekinetic Leap: a move as a flier over difficult terrain") << "use_move_flight.json"
                                                                                 << "error=none A1.at=7,2";
     QTest::newRow("1006.2 walking, the same path costs too much") << "use_move_flight_walking.json"

@@ -705,6 +705,9 @@ void TestCardProfile::readsPowersUsedAsActions_data()
     QTest::newRow("an ally, once per turn")
         << "Healing Touch: Minor action, once per turn; 1 adjacent ally heals 5 HP." << minor << -1 << 0 << 5
         << false << true;
+    QTest::newRow("an ally within 5 squares")
+        << "Word of Healing: Minor action; 1 ally within 5 squares of this creature heals 5 HP." << minor
+        << -1 << 0 << 5 << false << true;
     QTest::newRow("replaces the attack") << "Cure Serious Wounds: Replaces attack action: This creature or 1 "
                                             "adjacent ally heals 30 HP."
                                          << attack << -1 << 0 << 30 << true << true;
@@ -732,7 +735,7 @@ void TestCardProfile::readsPowersUsedAsActions()
     QCOMPARE(read.move ? read.move->squares : 0, squares);
     QCOMPARE(read.heals, heals);
     QCOMPARE(read.healsSelf, self);
-    QCOMPARE(read.healsAdjacentAlly, ally);
+    QCOMPARE(read.healsAllyWithin > 0, ally);
     QCOMPARE(read.useLimit, std::optional<int>(2)); // the card's use boxes
 }
 
