@@ -149,6 +149,8 @@ void resolveUse(ActionContext& context)
         moveAtOwnPace(context, id, *power.walk, power.name);
     if (power.heals > 0)
         heal(context, power, id);
+    if (!power.ownModifiers.isEmpty())
+        applyConditions(context, id, {}, {}, id, power.ownModifiers);
 }
 
 } // namespace ddm

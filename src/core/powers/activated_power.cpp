@@ -1,6 +1,9 @@
 #include "powers/activated_power.h"
 
+#include "powers/duration_phrase.h"
+#include "powers/effect_reader.h"
 #include "powers/power_patterns.h"
+#include "powers/text_cursor.h"
 
 #include <QRegularExpression>
 
@@ -90,6 +93,43 @@ bool readHealing(const QString& effect, ActivatedPower& power)
     return power.heals > 0;
 }
 
+// "+4 Speed until end of turn", "This creature has +3 AC until start of its next turn", "+2 AC and +2
+// Reflex until end of its next turn": the creature's own bonuses, read by the attacks' grammar of
+// "this creature has …", all lasting as long as the duration that ends the sentence says.
+bool readOwnModifiers(const QString& effect, ActivatedPower& power)
+{
+    // One duration at the end covers every bonus before it.
+    static const QRegularExpression until(QStringLiteral(" (until [^,.;]+)$"),
+                                          QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch last = until.match(effect);
+    const std::optional<EffectDuration> duration =
+        last.hasMatch() ? parseUntilPhrase(last.captured(1)) : std::nullopt;
+    if (!duration)
+        return false;
+    // The power's creature is the one a bare bonus speaks of.
+    static const QRegularExpression bare(QStringLiteral("(?:^|,? and )(?=[+-]\\d)"));
+    QString text = effect.left(last.capturedStart(0));
+    text.replace(bare, QStringLiteral(" this creature has "));
+    static const QRegularExpression twice(QStringLiteral("this creature has this creature has"),
+                                          QRegularExpression::CaseInsensitiveOption);
+    text.replace(twice, QStringLiteral("this creature has"));
+    AttackPower scratch;
+    AttackEffects effects;
+    TextCursor cursor(text.trimmed() + QLatin1Char('.'));
+    EffectReader(cursor, scratch).read(effects);
+    cursor.take(pp::sentenceEnd());
+    cursor.skipSpaces();
+    AttackEffects ownOnly;
+    ownOnly.attackerModifiers = effects.attackerModifiers;
+    if (!scratch.leftovers.isEmpty() || !cursor.atEnd() || effects.attackerModifiers.isEmpty() ||
+        !(effects == ownOnly))
+        return false;
+    power.ownModifiers = effects.attackerModifiers;
+    for (StatModifier& modifier : power.ownModifiers)
+        modifier.duration = *duration;
+    return true;
+}
+
 } // namespace
 
 std::optional<ActivatedPower> readActivatedPower(const QString& name, const QString& text)
@@ -109,7 +149,8 @@ std::optional<ActivatedPower> readActivatedPower(const QString& name, const QStr
     power.cost = *costNamed(match.captured(QStringLiteral("cost")));
     power.oncePerTurn = match.hasCaptured(QStringLiteral("once"));
     const QString effect = match.captured(QStringLiteral("effect"));
-    if (!readMove(effect, power) && !readSpeedMove(effect, power) && !readHealing(effect, power))
+    if (!readMove(effect, power) && !readSpeedMove(effect, power) && !readHealing(effect, power) &&
+        !readOwnModifiers(effect, power))
         return std::nullopt;
     return power;
 }

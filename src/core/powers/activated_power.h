@@ -32,6 +32,7 @@ struct ActivatedPower {
     // teleport's range, 816.1.a), moves, or heals it or an adjacent ally.
     std::optional<ForcedMovement> move;
     std::optional<SpeedMove> walk;
+    QList<StatModifier> ownModifiers; // "+4 Speed until end of turn", "+3 AC until start of its next turn"
     int heals = 0;
     bool healsSelf = false;
     int healsAllyWithin = 0; // an ally within this many squares (1: adjacent); 0: no ally

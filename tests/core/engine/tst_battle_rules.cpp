@@ -227,6 +227,14 @@ void TestBattleRules::scriptedBattle_data()
                                                              << "error=none A2.hp=25";
     QTest::newRow("Word of Healing: not 6 squares away") << "use_heal_within_too_far.json"
                                                          << "error=3:109.1 A2.hp=20";
+    QTest::newRow("Burst of Speed: +4 Speed until end of turn, a move of 12") << "use_own_speed.json"
+                                                                              << "error=none A1.at=11,4";
+    QTest::newRow("412.2.a without it, 8") << "use_own_speed_without.json"
+                                           << "error=1:412.2.a A1.at=0,4";
+    QTest::newRow("Sword Defense: +2 AC until the start of its next turn") << "use_own_ac.json"
+                                                                           << "error=none A1.hp=65";
+    QTest::newRow("without it, the same roll hits") << "use_own_ac_without.json"
+                                                    << "error=none A1.hp=50";
     QTest::newRow("Telekinetic Leap: a move as a flier over difficult terrain") << "use_move_flight.json"
                                                                                 << "error=none A1.at=7,2";
     QTest::newRow("1006.2 walking, the same path costs too much") << "use_move_flight_walking.json"

@@ -58,6 +58,8 @@ private slots:
     void readsPowersUsedAtTheStartOfItsTurn();
     void readsPowersThatMoveTheirCreature_data();
     void readsPowersThatMoveTheirCreature();
+    void readsOwnBonusesOfPowersUsedAsActions_data();
+    void readsOwnBonusesOfPowersUsedAsActions();
     void readsPowersUsedAsActions_data();
     void readsPowersUsedAsActions();
 };
@@ -674,6 +676,43 @@ void TestCardProfile::readsPowersThatMoveTheirCreature()
     if (walk->mode)
         read += *walk->mode == MovementMode::Flight ? QStringLiteral(" Flight") : QStringLiteral(" Burrow");
     QCOMPARE(read, move);
+}
+
+void TestCardProfile::readsOwnBonusesOfPowersUsedAsActions_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QStringList>("bonuses"); // "statistic amount duration", as the enums' values
+    const auto bonus = [](Statistic statistic, int amount, EffectDuration until) {
+        return QStringLiteral("%1 %2 %3").arg(int(statistic)).arg(amount).arg(int(until));
+    };
+    QTest::newRow("a bare bonus is its own")
+        << "Burst of Speed: Minor action; +4 Speed until end of turn."
+        << QStringList{bonus(Statistic::Speed, 4, EffectDuration::EndOfTurn)};
+    QTest::newRow("this creature has, until start of its next turn")
+        << "Tower of Iron: Attack action: This creature has +3 AC until start of its next turn."
+        << QStringList{bonus(Statistic::AC, 3, EffectDuration::StartOfNextTurn)};
+    QTest::newRow("two bonuses, one duration")
+        << "Building Anger: Replaces attack action: -4 Attack and +10 Damage until end of battle."
+        << QStringList{bonus(Statistic::Attack, -4, EffectDuration::Permanent),
+                       bonus(Statistic::Damage, 10, EffectDuration::Permanent)};
+}
+
+// "Minor action: +4 Speed until end of turn" (800.3): the creature's own bonuses and how long they last.
+void TestCardProfile::readsOwnBonusesOfPowersUsedAsActions()
+{
+    QFETCH(QString, text);
+    QFETCH(QStringList, bonuses);
+    const CardProfile profile = parseCard(card({power(PowerType::Special, text)}));
+    QVERIFY2(profile.readings.at(0).understood(),
+             qPrintable(profile.readings.at(0).leftovers.join(QLatin1Char('|'))));
+    QCOMPARE(profile.abilities.activated.size(), 1);
+    QStringList read;
+    for (const StatModifier& modifier : profile.abilities.activated.first().ownModifiers)
+        read.append(QStringLiteral("%1 %2 %3")
+                        .arg(int(modifier.statistic))
+                        .arg(modifier.amount)
+                        .arg(int(modifier.duration)));
+    QCOMPARE(read, bonuses);
 }
 
 void TestCardProfile::readsPowersUsedAsActions_data()
