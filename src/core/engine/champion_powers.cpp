@@ -83,6 +83,22 @@ void grantBonuses(ActionContext& context, const ChampionPower& power, const QStr
                 reached.isEmpty() ? QStringLiteral("109.3") : QStringLiteral("706.2.a"), champion);
 }
 
+// Each creature it names now heals (808).
+void healRecipients(ActionContext& context, const ChampionPower& power, const QString& champion)
+{
+    bool anyone = false;
+    for (const QString& id : context.creaturesInPlay()) {
+        if (!receives(power.recipients, context, champion, id))
+            continue;
+        healCreature(context, id, power.heals, QStringLiteral("champion power %1").arg(power.number),
+                     champion);
+        anyone = true;
+    }
+    if (!anyone)
+        context.log(LogEvent::PowerUsed, QStringLiteral("no creature it names is in play to heal"),
+                    QStringLiteral("109.3"), champion);
+}
+
 // Whether the champion uses the power at this moment: when a response names it (refused when the
 // rules forbid it now); otherwise it is offered if it could be used. A use marks off one Champion
 // Power Use (703.6) and is logged with what it does.
@@ -136,7 +152,10 @@ void useStartOfRoundPowers(ActionContext& context)
                                       .championPower = power.number};
             if (!takeChampionMoment(context, power, id, offer, power.text))
                 continue;
-            grantBonuses(context, power, id);
+            if (power.heals > 0)
+                healRecipients(context, power, id);
+            else
+                grantBonuses(context, power, id);
             if (const std::optional<qsizetype> again = context.takeResponse(id, useName(power)))
                 ActionContext::illegal(
                     QStringLiteral("responses[%1]: %2 uses champion power %3 once at the start of "

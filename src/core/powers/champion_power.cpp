@@ -168,6 +168,26 @@ std::optional<ChampionPower> readAllyHit(const QString& plain)
     return power;
 }
 
+// "Use at start of round: Good allies heal 10 HP.", "Each human, elf or eladrin creature in your
+// warband heals 10 HP."
+std::optional<ChampionPower> readRoundHealing(const QString& plain)
+{
+    static const QRegularExpression pattern(
+        QStringLiteral(
+            "^use at (?:the )?start of (?:a |the )?round[.:;]? (?<who>.+?) heals? (?<n>\\d+) HP\\.?$"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch match = pattern.match(plain);
+    if (!match.hasMatch())
+        return std::nullopt;
+    const std::optional<CreatureGroup> recipients = readCreatureGroup(match.captured(QStringLiteral("who")));
+    if (!recipients)
+        return std::nullopt;
+    ChampionPower power;
+    power.recipients = *recipients;
+    power.heals = match.captured(QStringLiteral("n")).toInt();
+    return power;
+}
+
 } // namespace
 
 std::optional<ChampionPower> readChampionPower(const QString& text)
@@ -181,6 +201,10 @@ std::optional<ChampionPower> readChampionPower(const QString& text)
     if (std::optional<ChampionPower> onHit = readAllyHit(plain)) {
         onHit->text = text;
         return onHit;
+    }
+    if (std::optional<ChampionPower> healing = readRoundHealing(plain)) {
+        healing->text = text;
+        return healing;
     }
     const QRegularExpressionMatch match = startOfRoundPattern().match(plain);
     if (!match.hasMatch())

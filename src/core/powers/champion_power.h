@@ -37,6 +37,7 @@ struct ChampionPower {
     ChampionTiming timing = ChampionTiming::StartOfRound;
     CreatureGroup recipients;      // StartOfRound: who gains the bonuses; AllyHits: whose hits it answers
     QList<StaticModifier> bonuses; // StartOfRound: attack and damage (with their conditions), defences, speed
+    int heals = 0;                 // StartOfRound: "Good allies heal 10 HP" (808)
     HitFilter hit;                 // AllyHits
     DamagePart extraDamage;        // AllyHits: "+10 Damage on that attack" (806.4)
 

@@ -277,6 +277,9 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("Champion of Yondalla: +2 Speed to Small creatures in the warband")
         << "champion_small_speed.json"
         << "error=none A2.at=8,2";
+    QTest::newRow("808 Couatl Oracle: Good allies heal 10 at the start of round 2")
+        << "champion_round_healing.json"
+        << "error=none A2.hp=20 A3.hp=20";
     QTest::newRow("412.2.a and not to a Medium one") << "champion_small_speed_medium.json"
                                                      << "error=1:412.2.a A3.at=0,4";
     QTest::newRow("Awareness: a shift provokes it") << "awareness_shift.json"

@@ -44,6 +44,7 @@ private slots:
     void leavesDestroyPowersItCannotRun();
     void readsStartOfRoundChampionBonuses_data();
     void readsStartOfRoundChampionBonuses();
+    void readsStartOfRoundChampionHealing();
     void leavesChampionPowersItCannotRun_data();
     void leavesChampionPowersItCannotRun();
     void readsChampionPowersAnsweringAnAllysHit_data();
@@ -371,6 +372,21 @@ void TestCardProfile::readsStartOfRoundChampionBonuses()
                 .arg(bonus.attacks ? QStringLiteral(" ") + attackKindName(*bonus.attacks) : QString()));
     QCOMPARE(actual, bonuses);
     QVERIFY(!profile.byHand.contains(power(PowerType::Champion, text)));
+}
+
+// "Use at start of round: Good allies heal 10 HP" (808): whom, and how much.
+void TestCardProfile::readsStartOfRoundChampionHealing()
+{
+    const CardProfile profile = parseCard(card(
+        {power(PowerType::Champion, QStringLiteral("Use at start of round: Undead allies heal 10 HP."))}));
+    QVERIFY(profile.readings.at(0).understood());
+    QCOMPARE(profile.champion.size(), 1);
+    const ChampionPower& read = profile.champion.first();
+    QCOMPARE(read.timing, ChampionTiming::StartOfRound);
+    QCOMPARE(read.heals, 10);
+    QVERIFY(read.bonuses.isEmpty());
+    QCOMPARE(read.recipients.filter.requiredKeywords, QStringList{QStringLiteral("Undead")});
+    QVERIFY(read.recipients.allies && !read.recipients.self && !read.recipients.enemies);
 }
 
 void TestCardProfile::leavesChampionPowersItCannotRun_data()
