@@ -236,9 +236,17 @@ QString modifierConditionPattern()
 const QRegularExpression& targetWordsPattern()
 {
     static const QRegularExpression pattern(
-        QStringLiteral("(?:against|vs\\.) ([^.;:]+?) (?:targets|enemies|creatures)$"),
+        QStringLiteral("(?:against|vs\\.) (?:([^.;:]+?) (?:targets|enemies|creatures)|([\\w-]+s))$"),
         QRegularExpression::CaseInsensitiveOption);
     return pattern;
+}
+
+// Whom "vs. Evil enemies", "against Immobilized targets", "vs. Giants" names.
+std::optional<TargetRestrictions> targetsOf(const QString& phrase)
+{
+    const QRegularExpressionMatch match = targetWordsPattern().match(phrase);
+    return match.hasCaptured(1) ? readTargetWords(match.captured(1))
+                                : readTargetWords(match.captured(2), true);
 }
 
 // "Whenever this creature hits a bloodied target", "… makes a {r} attack, if it is 4 or more squares
@@ -527,18 +535,15 @@ const QList<Item>& items()
         Item{TextCursor::pattern(
                  QStringLiteral("(") + bonusListPattern() +
                  QStringLiteral(")(?: (?:with|on) (\\{m\\}|\\{r\\}) attacks)? ((?:against|vs\\.) "
-                                "[^.;:]+? (?:targets|enemies|creatures))(?=[.;]|$)")),
+                                "(?:[^.;:]+? (?:targets|enemies|creatures)|[\\w-]+s))(?=[.;]|$)")),
              [](const TextCursor& c, CreatureAbilities& a, Reading&) {
                  const qsizetype first = a.modifiers.size();
                  addBonuses(c.captured(1), c.captured(2), withCondition(ModifierCondition::TargetIs), a);
-                 const TargetRestrictions against =
-                     *readTargetWords(targetWordsPattern().match(c.captured(3)).captured(1));
+                 const TargetRestrictions against = *targetsOf(c.captured(3));
                  for (qsizetype i = first; i < a.modifiers.size(); ++i)
                      a.modifiers[i].against = against;
              },
-             [](const TextCursor& c) {
-                 return readTargetWords(targetWordsPattern().match(c.captured(3)).captured(1)).has_value();
-             }},
+             [](const TextCursor& c) { return targetsOf(c.captured(3)).has_value(); }},
         // "Whenever this creature hits an Immobilized target: +10 Damage on that attack", "Whenever this
         // creature makes a {m} attack while bloodied: +2 Attack and +5 Damage on that attack"
         Item{TextCursor::pattern(wheneverAttackPattern() + QStringLiteral(": (") + bonusListPattern() +

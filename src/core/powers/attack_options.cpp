@@ -237,7 +237,8 @@ bool applyKeywordRestriction(const QString& option, AttackPower& attack)
         QStringLiteral("adjacent"),  QStringLiteral("nonadjacent"), QStringLiteral("flying"),
         QStringLiteral("damaged"),   QStringLiteral("undamaged"),   QStringLiteral("other"),
         QStringLiteral("different"), QStringLiteral("marked"),      QStringLiteral("charging"),
-        QStringLiteral("target"),    QStringLiteral("targets"),     QStringLiteral("enemy")};
+        QStringLiteral("target"),    QStringLiteral("targets"),     QStringLiteral("enemy"),
+        QStringLiteral("and")}; // "Good and Dragon": either one, which no single restriction says
     const QRegularExpressionMatch match = pattern.match(option);
     if (!match.hasMatch())
         return false;

@@ -147,8 +147,10 @@ std::optional<CreatureGroup> readItemList(const QString& phrase, CreatureGroup g
 
 } // namespace
 
-std::optional<TargetRestrictions> readTargetWords(const QString& words)
+std::optional<TargetRestrictions> readTargetWords(const QString& words, bool plural)
 {
+    if (plural)
+        return readGroupWords(words, true);
     // Words that read as keywords but are not: factions, marks, states, "champion" (the engine has
     // no such keyword to test them against).
     static const QStringList notKeywords{QStringLiteral("marked"), QStringLiteral("champion"),
@@ -160,7 +162,7 @@ std::optional<TargetRestrictions> readTargetWords(const QString& words)
                               ? QStringLiteral("Large or larger")
                               : words;
     if (!applyAttackOption(plain + QStringLiteral(" target only"), scratch))
-        return std::nullopt;
+        return readGroupWords(words, false);
     AttackPower onlyTargets;
     onlyTargets.targets = scratch.targets;
     if (!(scratch == onlyTargets)) // the words said more than who the target is

@@ -9,9 +9,11 @@
 namespace ddm {
 
 // The words that say what a creature is, read as an attack's "(Evil target only)" would be:
-// "Evil", "Immobilized", "Large or larger", "living", "Goblin or Orc". None when they say more than
-// that, or name a faction, a mark or a state the engine has no keyword to test.
-std::optional<TargetRestrictions> readTargetWords(const QString& words);
+// "Evil", "Immobilized", "Large or larger", "living", "Goblin or Orc", or as a group's words
+// ("Kobold, Orc, Goblin and Hobgoblin"). `plural`: the words are the noun too ("Giants", "Humans").
+// None when they say more than that, or name a faction, a mark or a state the engine has no keyword
+// to test.
+std::optional<TargetRestrictions> readTargetWords(const QString& words, bool plural = false);
 
 // Who an effect reaches, by side and by what they are: "allies", "Goblin and Orc allies", "this
 // creature and each ally", "creatures in your warband" (the power's creature too), "Small creatures

@@ -411,6 +411,18 @@ void TestAbilityParser::readsWhomABonusIsAgainst()
     const TargetRestrictions held =
         read(QStringLiteral("+10 damage vs. Immobilized targets.")).abilities.modifiers.value(0).against;
     QCOMPARE(held.requiredConditions, QList<Condition>{Condition::Immobilized});
+    // A plural keyword is the noun; a list joined by "and" is any of its keywords.
+    const TargetRestrictions giants =
+        read(QStringLiteral("+2 attack and +5 damage vs. Giants.")).abilities.modifiers.value(1).against;
+    QCOMPARE(giants.requiredKeywords, QStringList{QStringLiteral("Giant")});
+    const TargetRestrictions humanoids =
+        read(QStringLiteral("+10 damage vs. Kobold, Orc, Goblin and Hobgoblin enemies."))
+            .abilities.modifiers.value(0)
+            .against;
+    QCOMPARE(humanoids.requiredKeywords,
+             (QStringList{QStringLiteral("Kobold"), QStringLiteral("Orc"), QStringLiteral("Goblin"),
+                          QStringLiteral("Hobgoblin")}));
+    QCOMPARE(read(QStringLiteral("+5 damage vs. Good and Dragon enemies.")).leftovers.size(), 2);
     QCOMPARE(read(QStringLiteral("+5 damage vs. Borderlands enemies.")).leftovers.size(), 2);
     QCOMPARE(read(QStringLiteral("+5 damage vs. non-Bloodied enemies.")).leftovers.size(), 2);
 }
