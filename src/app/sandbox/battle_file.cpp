@@ -148,8 +148,6 @@ QJsonObject actionJson(const Action& action)
         break;
     case ActionKind::Use:
         object.insert(QStringLiteral("use"), action.use);
-        if (!action.forced.isEmpty())
-            object.insert(QStringLiteral("forced"), forcedJson(action.forced));
         if (!action.healed.isEmpty())
             object.insert(QStringLiteral("healed"), QJsonArray::fromStringList(action.healed));
         break;
@@ -162,6 +160,9 @@ QJsonObject actionJson(const Action& action)
     case ActionKind::Initiative:
         break;
     }
+    // An attack wrote its paths with its own choices; any other action may move a creature too.
+    if (action.kind != ActionKind::Attack && !action.forced.isEmpty())
+        object.insert(QStringLiteral("forced"), forcedJson(action.forced));
     if (action.rolls)
         object.insert(QStringLiteral("rolls"), rollsJson(*action.rolls));
     if (!action.reactions.isEmpty()) {

@@ -146,15 +146,10 @@ public:
     };
     void noteDestroyed(const QString& destroyer, const QString& destroyed);
     QList<DestroyedEnemy> takeDestroyed() { return std::move(m_destroyed); }
-    // A creature's destruction resolves its powers once (415.2.b), however often damage destroys it
-    // again meanwhile: false when it is resolving already.
-    bool startDestruction(const QString& id)
-    {
-        if (m_destroying.contains(id))
-            return false;
-        m_destroying.append(id);
-        return true;
-    }
+    // A creature being destroyed (415.2.b): its powers answering that resolve before it leaves the
+    // map, and nothing damages or destroys it again meanwhile.
+    void startDestruction(const QString& id) { m_destroying.append(id); }
+    bool isBeingDestroyed(const QString& id) const { return m_destroying.contains(id); }
 
     void log(LogEvent event, const QString& text, const QString& rule, const QString& creature = {},
              const QString& other = {}, const QList<DieRoll>& rolls = {});

@@ -113,6 +113,8 @@ DamageResult applyDamage(ActionContext& context, const QString& target, const Da
                          const QString& source, const QString& cause, bool ignoreResist)
 {
     CreatureState& victim = context.creature(target);
+    if (!victim.inPlay() || context.isBeingDestroyed(target))
+        return {}; // destroyed already: it leaves the map once its powers answering that resolve
     CreatureAbilities abilities = context.combatant(target).profile.abilities;
     if (ignoreResist) {
         abilities.resist.clear();
@@ -158,7 +160,8 @@ DamageResult applyDamage(ActionContext& context, const QString& target, const Da
             recharge(context, source, RechargeTrigger::DestroysEnemy);
             context.noteDestroyed(source, target);
         }
-        answerDestruction(context, target, source);
+        context.startDestruction(target);
+        answerDestruction(context, target, source); // `victim` may be stale after this
         eliminate(context, target, QStringLiteral("806.9"), QStringLiteral("destroyed"));
     }
     return result;

@@ -37,6 +37,17 @@ bool enterTerrain(ActionContext& context, const QString& id, const PathStep& ste
 
 } // namespace
 
+MoverProfile moverMovingAs(const Combatant& combatant, const CreatureState& creature, int speed,
+                           std::optional<MovementMode> mode)
+{
+    MoverProfile mover = moverProfile(combatant, creature, speed);
+    if (mode == MovementMode::Flight)
+        mover.flight = !creature.has(Condition::Helpless); // 906.1
+    if (mode == MovementMode::Burrow)
+        mover.burrow = true;
+    return mover;
+}
+
 PathCheck checkedPath(ActionContext& context, const QString& id, const QList<Square>& path, MoveKind kind,
                       const QString& field, std::optional<int> budget, std::optional<MovementMode> mode)
 {
@@ -47,11 +58,7 @@ PathCheck checkedPath(ActionContext& context, const QString& id, const QList<Squ
     const CreatureState& creature = context.creature(id);
     const Combatant& combatant = context.combatant(id);
     const SpeedResult speed = currentSpeedOf(combatant, creature);
-    MoverProfile mover = moverProfile(combatant, creature, speed.speed);
-    if (mode == MovementMode::Flight)
-        mover.flight = !creature.has(Condition::Helpless); // 906.1
-    if (mode == MovementMode::Burrow)
-        mover.burrow = true;
+    const MoverProfile mover = moverMovingAs(combatant, creature, speed.speed, mode);
     const int squares = budget.value_or(kind == MoveKind::Shift ? 1 : speed.speed);
     const PathCheck check =
         checkPath(context.map(), context.occupancy(), mover, creature.space.topLeft, path, squares, kind);
@@ -79,10 +86,20 @@ bool walk(ActionContext& context, const QString& id, const PathCheck& check, Opp
 {
     CreatureState& creature = context.creature(id);
     const qsizetype end = to.value_or(check.steps.size());
+    Square at = creature.space.topLeft;
     for (qsizetype i = from; i < end; ++i) {
         const PathStep& step = check.steps.at(i);
         if (provoked && !step.teleported && !provoked->leaving(creature.space, i == 0))
             return false;
+        if (creature.space.topLeft != at) {
+            // A power answering an opportunity attack's miss moved it (Goblin Tactics): the rest of
+            // the path starts somewhere else.
+            context.log(LogEvent::Moved,
+                        QStringLiteral("%1 was moved off its path and stops at %2")
+                            .arg(creatureLabel(context, id), squareText(creature.space.topLeft)),
+                        QStringLiteral("109.3"), id);
+            return false;
+        }
         if (creature.has(Condition::Immobilized)) {
             context.log(LogEvent::Moved, QStringLiteral("%1 is Immobilized and stops at %2").arg(creatureLabel(context, id), squareText(creature.space.topLeft)),
                         QStringLiteral("907.4"), id);
@@ -105,6 +122,7 @@ bool walk(ActionContext& context, const QString& id, const PathCheck& check, Opp
             context.log(LogEvent::Terrain, QStringLiteral("%1 steps through the teleporters to %2").arg(creatureLabel(context, id), squareText(step.at)),
                         QStringLiteral("1021.1"), id);
         }
+        at = step.at;
         if (!enterTerrain(context, id, step))
             return false;
     }
@@ -144,16 +162,20 @@ void resolveMove(ActionContext& context)
 }
 
 void moveAlong(ActionContext& context, const QString& id, const QList<Square>& path, bool shift,
-               std::optional<int> shiftSquares, std::optional<MovementMode> mode)
+               std::optional<int> budget, std::optional<MovementMode> mode)
 {
     const PathCheck check =
         checkedPath(context, id, path, shift ? MoveKind::Shift : MoveKind::Move,
-                    shift ? QStringLiteral("shift") : QStringLiteral("move"), shiftSquares, mode);
-    if (shift)
+                    shift ? QStringLiteral("shift") : QStringLiteral("move"), budget, mode);
+    // The action's reactions answer its own shift (a Shift, a power used as an action); a shift a
+    // power answering a moment makes (Goblin Tactics on a miss) has none of its own.
+    const Action& action = context.action();
+    if (shift && id == action.actor && (action.kind == ActionKind::Shift || action.kind == ActionKind::Use))
         refuseShiftReactions(context);
     const Square from = context.creature(id).space.topLeft;
     OpportunityAttacks provoked(context, id);
     provoked.shifting(shift);
+    provoked.moveAs(mode); // a flier or burrower provokes as one (707.3.a, 707.5.a)
     const bool completed = walk(context, id, check, &provoked);
     const CreatureState& creature = context.creature(id);
     if (completed)
@@ -163,7 +185,7 @@ void moveAlong(ActionContext& context, const QString& id, const QList<Square>& p
                              shift ? QStringLiteral("shifts") : QStringLiteral("moves"), squareText(from),
                              squareText(creature.space.topLeft))
                         .arg(check.cost)
-                        .arg(shiftSquares.value_or(currentSpeedOf(context.combatant(id), creature).speed)),
+                        .arg(budget.value_or(currentSpeedOf(context.combatant(id), creature).speed)),
                     shift ? QStringLiteral("412.3.a") : check.rule, id);
 }
 

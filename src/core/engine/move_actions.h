@@ -16,6 +16,11 @@ namespace ddm {
 // spending at most `budget` squares (default: its current speed, 1 for a shift), moving as though
 // with `mode` when given ("as though with Flight"); refuses an illegal path naming the step, e.g.
 // "move[2]". A path stopped by Slowed or Immobilized is the walk's business.
+// The creature as it moves: as a flier or burrower for this move when `mode` says so (a power's
+// "move with Flight"), else as its card and conditions make it.
+MoverProfile moverMovingAs(const Combatant& combatant, const CreatureState& creature, int speed,
+                           std::optional<MovementMode> mode);
+
 PathCheck checkedPath(ActionContext& context, const QString& id, const QList<Square>& path, MoveKind kind,
                       const QString& field, std::optional<int> budget = std::nullopt,
                       std::optional<MovementMode> mode = std::nullopt);
@@ -35,13 +40,13 @@ void refuseAfterCharge(ActionContext& context);
 // (612.1.c) and terrain acts as it enters one (spike stones 1019.3, webs, teleporters 1021).
 void resolveMove(ActionContext& context);
 
-// Moves `id` along `path` as a move or as a shift of up to `shiftSquares` squares (a move's budget,
-// when set, in place of its speed), as a flier or burrower when `mode` says so (412.2, 412.3): the path
+// Moves `id` along `path` as a move or as a shift of up to `budget` squares (a move's speed and a
+// shift's 1 square when none), as a flier or burrower when `mode` says so (412.2, 412.3): the path
 // checked, the opportunity attacks it provokes on the way taken (612.1.c; for a shift only Awareness,
 // 412.3.b), the move logged. Used by the Move and Shift actions and by a power's shift ("Minor action:
 // Shift 1").
 void moveAlong(ActionContext& context, const QString& id, const QList<Square>& path, bool shift,
-               std::optional<int> shiftSquares, std::optional<MovementMode> mode = std::nullopt);
+               std::optional<int> budget, std::optional<MovementMode> mode = std::nullopt);
 
 // A Huge creature squeezing (412.4): it moves as a 2x2 space (the path's squares are that space's
 // top-left squares) at half its speed, then takes up its 3x3 space where a legal position holds the

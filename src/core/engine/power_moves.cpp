@@ -19,11 +19,8 @@ QList<QList<Square>> reachablePaths(ActionContext& context, const QString& id, i
 {
     const Combatant& combatant = context.combatant(id);
     const CreatureState& creature = context.creature(id);
-    MoverProfile mover = moverProfile(combatant, creature, currentSpeedOf(combatant, creature).speed);
-    if (mode == MovementMode::Flight)
-        mover.flight = !creature.has(Condition::Helpless); // 906.1
-    if (mode == MovementMode::Burrow)
-        mover.burrow = true;
+    const MoverProfile mover =
+        moverMovingAs(combatant, creature, currentSpeedOf(combatant, creature).speed, mode);
     const Reachability reach =
         reachableSquares(context.map(), context.occupancy(), mover, creature.space.topLeft, squares, kind);
     QList<QList<Square>> paths;

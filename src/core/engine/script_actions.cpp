@@ -79,7 +79,6 @@ public:
             readTargets();
             readOrigin();
             readAim();
-            readForced();
             readAttackChoices();
             break;
         case ActionKind::Recharge:
@@ -89,7 +88,6 @@ public:
         case ActionKind::Use:
             readActor();
             readUse();
-            readForced();
             readHealed();
             break;
         case ActionKind::End:
@@ -102,6 +100,9 @@ public:
         if (m_action.kind != ActionKind::Initiative) {
             m_action.rolls = readRolls(m_object.value(QLatin1String("rolls")), at(m_where, QStringLiteral("rolls")), m_problems);
             readReactions();
+            // Any action may move a creature: its attack's push, its power's shift, or a power that
+            // answers a moment of it (Goblin Tactics on an enemy's charge).
+            readForced();
         }
         readResponses(); // the start of a round has its moments too (302.1)
         reportUnknownFields(m_object, knownFields(), m_where, m_problems);
@@ -111,7 +112,13 @@ public:
     }
 
 private:
-    QStringList knownFields() const { return kindFields() << QStringLiteral("responses"); }
+    QStringList knownFields() const
+    {
+        QStringList fields = kindFields() << QStringLiteral("responses");
+        if (m_action.kind != ActionKind::Initiative)
+            fields << QStringLiteral("forced");
+        return fields;
+    }
 
     QStringList kindFields() const
     {
@@ -129,20 +136,19 @@ private:
             return {QStringLiteral("actor"),   QStringLiteral("charge"), QStringLiteral("target"),
                     QStringLiteral("further"), QStringLiteral("rolls"),  QStringLiteral("reactions")};
         case ActionKind::Attack:
-            return {QStringLiteral("actor"),   QStringLiteral("attack"),      QStringLiteral("target"),
-                    QStringLiteral("targets"), QStringLiteral("origin"),      QStringLiteral("toward"),
-                    QStringLiteral("direction"), QStringLiteral("forced"),    QStringLiteral("path"),
-                    QStringLiteral("attackAfter"), QStringLiteral("made"),    QStringLiteral("further"),
-                    QStringLiteral("areas"),   QStringLiteral("healed"),      QStringLiteral("rolls"),
-                    QStringLiteral("reactions")};
+            return {QStringLiteral("actor"),     QStringLiteral("attack"),  QStringLiteral("target"),
+                    QStringLiteral("targets"),   QStringLiteral("origin"),  QStringLiteral("toward"),
+                    QStringLiteral("direction"), QStringLiteral("path"),    QStringLiteral("attackAfter"),
+                    QStringLiteral("made"),      QStringLiteral("further"), QStringLiteral("areas"),
+                    QStringLiteral("healed"),    QStringLiteral("rolls"),   QStringLiteral("reactions")};
         case ActionKind::HealingFont:
             return {QStringLiteral("actor"), QStringLiteral("font"), QStringLiteral("rolls"), QStringLiteral("reactions")};
         case ActionKind::Recharge:
             return {QStringLiteral("actor"), QStringLiteral("recharge"), QStringLiteral("rolls"),
                     QStringLiteral("reactions")};
         case ActionKind::Use:
-            return {QStringLiteral("actor"),  QStringLiteral("use"),   QStringLiteral("forced"),
-                    QStringLiteral("healed"), QStringLiteral("rolls"), QStringLiteral("reactions")};
+            return {QStringLiteral("actor"), QStringLiteral("use"), QStringLiteral("healed"),
+                    QStringLiteral("rolls"), QStringLiteral("reactions")};
         case ActionKind::End:
             break;
         }

@@ -72,10 +72,11 @@ const AttackPower* madeAttack(ActionContext& context, const TriggeredPower& powe
     return melee.value(0);
 }
 
-ResponseOffer offerFor(const TriggeredPower& power, const Combatant& combatant, const DestroyedEnemy& event)
+// The offer of the power's moment to its creature's player, with the melee attacks "make a {m}
+// attack" may make when there is a choice; `other`: the creature the moment is about.
+ResponseOffer offerFor(const TriggeredPower& power, const Combatant& combatant, const QString& other)
 {
-    ResponseOffer offer{
-        .actor = event.destroyer, .power = power.name, .event = power.event, .other = event.destroyed};
+    ResponseOffer offer{.actor = combatant.id, .power = power.name, .event = power.event, .other = other};
     const QList<const AttackPower*> melee = meleeAttacks(combatant);
     if (power.meleeAttack && melee.size() > 1) {
         for (const AttackPower* attack : melee) {
@@ -107,6 +108,9 @@ std::optional<Unavailable> unavailable(ActionContext& context, const TriggeredPo
     if (power.oncePerTurn && creature.powersUsedThisTurn.contains(power.name, Qt::CaseInsensitive))
         return Unavailable{QStringLiteral("%1 has used %2 this turn (once per turn)").arg(who, power.name),
                            QStringLiteral("109.1")};
+    if (power.useLimit && creature.powerUsesSpent.value(power.name) >= *power.useLimit)
+        return Unavailable{QStringLiteral("%1 has no use of %2 left").arg(who, power.name),
+                           QStringLiteral("703.5")};
     return std::nullopt;
 }
 
@@ -144,6 +148,8 @@ void markUse(ActionContext& context, const TriggeredPower& power, const QString&
         creature.tookImmediateAction = true;
     if (power.oncePerTurn)
         creature.powersUsedThisTurn.append(power.name);
+    if (power.useLimit)
+        creature.powerUsesSpent[power.name] += 1;
     const QString rule = power.event == TriggerEvent::Destroyed ? QStringLiteral("415.2.b")
                          : power.immediate                      ? QStringLiteral("415.2")
                          : power.optional                       ? QStringLiteral("703.1")
@@ -211,8 +217,14 @@ bool answersMiss(ActionContext& context, const TriggeredPower& power, const Stri
         return false;
     if (!power.againstThatEnemy)
         return true;
-    const AttackPower* made = madeAttack(context, power, context.combatant(strike.target), std::nullopt);
-    return made && !singleTargetProblem(context.view(), strike.target, *made, strike.attacker);
+    // Some attack it may make reaches that enemy ("a {m} attack": any of its melee attacks).
+    const Combatant& striker = context.combatant(strike.target);
+    const QList<const AttackPower*> made =
+        power.meleeAttack ? meleeAttacks(striker)
+                          : QList<const AttackPower*>{madeAttack(context, power, striker, {})};
+    return std::any_of(made.cbegin(), made.cend(), [&](const AttackPower* attack) {
+        return attack && !singleTargetProblem(context.view(), strike.target, *attack, strike.attacker);
+    });
 }
 
 void applyMissAnswer(ActionContext& context, const TriggeredPower& power, const Strike& strike,
@@ -277,7 +289,7 @@ void answerDestroyedEnemies(ActionContext& context, DiceSource& dice)
             const CreatureState& creature = context.creature(event.destroyer);
             if (!creature.inPlay() || !answersDestroyed(power, combatant, event))
                 continue;
-            const Use use = takeMoment(context, power, creature, offerFor(power, combatant, event));
+            const Use use = takeMoment(context, power, creature, offerFor(power, combatant, event.destroyed));
             if (!use.used)
                 continue;
             applyPower(context, power, event, use.response, dice);
@@ -317,9 +329,8 @@ void answerMiss(ActionContext& context, const Strike& strike, DiceSource& dice)
         if (!context.creature(id).inPlay() || !context.creature(strike.attacker).inPlay() ||
             !answersMiss(context, power, strike))
             continue;
-        const ResponseOffer offer{
-            .actor = id, .power = power.name, .event = power.event, .other = strike.attacker};
-        const Use use = takeMoment(context, power, context.creature(id), offer);
+        const Use use = takeMoment(context, power, context.creature(id),
+                                   offerFor(power, context.combatant(id), strike.attacker));
         if (use.used)
             applyMissAnswer(context, power, strike, use.response, dice);
     }
@@ -327,8 +338,6 @@ void answerMiss(ActionContext& context, const Strike& strike, DiceSource& dice)
 
 void answerDestruction(ActionContext& context, const QString& id, const QString& destroyer)
 {
-    if (!context.startDestruction(id))
-        return;
     const Combatant& combatant = context.combatant(id);
     for (const TriggeredPower& power : combatant.profile.abilities.triggered) {
         if (power.event != TriggerEvent::Destroyed)

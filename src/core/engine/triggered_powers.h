@@ -33,7 +33,8 @@ HitAnswer answerOwnHit(ActionContext& context, const Strike& strike);
 void answerMiss(ActionContext& context, const Strike& strike, DiceSource& dice);
 
 // The creature's own powers that answer its destruction ("when this creature is destroyed"), before
-// it leaves the map (415.2.b): never optional, whatever immediate action it took (415.1.a, 415.3).
+// it leaves the map (415.2.b; the caller marks it ActionContext::startDestruction first, so nothing
+// damages it again meanwhile): never optional, whatever immediate action it took (415.1.a, 415.3).
 // `destroyer`: the creature whose damage destroyed it, if any. An attack they make draws its d20s
 // from the action's rolls.
 void answerDestruction(ActionContext& context, const QString& id, const QString& destroyer);

@@ -4,6 +4,7 @@
 #include "combat/condition_effects.h"
 #include "engine/battle_effects.h"
 #include "engine/creature_rules.h"
+#include "engine/move_actions.h"
 #include "engine/power_moves.h"
 #include "engine/turn_actions.h"
 
@@ -69,6 +70,21 @@ void checkLimits(ActionContext& context, const ActivatedPower& power, const Crea
                                QStringLiteral("703.5"));
 }
 
+// A power that moves its creature (not a teleport, 816.2) is movement: none after a charge (413.3.e),
+// and a replaces move power none at speed 0 (412.7.b).
+void checkMovement(ActionContext& context, const ActivatedPower& power, const CreatureState& creature)
+{
+    const bool moves = power.ownMove || (power.move && power.move->kind == ForcedMovement::Kind::Shift);
+    if (!moves)
+        return;
+    refuseAfterCharge(context);
+    if (power.cost == ActivatedPower::Cost::Move &&
+        currentSpeedOf(context.combatant(creature.id), creature).speed == 0)
+        ActionContext::illegal(QStringLiteral("%1's speed is 0: it cannot use %2")
+                                   .arg(creatureLabel(context, creature.id), power.name),
+                               QStringLiteral("412.7.b"));
+}
+
 // Whom the power heals, for a refusal: "itself or an adjacent ally only", "an ally within 5 squares only".
 QString healedWords(const ActivatedPower& power)
 {
@@ -130,6 +146,7 @@ void resolveUse(ActionContext& context)
     const ActivatedPower& power = powerNamed(context, id, action.use);
     CreatureState& creature = context.creature(id);
     checkLimits(context, power, creature);
+    checkMovement(context, power, creature);
     spendAction(context, slotOf(power.cost));
     if (power.oncePerTurn)
         creature.powersUsedThisTurn.append(power.name);
@@ -145,8 +162,8 @@ void resolveUse(ActionContext& context)
                 costRule(power.cost), id);
     if (power.move)
         moveByOwnPower(context, id, *power.move, power.name);
-    if (power.walk)
-        moveAtOwnPace(context, id, *power.walk, power.name);
+    if (power.ownMove)
+        moveAtOwnPace(context, id, *power.ownMove, power.name);
     if (power.heals > 0)
         heal(context, power, id);
     if (!power.ownModifiers.isEmpty())

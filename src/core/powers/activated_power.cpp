@@ -66,7 +66,7 @@ bool readSpeedMove(const QString& effect, ActivatedPower& power)
             match.captured(QStringLiteral("mode")).compare(QLatin1String("flight"), Qt::CaseInsensitive) == 0
                 ? MovementMode::Flight
                 : MovementMode::Burrow;
-    power.walk = move;
+    power.ownMove = move;
     return true;
 }
 

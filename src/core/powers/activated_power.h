@@ -29,9 +29,10 @@ struct ActivatedPower {
     bool oncePerTurn = false;
     std::optional<int> useLimit; // the card's use boxes (703.5)
     // What it does: this creature shifts or teleports ("Shift 2": up to 2 squares, 412.3.c; a
-    // teleport's range, 816.1.a), moves, or heals it or an adjacent ally.
+    // teleport's range, 816.1.a), moves as the power says, gains bonuses for a while, or heals
+    // itself or an ally (adjacent, or within N squares).
     std::optional<ForcedMovement> move;
-    std::optional<SpeedMove> walk;
+    std::optional<SpeedMove> ownMove;
     QList<StatModifier> ownModifiers; // "+4 Speed until end of turn", "+3 AC until start of its next turn"
     int heals = 0;
     bool healsSelf = false;

@@ -30,7 +30,8 @@ struct HitFilter {
 };
 
 // One power of a card's Champion block the engine runs: "Use at start of round: Allies have +2 Attack
-// until end of round" grants its recipients these bonuses until the end of the round.
+// until end of round" grants its recipients these bonuses until the end of the round, "Good allies
+// heal 10 HP" heals them; "Use when an ally hits …" adds damage to that hit.
 struct ChampionPower {
     int number = 0; // 1-based among the card's champion powers: what "champion N" names
     QString text;   // its name (702.6: the whole text, as champion powers print none)

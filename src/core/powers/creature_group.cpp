@@ -72,9 +72,15 @@ std::optional<TargetRestrictions> readGroupWords(QString words, bool plural)
                    text.contains(QLatin1String("level"), Qt::CaseInsensitive) || !text.front().isUpper()) {
             return std::nullopt; // "Civilization", "Non-Evil", "lower-level": not a keyword
         } else {
-            // "Goblins in your warband": the plural is the keyword's.
-            if (plural && text.size() > 3 && text.endsWith(QLatin1Char('s')))
+            // "Goblins in your warband": the plural is the keyword's; "Elves" and "Harpies" are not
+            // made by dropping the "s", and are left for a person to read.
+            if (plural) {
+                if (text.endsWith(QLatin1String("ves"), Qt::CaseInsensitive) ||
+                    text.endsWith(QLatin1String("ies"), Qt::CaseInsensitive) ||
+                    !text.endsWith(QLatin1Char('s')) || text.size() <= 3)
+                    return std::nullopt;
                 text.chop(1);
+            }
             filter.requiredKeywords.append(text);
         }
         const QString joined = match.captured(QStringLiteral("joined"));
@@ -88,6 +94,11 @@ std::optional<TargetRestrictions> readGroupWords(QString words, bool plural)
     if (!sizes.isEmpty()) {
         filter.minSize = *std::min_element(sizes.cbegin(), sizes.cend());
         filter.maxSize = *std::max_element(sizes.cbegin(), sizes.cend());
+        // "Medium and Small" is a range; "Small or Large" is not (a Medium creature is neither).
+        for (int size = int(*filter.minSize); size <= int(*filter.maxSize); ++size) {
+            if (!sizes.contains(CreatureSize(size)))
+                return std::nullopt;
+        }
     }
     return filter;
 }
@@ -111,6 +122,7 @@ std::optional<CreatureGroup> readItemList(const QString& phrase, CreatureGroup g
     qsizetype at = 0;
     int items = 0;
     TargetRestrictions merged;
+    QString firstNoun;
     while (at < phrase.size()) {
         const QRegularExpressionMatch item = itemPattern().match(
             phrase, at, QRegularExpression::NormalMatch, QRegularExpression::AnchorAtOffsetMatchOption);
@@ -121,6 +133,12 @@ std::optional<CreatureGroup> readItemList(const QString& phrase, CreatureGroup g
         if (!words)
             return std::nullopt;
         const QString noun = item.captured(QStringLiteral("noun")).toLower();
+        if (items == 0)
+            firstNoun = noun;
+        // "each Dragon ally and each Goblin enemy": Dragon allies and Goblin enemies only, which one
+        // filter for both sides cannot say.
+        if (noun != firstNoun && !(*words == merged))
+            return std::nullopt;
         group.allies = group.allies || noun.contains(QLatin1String("ally"));
         group.enemies = group.enemies || noun.contains(QLatin1String("enemy"));
         ++items;

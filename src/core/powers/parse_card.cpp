@@ -34,6 +34,7 @@ void readTriggeredOrActivated(const Power& power, const QStringList& attackNames
         !attackNames.contains(triggered->namedAttack, Qt::CaseInsensitive))
         triggered.reset();
     if (triggered) {
+        triggered->useLimit = power.useLimit;
         candidate = before;
         candidate.triggered.append(*triggered);
         reading.leftovers.clear();

@@ -43,6 +43,7 @@ struct TriggeredPower {
     bool optional = true;               // activated (703.1): used only when the player says so
     bool immediate = false;             // an immediate action: one per creature's turn (415.1.a)
     bool oncePerTurn = false;           // "Usable once per turn"
+    std::optional<int> useLimit;        // the card's use boxes (703.5)
     // What it does, in this order.
     int heals = 0;            // "Heal 10 HP", "this creature heals 20 HP": this creature
     bool basicAttack = false; // "make a {b} attack": a melee basic attack, made at once (415.2)

@@ -10,6 +10,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+Q_DECLARE_METATYPE(ddm::TriggerEvent)
+
 using namespace ddm;
 
 class TestBattleRules : public QObject {
@@ -26,6 +28,8 @@ private slots:
     void aFurtherAttacksPushNamesItsEntry();
     void anUnusedCleaveIsOffered();
     void aCleaveBetweenTwoEnemiesAsksForItsTarget();
+    void missesAndTurnStartsOfferTheirPowers_data();
+    void missesAndTurnStartsOfferTheirPowers();
     void anUnusedChampionPowerIsOffered();
     void aUseWithoutItsPathOffersEveryDestination();
     void aHealingUseWithoutItsAllyOffersThem();
@@ -181,8 +185,16 @@ void TestBattleRules::scriptedBattle_data()
                                                             << "error=2: kind=bad-input message=forced.A1";
     QTest::newRow("703.1 Goblin Tactics: a hit gives it no moment") << "miss_shift_on_hit.json"
                                                                     << "error=2:703.1 A1.at=3,2";
+    QTest::newRow("Goblin Tactics on an enemy's charge: the path in the charge's \"forced\"")
+        << "miss_shift_charge.json"
+        << "error=none A1.at=2,2";
+    QTest::newRow("109.3 shifted off its path by Goblin Tactics, its move stops there")
+        << "miss_shift_stops_move.json"
+        << "error=none A1.at=3,3 log=109.3";
     QTest::newRow("Evil Eye: the Cyclops strikes back at the enemy that missed it") << "miss_strike_back.json"
                                                                                     << "error=none B1.hp=15";
+    QTest::newRow("703.5 Evil Eye's one use is spent") << "miss_strike_back_no_use_left.json"
+                                                       << "error=4:703.5";
     QTest::newRow("704.2 Ice Spikes: an adjacent enemy's miss costs it 15, a distant one's nothing")
         << "miss_automatic_damage.json"
         << "error=none B1.hp=20 B2.hp=35";
@@ -241,6 +253,11 @@ void TestBattleRules::scriptedBattle_data()
                                                                   << "error=1:412.2.a A1.at=1,2";
     QTest::newRow("Telekinetic Leap needs its path") << "use_move_no_path.json"
                                                      << "error=1: kind=bad-input message=forced.A1";
+    QTest::newRow("707.5.a Telekinetic Leap flies past a walker: no opportunity attack")
+        << "use_move_flight_no_opportunity.json"
+        << "error=1:612.1.c A1.at=3,2";
+    QTest::newRow("413.3.e no move of its own after a charge") << "use_move_after_charge.json"
+                                                               << "error=2:413.3.e";
     QTest::newRow("Bounding Assault: twice its speed") << "use_move_twice_speed.json"
                                                        << "error=none A1.at=11,4";
     // Champion powers (216.2, 301.3, 703.6), used at the start of the round with real cards.
@@ -702,6 +719,43 @@ void TestBattleRules::aCleaveBetweenTwoEnemiesAsksForItsTarget()
     QVERIFY(run.error->furtherTarget);
     QCOMPARE(run.error->furtherTarget->entry, 0);
     QCOMPARE(run.error->furtherTarget->candidates, (QStringList{QStringLiteral("B2"), QStringLiteral("B3")}));
+}
+
+// A miss of the creature and the start of its turn offer their powers when no response names them.
+void TestBattleRules::missesAndTurnStartsOfferTheirPowers_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QList<int>>("rolls"); // the last action's d20s
+    QTest::addColumn<QString>("power");
+    QTest::addColumn<TriggerEvent>("event");
+    QTest::addColumn<QString>("other");
+    QTest::newRow("Goblin Tactics on a miss")
+        << "miss_shift_declined.json" << QList<int>{2} << "Goblin Tactics" << TriggerEvent::MissedBy << "B1";
+    QTest::newRow("Regeneration as its turn begins")
+        << "turn_start_regeneration_declined.json" << QList<int>{} << "Regeneration 10"
+        << TriggerEvent::StartOfOwnTurn << "";
+}
+
+void TestBattleRules::missesAndTurnStartsOfferTheirPowers()
+{
+    QFETCH(QString, file);
+    QFETCH(QList<int>, rolls);
+    QFETCH(QString, power);
+    QFETCH(TriggerEvent, event);
+    QFETCH(QString, other);
+    const test::ScriptRun run = test::runScript(test::battleFile(file));
+    QVERIFY(!run.error);
+    Battle battle = run.battle;
+    battle.undo();
+    ScriptedDice dice;
+    dice.append(rolls);
+    const ActionResult result = battle.apply(run.script.actions.last(), dice);
+    QVERIFY(result.ok());
+    QCOMPARE(result.offers.size(), 1);
+    QCOMPARE(result.offers.first().actor, QStringLiteral("A1"));
+    QCOMPARE(result.offers.first().power, power);
+    QCOMPARE(result.offers.first().event, event);
+    QCOMPARE(result.offers.first().other, other);
 }
 
 // At the start of the round a champion power its champion could use is offered with its text.

@@ -685,7 +685,7 @@ void TestCardProfile::readsPowersThatMoveTheirCreature()
     QVERIFY2(profile.readings.at(0).understood(),
              qPrintable(profile.readings.at(0).leftovers.join(QLatin1Char('|'))));
     QCOMPARE(profile.abilities.activated.size(), 1);
-    const std::optional<SpeedMove>& walk = profile.abilities.activated.first().walk;
+    const std::optional<SpeedMove>& walk = profile.abilities.activated.first().ownMove;
     QVERIFY(walk);
     QString read = walk->speedTimes > 0 ? QStringLiteral("speed x%1").arg(walk->speedTimes)
                                         : QStringLiteral("%1 squares").arg(walk->squares);
@@ -739,33 +739,32 @@ void TestCardProfile::readsPowersUsedAsActions_data()
     QTest::addColumn<int>("squares");
     QTest::addColumn<int>("heals");
     QTest::addColumn<bool>("self");
-    QTest::addColumn<bool>("ally");
+    QTest::addColumn<int>("ally"); // squares to the ally it heals (1: adjacent); 0: no ally
     const int minor = int(ActivatedPower::Cost::Minor);
     const int move = int(ActivatedPower::Cost::Move);
     const int attack = int(ActivatedPower::Cost::Attack);
     const int shift = int(ForcedMovement::Kind::Shift);
     const int teleport = int(ForcedMovement::Kind::Teleport);
     QTest::newRow("shift, semicolon")
-        << "Shifty: Minor action; shift 1 square." << minor << shift << 1 << 0 << false << false;
-    QTest::newRow("shift N") << "Skitter: Minor action: Shift 2." << minor << shift << 2 << 0 << false
-                             << false;
+        << "Shifty: Minor action; shift 1 square." << minor << shift << 1 << 0 << false << 0;
+    QTest::newRow("shift N") << "Skitter: Minor action: Shift 2." << minor << shift << 2 << 0 << false << 0;
     QTest::newRow("replaces the move")
         << "Fey Step: Replaces move action: This creature teleports up to 5 squares." << move << teleport << 5
-        << 0 << false << false;
+        << 0 << false << 0;
     QTest::newRow("a move action, no stop")
-        << "Misty Step: Move action: Teleport 6" << move << teleport << 6 << 0 << false << false;
+        << "Misty Step: Move action: Teleport 6" << move << teleport << 6 << 0 << false << 0;
     QTest::newRow("itself or an ally")
         << "Cure Wounds: Minor action; this creature or an adjacent ally heals 20 HP." << minor << -1 << 0
-        << 20 << true << true;
+        << 20 << true << 1;
     QTest::newRow("an ally, once per turn")
         << "Healing Touch: Minor action, once per turn; 1 adjacent ally heals 5 HP." << minor << -1 << 0 << 5
-        << false << true;
+        << false << 1;
     QTest::newRow("an ally within 5 squares")
         << "Word of Healing: Minor action; 1 ally within 5 squares of this creature heals 5 HP." << minor
-        << -1 << 0 << 5 << false << true;
+        << -1 << 0 << 5 << false << 5;
     QTest::newRow("replaces the attack") << "Cure Serious Wounds: Replaces attack action: This creature or 1 "
                                             "adjacent ally heals 30 HP."
-                                         << attack << -1 << 0 << 30 << true << true;
+                                         << attack << -1 << 0 << 30 << true << 1;
 }
 
 // "Minor action: Shift 2", "Replaces move action: Teleport up to 5 squares", "Minor action: This
@@ -778,7 +777,7 @@ void TestCardProfile::readsPowersUsedAsActions()
     QFETCH(int, squares);
     QFETCH(int, heals);
     QFETCH(bool, self);
-    QFETCH(bool, ally);
+    QFETCH(int, ally);
     const CardProfile profile = parseCard(card({power(PowerType::Special, text, 2)}));
     QVERIFY2(profile.readings.at(0).understood(),
              qPrintable(profile.readings.at(0).leftovers.join(QLatin1Char('|'))));
@@ -790,7 +789,7 @@ void TestCardProfile::readsPowersUsedAsActions()
     QCOMPARE(read.move ? read.move->squares : 0, squares);
     QCOMPARE(read.heals, heals);
     QCOMPARE(read.healsSelf, self);
-    QCOMPARE(read.healsAllyWithin > 0, ally);
+    QCOMPARE(read.healsAllyWithin, ally);
     QCOMPARE(read.useLimit, std::optional<int>(2)); // the card's use boxes
 }
 

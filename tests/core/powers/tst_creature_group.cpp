@@ -98,6 +98,9 @@ void TestCreatureGroup::refusesWordsWithoutOneFilter_data()
     QTest::newRow("a level relative to this creature") << "Lower-level allies";
     QTest::newRow("a keyword and another filter, either one") << "each Good ally and each Dragon ally";
     QTest::newRow("a place") << "Allies in any victory areas";
+    QTest::newRow("each side a keyword of its own") << "each Dragon ally and each Goblin enemy";
+    QTest::newRow("sizes with a gap") << "Small or Large allies";
+    QTest::newRow("a plural not made with an s") << "Elves in your warband";
 }
 
 void TestCreatureGroup::refusesWordsWithoutOneFilter()
