@@ -6,20 +6,32 @@ namespace ddm::gui {
 
 namespace {
 
-// The spaces the actor leaves during the action: its start and every step but the last.
-// Whether the action is a power's shift ("Minor action: Shift 1"): its path is the actor's "forced" one.
-bool isPowerShift(const Battle& battle, const Action& action)
+// How a power used as an action moves its creature along its "forced" path: a shift (412.3) or a
+// move of its own, as a flier or burrower where it says so. None: it moves no one that way (a
+// teleport has no path, 816.2).
+struct PowerMovement {
+    bool shift = false;
+    std::optional<MovementMode> mode;
+};
+
+std::optional<PowerMovement> powerMovement(const Battle& battle, const Action& action)
 {
     const Combatant* actor = battle.combatant(action.actor);
     if (action.kind != ActionKind::Use || !actor)
-        return false;
+        return std::nullopt;
     for (const ActivatedPower& power : actor->profile.abilities.activated) {
-        if (power.name.compare(action.use, Qt::CaseInsensitive) == 0)
-            return power.move && power.move->kind == ForcedMovement::Kind::Shift;
+        if (power.name.compare(action.use, Qt::CaseInsensitive) != 0)
+            continue;
+        if (power.ownMove)
+            return PowerMovement{false, power.ownMove->mode};
+        if (power.move && power.move->kind == ForcedMovement::Kind::Shift)
+            return PowerMovement{true, std::nullopt};
+        return std::nullopt;
     }
-    return false;
+    return std::nullopt;
 }
 
+// The spaces the actor leaves during the action: its start and every step but the last.
 QList<Space> spacesLeft(const Space& start, const Action& action, const QList<Square>& path)
 {
     QList<Space> spaces;
@@ -33,7 +45,7 @@ QList<Space> spacesLeft(const Space& start, const Action& action, const QList<Sq
     case ActionKind::Move:
     case ActionKind::Shift:
     case ActionKind::Charge:
-    case ActionKind::Use: // a power's shift; a teleport has no path (816.2)
+    case ActionKind::Use: // a power's shift or move; a teleport has no path (816.2)
         spaces.append(start);
         for (qsizetype i = 0; i + 1 < path.size(); ++i)
             spaces.append(start.movedTo(path.at(i)));
@@ -64,12 +76,13 @@ QStringList opportunityCandidates(const Battle& battle, const Action& action)
     const CreatureState* actor = battle.state().creature(action.actor);
     if (!actor)
         return {};
-    const bool powerShift = isPowerShift(battle, action);
-    if (action.kind == ActionKind::Use && !powerShift)
-        return {};
-    const QList<Square> path = powerShift ? action.forced.value(action.actor) : action.path;
-    if (powerShift && path.isEmpty())
-        return {}; // asked again once the player has chosen where it shifts
+    const std::optional<PowerMovement> power = powerMovement(battle, action);
+    if (action.kind == ActionKind::Use && (!power || power->mode == MovementMode::Burrow))
+        return {}; // 707.3.a: a burrower provokes none
+    const bool powerShift = power && power->shift;
+    const QList<Square> path = power ? action.forced.value(action.actor) : action.path;
+    if (power && path.isEmpty())
+        return {}; // asked again once the player has chosen where it goes
     QList<Space> threatened = spacesLeft(actor->space, action, path);
     if (provokesByAttacking(battle, action))
         threatened.append(actor->space);
@@ -82,7 +95,11 @@ QStringList opportunityCandidates(const Battle& battle, const Action& action)
         if ((action.kind == ActionKind::Shift || powerShift) &&
             !combatant->profile.abilities.opportunityAttacksOnShift)
             continue; // 412.3.b
-        for (const Space& space : threatened) {
+        // 707.5.a: a flier provokes a creature without Flight only as it leaves its starting square.
+        const bool flierPassing =
+            power && power->mode == MovementMode::Flight && combatant->card.movement != MovementMode::Flight;
+        const QList<Space> left = flierPassing ? QList<Space>{actor->space} : threatened;
+        for (const Space& space : left) {
             if (areAdjacent(space, other.space)) {
                 candidates.append(other.id);
                 break;

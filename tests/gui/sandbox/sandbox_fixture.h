@@ -90,6 +90,15 @@ inline InMemoryCardLookup inventedCards()
     skirmisher.powers.append(
         Power{PowerType::Special, QStringLiteral("Shifty: Minor action: Shift 1."), std::nullopt});
     cards.addCreature(skirmisher);
+    for (const QString& mode : {QStringLiteral("Flight"), QStringLiteral("Burrow")}) {
+        Creature mover = inventedCreature(QStringLiteral("Test %1 Mover").arg(mode), 6, 30, 15,
+                                          QStringLiteral("Spear: +6 vs. AC; 10 damage."));
+        mover.powers.append(
+            Power{PowerType::Special,
+                  QStringLiteral("Leap: Minor action: Move up to its current speed with %1.").arg(mode),
+                  std::nullopt});
+        cards.addCreature(mover);
+    }
     Creature captain = inventedCreature(QStringLiteral("Test Captain"), 6, 40, 15,
                                         QStringLiteral("Sabre: +8 vs. AC; 10 damage."));
     captain.championRating = 1;
