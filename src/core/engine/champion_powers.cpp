@@ -20,7 +20,9 @@ bool receives(const CreatureGroup& recipients, ActionContext& context, const QSt
     const bool side = id == champion                     ? recipients.self
                       : context.areEnemies(champion, id) ? recipients.enemies
                                                          : recipients.allies;
-    return side && !restrictionProblem(context.view(), champion, recipients.filter, QString(), id);
+    // Most name no kind of creature: every hit asks, so the board's view is built only for those that do.
+    return side && (recipients.filter == TargetRestrictions{} ||
+                    !restrictionProblem(context.view(), champion, recipients.filter, QString(), id));
 }
 
 // Whether the power answers this hit: by one of the creatures it names, of the kind it names,

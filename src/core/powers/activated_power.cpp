@@ -106,13 +106,10 @@ bool readOwnModifiers(const QString& effect, ActivatedPower& power)
         last.hasMatch() ? parseUntilPhrase(last.captured(1)) : std::nullopt;
     if (!duration)
         return false;
-    // The power's creature is the one a bare bonus speaks of.
+    // The power's creature is the one a bare bonus speaks of: "+4 Speed", "… and +10 Damage".
     static const QRegularExpression bare(QStringLiteral("(?:^|,? and )(?=[+-]\\d)"));
     QString text = effect.left(last.capturedStart(0));
     text.replace(bare, QStringLiteral(" this creature has "));
-    static const QRegularExpression twice(QStringLiteral("this creature has this creature has"),
-                                          QRegularExpression::CaseInsensitiveOption);
-    text.replace(twice, QStringLiteral("this creature has"));
     AttackPower scratch;
     AttackEffects effects;
     TextCursor cursor(text.trimmed() + QLatin1Char('.'));

@@ -45,7 +45,6 @@ private slots:
     void offersOpportunityAttacksOnShiftsToAwareEnemies();
     void offersOpportunityAttacksOnPowerMoves_data();
     void offersOpportunityAttacksOnPowerMoves();
-    void aFlierPassingAWalkerProvokesNothing();
     void battleFileRoundTrip();
     void battleFileKeepsTemplateAims();
     void battleFileKeepsFontsAndWanderingRolls();
@@ -240,26 +239,33 @@ void TestSandboxSetup::offersOpportunityAttacksOnShiftsToAwareEnemies()
 }
 
 // A power's own move provokes as a move does; as a flier only from its starting square against a
-// walker (707.5.a), as a burrower never (707.3.a).
+// walker (707.5.a), as a burrower never (707.3.a). The engine plays it without those reactions.
 void TestSandboxSetup::offersOpportunityAttacksOnPowerMoves_data()
 {
     QTest::addColumn<QString>("card");
+    QTest::addColumn<Square>("start");
     QTest::addColumn<QList<Square>>("path");
     QTest::addColumn<QStringList>("candidates");
-    // B1 at (5,4): A1 starts beside it at (4,4), or passes beside it from (3,3).
-    QTest::newRow("a flier leaving its start")
-        << "Test Flight Mover" << QList<Square>{{3, 4}, {2, 4}} << QStringList{QStringLiteral("B1")};
-    QTest::newRow("a burrower") << "Test Burrow Mover" << QList<Square>{{3, 4}, {2, 4}} << QStringList{};
+    // B1 at (5,4).
+    QTest::newRow("a flier leaving its start beside a walker")
+        << "Test Flight Mover" << Square{4, 4} << QList<Square>{{3, 4}, {2, 4}}
+        << QStringList{QStringLiteral("B1")};
+    QTest::newRow("a flier passing a walker later")
+        << "Test Flight Mover" << Square{3, 2} << QList<Square>{{4, 3}, {4, 2}} << QStringList{};
+    QTest::newRow("a burrower") << "Test Burrow Mover" << Square{4, 4} << QList<Square>{{3, 4}, {2, 4}}
+                                << QStringList{};
 }
 
 void TestSandboxSetup::offersOpportunityAttacksOnPowerMoves()
 {
     QFETCH(QString, card);
+    QFETCH(Square, start);
     QFETCH(QList<Square>, path);
     QFETCH(QStringList, candidates);
     const InMemoryCardLookup cards = inventedCards();
     BattleSetup setup = adjacentSetup(cards);
     setup.creatures[0].card = cards.creaturesNamed(card).first();
+    setup.creatures[0].at = start;
     Battle battle(setup);
     QVERIFY(battle.apply(initiative(15, 5)).ok());
     Action leap;
@@ -269,25 +275,8 @@ void TestSandboxSetup::offersOpportunityAttacksOnPowerMoves()
     QVERIFY(opportunityCandidates(battle, leap).isEmpty()); // no path chosen yet
     leap.forced.insert(QStringLiteral("A1"), path);
     QCOMPARE(opportunityCandidates(battle, leap), candidates);
-}
-
-// A flier passing beside a walker after its first square provokes nothing from it (707.5.a).
-void TestSandboxSetup::aFlierPassingAWalkerProvokesNothing()
-{
-    const InMemoryCardLookup cards = inventedCards();
-    BattleSetup setup = adjacentSetup(cards);
-    setup.creatures[0].card = cards.creaturesNamed(QStringLiteral("Test Flight Mover")).first();
-    setup.creatures[0].at = Square{3, 2};
-    Battle battle(setup);
-    QVERIFY(battle.apply(initiative(15, 5)).ok());
-    Action leap;
-    leap.kind = ActionKind::Use;
-    leap.actor = QStringLiteral("A1");
-    leap.use = QStringLiteral("Leap");
-    leap.forced.insert(QStringLiteral("A1"), {{4, 3}, {4, 2}});
-    QVERIFY(opportunityCandidates(battle, leap).isEmpty());
     QVERIFY(battle.apply(leap).ok());
-    QCOMPARE(battle.state().creature(QStringLiteral("A1"))->space.topLeft, (Square{4, 2}));
+    QCOMPARE(battle.state().creature(QStringLiteral("A1"))->space.topLeft, path.constLast());
 }
 
 void TestSandboxSetup::battleFileRoundTrip()
