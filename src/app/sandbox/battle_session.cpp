@@ -113,6 +113,12 @@ QString momentText(const Battle& battle, const ResponseOffer& offer)
         break;
     case TriggerEvent::StartOfOwnTurn:
         return SessionText::tr("%1's turn begins").arg(creatureLabel(battle, offer.actor));
+    case TriggerEvent::HitBy:
+        return SessionText::tr("%1 hits %2")
+            .arg(creatureLabel(battle, offer.other), creatureLabel(battle, offer.actor));
+    case TriggerEvent::AttackResolved:
+        return SessionText::tr("%1 has attacked %2")
+            .arg(creatureLabel(battle, offer.actor), creatureLabel(battle, offer.other));
     }
     return {};
 }

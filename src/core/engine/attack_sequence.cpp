@@ -198,6 +198,63 @@ void retaliate(ActionContext& context, const Strike& strike)
     }
 }
 
+// The powers answering a hit, before its damage (415.2.c): the target's first, which may make it a
+// miss or lessen it, then the attacker's and its allies', whose bonuses and riders `own` keeps.
+void answerHit(ActionContext& context, const Strike& strike, AttackResult& result, HitAnswer& own,
+               DiceSource& dice)
+{
+    const HitByAnswer defence = answerHitBy(context, strike, dice);
+    if (defence.missesInstead) {
+        result.hit = false;
+        result.critical = false;
+        result.damageBonuses.clear();
+        context.log(LogEvent::Attack,
+                    QStringLiteral("%1's %2 misses %3 instead")
+                        .arg(creatureLabel(context, strike.attacker), strike.label,
+                             creatureLabel(context, strike.target)),
+                    QStringLiteral("109.1"), strike.attacker, strike.target);
+        return;
+    }
+    result.damageBonuses.append(defence.reductions);
+    own = answerOwnHit(context, strike);
+    result.damageBonuses.append(own.bonuses);
+    result.damageBonuses.append(answerAllyHit(context, strike));
+}
+
+// 604.7.b: the power's follow-up against the same target after the hit's damage, with the same
+// modifiers (604.1.b).
+void makeFollowUp(ActionContext& context, const Strike& strike, const AttackSituation& situation,
+                  DiceSource& dice)
+{
+    const FollowUpAttack& followUp = *strike.power->followUp;
+    AttackPower followUpPower = *strike.power;
+    followUpPower.bonus = followUp.bonus;
+    followUpPower.defence = followUp.defence;
+    followUpPower.onHit = followUp.onHit;
+    followUpPower.onMiss = {};
+    followUpPower.hitOrMiss = {};
+    followUpPower.onCritical = {};
+    followUpPower.followUp.reset();
+    followUpPower.attackRolls = 1;
+    followUpPower.rerollOnMiss = false;
+    Strike second = strike;
+    second.power = &followUpPower;
+    second.label = QStringLiteral("%1's follow-up").arg(strike.label);
+    AttackSituation same = situation;
+    same.defence = followUp.defence;
+    same.bonus = followUp.bonus;
+    same.automaticHit = false;
+    same.defenceValue =
+        currentDefence(context.combatant(strike.target), context.creature(strike.target), followUp.defence);
+    same.targetConditions = effectiveConditions(context.creature(strike.target));
+    QList<DieRoll> secondRolls;
+    const AttackResult followUpResult = rollAttack(context, second, same, dice, secondRolls);
+    logAttack(context, second, same, followUpResult, secondRolls);
+    if (followUpResult.hit)
+        applyAttackEffects(context, second, followUpPower.onHit, DamageOrigin::AttackHit,
+                           followUpResult.critical, followUpResult.damageBonuses, dice);
+}
+
 void watchRecharges(ActionContext& context, const Strike& strike, bool hit)
 {
     const AttackPower& power = *strike.power;
@@ -257,17 +314,13 @@ StrikeResult resolveStrike(ActionContext& context, const Strike& strike, DiceSou
     const AttackSituation situation = situationFor(context, strike);
     QList<DieRoll> rolls;
     AttackResult result = rollAttack(context, strike, situation, dice, rolls);
-    const StrikeResult outcome{!rolls.isEmpty(), result.hit, result.critical};
-    if (outcome.rolled)
+    if (!rolls.isEmpty())
         context.state().activityThisRound = true; // 103.3.c: an attack roll
     logAttack(context, strike, situation, result, rolls);
     revealAfterAttacking(context, strike.attacker);
     HitAnswer own; // 415.2.c: powers answering the hit, before its damage
-    if (result.hit) {
-        own = answerOwnHit(context, strike);
-        result.damageBonuses.append(own.bonuses);
-        result.damageBonuses.append(answerAllyHit(context, strike));
-    }
+    if (result.hit)
+        answerHit(context, strike, result, own, dice);
     applyOutcome(context, strike, result, dice);
     for (const AttackEffects* rider : std::as_const(own.riders)) {
         if (context.creature(strike.target).inPlay())
@@ -278,37 +331,11 @@ StrikeResult resolveStrike(ActionContext& context, const Strike& strike, DiceSou
     watchRecharges(context, strike, result.hit);
     if (!result.hit)
         answerMiss(context, strike, dice);
-
-    const std::optional<FollowUpAttack>& followUp = strike.power->followUp;
-    if (!result.hit || !followUp || !context.creature(strike.target).inPlay() || !context.creature(strike.attacker).inPlay())
-        return outcome;
-    // 604.7.b: against the same target after the hit's damage, with the same modifiers (604.1.b).
-    AttackPower followUpPower = *strike.power;
-    followUpPower.bonus = followUp->bonus;
-    followUpPower.defence = followUp->defence;
-    followUpPower.onHit = followUp->onHit;
-    followUpPower.onMiss = {};
-    followUpPower.hitOrMiss = {};
-    followUpPower.onCritical = {};
-    followUpPower.followUp.reset();
-    followUpPower.attackRolls = 1;
-    followUpPower.rerollOnMiss = false;
-    Strike second = strike;
-    second.power = &followUpPower;
-    second.label = QStringLiteral("%1's follow-up").arg(strike.label);
-    AttackSituation same = situation;
-    same.defence = followUp->defence;
-    same.bonus = followUp->bonus;
-    same.automaticHit = false;
-    same.defenceValue = currentDefence(context.combatant(strike.target), context.creature(strike.target), followUp->defence);
-    same.targetConditions = effectiveConditions(context.creature(strike.target));
-    QList<DieRoll> secondRolls;
-    const AttackResult followUpResult = rollAttack(context, second, same, dice, secondRolls);
-    logAttack(context, second, same, followUpResult, secondRolls);
-    if (followUpResult.hit)
-        applyAttackEffects(context, second, followUpPower.onHit, DamageOrigin::AttackHit, followUpResult.critical,
-                           followUpResult.damageBonuses, dice);
-    return outcome;
+    if (result.hit && strike.power->followUp && context.creature(strike.target).inPlay() &&
+        context.creature(strike.attacker).inPlay())
+        makeFollowUp(context, strike, situation, dice);
+    answerAttackResolved(context, strike, own);
+    return {!rolls.isEmpty(), result.hit, result.critical};
 }
 
 } // namespace ddm

@@ -1,6 +1,7 @@
 #include "engine/triggered_powers.h"
 
 #include "combat/condition_effects.h"
+#include "combat/hit_points.h"
 #include "engine/battle_effects.h"
 #include "engine/champion_powers.h"
 #include "board/distance.h"
@@ -17,8 +18,16 @@ bool answersAttack(const TriggeredPower& power, const Combatant& creature, const
 {
     if (!power.byAttack)
         return true;
-    return attack && attack->kind == *power.byAttack &&
+    return attack && (attack->kind == *power.byAttack || attack->kind == power.orByAttack) &&
            (!power.byBasicAttack || creature.basicAttack == attack->index);
+}
+
+// Whether the power answers this strike of its creature: of the kind of attack it names, a charge or
+// an opportunity attack when it says so.
+bool answersStrike(const TriggeredPower& power, const Combatant& attacker, const Strike& strike)
+{
+    return answersAttack(power, attacker, strike.power) && (!power.byCharge || strike.charge) &&
+           (!power.byOpportunityAttack || strike.opportunity);
 }
 
 bool answersDestroyed(const TriggeredPower& power, const Combatant& destroyer, const DestroyedEnemy& event)
@@ -206,14 +215,17 @@ void applyPower(ActionContext& context, const TriggeredPower& power, const Destr
     makeFurtherAttack(context, strike, FurtherAttack{}, dice);
 }
 
-// Whether the power answers this miss of the creature: by an enemy, of the kind it names, from an
-// adjacent square when it says so, and, when it strikes back at that enemy, within its reach.
-bool answersMiss(ActionContext& context, const TriggeredPower& power, const Strike& strike)
+// Whether the power answers this hit or miss (`event`) of the creature: by an enemy, of the kind it
+// names, from an adjacent square and while it is bloodied or not when it says so, and, when it strikes
+// back at that enemy, within its reach.
+bool answersDefence(ActionContext& context, const TriggeredPower& power, const Strike& strike,
+                    TriggerEvent event)
 {
     const Combatant& attacker = context.combatant(strike.attacker);
     const CreatureState& defender = context.creature(strike.target);
-    if (power.event != TriggerEvent::MissedBy || !answersAttack(power, attacker, strike.power) ||
-        (power.byAdjacentEnemy && !areAdjacent(defender.space, context.creature(strike.attacker).space)))
+    if (power.event != event || !answersAttack(power, attacker, strike.power) ||
+        (power.byAdjacentEnemy && !areAdjacent(defender.space, context.creature(strike.attacker).space)) ||
+        (power.whileBloodied && *power.whileBloodied != isBloodied(defender.hitPoints)))
         return false;
     if (!power.againstThatEnemy)
         return true;
@@ -227,12 +239,15 @@ bool answersMiss(ActionContext& context, const TriggeredPower& power, const Stri
     });
 }
 
-void applyMissAnswer(ActionContext& context, const TriggeredPower& power, const Strike& strike,
-                     std::optional<qsizetype> response, DiceSource& dice)
+void applyDefenceAnswer(ActionContext& context, const TriggeredPower& power, const Strike& strike,
+                        std::optional<qsizetype> response, DiceSource& dice)
 {
     const QString& id = strike.target;
     const AttackPower* attack = madeAttack(context, power, context.combatant(id), response);
-    markUse(context, power, id, QStringLiteral("%1 missed it").arg(creatureLabel(context, strike.attacker)),
+    const QString attacker = creatureLabel(context, strike.attacker);
+    markUse(context, power, id,
+            power.event == TriggerEvent::HitBy ? QStringLiteral("%1 hit it").arg(attacker)
+                                               : QStringLiteral("%1 missed it").arg(attacker),
             strike.attacker);
     if (power.enemyDamage.amount > 0)
         dealDamage(context, strike.attacker, plainDamage(power.enemyDamage.amount, power.enemyDamage.type),
@@ -246,6 +261,31 @@ void applyMissAnswer(ActionContext& context, const TriggeredPower& power, const 
     FurtherAttack further;
     further.sameTarget = power.againstThatEnemy;
     makeFurtherAttack(context, answer, further, dice);
+}
+
+// The target's powers that answer the hit or miss `event`; a hit that becomes a miss ends the hit's
+// moment.
+HitByAnswer answerDefence(ActionContext& context, const Strike& strike, TriggerEvent event, DiceSource& dice)
+{
+    HitByAnswer answer;
+    const QString& id = strike.target;
+    if (!context.creature(id).inPlay() || !context.areEnemies(id, strike.attacker))
+        return answer;
+    for (const TriggeredPower& power : context.combatant(id).profile.abilities.triggered) {
+        if (answer.missesInstead || !context.creature(id).inPlay() ||
+            !context.creature(strike.attacker).inPlay() || !answersDefence(context, power, strike, event))
+            continue;
+        const Use use = takeMoment(context, power, context.creature(id),
+                                   offerFor(power, context.combatant(id), strike.attacker));
+        if (!use.used)
+            continue;
+        applyDefenceAnswer(context, power, strike, use.response, dice);
+        answer.missesInstead = power.missesInstead;
+        if (power.damageReduction > 0)
+            answer.reductions.append(
+                {-power.damageReduction, DamageType::Untyped, DamageBonusReason::Effect});
+    }
+    return answer;
 }
 
 } // namespace
@@ -302,8 +342,7 @@ HitAnswer answerOwnHit(ActionContext& context, const Strike& strike)
     HitAnswer answer;
     const Combatant& combatant = context.combatant(strike.attacker);
     for (const TriggeredPower& power : combatant.profile.abilities.triggered) {
-        if (power.event != TriggerEvent::HitsWithAttack || !answersAttack(power, combatant, strike.power) ||
-            (power.byCharge && !strike.charge) || (power.byOpportunityAttack && !strike.opportunity))
+        if (power.event != TriggerEvent::HitsWithAttack || !answersStrike(power, combatant, strike))
             continue;
         const ResponseOffer offer{
             .actor = strike.attacker, .power = power.name, .event = power.event, .other = strike.target};
@@ -316,23 +355,39 @@ HitAnswer answerOwnHit(ActionContext& context, const Strike& strike)
                 {power.bonusDamage.amount, power.bonusDamage.type, DamageBonusReason::Effect});
         if (!power.onHit.isEmpty())
             answer.riders.append(&power.onHit);
+        if (power.heals > 0 || power.move || power.surroundingDamage)
+            answer.ownEffects.append(&power);
     }
     return answer;
 }
 
+HitByAnswer answerHitBy(ActionContext& context, const Strike& strike, DiceSource& dice)
+{
+    return answerDefence(context, strike, TriggerEvent::HitBy, dice);
+}
+
 void answerMiss(ActionContext& context, const Strike& strike, DiceSource& dice)
 {
-    const QString& id = strike.target;
-    if (!context.creature(id).inPlay() || !context.areEnemies(id, strike.attacker))
-        return;
-    for (const TriggeredPower& power : context.combatant(id).profile.abilities.triggered) {
-        if (!context.creature(id).inPlay() || !context.creature(strike.attacker).inPlay() ||
-            !answersMiss(context, power, strike))
+    answerDefence(context, strike, TriggerEvent::MissedBy, dice);
+}
+
+void answerAttackResolved(ActionContext& context, const Strike& strike, const HitAnswer& hit)
+{
+    const QString& id = strike.attacker;
+    for (const TriggeredPower* power : hit.ownEffects) {
+        if (context.creature(id).inPlay())
+            applyOwnEffects(context, *power, id);
+    }
+    const Combatant& combatant = context.combatant(id);
+    for (const TriggeredPower& power : combatant.profile.abilities.triggered) {
+        if (power.event != TriggerEvent::AttackResolved || !context.creature(id).inPlay() ||
+            !answersStrike(power, combatant, strike))
             continue;
-        const Use use = takeMoment(context, power, context.creature(id),
-                                   offerFor(power, context.combatant(id), strike.attacker));
-        if (use.used)
-            applyMissAnswer(context, power, strike, use.response, dice);
+        if (!takeMoment(context, power, context.creature(id), offerFor(power, combatant, strike.target)).used)
+            continue;
+        markUse(context, power, id,
+                QStringLiteral("it attacked %1").arg(creatureLabel(context, strike.target)), strike.target);
+        applyOwnEffects(context, power, id);
     }
 }
 

@@ -24,8 +24,23 @@ void answerDestroyedEnemies(ActionContext& context, DiceSource& dice);
 struct HitAnswer {
     QList<DamageBonus> bonuses;
     QList<const AttackEffects*> riders;
+    QList<const TriggeredPower*> ownEffects; // its heals and moves: once the attack is resolved
 };
 HitAnswer answerOwnHit(ActionContext& context, const Strike& strike);
+
+// The target's powers that answer the hit ("when this creature is hit by a {m} attack", 415.2.c),
+// before its damage: the hit may become a miss, lose some damage, cost the attacker damage or be
+// struck back at. Optional ones only with a response; otherwise offered.
+struct HitByAnswer {
+    bool missesInstead = false;
+    QList<DamageBonus> reductions; // negative bonuses to the hit's damage
+};
+HitByAnswer answerHitBy(ActionContext& context, const Strike& strike, DiceSource& dice);
+
+// Once the attack is resolved: the own effects of the attacker's powers that answered its hit
+// ("Use after this creature hits with a {m} attack: This creature shifts"), then its powers used
+// "after this creature makes a {m} attack".
+void answerAttackResolved(ActionContext& context, const Strike& strike, const HitAnswer& hit);
 
 // The target's powers that answer a miss ("when an enemy misses this creature with a {m} attack"),
 // after the miss: they strike back at that enemy, move the creature or hurt that enemy. Optional ones

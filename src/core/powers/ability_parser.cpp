@@ -460,13 +460,16 @@ const QList<Item>& items()
         item(QStringLiteral(
                  "any creature that hits this creature with a \\{m\\} attack takes (\\d+) (?:(%1) )?damage|"
                  "attacker takes (\\d+) (?:(%1) )?damage whenever this creature is hit (?:with|by) a "
-                 "\\{m\\} attack")
+                 "\\{m\\} attack|whenever this creature is hit (?:with|by) a \\{m\\} attack, the attacker "
+                 "takes (\\d+) (?:(%1) )?damage")
                  .arg(pp::damageType()),
              [](const TextCursor& c, CreatureAbilities& a, Reading&) {
+                 // The amount and its type: in groups 1-2, 3-4 or 5-6, by the wording.
+                 const int amount = c.hasCaptured(1) ? 1 : c.hasCaptured(3) ? 3 : 5;
                  Retaliation retaliation;
-                 retaliation.amount = c.capturedInt(c.hasCaptured(1) ? 1 : 3);
+                 retaliation.amount = c.capturedInt(amount);
                  retaliation.damageType =
-                     parseDamageType(c.captured(c.hasCaptured(1) ? 2 : 4)).value_or(DamageType::Untyped);
+                     parseDamageType(c.captured(amount + 1)).value_or(DamageType::Untyped);
                  a.retaliations.append(retaliation);
              }),
         item(QStringLiteral("immune to attack actions and special powers with gaze in their name"),

@@ -42,6 +42,7 @@ constexpr Word kWords[] = {
     {"damagee", "damage"},
     {"hitm", "hit"},
     {"tw", "two"},
+    {"aimmediate", "an immediate"}, // "Shift up to 3 squares as aimmediate action"
 };
 
 QString repairWords(QString text)

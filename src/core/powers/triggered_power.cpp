@@ -61,13 +61,26 @@ const QRegularExpression& automaticPattern()
     return pattern;
 }
 
-// The attack the event is about: "{m}", "a basic melee", none for any.
+// The attack the event is about: "{m}", "a basic melee", "{m} or {r}", none for any.
 void setDestroyingAttack(const QString& word, TriggeredPower& power)
 {
-    const AttackWord attack = attackWord(word);
+    const QStringList kinds = word.split(QLatin1String(" or "));
+    const AttackWord attack = attackWord(kinds.first());
     power.byAttack = attack.kind;
     power.byBasicAttack = attack.basic;
+    if (kinds.size() > 1)
+        power.orByAttack = attackWord(kinds.last()).kind;
 }
+
+// "… as an immediate action" at the end of what a power does: an immediate action (415).
+bool endsAsImmediateAction(const QString& effect)
+{
+    static const QRegularExpression asImmediate(QStringLiteral(" as an immediate action$"),
+                                                QRegularExpression::CaseInsensitiveOption);
+    return effect.contains(asImmediate);
+}
+
+bool readOwnEffect(const QString& effect, TriggeredPower& power);
 
 // What a hit does besides, read by the attacks' own grammar: "Target is also Immobilized (save
 // ends)", "Target has 5 ongoing necrotic damage (save ends)", "push target 1 square", "+10 damage
@@ -75,17 +88,20 @@ void setDestroyingAttack(const QString& word, TriggeredPower& power)
 bool readHitEffects(QString text, TriggeredPower& power)
 {
     static const QRegularExpression bonus(
-        QStringLiteral("^\\+(\\d+) (?:(%1) )?damage (?:on|to) that attack$").arg(pp::damageType()),
+        QStringLiteral("^\\+(\\d+) (?:(%1) )?damage (?:on|to) that attack(?: and (?<rest>.+))?$")
+            .arg(pp::damageType()),
         QRegularExpression::CaseInsensitiveOption);
     if (const QRegularExpressionMatch match = bonus.match(text); match.hasMatch()) {
         power.bonusDamage = {
             match.captured(1).toInt(), parseDamageType(match.captured(2)).value_or(DamageType::Untyped), {}};
-        return true;
+        if (!match.hasCaptured(QStringLiteral("rest")))
+            return true;
+        text = match.captured(QStringLiteral("rest")); // "… and target of that attack is Immobilized"
     }
+    text.replace(QLatin1String("target of that attack"), QLatin1String("target"), Qt::CaseInsensitive);
     // The attack grammar names the target by leaving it out: "Immobilized (save ends)".
-    static const QRegularExpression target(
-        QStringLiteral("^(?:the )?target(?: of that attack)?(?: is| has)?(?: also)? "),
-        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression target(QStringLiteral("^(?:the )?target(?: is| has)?(?: also)? "),
+                                           QRegularExpression::CaseInsensitiveOption);
     text.remove(target);
     AttackPower scratch;
     TextCursor cursor(text + QLatin1Char('.'));
@@ -98,13 +114,15 @@ bool readHitEffects(QString text, TriggeredPower& power)
 }
 
 // "Use when this creature hits with an opportunity attack: Target is also Slowed (save ends).",
-// "Whenever this creature hits with a charge attack, target is also Immobilized."
+// "Whenever this creature hits with a charge attack, target is also Immobilized.", "Use after this
+// creature hits with a {m} attack: This creature shifts as a free action." (once the attack is
+// resolved).
 std::optional<TriggeredPower> readHitTrigger(const QString& name, const QString& plain)
 {
     static const QRegularExpression pattern(
         QStringLiteral(
-            "^(?:(?<use>use (?:when|after))|(?<whenever>whenever|when)) this creature hits(?: an? enemy)? "
-            "with (?:an? )?(?:(?<charge>charge )|(?<opportunity>opportunity )|(?<kind>%1) )?attack"
+            "^(?:(?<use>use (?:when|after))|(?<whenever>whenever|when)) (?:this creature hits(?: an? enemy)?|"
+            "hitting) with (?:an? )?(?:(?<charge>charge )|(?<opportunity>opportunity )|(?<kind>%1) )?attack"
             "(?<once>, once per turn)?(?: ?[:;,] ?)(?<effect>.+?)\\.?$")
             .arg(QLatin1String(kAttackWords)),
         QRegularExpression::CaseInsensitiveOption);
@@ -119,7 +137,11 @@ std::optional<TriggeredPower> readHitTrigger(const QString& name, const QString&
     power.byCharge = match.hasCaptured(QStringLiteral("charge"));
     power.byOpportunityAttack = match.hasCaptured(QStringLiteral("opportunity"));
     setDestroyingAttack(match.captured(QStringLiteral("kind")), power);
-    if (!readHitEffects(match.captured(QStringLiteral("effect")), power))
+    const QString effect = match.captured(QStringLiteral("effect"));
+    power.immediate = endsAsImmediateAction(effect);
+    if (TriggeredPower onTarget = power; readHitEffects(effect, onTarget))
+        return onTarget;
+    if (!readOwnEffect(effect, power))
         return std::nullopt;
     return power;
 }
@@ -241,12 +263,101 @@ std::optional<TriggeredPower> readMissTrigger(const QString& name, const QString
     setDestroyingAttack(match.captured(QStringLiteral("kind")) + match.captured(QStringLiteral("kind2")) +
                             match.captured(QStringLiteral("kind3")),
                         power);
-    QString effect = match.captured(QStringLiteral("effect"));
-    // "make a {b} attack against that enemy as an immediate action": an immediate action (415).
-    static const QRegularExpression asImmediate(QStringLiteral(" as an immediate action$"),
-                                                QRegularExpression::CaseInsensitiveOption);
-    power.immediate = power.immediate || effect.contains(asImmediate);
+    const QString effect = match.captured(QStringLiteral("effect"));
+    power.immediate = power.immediate || endsAsImmediateAction(effect);
     if (!readMissEffect(effect, power))
+        return std::nullopt;
+    return power;
+}
+
+// What a power answering a hit on its creature does, before the hit's damage (415.2.c): "that attack
+// misses instead", "-10 damage on that attack", or what a power answering a miss does ("that enemy
+// takes 5 fire damage"). False when any word is left over.
+bool readHitByEffect(const QString& effect, TriggeredPower& power)
+{
+    static const QRegularExpression misses(
+        QStringLiteral("^that attack (?:misses(?: this creature)?,? instead|instead misses|is a miss,? "
+                       "instead|becomes a miss instead)$"),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression reduction(
+        QStringLiteral("^(?:-(?<n>\\d+) damage on that attack|this creature takes (?<less>\\d+) less damage "
+                       "from that attack)$"),
+        QRegularExpression::CaseInsensitiveOption);
+    if (misses.match(effect).hasMatch()) {
+        power.missesInstead = true;
+        return true;
+    }
+    if (const QRegularExpressionMatch match = reduction.match(effect); match.hasMatch()) {
+        power.damageReduction =
+            (match.captured(QStringLiteral("n")) + match.captured(QStringLiteral("less"))).toInt();
+        return power.damageReduction > 0;
+    }
+    return readMissEffect(effect, power);
+}
+
+// "Immediate action, when this creature is hit by an attack: That attack misses instead.", "Use when
+// a {m} attack hits this creature, only if this creature is not bloodied: That attack is a miss
+// instead.", "Use when an adjacent enemy hits this creature with a {m} attack: That enemy takes 5 fire
+// damage."
+std::optional<TriggeredPower> readHitByTrigger(const QString& name, const QString& plain)
+{
+    static const QRegularExpression pattern(
+        QStringLiteral(
+            "^(?:(?<immediate>immediate)(?: action)?[,;]? )?(?<use>use )?when "
+            "(?:an? (?<adjacent>adjacent )?enemy hits this creature with an? (?:(?<kind>%1) )?attack"
+            "|an? (?:enemy's )?(?:(?<kind2>%1) )?attack hits this creature"
+            "|(?:this creature (?:is|would be) )?hit by an? (?:(?<kind3>%1) )?attack)"
+            "(?:, only if this creature is (?<not>not )?(?<bloodied>bloodied))? ?[;:,] ?"
+            "(?:if this creature is (?<ifNot>not )?(?<ifBloodied>bloodied), )?(?<effect>.+?)\\.?$")
+            .arg(QStringLiteral("(?:%1)(?: or (?:%1))?").arg(QLatin1String(kAttackWords))),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch match = pattern.match(plain);
+    if (!match.hasMatch())
+        return std::nullopt;
+    TriggeredPower power;
+    power.name = name.isEmpty() ? plain : name;
+    power.event = TriggerEvent::HitBy;
+    power.immediate = match.hasCaptured(QStringLiteral("immediate"));
+    power.optional = power.immediate || match.hasCaptured(QStringLiteral("use"));
+    power.byAdjacentEnemy = match.hasCaptured(QStringLiteral("adjacent"));
+    setDestroyingAttack(match.captured(QStringLiteral("kind")) + match.captured(QStringLiteral("kind2")) +
+                            match.captured(QStringLiteral("kind3")),
+                        power);
+    if (match.hasCaptured(QStringLiteral("bloodied")))
+        power.whileBloodied = !match.hasCaptured(QStringLiteral("not"));
+    if (match.hasCaptured(QStringLiteral("ifBloodied")))
+        power.whileBloodied = !match.hasCaptured(QStringLiteral("ifNot"));
+    const QString effect = match.captured(QStringLiteral("effect"));
+    power.immediate = power.immediate || endsAsImmediateAction(effect);
+    if (!readHitByEffect(effect, power))
+        return std::nullopt;
+    return power;
+}
+
+// "Use after this creature makes a {m} attack: This creature shifts as a free action.", "Use after
+// resolving a {b} attack; shift 3 squares.", "Immediate, after resolving this creature's {m} attack;
+// shift 1 square.": what it does to its own creature once the attack is resolved.
+std::optional<TriggeredPower> readAttackResolvedTrigger(const QString& name, const QString& plain)
+{
+    static const QRegularExpression pattern(
+        QStringLiteral("^(?:(?<immediate>immediate)(?: action)?[,;]? )?(?:use )?after "
+                       "(?:this creature (?:makes|resolves)|making|resolving) (?:an? |this creature's )?"
+                       "(?:(?<charge>charge )|(?<opportunity>opportunity )|(?<kind>%1) )?attack ?[;:,] "
+                       "?(?<effect>.+?)\\.?$")
+            .arg(QLatin1String(kAttackWords)),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch match = pattern.match(plain);
+    if (!match.hasMatch())
+        return std::nullopt;
+    TriggeredPower power;
+    power.name = name.isEmpty() ? plain : name;
+    power.event = TriggerEvent::AttackResolved;
+    power.byCharge = match.hasCaptured(QStringLiteral("charge"));
+    power.byOpportunityAttack = match.hasCaptured(QStringLiteral("opportunity"));
+    setDestroyingAttack(match.captured(QStringLiteral("kind")), power);
+    const QString effect = match.captured(QStringLiteral("effect"));
+    power.immediate = match.hasCaptured(QStringLiteral("immediate")) || endsAsImmediateAction(effect);
+    if (!readOwnEffect(effect, power))
         return std::nullopt;
     return power;
 }
@@ -325,7 +436,8 @@ std::optional<TriggeredPower> readTriggeredPower(const QString& name, const QStr
 {
     // Most specials are no such power: a word test spares them the normalising and the patterns.
     if (!text.contains(QLatin1String("destroys"), Qt::CaseInsensitive) &&
-        !text.contains(QLatin1String("hits"), Qt::CaseInsensitive) &&
+        !text.contains(QLatin1String("hit"), Qt::CaseInsensitive) &&
+        !text.contains(QLatin1String("after"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("miss"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("destroyed"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("start of"), Qt::CaseInsensitive))
@@ -335,6 +447,10 @@ std::optional<TriggeredPower> readTriggeredPower(const QString& name, const QStr
         return onHit;
     if (std::optional<TriggeredPower> onMiss = readMissTrigger(name, plain))
         return onMiss;
+    if (std::optional<TriggeredPower> onHitBy = readHitByTrigger(name, plain))
+        return onHitBy;
+    if (std::optional<TriggeredPower> resolved = readAttackResolvedTrigger(name, plain))
+        return resolved;
     if (std::optional<TriggeredPower> onDestroyed = readDestroyedTrigger(name, plain))
         return onDestroyed;
     if (std::optional<TriggeredPower> atTurnStart = readStartOfTurnTrigger(name, plain))

@@ -17,6 +17,8 @@ enum class TriggerEvent {
     MissedBy,       // "when an enemy misses this creature with a {m} attack": after the miss
     Destroyed, // "when this creature is destroyed": before it leaves the map, never optional (415.2.b, 415.3)
     StartOfOwnTurn, // "Use at start of this creature's turn": after the turn's start effects (402.1)
+    HitBy,          // "when this creature is hit by a {m} attack": after the hit, before its damage (415.2.c)
+    AttackResolved, // "Use after this creature makes a {m} attack": once that attack is resolved
 };
 
 // "Each adjacent creature takes 10 damage", "each enemy and ally within 2 squares takes 15 fire
@@ -36,10 +38,12 @@ struct TriggeredPower {
     QString name; // the printed name, or the whole text when it prints none (702.6)
     TriggerEvent event = TriggerEvent::DestroysEnemy;
     std::optional<AttackKind> byAttack; // "with a {m} attack": the kind of the attack that did it
+    std::optional<AttackKind> orByAttack; // "a {m} or {r} attack": a second kind it answers
     bool byBasicAttack = false;         // "with a basic melee attack"
     bool byCharge = false;              // HitsWithAttack: "with a charge attack" (413.3)
     bool byOpportunityAttack = false;   // HitsWithAttack: "with an opportunity attack" (612)
-    bool byAdjacentEnemy = false;       // MissedBy: "an adjacent enemy misses this creature"
+    bool byAdjacentEnemy = false;       // MissedBy, HitBy: "an adjacent enemy misses this creature"
+    std::optional<bool> whileBloodied;  // HitBy: "only if this creature is not bloodied"
     bool optional = true;               // activated (703.1): used only when the player says so
     bool immediate = false;             // an immediate action: one per creature's turn (415.1.a)
     bool oncePerTurn = false;           // "Usable once per turn"
@@ -51,10 +55,13 @@ struct TriggeredPower {
     QString namedAttack;      // "make a Sting attack": the card's attack of that name
     bool againstThatEnemy = false;      // MissedBy: the attack made is "against that enemy", the attacker
     std::optional<ForcedMovement> move; // "shift 1 square", "teleport 5 squares": this creature
-    DamagePart enemyDamage;             // MissedBy: "that enemy takes 15 fire damage"
+    DamagePart enemyDamage;             // MissedBy, HitBy: "that enemy takes 15 fire damage"
+    bool missesInstead = false;         // HitBy: "that attack misses instead"
+    int damageReduction = 0;            // HitBy: "-10 damage on that attack"
     std::optional<SurroundingDamage> surroundingDamage; // "each adjacent creature takes 10 damage"
     // HitsWithAttack: "+10 damage on that attack" (806.4), and what the hit does besides to its
-    // target ("Target is also Immobilized (save ends)", "push target 1 square") or to this creature.
+    // target ("Target is also Immobilized (save ends)", "push target 1 square"); what it does to
+    // this creature (heals, move) comes once the attack is resolved.
     DamagePart bonusDamage;
     AttackEffects onHit;
 

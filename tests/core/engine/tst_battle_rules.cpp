@@ -28,8 +28,8 @@ private slots:
     void aFurtherAttacksPushNamesItsEntry();
     void anUnusedCleaveIsOffered();
     void aCleaveBetweenTwoEnemiesAsksForItsTarget();
-    void missesAndTurnStartsOfferTheirPowers_data();
-    void missesAndTurnStartsOfferTheirPowers();
+    void optionalPowersAreOfferedAtTheirMoment_data();
+    void optionalPowersAreOfferedAtTheirMoment();
     void anUnusedChampionPowerIsOffered();
     void aUseWithoutItsPathOffersEveryDestination();
     void aHealingUseWithoutItsAllyOffersThem();
@@ -176,6 +176,35 @@ void TestBattleRules::scriptedBattle_data()
                                                                    << "error=none B1.conditions=Immobilized";
     QTest::newRow("806.4 Smite: +10 radiant damage on the hit") << "hit_rider_damage.json"
                                                                 << "error=none B1.hp=25";
+    QTest::newRow("704.2 Goring Charge: +10 damage and Immobilized on a charge hit")
+        << "hit_rider_charge_damage.json"
+        << "error=none B1.hp=10 B1.conditions=Immobilized";
+    QTest::newRow("Agility: a shift once its melee hit is resolved") << "hit_own_shift.json"
+                                                                     << "error=none A1.at=2,2 B1.hp=30";
+    QTest::newRow("703.1 Agility: a miss gives it no moment") << "hit_own_shift_on_miss.json"
+                                                              << "error=1: kind=bad-input A1.at=3,2";
+    QTest::newRow("Confidence: the Goblin Folk Hero heals 15 when it hits") << "hit_own_heal.json"
+                                                                            << "error=none A1.hp=40 B1.hp=20";
+    QTest::newRow("Mobile Melee Attack: a shift after its melee attack, even a miss")
+        << "attack_resolved_shift.json"
+        << "error=none A1.at=2,2 B1.hp=35";
+    // Powers answering a hit on the creature, before its damage (415.2.c), with real cards.
+    QTest::newRow("Blaze of Instinct: the hit misses instead") << "hit_by_misses_instead.json"
+                                                               << "error=none A1.hp=75 log=instead";
+    QTest::newRow("Blaze of Instinct: not without a response") << "hit_by_misses_instead_declined.json"
+                                                               << "error=none A1.hp=60";
+    QTest::newRow("Parry: a miss while it is not bloodied") << "hit_by_parry.json"
+                                                            << "error=none A1.hp=45";
+    QTest::newRow("703.1 Parry: no moment once it is bloodied") << "hit_by_parry_bloodied.json"
+                                                                << "error=4:703.1 A1.hp=15";
+    QTest::newRow("Dragonborn Resolve: 10 less damage from the hit") << "hit_by_less_damage.json"
+                                                                     << "error=none A1.hp=55";
+    QTest::newRow("Flame Shield: the adjacent enemy that hits it takes 5 fire damage")
+        << "hit_by_flame_shield.json"
+        << "error=none A1.hp=65 B1.hp=60";
+    QTest::newRow("703.1 Flame Shield: no moment for a hit from 2 squares away")
+        << "hit_by_flame_shield_reach.json"
+        << "error=2:703.1 A1.hp=80";
     // Powers answering a miss of the creature, with real cards.
     QTest::newRow("Goblin Tactics: a shift when a {m} attack misses it") << "miss_shift.json"
                                                                          << "error=none A1.at=2,2";
@@ -722,7 +751,7 @@ void TestBattleRules::aCleaveBetweenTwoEnemiesAsksForItsTarget()
 }
 
 // A miss of the creature and the start of its turn offer their powers when no response names them.
-void TestBattleRules::missesAndTurnStartsOfferTheirPowers_data()
+void TestBattleRules::optionalPowersAreOfferedAtTheirMoment_data()
 {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QList<int>>("rolls"); // the last action's d20s
@@ -734,9 +763,14 @@ void TestBattleRules::missesAndTurnStartsOfferTheirPowers_data()
     QTest::newRow("Regeneration as its turn begins")
         << "turn_start_regeneration_declined.json" << QList<int>{} << "Regeneration 10"
         << TriggerEvent::StartOfOwnTurn << "";
+    QTest::newRow("Blaze of Instinct on a hit") << "hit_by_misses_instead_declined.json" << QList<int>{15}
+                                                << "Blaze of Instinct" << TriggerEvent::HitBy << "B1";
+    QTest::newRow("Mobile Melee Attack once its attack is resolved")
+        << "attack_resolved_shift_declined.json" << QList<int>{1} << "Mobile Melee Attack"
+        << TriggerEvent::AttackResolved << "B1";
 }
 
-void TestBattleRules::missesAndTurnStartsOfferTheirPowers()
+void TestBattleRules::optionalPowersAreOfferedAtTheirMoment()
 {
     QFETCH(QString, file);
     QFETCH(QList<int>, rolls);

@@ -563,6 +563,10 @@ void TestAbilityParser::readsAurasAndRetaliation()
     const Read slime = read(QStringLiteral(
         "Necrotic Slime: Any creature that hits this creature with a {m} attack takes 5 necrotic Damage."));
     QCOMPARE(slime.abilities.retaliations.value(0).damageType, DamageType::Necrotic);
+    const Read whenever = read(QStringLiteral(
+        "Fire Shield 5: Whenever this creature is hit by a {m} attack, the attacker takes 5 fire Damage."));
+    QCOMPARE(whenever.abilities.retaliations.value(0).amount, 5);
+    QCOMPARE(whenever.abilities.retaliations.value(0).damageType, DamageType::Fire);
     // An aura with a condition of its own is the players'.
     QVERIFY(!read(QStringLiteral("Prey on the Weak: (Aura 5) Allies in aura have +2 Attack against damaged "
                                  "enemies."))

@@ -4,6 +4,7 @@
 
 Q_DECLARE_METATYPE(ddm::TriggeredPower)
 Q_DECLARE_METATYPE(ddm::HitFilter)
+Q_DECLARE_METATYPE(ddm::TriggerEvent)
 
 using namespace ddm;
 
@@ -53,6 +54,10 @@ private slots:
     void readsPowersAnsweringItsHit();
     void readsPowersAnsweringAMiss_data();
     void readsPowersAnsweringAMiss();
+    void readsPowersAnsweringAHitOnIt_data();
+    void readsPowersAnsweringAHitOnIt();
+    void readsOwnEffectsOnceItsAttackIsResolved_data();
+    void readsOwnEffectsOnceItsAttackIsResolved();
     void readsPowersAnsweringItsDestruction_data();
     void readsPowersAnsweringItsDestruction();
     void readsPowersUsedAtTheStartOfItsTurn_data();
@@ -500,6 +505,10 @@ void TestCardProfile::readsPowersAnsweringItsHit_data()
            "Attack "
            "and is Weakened (save ends both)."
         << true << "Melee" << 0 << QList<Condition>{Condition::Weakened} << 0;
+    QTest::newRow("a bonus and a rider")
+        << "Goring Charge: Whenever this creature hits with a charge attack: +10 damage on that attack and "
+           "target of that attack is Immobilized."
+        << false << "charge" << 10 << QList<Condition>{Condition::Immobilized} << 0;
 }
 
 // "Use when this creature hits with …" (415.2.c), "Whenever …" (704.2): which hits, and what they add.
@@ -530,6 +539,49 @@ void TestCardProfile::readsPowersAnsweringItsHit()
     QCOMPARE(readConditions, conditions);
     QCOMPARE(read.onHit.ongoing.isEmpty() ? 0 : read.onHit.ongoing.first().amount, ongoing);
 }
+
+namespace {
+
+// A triggered power as the tests below write it: who decides, which attacks it answers, what it does.
+QString describeAnswer(const TriggeredPower& power)
+{
+    QStringList parts{power.immediate  ? QStringLiteral("immediate")
+                      : power.optional ? QStringLiteral("use")
+                                       : QStringLiteral("by itself")};
+    QString attacks = power.byAttack ? attackKindName(*power.byAttack) : QStringLiteral("any");
+    if (power.orByAttack)
+        attacks += QStringLiteral(" or %1").arg(attackKindName(*power.orByAttack));
+    if (power.byBasicAttack)
+        attacks += QStringLiteral(" basic");
+    if (power.byOpportunityAttack)
+        attacks += QStringLiteral(" opportunity");
+    if (power.byAdjacentEnemy)
+        attacks += QStringLiteral(" adjacent");
+    if (power.whileBloodied)
+        attacks += *power.whileBloodied ? QStringLiteral(" bloodied") : QStringLiteral(" not bloodied");
+    parts.append(attacks);
+    if (power.move)
+        parts.append(QStringLiteral("%1 %2")
+                         .arg(power.move->kind == ForcedMovement::Kind::Shift ? QStringLiteral("shift")
+                                                                              : QStringLiteral("teleport"))
+                         .arg(power.move->squares));
+    if (power.heals > 0)
+        parts.append(QStringLiteral("heals %1").arg(power.heals));
+    if (power.basicAttack)
+        parts.append(power.againstThatEnemy ? QStringLiteral("basic attack against that enemy")
+                                            : QStringLiteral("basic attack"));
+    if (power.enemyDamage.amount > 0)
+        parts.append(QStringLiteral("%1 %2 damage")
+                         .arg(power.enemyDamage.amount)
+                         .arg(damageTypeName(power.enemyDamage.type)));
+    if (power.missesInstead)
+        parts.append(QStringLiteral("misses instead"));
+    if (power.damageReduction > 0)
+        parts.append(QStringLiteral("-%1 damage").arg(power.damageReduction));
+    return parts.join(QStringLiteral(" | "));
+}
+
+} // namespace
 
 void TestCardProfile::readsPowersAnsweringAMiss_data()
 {
@@ -574,24 +626,101 @@ void TestCardProfile::readsPowersAnsweringAMiss()
     QCOMPARE(profile.abilities.triggered.size(), 1);
     const TriggeredPower& power = profile.abilities.triggered.first();
     QCOMPARE(power.event, TriggerEvent::MissedBy);
-    QStringList parts{power.immediate  ? QStringLiteral("immediate")
-                      : power.optional ? QStringLiteral("use")
-                                       : QStringLiteral("by itself")};
-    parts.append((power.byAttack ? attackKindName(*power.byAttack) : QStringLiteral("any")) +
-                 (power.byAdjacentEnemy ? QStringLiteral(" adjacent") : QString()));
-    if (power.move)
-        parts.append(QStringLiteral("%1 %2")
-                         .arg(power.move->kind == ForcedMovement::Kind::Shift ? QStringLiteral("shift")
-                                                                              : QStringLiteral("teleport"))
-                         .arg(power.move->squares));
-    if (power.basicAttack)
-        parts.append(power.againstThatEnemy ? QStringLiteral("basic attack against that enemy")
-                                            : QStringLiteral("basic attack"));
-    if (power.enemyDamage.amount > 0)
-        parts.append(QStringLiteral("%1 %2 damage")
-                         .arg(power.enemyDamage.amount)
-                         .arg(damageTypeName(power.enemyDamage.type)));
-    QCOMPARE(parts.join(QStringLiteral(" | ")), read);
+    QCOMPARE(describeAnswer(power), read);
+}
+
+void TestCardProfile::readsPowersAnsweringAHitOnIt_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("read");
+    QTest::newRow("misses instead")
+        << "Blaze of Instinct: Immediate action, use when this creature is hit by an attack: That attack "
+           "misses instead."
+        << "immediate | any | misses instead";
+    QTest::newRow("would be hit, a {m} attack")
+        << "Shroud of Mist: Use when this creature would be hit by a {m} attack; that attack instead misses."
+        << "use | Melee | misses instead";
+    QTest::newRow("two kinds")
+        << "Defensive Roll: Use when this creature is hit by a {m} or {r} attack: That "
+           "attack is a miss instead."
+        << "use | Melee or Ranged | misses instead";
+    QTest::newRow("only while not bloodied")
+        << "Parry: Use when a {m} attack hits this creature, only if this creature is not bloodied: That "
+           "attack is a miss instead."
+        << "use | Melee not bloodied | misses instead";
+    QTest::newRow("only while bloodied")
+        << "Death Ward: Immediate action, when an attack hits this creature: If this creature is bloodied, "
+           "that attack misses this creature, instead."
+        << "immediate | any bloodied | misses instead";
+    QTest::newRow("less damage") << "Dragonborn Resolve: Use when this creature is hit by an attack: This "
+                                    "creature takes 10 less damage from that attack."
+                                 << "use | any | -10 damage";
+    QTest::newRow("an adjacent enemy takes damage") << "Flame Shield: Use when an adjacent enemy hits this "
+                                                       "creature with a {m} attack: That enemy takes 5 "
+                                                       "fire damage."
+                                                    << "use | Melee adjacent | 5 Fire damage";
+}
+
+// "Use when this creature is hit by …" (415.2.c): which hits, and what the power does to them.
+void TestCardProfile::readsPowersAnsweringAHitOnIt()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, read);
+    const CardProfile profile = parseCard(card({power(PowerType::Special, text)}));
+    QVERIFY2(profile.readings.at(0).understood(),
+             qPrintable(profile.readings.at(0).leftovers.join(QLatin1Char('|'))));
+    QCOMPARE(profile.abilities.triggered.size(), 1);
+    const TriggeredPower& power = profile.abilities.triggered.first();
+    QCOMPARE(power.event, TriggerEvent::HitBy);
+    QCOMPARE(describeAnswer(power), read);
+}
+
+void TestCardProfile::readsOwnEffectsOnceItsAttackIsResolved_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<TriggerEvent>("event");
+    QTest::addColumn<QString>("read");
+    QTest::newRow("after its {m} hit, a shift")
+        << "Agility: Use after this creature hits with a {m} attack: This creature shifts as a free action."
+        << TriggerEvent::HitsWithAttack << "use | Melee | shift 1";
+    QTest::newRow("after its opportunity hit")
+        << "Jockey for Position: Use after this creature hits with an opportunity attack: This creature "
+           "shifts "
+           "as a free action."
+        << TriggerEvent::HitsWithAttack << "use | any opportunity | shift 1";
+    QTest::newRow("a heal when it hits")
+        << "Confidence: Use when this creature hits with an attack: Heal 15 HP."
+        << TriggerEvent::HitsWithAttack << "use | any | heals 15";
+    QTest::newRow("after its {m} attack, hit or miss")
+        << "Mobile Melee Attack: Use after this creature makes a {m} attack: This creature shifts as a free "
+           "action."
+        << TriggerEvent::AttackResolved << "use | Melee | shift 1";
+    QTest::newRow("an immediate action, misprinted")
+        << "Mobile Melee Attack 3: Use after this creature resolves a {m} attack: Shift up to 3 squares as "
+           "aimmediate action."
+        << TriggerEvent::AttackResolved << "immediate | Melee | shift 3";
+    QTest::newRow("after resolving a {b} attack")
+        << "Strike and Fade: Use after resolving a {b} attack; shift 3 squares."
+        << TriggerEvent::AttackResolved << "use | Melee basic | shift 3";
+    QTest::newRow("after making any attack") << "Light-Footed: Use after making an attack; shift 1 square."
+                                             << TriggerEvent::AttackResolved << "use | any | shift 1";
+}
+
+// "Use after this creature hits with …", "Use after this creature makes a {m} attack": what the power
+// does to its own creature once the attack is resolved.
+void TestCardProfile::readsOwnEffectsOnceItsAttackIsResolved()
+{
+    QFETCH(QString, text);
+    QFETCH(TriggerEvent, event);
+    QFETCH(QString, read);
+    const CardProfile profile = parseCard(card({power(PowerType::Special, text)}));
+    QVERIFY2(profile.readings.at(0).understood(),
+             qPrintable(profile.readings.at(0).leftovers.join(QLatin1Char('|'))));
+    QCOMPARE(profile.abilities.triggered.size(), 1);
+    const TriggeredPower& power = profile.abilities.triggered.first();
+    QCOMPARE(power.event, event);
+    QVERIFY(power.onHit.isEmpty());
+    QCOMPARE(describeAnswer(power), read);
 }
 
 void TestCardProfile::readsPowersAnsweringItsDestruction_data()
