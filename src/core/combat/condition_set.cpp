@@ -212,8 +212,20 @@ QList<EffectEnding> ConditionSet::startOwnTurn()
 QList<EffectEnding> ConditionSet::endTurn(bool ownTurn)
 {
     QList<EffectEnding> endings = endDuration(EffectDuration::EndOfTurn);
-    if (ownTurn)
-        endings.append(endDuration(EffectDuration::EndOfNextTurn));
+    if (!ownTurn)
+        return endings;
+    // "Until end of its next turn" put on during this turn lasts through the next one.
+    const auto ends = [](const auto& entry) {
+        return durationOf(entry) == EffectDuration::EndOfNextTurn && !entry.origin.duringOwnTurn;
+    };
+    endings.append(withFollowingEnds(extract(effectDurationRule(EffectDuration::EndOfNextTurn), ends, ends)));
+    const auto nextTurnIsTheNext = [](auto& entries) {
+        for (auto& entry : entries)
+            entry.origin.duringOwnTurn = false;
+    };
+    nextTurnIsTheNext(m_conditions);
+    nextTurnIsTheNext(m_ongoing);
+    nextTurnIsTheNext(m_modifiers);
     return endings;
 }
 

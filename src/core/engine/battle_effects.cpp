@@ -274,7 +274,9 @@ void applyConditions(ActionContext& context, const QString& target, const QList<
     if (conditions.isEmpty() && ongoing.isEmpty() && modifiers.isEmpty())
         return;
     CreatureState& victim = context.creature(target);
-    const AppliedEffects applied = victim.effects.apply(conditions, ongoing, {source, context.state().round}, modifiers);
+    const std::optional<TurnState>& turn = context.state().turn;
+    const EffectOrigin origin{source, context.state().round, turn && turn->creature == target};
+    const AppliedEffects applied = victim.effects.apply(conditions, ongoing, origin, modifiers);
     if (victim.has(Condition::Helpless))
         context.invalidateOccupancy(); // Helpless creatures can be passed and lose Flight (500.2, 906.1)
     for (const ActiveCondition& added : applied.added) {

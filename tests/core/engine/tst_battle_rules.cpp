@@ -566,6 +566,9 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("411.1 a minor action attack besides the attack action") << "minor_action.json" << "error=3:403.1 B1.hp=15";
     QTest::newRow("707.6.a Hide: unseen behind cover") << "hide.json" << "error=1:707.6.a";
     QTest::newRow("803.5 a penalty to Attack until the end of its next turn") << "stat_modifier.json" << "error=none A1.hp=20 B1.hp=40 log=has_-2_Attack log=-2_Attack_ends";
+    QTest::newRow("Wild Swing's -4 AC on its own turn lasts through its next turn")
+        << "own_turn_effect_outlasts_the_turn.json"
+        << "error=none B1.hp=55";
     // The move an attack includes (600.2, 412.2, 412.3, 707.5, 612.1.c).
     QTest::newRow("612.1.c the attack's move provokes, then the ranged hit recharges it") << "attack_move.json" << "error=none A1.at=0,4 A1.hp=25 B1.hp=30 A1.used=none log=612.1.c log=HitsWithRanged";
     QTest::newRow("an attack during the move, after 3 of its 6 steps") << "attack_move_during.json" << "error=none A1.at=2,2 A1.hp=50 B1.hp=35 A1.used=2x1";
