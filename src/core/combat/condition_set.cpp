@@ -198,6 +198,13 @@ QList<EffectEnding> ConditionSet::remove(Condition condition)
         [&](const ActiveCondition& entry) { return entry.effect.condition == condition; }, kNone));
 }
 
+QList<EffectEnding> ConditionSet::attacked()
+{
+    return withFollowingEnds(extract(
+        QStringLiteral("109.1"), [](const ActiveCondition& entry) { return entry.effect.endsWhenItAttacks; },
+        kNone));
+}
+
 QList<EffectEnding> ConditionSet::endDuration(EffectDuration duration)
 {
     const auto ends = [&](const auto& entry) { return durationOf(entry) == duration; };

@@ -73,6 +73,8 @@ public:
     // type only the highest, in the order the types were applied.
     QList<ActiveOngoingDamage> ongoingDamageDue() const;
 
+    // The creature has attacked: "invisible until after it attacks" ends (card text, 109.1).
+    QList<EffectEnding> attacked();
     // "Loses" a condition (900.1): every instance of it ends.
     QList<EffectEnding> remove(Condition condition);
     // The start of the creature's own turn: "until start of its next turn" effects end (400.2).

@@ -130,10 +130,12 @@ AttackResult rollAttack(ActionContext& context, const Strike& strike, const Atta
     return result;
 }
 
-// "This creature is invisible until after it attacks" (card text): its first attack is made unseen.
+// "This creature is invisible until after it attacks" (card text): its first attack is made unseen,
+// as is the first one after a power made it invisible so.
 void revealAfterAttacking(ActionContext& context, const QString& attacker)
 {
     CreatureState& creature = context.creature(attacker);
+    logEndings(context, attacker, creature.effects.attacked()); // "invisible until after it attacks"
     if (creature.hasAttacked)
         return;
     creature.hasAttacked = true;

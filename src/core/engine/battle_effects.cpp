@@ -116,6 +116,7 @@ DamageResult applyDamage(ActionContext& context, const QString& target, const Da
     if (!victim.inPlay() || context.isBeingDestroyed(target))
         return {}; // destroyed already: it leaves the map once its powers answering that resolve
     CreatureAbilities abilities = context.combatant(target).profile.abilities;
+    abilities.resistAll += victim.effects.statisticModifier(Statistic::ResistAll); // "Resist 10 All until …"
     if (ignoreResist) {
         abilities.resist.clear();
         abilities.resistAll = 0;

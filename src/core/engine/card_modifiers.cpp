@@ -174,7 +174,8 @@ void addCardModifiers(const BattleView& view, const Strike& strike, AttackSituat
         case Statistic::Will:
         case Statistic::AllDefences:
         case Statistic::Speed:
-            break; // its own defences count when it is attacked (below)
+        case Statistic::ResistAll:
+            break; // its own defences count when it is attacked (below), its resistance when damaged
         }
     }
 

@@ -187,6 +187,8 @@ void applyOwnEffects(ActionContext& context, const TriggeredPower& power, const 
         healCreature(context, id, power.heals, power.name, id);
     if (power.surroundingDamage)
         damageAround(context, id, power);
+    if (!power.ownStates.isEmpty() && context.creature(id).inPlay())
+        applyConditions(context, id, power.ownStates.conditions, {}, id, power.ownStates.modifiers);
     if (power.move && context.creature(id).inPlay())
         moveByOwnPower(context, id, *power.move, power.name);
 }
@@ -355,7 +357,7 @@ HitAnswer answerOwnHit(ActionContext& context, const Strike& strike)
                 {power.bonusDamage.amount, power.bonusDamage.type, DamageBonusReason::Effect});
         if (!power.onHit.isEmpty())
             answer.riders.append(&power.onHit);
-        if (power.heals > 0 || power.move || power.surroundingDamage)
+        if (power.heals > 0 || power.move || power.surroundingDamage || !power.ownStates.isEmpty())
             answer.ownEffects.append(&power);
     }
     return answer;

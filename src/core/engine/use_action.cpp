@@ -166,8 +166,8 @@ void resolveUse(ActionContext& context)
         moveAtOwnPace(context, id, *power.ownMove, power.name);
     if (power.heals > 0)
         heal(context, power, id);
-    if (!power.ownModifiers.isEmpty())
-        applyConditions(context, id, {}, {}, id, power.ownModifiers);
+    if (!power.ownStates.isEmpty())
+        applyConditions(context, id, power.ownStates.conditions, {}, id, power.ownStates.modifiers);
 }
 
 } // namespace ddm

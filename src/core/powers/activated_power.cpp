@@ -1,9 +1,7 @@
 #include "powers/activated_power.h"
 
-#include "powers/duration_phrase.h"
-#include "powers/effect_reader.h"
+#include "powers/own_states.h"
 #include "powers/power_patterns.h"
-#include "powers/text_cursor.h"
 
 #include <QRegularExpression>
 
@@ -93,38 +91,14 @@ bool readHealing(const QString& effect, ActivatedPower& power)
     return power.heals > 0;
 }
 
-// "+4 Speed until end of turn", "This creature has +3 AC until start of its next turn", "+2 AC and +2
-// Reflex until end of its next turn": the creature's own bonuses, read by the attacks' grammar of
-// "this creature has …", all lasting as long as the duration that ends the sentence says.
-bool readOwnModifiers(const QString& effect, ActivatedPower& power)
+// "+4 Speed until end of turn", "This creature has Resist 10 All until end of its next turn", "This
+// creature is invisible until it takes damage": the creature's own states for a while.
+bool readStates(const QString& effect, ActivatedPower& power)
 {
-    // One duration at the end covers every bonus before it.
-    static const QRegularExpression until(QStringLiteral(" (until [^,.;]+)$"),
-                                          QRegularExpression::CaseInsensitiveOption);
-    const QRegularExpressionMatch last = until.match(effect);
-    const std::optional<EffectDuration> duration =
-        last.hasMatch() ? parseUntilPhrase(last.captured(1)) : std::nullopt;
-    if (!duration)
-        return false;
-    // The power's creature is the one a bare bonus speaks of: "+4 Speed", "… and +10 Damage".
-    static const QRegularExpression bare(QStringLiteral("(?:^|,? and )(?=[+-]\\d)"));
-    QString text = effect.left(last.capturedStart(0));
-    text.replace(bare, QStringLiteral(" this creature has "));
-    AttackPower scratch;
-    AttackEffects effects;
-    TextCursor cursor(text.trimmed() + QLatin1Char('.'));
-    EffectReader(cursor, scratch).read(effects);
-    cursor.take(pp::sentenceEnd());
-    cursor.skipSpaces();
-    AttackEffects ownOnly;
-    ownOnly.attackerModifiers = effects.attackerModifiers;
-    if (!scratch.leftovers.isEmpty() || !cursor.atEnd() || effects.attackerModifiers.isEmpty() ||
-        !(effects == ownOnly))
-        return false;
-    power.ownModifiers = effects.attackerModifiers;
-    for (StatModifier& modifier : power.ownModifiers)
-        modifier.duration = *duration;
-    return true;
+    const std::optional<OwnStates> states = readOwnStates(effect);
+    if (states)
+        power.ownStates = *states;
+    return states.has_value();
 }
 
 } // namespace
@@ -147,7 +121,7 @@ std::optional<ActivatedPower> readActivatedPower(const QString& name, const QStr
     power.oncePerTurn = match.hasCaptured(QStringLiteral("once"));
     const QString effect = match.captured(QStringLiteral("effect"));
     if (!readMove(effect, power) && !readSpeedMove(effect, power) && !readHealing(effect, power) &&
-        !readOwnModifiers(effect, power))
+        !readStates(effect, power))
         return std::nullopt;
     return power;
 }

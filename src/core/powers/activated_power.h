@@ -2,6 +2,7 @@
 
 #include "catalog/game_enums.h"
 #include "powers/attack_power.h"
+#include "powers/own_states.h"
 
 #include <QString>
 
@@ -33,7 +34,7 @@ struct ActivatedPower {
     // itself or an ally (adjacent, or within N squares).
     std::optional<ForcedMovement> move;
     std::optional<SpeedMove> ownMove;
-    QList<StatModifier> ownModifiers; // "+4 Speed until end of turn", "+3 AC until start of its next turn"
+    OwnStates ownStates; // "+4 Speed until end of turn", "invisible until it takes damage"
     int heals = 0;
     bool healsSelf = false;
     int healsAllyWithin = 0; // an ally within this many squares (1: adjacent); 0: no ally

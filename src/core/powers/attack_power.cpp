@@ -51,7 +51,7 @@ constexpr NameTable<RechargeTrigger, 25> kRecharges{
      {RechargeTrigger::NoneAffected, "NoneAffected"},
      {RechargeTrigger::UsesPower, "UsesPower"}}};
 
-constexpr NameTable<Statistic, 13> kStatistics{{{Statistic::Attack, "Attack"},
+constexpr NameTable<Statistic, 14> kStatistics{{{Statistic::Attack, "Attack"},
                                                 {Statistic::Damage, "Damage"},
                                                 {Statistic::AC, "AC"},
                                                 {Statistic::Fortitude, "Fortitude"},
@@ -59,6 +59,7 @@ constexpr NameTable<Statistic, 13> kStatistics{{{Statistic::Attack, "Attack"},
                                                 {Statistic::Will, "Will"},
                                                 {Statistic::AllDefences, "All defences"},
                                                 {Statistic::Speed, "Speed"},
+                                                {Statistic::ResistAll, "Resist All"},
                                                 {Statistic::Fortitude, "Fort"},
                                                 {Statistic::Reflex, "Ref"},
                                                 {Statistic::AllDefences, "DEF"},

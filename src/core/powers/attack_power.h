@@ -52,7 +52,8 @@ enum class RechargeTrigger {
 };
 
 // What a modifier an attack puts on its target changes (CRG 803.5: "DEF" is every defence).
-enum class Statistic { Attack, Damage, AC, Fortitude, Reflex, Will, AllDefences, Speed };
+// ResistAll: "this creature has Resist 10 All until end of its next turn", for a while (707.11.b).
+enum class Statistic { Attack, Damage, AC, Fortitude, Reflex, Will, AllDefences, Speed, ResistAll };
 
 QString defenceName(Defence defence);                     // "AC", "Fortitude", "Reflex", "Will"
 std::optional<Defence> parseDefence(const QString& text); // also "Fort", "Ref", "DEF(Will)"
@@ -110,6 +111,7 @@ struct ConditionEffect {
     EffectDuration duration = EffectDuration::EndOfNextTurn; // CRG 900.2 when none is printed
     int saveGroup = 0;                                       // as OngoingDamage::saveGroup
     bool endsWhenDamaged = false; // "(save ends, or ends when target takes damage)"
+    bool endsWhenItAttacks = false; // "this creature is invisible until after it attacks"
     // "Undead target is Immobilized": only a target that meets these gets the condition.
     std::optional<TargetRestrictions> onlyIf;
     bool operator==(const ConditionEffect&) const = default;

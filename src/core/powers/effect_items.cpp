@@ -195,6 +195,11 @@ bool EffectReader::takeModifier(AttackEffects& outcome)
         remember(EffectRef::Kind::AttackerModifier, outcome.attackerModifiers.size() - 1);
         return true;
     }
+    if (m_cursor.take(ep::attackerResistAll())) {
+        outcome.attackerModifiers.append(StatModifier{Statistic::ResistAll, m_cursor.capturedInt(1)});
+        remember(EffectRef::Kind::AttackerModifier, outcome.attackerModifiers.size() - 1);
+        return true;
+    }
     if (!m_cursor.take(ep::modifier()))
         return false;
     const bool speedFirst = m_cursor.hasCaptured(3); // "Speed -2"

@@ -151,6 +151,14 @@ const QRegularExpression& attackerModifier()
     return pattern;
 }
 
+// "this creature has Resist 10 All": a resistance for a while, kept as a modifier (707.11.b).
+const QRegularExpression& attackerResistAll()
+{
+    static const QRegularExpression pattern =
+        compile(QStringLiteral("this\\s+creature\\s+(?:has|gains)\\s+resist\\s+(\\d+)\\s+all(?!\\w)"));
+    return pattern;
+}
+
 const QRegularExpression& forced()
 {
     static const QRegularExpression pattern =
@@ -360,14 +368,35 @@ const QRegularExpression& separator()
 
 const QList<const QRegularExpression*>& itemStarts()
 {
-    static const QList<const QRegularExpression*> starts{
-        &damageThenOngoing(), &ongoing(),          &damage(),         &damageChoice(),
-        &bareDamage(),        &conditionUpgrade(), &condition(),      &attackerCondition(),
-        &modifier(),          &attackerModifier(), &forced(),         &attackerMove(),
-        &pullAdjacent(),      &attackerHeals(),    &attackerDamage(), &nearbyDamage(),
-        &nearbyDamageTo(),    &allyHealing(),      &targetProvokes(), &ignores(),
-        &critical(),          &reroll(),           &followUp(),       &furtherAttack(),
-        &onCritical(),        &onMiss(),           &onHit(),          &afterAll()};
+    static const QList<const QRegularExpression*> starts{&damageThenOngoing(),
+                                                         &ongoing(),
+                                                         &damage(),
+                                                         &damageChoice(),
+                                                         &bareDamage(),
+                                                         &conditionUpgrade(),
+                                                         &condition(),
+                                                         &attackerCondition(),
+                                                         &modifier(),
+                                                         &attackerModifier(),
+                                                         &attackerResistAll(),
+                                                         &forced(),
+                                                         &attackerMove(),
+                                                         &pullAdjacent(),
+                                                         &attackerHeals(),
+                                                         &attackerDamage(),
+                                                         &nearbyDamage(),
+                                                         &nearbyDamageTo(),
+                                                         &allyHealing(),
+                                                         &targetProvokes(),
+                                                         &ignores(),
+                                                         &critical(),
+                                                         &reroll(),
+                                                         &followUp(),
+                                                         &furtherAttack(),
+                                                         &onCritical(),
+                                                         &onMiss(),
+                                                         &onHit(),
+                                                         &afterAll()};
     return starts;
 }
 

@@ -108,9 +108,8 @@ bool readHitEffects(QString text, TriggeredPower& power)
     EffectReader(cursor, scratch).read(power.onHit);
     cursor.take(pp::sentenceEnd());
     cursor.skipSpaces();
-    return scratch.leftovers.isEmpty() && cursor.atEnd() && !power.onHit.isEmpty() &&
-           power.onHit.damage.isEmpty() && !power.onHit.furtherAttack &&
-           AttackPower{}.followUp == scratch.followUp;
+    return scratch == AttackPower{} && cursor.atEnd() && !power.onHit.isEmpty() &&
+           power.onHit.damage.isEmpty() && !power.onHit.furtherAttack;
 }
 
 // "Use when this creature hits with an opportunity attack: Target is also Slowed (save ends).",
@@ -148,7 +147,8 @@ std::optional<TriggeredPower> readHitTrigger(const QString& name, const QString&
 
 // What a power does to its creature or around it, whatever its moment: "this creature heals 10 HP",
 // "shift 1 square", "Shift as a free action" (1 square, 412.3), "teleport up to 5 squares", "each
-// enemy and ally within 2 squares takes 15 fire damage". False when any word is left over.
+// enemy and ally within 2 squares takes 15 fire damage", "this creature is invisible until the start
+// of its next turn". False when any word is left over.
 bool readOwnEffect(const QString& effect, TriggeredPower& power)
 {
     static const QRegularExpression move(
@@ -193,6 +193,10 @@ bool readOwnEffect(const QString& effect, TriggeredPower& power)
             {}};
         power.surroundingDamage = damage;
         return damage.within > 0 && damage.damage.amount > 0;
+    }
+    if (const std::optional<OwnStates> states = readOwnStates(effect)) {
+        power.ownStates = *states;
+        return true;
     }
     return false;
 }

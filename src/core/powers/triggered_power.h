@@ -1,6 +1,7 @@
 #pragma once
 
 #include "powers/attack_power.h"
+#include "powers/own_states.h"
 
 #include <QString>
 
@@ -59,6 +60,7 @@ struct TriggeredPower {
     bool missesInstead = false;         // HitBy: "that attack misses instead"
     int damageReduction = 0;            // HitBy: "-10 damage on that attack"
     std::optional<SurroundingDamage> surroundingDamage; // "each adjacent creature takes 10 damage"
+    OwnStates ownStates; // "this creature is invisible until the start of its next turn"
     // HitsWithAttack: "+10 damage on that attack" (806.4), and what the hit does besides to its
     // target ("Target is also Immobilized (save ends)", "push target 1 square"); what it does to
     // this creature (heals, move) comes once the attack is resolved.

@@ -243,6 +243,9 @@ void TestBattleRules::scriptedBattle_data()
                                                           << "error=none A1.hp=45";
     QTest::newRow("703.1 Regeneration: not once its turn is under way") << "turn_start_regeneration_late.json"
                                                                         << "error=4:703.1 A1.hp=45";
+    QTest::newRow("The Lost Maid: invisible from the start of its turn")
+        << "turn_start_invisible.json"
+        << "error=2:804.4.f A1.conditions=Invisible";
     // Special powers used as actions of their own ("use": 703.1.b-d), with real cards.
     QTest::newRow("703.1.d Shifty: a minor action's shift, then the move")
         << "use_shift.json"
@@ -276,6 +279,17 @@ void TestBattleRules::scriptedBattle_data()
                                                                            << "error=none A1.hp=65";
     QTest::newRow("without it, the same roll hits") << "use_own_ac_without.json"
                                                     << "error=none A1.hp=50";
+    QTest::newRow("Stoneskin: Resist 10 All until end of its next turn") << "use_own_resist_all.json"
+                                                                         << "error=none A1.hp=45";
+    QTest::newRow("804.4.f Greater Invisibility: the crossbow cannot target it")
+        << "use_own_invisible_unseen.json"
+        << "error=3:804.4.f";
+    QTest::newRow("Greater Invisibility ends when it takes damage")
+        << "use_own_invisible_until_damaged.json"
+        << "error=none A1.hp=60 A1.conditions=none";
+    QTest::newRow("610.1.b Invisibility: its next attack unseen, then it is seen")
+        << "use_own_invisible_until_attacks.json"
+        << "error=none B1.hp=20 A1.conditions=none";
     QTest::newRow("Telekinetic Leap: a move as a flier over difficult terrain") << "use_move_flight.json"
                                                                                 << "error=none A1.at=7,2";
     QTest::newRow("1006.2 walking, the same path costs too much") << "use_move_flight_walking.json"

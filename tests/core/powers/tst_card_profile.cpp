@@ -64,8 +64,8 @@ private slots:
     void readsPowersUsedAtTheStartOfItsTurn();
     void readsPowersThatMoveTheirCreature_data();
     void readsPowersThatMoveTheirCreature();
-    void readsOwnBonusesOfPowersUsedAsActions_data();
-    void readsOwnBonusesOfPowersUsedAsActions();
+    void readsOwnStatesOfPowersUsedAsActions_data();
+    void readsOwnStatesOfPowersUsedAsActions();
     void readsPowersUsedAsActions_data();
     void readsPowersUsedAsActions();
 };
@@ -766,9 +766,15 @@ void TestCardProfile::readsPowersUsedAtTheStartOfItsTurn_data()
 {
     QTest::addColumn<QString>("text");
     QTest::addColumn<int>("heals");
-    QTest::newRow("heal") << "Regeneration 10: Use at start of this creature's turn: Heal 10 HP." << 10;
+    QTest::addColumn<QList<Condition>>("conditions"); // on itself
+    QTest::newRow("heal") << "Regeneration 10: Use at start of this creature's turn: Heal 10 HP." << 10
+                          << QList<Condition>{};
     QTest::newRow("this creature heals, a semicolon")
-        << "Regeneration 5: Use at start of this creature’s turn; this creature heals 5 HP." << 5;
+        << "Regeneration 5: Use at start of this creature’s turn; this creature heals 5 HP." << 5
+        << QList<Condition>{};
+    QTest::newRow("invisible for a while") << "The Lost Maid: Use at the start of this creature's turn: This "
+                                              "creature is invisible until the start of its next turn."
+                                           << 0 << QList<Condition>{Condition::Invisible};
 }
 
 // "Use at start of this creature's turn" (402.1): used at the player's word, and what it does.
@@ -776,6 +782,7 @@ void TestCardProfile::readsPowersUsedAtTheStartOfItsTurn()
 {
     QFETCH(QString, text);
     QFETCH(int, heals);
+    QFETCH(QList<Condition>, conditions);
     const CardProfile profile = parseCard(card({power(PowerType::Special, text)}));
     QVERIFY2(profile.readings.at(0).understood(),
              qPrintable(profile.readings.at(0).leftovers.join(QLatin1Char('|'))));
@@ -784,6 +791,10 @@ void TestCardProfile::readsPowersUsedAtTheStartOfItsTurn()
     QCOMPARE(power.event, TriggerEvent::StartOfOwnTurn);
     QVERIFY(power.optional);
     QCOMPARE(power.heals, heals);
+    QList<Condition> own;
+    for (const ConditionEffect& effect : power.ownStates.conditions)
+        own.append(effect.condition);
+    QCOMPARE(own, conditions);
 }
 
 void TestCardProfile::readsPowersThatMoveTheirCreature_data()
@@ -823,41 +834,55 @@ void TestCardProfile::readsPowersThatMoveTheirCreature()
     QCOMPARE(read, move);
 }
 
-void TestCardProfile::readsOwnBonusesOfPowersUsedAsActions_data()
+void TestCardProfile::readsOwnStatesOfPowersUsedAsActions_data()
 {
     QTest::addColumn<QString>("text");
-    QTest::addColumn<QStringList>("bonuses"); // "statistic amount duration", as the enums' values
-    const auto bonus = [](Statistic statistic, int amount, EffectDuration until) {
-        return QStringLiteral("%1 %2 %3").arg(int(statistic)).arg(amount).arg(int(until));
-    };
-    QTest::newRow("a bare bonus is its own")
-        << "Burst of Speed: Minor action; +4 Speed until end of turn."
-        << QStringList{bonus(Statistic::Speed, 4, EffectDuration::EndOfTurn)};
+    QTest::addColumn<QStringList>("states"); // "statistic amount duration", "condition duration [end]"
+    QTest::newRow("a bare bonus is its own") << "Burst of Speed: Minor action; +4 Speed until end of turn."
+                                             << QStringList{QStringLiteral("Speed 4 EndOfTurn")};
     QTest::newRow("this creature has, until start of its next turn")
         << "Tower of Iron: Attack action: This creature has +3 AC until start of its next turn."
-        << QStringList{bonus(Statistic::AC, 3, EffectDuration::StartOfNextTurn)};
+        << QStringList{QStringLiteral("AC 3 StartOfNextTurn")};
     QTest::newRow("two bonuses, one duration")
         << "Building Anger: Replaces attack action: -4 Attack and +10 Damage until end of battle."
-        << QStringList{bonus(Statistic::Attack, -4, EffectDuration::Permanent),
-                       bonus(Statistic::Damage, 10, EffectDuration::Permanent)};
+        << QStringList{QStringLiteral("Attack -4 Permanent"), QStringLiteral("Damage 10 Permanent")};
+    QTest::newRow("Resist All for a while")
+        << "Stoneskin: Minor action: This creature has Resist 10 All until end of its next turn."
+        << QStringList{QStringLiteral("Resist All 10 EndOfNextTurn")};
+    QTest::newRow("invisible until it takes damage")
+        << "Vanish: Minor action: This creature is invisible until it takes damage."
+        << QStringList{QStringLiteral("Invisible Permanent ends when damaged")};
+    QTest::newRow("a bare invisible, until after it attacks")
+        << "Fade: Replaces attack action: Invisible until after it attacks."
+        << QStringList{QStringLiteral("Invisible Permanent ends when it attacks")};
+    QTest::newRow("until end of turn") << "Blur: Minor action: This creature is invisible until end of turn."
+                                       << QStringList{QStringLiteral("Invisible EndOfTurn")};
 }
 
-// "Minor action: +4 Speed until end of turn" (800.3): the creature's own bonuses and how long they last.
-void TestCardProfile::readsOwnBonusesOfPowersUsedAsActions()
+// "Minor action: +4 Speed until end of turn" (800.3), "Minor action: This creature is invisible until
+// it takes damage": the creature's own states and how long they last.
+void TestCardProfile::readsOwnStatesOfPowersUsedAsActions()
 {
     QFETCH(QString, text);
-    QFETCH(QStringList, bonuses);
+    QFETCH(QStringList, states);
     const CardProfile profile = parseCard(card({power(PowerType::Special, text)}));
     QVERIFY2(profile.readings.at(0).understood(),
              qPrintable(profile.readings.at(0).leftovers.join(QLatin1Char('|'))));
     QCOMPARE(profile.abilities.activated.size(), 1);
+    const OwnStates& own = profile.abilities.activated.first().ownStates;
     QStringList read;
-    for (const StatModifier& modifier : profile.abilities.activated.first().ownModifiers)
+    for (const StatModifier& modifier : own.modifiers)
         read.append(QStringLiteral("%1 %2 %3")
-                        .arg(int(modifier.statistic))
+                        .arg(statisticName(modifier.statistic))
                         .arg(modifier.amount)
-                        .arg(int(modifier.duration)));
-    QCOMPARE(read, bonuses);
+                        .arg(effectDurationName(modifier.duration)));
+    for (const ConditionEffect& condition : own.conditions)
+        read.append(
+            QStringLiteral("%1 %2%3%4")
+                .arg(conditionName(condition.condition), effectDurationName(condition.duration),
+                     condition.endsWhenDamaged ? QStringLiteral(" ends when damaged") : QString(),
+                     condition.endsWhenItAttacks ? QStringLiteral(" ends when it attacks") : QString()));
+    QCOMPARE(read, states);
 }
 
 void TestCardProfile::readsPowersUsedAsActions_data()
