@@ -327,13 +327,44 @@ void logEndings(ActionContext& context, const QString& id, const QList<EffectEnd
     }
 }
 
+namespace {
+
+// The creature's special powers with this recharge whose use is spent (703.5.a).
+QStringList spentSpecials(ActionContext& context, const QString& id, RechargeTrigger trigger)
+{
+    const CreatureState& creature = context.creature(id);
+    const CreatureAbilities& abilities = context.combatant(id).profile.abilities;
+    QStringList names;
+    const auto consider = [&](const auto& powers) {
+        for (const auto& power : powers) {
+            if (power.recharge == trigger && creature.powerUsesSpent.value(power.name) > 0)
+                names.append(power.name);
+        }
+    };
+    consider(abilities.activated);
+    consider(abilities.triggered);
+    return names;
+}
+
+void logRecharge(ActionContext& context, const QString& id, const QString& power, RechargeTrigger trigger)
+{
+    context.log(LogEvent::Recharged,
+                QStringLiteral("%1 recharges %2 (%3)")
+                    .arg(creatureLabel(context, id), power, rechargeTriggerName(trigger)),
+                QStringLiteral("703.5.a"), id);
+}
+
+} // namespace
+
 bool awaitsRecharge(ActionContext& context, const QString& id, RechargeTrigger trigger)
 {
     const CreatureState& creature = context.creature(id);
     const QList<AttackPower>& attacks = context.combatant(id).profile.attacks;
-    return std::any_of(attacks.cbegin(), attacks.cend(), [&](const AttackPower& power) {
-        return power.recharge == trigger && creature.usesSpent.value(power.index) > 0;
-    });
+    return std::any_of(attacks.cbegin(), attacks.cend(),
+                       [&](const AttackPower& power) {
+                           return power.recharge == trigger && creature.usesSpent.value(power.index) > 0;
+                       }) ||
+           !spentSpecials(context, id, trigger).isEmpty();
 }
 
 void recharge(ActionContext& context, const QString& id, RechargeTrigger trigger, std::optional<int> only)
@@ -347,10 +378,14 @@ void recharge(ActionContext& context, const QString& id, RechargeTrigger trigger
         creature.usesSpent[power.index] -= 1;
         if (creature.usesSpent.value(power.index) == 0)
             creature.usesSpent.remove(power.index);
-        context.log(LogEvent::Recharged,
-                    QStringLiteral("%1 recharges %2 (%3)").arg(creatureLabel(context, id), power.name,
-                                                               rechargeTriggerName(trigger)),
-                    QStringLiteral("703.5.a"), id);
+        logRecharge(context, id, power.name, trigger);
+    }
+    if (only)
+        return; // a trigger of one attack power's own
+    for (const QString& name : spentSpecials(context, id, trigger)) {
+        if (--creature.powerUsesSpent[name] == 0)
+            creature.powerUsesSpent.remove(name);
+        logRecharge(context, id, name, trigger);
     }
 }
 

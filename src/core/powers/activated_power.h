@@ -29,6 +29,8 @@ struct ActivatedPower {
     Cost cost = Cost::Minor;
     bool oncePerTurn = false;
     std::optional<int> useLimit; // the card's use boxes (703.5)
+    std::optional<RechargeTrigger>
+        recharge; // "RECHARGE when first bloodied": a spent use comes back (703.5.a)
     // What it does: this creature shifts or teleports ("Shift 2": up to 2 squares, 412.3.c; a
     // teleport's range, 816.1.a), moves as the power says, gains bonuses for a while, or heals
     // itself or an ally (adjacent, or within N squares).

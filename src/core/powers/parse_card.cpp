@@ -4,6 +4,7 @@
 #include "powers/activated_power.h"
 #include "powers/attack_parser.h"
 #include "powers/champion_power.h"
+#include "powers/recharge_clause.h"
 #include "powers/triggered_power.h"
 
 namespace ddm {
@@ -25,23 +26,28 @@ void readTriggeredOrActivated(const Power& power, const QStringList& attackNames
 {
     // A power that prints no name may still hold a colon: "Use when …: This creature heals 20 HP."
     const QString name = power.name();
+    const SpecialRecharge whole = splitSpecialRecharge(power.text);
+    if (!whole.readable)
+        return;
     const QString body =
-        name.isEmpty() ? power.text : power.text.mid(power.text.indexOf(QLatin1Char(':')) + 1);
-    std::optional<TriggeredPower> triggered = readTriggeredPower(name, body.trimmed());
+        name.isEmpty() ? whole.text : whole.text.mid(whole.text.indexOf(QLatin1Char(':')) + 1).trimmed();
+    std::optional<TriggeredPower> triggered = readTriggeredPower(name, body);
     if (!triggered && !name.isEmpty())
-        triggered = readTriggeredPower(QString(), power.text);
+        triggered = readTriggeredPower(QString(), whole.text);
     if (triggered && !triggered->namedAttack.isEmpty() &&
         !attackNames.contains(triggered->namedAttack, Qt::CaseInsensitive))
         triggered.reset();
     if (triggered) {
         triggered->useLimit = power.useLimit;
+        triggered->recharge = whole.trigger;
         candidate = before;
         candidate.triggered.append(*triggered);
         reading.leftovers.clear();
         return;
     }
-    if (std::optional<ActivatedPower> activated = readActivatedPower(name, body.trimmed())) {
+    if (std::optional<ActivatedPower> activated = readActivatedPower(name, body)) {
         activated->useLimit = power.useLimit;
+        activated->recharge = whole.trigger;
         candidate = before;
         candidate.activated.append(*activated);
         reading.leftovers.clear();

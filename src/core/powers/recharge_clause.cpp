@@ -89,4 +89,24 @@ std::optional<RechargeCondition> parseRechargeCondition(const QString& condition
     return std::nullopt;
 }
 
+SpecialRecharge splitSpecialRecharge(const QString& text)
+{
+    static const QRegularExpression sentence(
+        QStringLiteral("^(?<text>.+?)\\.\\s+recharge\\b(?<condition>.+)$"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch match = sentence.match(text.trimmed());
+    if (!match.hasMatch())
+        return {text, std::nullopt, true};
+    const std::optional<RechargeCondition> condition =
+        parseRechargeCondition(match.captured(QStringLiteral("condition")));
+    // Triggers about an attack power's own use or a recharge action are the attacks' alone.
+    static const QList<RechargeTrigger> attacksOnly{
+        RechargeTrigger::MoveAction, RechargeTrigger::MinorAction,  RechargeTrigger::AttackAction,
+        RechargeTrigger::AttackHits, RechargeTrigger::AttackMisses, RechargeTrigger::NoneAffected,
+        RechargeTrigger::UsesPower};
+    if (!condition || attacksOnly.contains(condition->trigger))
+        return {text, std::nullopt, false};
+    return {match.captured(QStringLiteral("text")), condition->trigger, true};
+}
+
 } // namespace ddm

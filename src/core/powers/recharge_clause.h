@@ -20,4 +20,15 @@ struct RechargeCondition {
 std::optional<RechargeCondition> parseRechargeCondition(const QString& condition,
                                                         const QString& powerName = {});
 
+// A special power's text without the RECHARGE sentence that ends it: "Minor action: Teleport up to
+// 10 squares. RECHARGE when this creature first becomes bloodied." (703.5.a: its use box comes back
+// when that happens). `readable` is false when the power waits for something no special power's
+// recharge is watched for: a use of another power, its own hit, a recharge action.
+struct SpecialRecharge {
+    QString text;
+    std::optional<RechargeTrigger> trigger;
+    bool readable = true;
+};
+SpecialRecharge splitSpecialRecharge(const QString& text);
+
 } // namespace ddm

@@ -49,6 +49,8 @@ struct TriggeredPower {
     bool immediate = false;             // an immediate action: one per creature's turn (415.1.a)
     bool oncePerTurn = false;           // "Usable once per turn"
     std::optional<int> useLimit;        // the card's use boxes (703.5)
+    std::optional<RechargeTrigger>
+        recharge; // "RECHARGE when first bloodied": a spent use comes back (703.5.a)
     // What it does, in this order.
     int heals = 0;            // "Heal 10 HP", "this creature heals 20 HP": this creature
     bool basicAttack = false; // "make a {b} attack": a melee basic attack, made at once (415.2)

@@ -265,6 +265,10 @@ void TestBattleRules::scriptedBattle_data()
                                    << "error=1:816.1.a A1.at=2,2";
     QTest::newRow("703.5 Fey Step's one use is spent") << "use_teleport_no_use_left.json"
                                                        << "error=5:703.5";
+    QTest::newRow("703.5 Ghost Step is spent until it recharges") << "use_spent_until_recharged.json"
+                                                                  << "error=5:703.5";
+    QTest::newRow("703.5.a Ghost Step recharges when first bloodied") << "use_recharged_when_bloodied.json"
+                                                                      << "error=none A1.hp=15 log=703.5.a";
     QTest::newRow("808.1.a Cure Wounds heals the named ally, to full") << "use_heal.json"
                                                                        << "error=none A2.hp=35";
     QTest::newRow("Word of Healing: an ally 4 squares away") << "use_heal_within.json"

@@ -68,6 +68,8 @@ private slots:
     void readsOwnStatesOfPowersUsedAsActions();
     void readsPowersUsedAsActions_data();
     void readsPowersUsedAsActions();
+    void readsTheRechargeOfSpecialPowers_data();
+    void readsTheRechargeOfSpecialPowers();
 };
 
 void TestCardProfile::readsAttacksInOrder()
@@ -945,6 +947,55 @@ void TestCardProfile::readsPowersUsedAsActions()
     QCOMPARE(read.healsSelf, self);
     QCOMPARE(read.healsAllyWithin, ally);
     QCOMPARE(read.useLimit, std::optional<int>(2)); // the card's use boxes
+}
+
+void TestCardProfile::readsTheRechargeOfSpecialPowers_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("trigger"); // rechargeTriggerName, "unread" when the power stays by hand
+    QTest::newRow("an action, first bloodied") << "Dimension Door: Minor action: Teleport up to 10 squares. "
+                                                  "RECHARGE when this creature first becomes bloodied."
+                                               << "FirstBloodied";
+    QTest::newRow("at the start of its turn")
+        << "Shadowcloak: Use at start of this creature's turn: This creature is invisible until start of its "
+           "next turn. RECHARGE when this creature first becomes bloodied."
+        << "FirstBloodied";
+    QTest::newRow("answering a miss")
+        << "Menacing Counterattack: Immediate, when an enemy's {m} attack misses "
+           "this creature; make a {b} attack against that enemy. RECHARGE when "
+           "this creature destroys an enemy."
+        << "DestroysEnemy";
+    QTest::newRow("a recharge action is the attacks' alone")
+        << "Ghost Step: Minor action: This creature is invisible until end of turn. RECHARGE as a move "
+           "action."
+        << "unread";
+    QTest::newRow("a condition the engine cannot watch")
+        << "Ki Step: Minor action; teleport 5 squares. RECHARGE "
+           "when this creature starts its turn adjacent to a "
+           "Ki ally."
+        << "unread";
+}
+
+// "… RECHARGE when first bloodied." on a special power (703.5.a): its use comes back when that happens.
+void TestCardProfile::readsTheRechargeOfSpecialPowers()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, trigger);
+    Power special = power(PowerType::Special, text);
+    special.useLimit = 1;
+    const CardProfile profile = parseCard(card({special}));
+    if (trigger == QLatin1String("unread")) {
+        QVERIFY(!profile.readings.at(0).understood());
+        return;
+    }
+    QVERIFY2(profile.readings.at(0).understood(),
+             qPrintable(profile.readings.at(0).leftovers.join(QLatin1Char('|'))));
+    const CreatureAbilities& abilities = profile.abilities;
+    const std::optional<RechargeTrigger> read = abilities.activated.isEmpty()
+                                                    ? abilities.triggered.value(0).recharge
+                                                    : abilities.activated.first().recharge;
+    QVERIFY(read);
+    QCOMPARE(rechargeTriggerName(*read), trigger);
 }
 
 #include "tst_card_profile.moc"
