@@ -2,6 +2,7 @@
 
 #include "board/distance.h"
 #include "combat/condition_effects.h"
+#include "combat/hit_points.h"
 #include "engine/battle_effects.h"
 #include "engine/creature_rules.h"
 #include "engine/move_actions.h"
@@ -68,6 +69,15 @@ void checkLimits(ActionContext& context, const ActivatedPower& power, const Crea
     if (power.useLimit && creature.powerUsesSpent.value(power.name) >= *power.useLimit)
         ActionContext::illegal(QStringLiteral("%1 has no use of %2 left").arg(who, power.name),
                                QStringLiteral("703.5"));
+    if (power.whileBloodied && *power.whileBloodied != isBloodied(creature.hitPoints))
+        ActionContext::illegal(
+            QStringLiteral("%1 uses %2 only while it is %3")
+                .arg(who, power.name,
+                     *power.whileBloodied ? QStringLiteral("bloodied") : QStringLiteral("not bloodied")),
+            QStringLiteral("109.1"));
+    if (power.onlyWhileDamaged && !isDamaged(creature.hitPoints))
+        ActionContext::illegal(QStringLiteral("%1 uses %2 only while it is damaged").arg(who, power.name),
+                               QStringLiteral("109.1"));
 }
 
 // A power that moves its creature (not a teleport, 816.2) is movement: none after a charge (413.3.e),

@@ -110,7 +110,9 @@ std::optional<ActivatedPower> readActivatedPower(const QString& name, const QStr
     static const QRegularExpression pattern(
         QStringLiteral(
             "^(?<cost>minor action|replaces move action|move action|replaces attack action|attack action)"
-            "(?<once>, once per turn)? ?[;:,] ?(?<effect>.+?)\\.?$"),
+            "(?<once>, (?:only )?once per turn)?(?:, (?:use )?only (?:while|if) (?:this creature is "
+            ")?(?<not>not )?(?<state>bloodied|damaged))?(?<once2>, once per turn)? ?[;:,] "
+            "?(?<effect>.+?)\\.?$"),
         QRegularExpression::CaseInsensitiveOption);
     const QRegularExpressionMatch match = pattern.match(pp::normalised(text));
     if (!match.hasMatch())
@@ -118,7 +120,14 @@ std::optional<ActivatedPower> readActivatedPower(const QString& name, const QStr
     ActivatedPower power;
     power.name = name;
     power.cost = *costNamed(match.captured(QStringLiteral("cost")));
-    power.oncePerTurn = match.hasCaptured(QStringLiteral("once"));
+    power.oncePerTurn =
+        match.hasCaptured(QStringLiteral("once")) || match.hasCaptured(QStringLiteral("once2"));
+    if (match.captured(QStringLiteral("state")).compare(QLatin1String("bloodied"), Qt::CaseInsensitive) == 0)
+        power.whileBloodied = !match.hasCaptured(QStringLiteral("not"));
+    else if (match.hasCaptured(QStringLiteral("state")) && !match.hasCaptured(QStringLiteral("not")))
+        power.onlyWhileDamaged = true;
+    else if (match.hasCaptured(QStringLiteral("state")))
+        return std::nullopt; // "only while not damaged": no card prints it
     const QString effect = match.captured(QStringLiteral("effect"));
     if (!readMove(effect, power) && !readSpeedMove(effect, power) && !readHealing(effect, power) &&
         !readStates(effect, power))

@@ -28,6 +28,8 @@ struct ActivatedPower {
     QString name;
     Cost cost = Cost::Minor;
     bool oncePerTurn = false;
+    std::optional<bool> whileBloodied; // "only while Bloodied", "only while not Bloodied"
+    bool onlyWhileDamaged = false;     // "only while damaged"
     std::optional<int> useLimit; // the card's use boxes (703.5)
     std::optional<RechargeTrigger>
         recharge; // "RECHARGE when first bloodied": a spent use comes back (703.5.a)

@@ -265,6 +265,10 @@ void TestBattleRules::scriptedBattle_data()
                                    << "error=1:816.1.a A1.at=2,2";
     QTest::newRow("703.5 Fey Step's one use is spent") << "use_teleport_no_use_left.json"
                                                        << "error=5:703.5";
+    QTest::newRow("Relentless Endurance: used only while bloodied") << "use_only_while_bloodied.json"
+                                                                    << "error=1:109.1 A1.hp=30";
+    QTest::newRow("Relentless Endurance: bloodied, it heals 5") << "use_while_bloodied.json"
+                                                                << "error=none A1.hp=20";
     QTest::newRow("703.5 Ghost Step is spent until it recharges") << "use_spent_until_recharged.json"
                                                                   << "error=5:703.5";
     QTest::newRow("703.5.a Ghost Step recharges when first bloodied") << "use_recharged_when_bloodied.json"
