@@ -201,7 +201,7 @@ void retaliate(ActionContext& context, const Strike& strike)
 }
 
 // The powers answering a hit, before its damage (415.2.c): the target's first, which may make it a
-// miss or lessen it, then the attacker's and its allies', whose bonuses and riders `own` keeps.
+// miss or lessen it, then the attacker's and its champions', whose bonuses and riders `own` keeps.
 void answerHit(ActionContext& context, const Strike& strike, AttackResult& result, HitAnswer& own,
                DiceSource& dice)
 {
@@ -219,8 +219,8 @@ void answerHit(ActionContext& context, const Strike& strike, AttackResult& resul
     }
     result.damageBonuses.append(defence.reductions);
     own = answerOwnHit(context, strike);
+    answerAllyHit(context, strike, own);
     result.damageBonuses.append(own.bonuses);
-    result.damageBonuses.append(answerAllyHit(context, strike));
 }
 
 // 604.7.b: the power's follow-up against the same target after the hit's damage, with the same

@@ -31,14 +31,13 @@ bool answersHit(ActionContext& context, const ChampionPower& power, const QStrin
                 const Strike& strike)
 {
     const HitFilter& hit = power.hit;
-    const CreatureState& victim = context.creature(strike.target);
     return receives(power.recipients, context, champion, strike.attacker) &&
            (!hit.adjacent ||
             areAdjacent(context.creature(champion).space, context.creature(strike.attacker).space)) &&
            (!hit.attacks || strike.power->kind == *hit.attacks) &&
            (!hit.opportunityAttack || strike.opportunity) &&
-           (!hit.targetBloodied || isBloodied(victim.hitPoints)) &&
-           (!hit.targetCondition || effectiveConditions(victim).contains(*hit.targetCondition));
+           (hit.target == TargetRestrictions{} ||
+            !restrictionProblem(context.view(), strike.attacker, hit.target, QString(), strike.target));
 }
 
 // Why the champion cannot use the power now: inactive (703.2), no use left (216.2, 701.2), or used
@@ -170,9 +169,23 @@ void useStartOfRoundPowers(ActionContext& context)
     }
 }
 
-QList<DamageBonus> answerAllyHit(ActionContext& context, const Strike& strike)
+// What the power does to the hit, as the log says it.
+QString hitAnswerText(const ChampionPower& power, const Strike& strike)
 {
-    QList<DamageBonus> bonuses;
+    if (power.healsHitter > 0)
+        return QStringLiteral("%1 heals %2 HP").arg(strike.attacker).arg(power.healsHitter);
+    if (power.extraDamage.amount == 0)
+        return QStringLiteral("its effect on %1's hit").arg(strike.attacker);
+    return QStringLiteral("+%1 %2damage on %3's hit")
+        .arg(power.extraDamage.amount)
+        .arg(power.extraDamage.type == DamageType::Untyped
+                 ? QString()
+                 : damageTypeName(power.extraDamage.type).toLower() + QLatin1Char(' '))
+        .arg(strike.attacker);
+}
+
+void answerAllyHit(ActionContext& context, const Strike& strike, HitAnswer& answer)
+{
     // Every hit asks: the champions are looked for without building a list of ids.
     for (qsizetype i = 0; i < context.state().creatures.size(); ++i) {
         const QString id = context.state().creatures.at(i).id;
@@ -189,19 +202,18 @@ QList<DamageBonus> answerAllyHit(ActionContext& context, const Strike& strike)
                                       .target = strike.target,
                                       .text = power.text,
                                       .championPower = power.number};
-            const QString what =
-                QStringLiteral("+%1 %2damage on %3's hit")
-                    .arg(power.extraDamage.amount)
-                    .arg(power.extraDamage.type == DamageType::Untyped
-                             ? QString()
-                             : damageTypeName(power.extraDamage.type).toLower() + QLatin1Char(' '))
-                    .arg(strike.attacker);
-            if (!takeChampionMoment(context, power, id, offer, what))
+            if (!takeChampionMoment(context, power, id, offer, hitAnswerText(power, strike)))
                 continue;
-            bonuses.append({power.extraDamage.amount, power.extraDamage.type, DamageBonusReason::Effect});
+            if (power.extraDamage.amount > 0)
+                answer.bonuses.append(
+                    {power.extraDamage.amount, power.extraDamage.type, DamageBonusReason::Effect});
+            if (!power.rider.isEmpty())
+                answer.riders.append(&power.rider);
+            if (power.healsHitter > 0)
+                healCreature(context, strike.attacker, power.healsHitter,
+                             QStringLiteral("champion power %1").arg(power.number), id);
         }
     }
-    return bonuses;
 }
 
 void endGrantedModifiers(ActionContext& context, const QString& id)

@@ -3,6 +3,7 @@
 #include "combat/damage_bonus.h"
 #include "engine/action_context.h"
 #include "engine/attack_sequence.h"
+#include "engine/triggered_powers.h"
 
 #include <QStringList>
 
@@ -18,9 +19,10 @@ QStringList championUseNames(const Combatant& combatant);
 // order; an unused one that could be used is offered (ActionResult::offers).
 void useStartOfRoundPowers(ActionContext& context);
 
-// 415.2.c: the champion powers used when an ally hits ("+10 Damage on that attack"), in set-up order;
-// their damage, for the hit's damage (806.4). One that could be used and is not is offered.
-QList<DamageBonus> answerAllyHit(ActionContext& context, const Strike& strike);
+// 415.2.c: the champion powers used when an ally hits, in set-up order: their damage goes to the
+// hit's bonuses (806.4), what they do to its target to its riders, and "That ally heals 10 HP" heals
+// the ally at once. One that could be used and is not is offered.
+void answerAllyHit(ActionContext& context, const Strike& strike, HitAnswer& answer);
 
 // 305: the bonuses that last until the end of the round end.
 void endGrantedModifiers(ActionContext& context, const QString& id);

@@ -1,9 +1,8 @@
 #include "powers/champion_power.h"
 
-#include "catalog/game_enums.h"
 #include "powers/ability_parser.h"
-#include "powers/condition.h"
 #include "powers/power_patterns.h"
+#include "powers/triggered_power.h"
 
 #include <QRegularExpression>
 
@@ -22,16 +21,6 @@ const QRegularExpression& startOfRoundPattern()
                        "(?<who>.+?) (?:has|have|deal) (?<rest>[+-].*)$"),
         QRegularExpression::CaseInsensitiveOption);
     return pattern;
-}
-
-// A creature keyword ("Goblin", "Unique"), not a size, alignment, faction or state the engine would
-// have to test another way.
-bool isKeyword(const QString& word)
-{
-    static const QStringList states{QStringLiteral("bloodied"), QStringLiteral("living"),
-                                    QStringLiteral("champion"), QStringLiteral("other")};
-    return !word.startsWith(QLatin1String("non"), Qt::CaseInsensitive) && !parseSize(word) &&
-           !parseAlignment(word) && !parseFaction(word) && !states.contains(word, Qt::CaseInsensitive);
 }
 
 // "+4 Attack and +10 Damage", "-3 AC and +5 {m} Damage", "+2 DEF", "+10 cold damage", each
@@ -124,47 +113,73 @@ bool applyCondition(const QString& clause, QList<StaticModifier>& bonuses)
     return true;
 }
 
-// "Use when an ally hits with a {m} attack: +10 Damage on that attack." and its kin.
+// What the power does to the hit: "+10 Damage on that attack", "That ally heals 10 HP", "Target is
+// also Blinded (save ends)". False when a word is left over.
+bool readHitAnswer(const QString& effect, ChampionPower& power)
+{
+    static const QRegularExpression damage(
+        QStringLiteral("^\\+(?<amount>\\d+) (?:(?<type>%1) )?damage on that attack$").arg(pp::damageType()),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression heals(QStringLiteral("^that (?:ally|creature) heals (?<n>\\d+) HP$"),
+                                          QRegularExpression::CaseInsensitiveOption);
+    if (const QRegularExpressionMatch match = damage.match(effect); match.hasMatch()) {
+        power.extraDamage.amount = match.captured(QStringLiteral("amount")).toInt();
+        power.extraDamage.type =
+            parseDamageType(match.captured(QStringLiteral("type"))).value_or(DamageType::Untyped);
+        return true;
+    }
+    if (const QRegularExpressionMatch match = heals.match(effect); match.hasMatch()) {
+        power.healsHitter = match.captured(QStringLiteral("n")).toInt();
+        return power.healsHitter > 0;
+    }
+    const std::optional<AttackEffects> rider = readHitRider(effect);
+    if (rider)
+        power.rider = *rider;
+    return rider.has_value();
+}
+
+// "Use when an ally hits with a {m} attack: +10 Damage on that attack.", "Use when a bloodied ally
+// hits …", "Use when a Boros creature hits …", "Use when an Undead ally hits an enemy with an attack.
+// That enemy also has ongoing 10 necrotic Damage (save ends)."
 std::optional<ChampionPower> readAllyHit(const QString& plain)
 {
     static const QRegularExpression pattern(
         QStringLiteral(
             "^use (?:when|after) (?:(?<self>this creature or an ally|a creature in your warband)|an? "
-            "(?<adjacent>adjacent )?(?<keywords>[\\w-]+(?: or [\\w-]+)? )?ally) hits"
-            "(?: an? (?<target>[\\w-]+ )?(?:enemy|target))?(?: with an? "
-            "(?:(?<kind>\\{m\\}|\\{r\\}|melee|ranged) "
-            "|(?<opportunity>opportunity ))?attack)?: \\+(?<amount>\\d+) (?:(?<type>%1) )?damage on that "
-            "attack\\.$")
-            .arg(pp::damageType()),
+            "(?<adjacent>adjacent )?(?<group>(?:[\\w -]+? )?(?:ally|creature))) hits"
+            "(?: an? (?<target>[\\w -]+? )?(?:enemy|target))?(?: with an? "
+            "(?:(?<kind>\\{m\\}|\\{r\\}|melee|ranged) |(?<opportunity>opportunity ))?attack)?[:.] "
+            "(?<effect>.+?)\\.?$"),
         QRegularExpression::CaseInsensitiveOption);
     const QRegularExpressionMatch match = pattern.match(plain);
     if (!match.hasMatch())
         return std::nullopt;
     ChampionPower power;
     power.timing = ChampionTiming::AllyHits;
-    power.recipients.self = match.hasCaptured(QStringLiteral("self"));
-    power.hit.adjacent = match.hasCaptured(QStringLiteral("adjacent"));
-    for (const QString& word :
-         match.captured(QStringLiteral("keywords")).split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-        if (word.compare(QLatin1String("or"), Qt::CaseInsensitive) == 0)
-            continue;
-        if (!isKeyword(word))
+    if (match.hasCaptured(QStringLiteral("self"))) {
+        power.recipients.self = true;
+    } else {
+        // "a bloodied ally", "a Beast or Orc ally", "a Boros creature" (on either side).
+        QString group = match.captured(QStringLiteral("group"));
+        if (group.endsWith(QLatin1String("creature"), Qt::CaseInsensitive))
+            group.append(QLatin1Char('s'));
+        const std::optional<CreatureGroup> recipients = readCreatureGroup(group);
+        if (!recipients)
             return std::nullopt;
-        power.recipients.filter.requiredKeywords.append(word);
+        power.recipients = *recipients;
     }
-    const QString target = match.captured(QStringLiteral("target")).trimmed();
-    if (target.compare(QLatin1String("bloodied"), Qt::CaseInsensitive) == 0) {
-        power.hit.targetBloodied = true;
-    } else if (!target.isEmpty()) {
-        power.hit.targetCondition = parseCondition(target);
-        if (!power.hit.targetCondition)
+    power.hit.adjacent = match.hasCaptured(QStringLiteral("adjacent"));
+    if (match.hasCaptured(QStringLiteral("target"))) {
+        const std::optional<TargetRestrictions> target =
+            readTargetWords(match.captured(QStringLiteral("target")).trimmed());
+        if (!target)
             return std::nullopt;
+        power.hit.target = *target;
     }
     power.hit.attacks = pp::attackKindWord(match.captured(QStringLiteral("kind")));
     power.hit.opportunityAttack = match.hasCaptured(QStringLiteral("opportunity"));
-    power.extraDamage.amount = match.captured(QStringLiteral("amount")).toInt();
-    power.extraDamage.type =
-        parseDamageType(match.captured(QStringLiteral("type"))).value_or(DamageType::Untyped);
+    if (!readHitAnswer(match.captured(QStringLiteral("effect")), power))
+        return std::nullopt;
     return power;
 }
 

@@ -18,20 +18,21 @@ enum class ChampionTiming {
 };
 
 // The hits an AllyHits power answers: "an adjacent ally", "a Beast or Orc ally" (the recipients),
-// "with a {r} attack", "with an opportunity attack", "a Bloodied enemy", "a Blinded enemy".
+// "with a {r} attack", "with an opportunity attack", "a Bloodied enemy", "a Blinded enemy", "a Medium
+// or larger enemy".
 struct HitFilter {
     bool adjacent = false; // the ally is adjacent to the champion
     std::optional<AttackKind> attacks;
     bool opportunityAttack = false;
-    bool targetBloodied = false;
-    std::optional<Condition> targetCondition;
+    TargetRestrictions target; // what the creature hit is
 
     bool operator==(const HitFilter&) const = default;
 };
 
 // One power of a card's Champion block the engine runs: "Use at start of round: Allies have +2 Attack
 // until end of round" grants its recipients these bonuses until the end of the round, "Good allies
-// heal 10 HP" heals them; "Use when an ally hits …" adds damage to that hit.
+// heal 10 HP" heals them; "Use when an ally hits …" adds damage or an effect to that hit, or heals
+// the ally that hit.
 struct ChampionPower {
     int number = 0; // 1-based among the card's champion powers: what "champion N" names
     QString text;   // its name (702.6: the whole text, as champion powers print none)
@@ -41,6 +42,8 @@ struct ChampionPower {
     int heals = 0;                 // StartOfRound: "Good allies heal 10 HP" (808)
     HitFilter hit;                 // AllyHits
     DamagePart extraDamage;        // AllyHits: "+10 Damage on that attack" (806.4)
+    AttackEffects rider;           // AllyHits: "Target is also Blinded (save ends)"
+    int healsHitter = 0;           // AllyHits: "That ally heals 10 HP"
 
     bool operator==(const ChampionPower&) const = default;
 };

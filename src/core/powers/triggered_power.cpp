@@ -98,20 +98,11 @@ bool readHitEffects(QString text, TriggeredPower& power)
             return true;
         text = match.captured(QStringLiteral("rest")); // "… and target of that attack is Immobilized"
     }
-    text.replace(QLatin1String("target of that attack"), QLatin1String("target"), Qt::CaseInsensitive);
-    // The attack grammar names the target by leaving it out: "Immobilized (save ends)".
-    static const QRegularExpression target(QStringLiteral("^(?:the )?target(?: is| has)?(?: also)? "),
-                                           QRegularExpression::CaseInsensitiveOption);
-    text.remove(target);
-    AttackPower scratch;
-    TextCursor cursor(text + QLatin1Char('.'));
-    EffectReader(cursor, scratch).read(power.onHit);
-    cursor.take(pp::sentenceEnd());
-    cursor.skipSpaces();
-    return scratch == AttackPower{} && cursor.atEnd() && !power.onHit.isEmpty() &&
-           power.onHit.damage.isEmpty() && !power.onHit.furtherAttack;
+    const std::optional<AttackEffects> rider = readHitRider(text);
+    if (rider)
+        power.onHit = *rider;
+    return rider.has_value();
 }
-
 // "Use when this creature hits with an opportunity attack: Target is also Slowed (save ends).",
 // "Whenever this creature hits with a charge attack, target is also Immobilized.", "Use after this
 // creature hits with a {m} attack: This creature shifts as a free action." (once the attack is
@@ -435,6 +426,26 @@ std::optional<TriggeredPower> readStartOfTurnTrigger(const QString& name, const 
 }
 
 } // namespace
+
+std::optional<AttackEffects> readHitRider(QString text)
+{
+    text.replace(QLatin1String("target of that attack"), QLatin1String("target"), Qt::CaseInsensitive);
+    // The attack grammar names the target by leaving it out: "Immobilized (save ends)".
+    static const QRegularExpression target(
+        QStringLiteral("^(?:the target|target|that enemy)(?: also)?(?: is| has)?(?: also)? "),
+        QRegularExpression::CaseInsensitiveOption);
+    text.remove(target);
+    AttackPower scratch;
+    AttackEffects rider;
+    TextCursor cursor(text + QLatin1Char('.'));
+    EffectReader(cursor, scratch).read(rider);
+    cursor.take(pp::sentenceEnd());
+    cursor.skipSpaces();
+    if (!(scratch == AttackPower{}) || !cursor.atEnd() || rider.isEmpty() || !rider.damage.isEmpty() ||
+        rider.furtherAttack)
+        return std::nullopt;
+    return rider;
+}
 
 std::optional<TriggeredPower> readTriggeredPower(const QString& name, const QString& text)
 {

@@ -73,6 +73,12 @@ struct TriggeredPower {
     bool operator==(const TriggeredPower&) const = default;
 };
 
+// What a hit does besides to its target, read by the attacks' own grammar: "Target is also
+// Immobilized (save ends)", "Target of that attack has -2 Attack", "That enemy also has ongoing 10
+// necrotic damage (save ends)", "push target 1 square". None when a word is left over or it deals
+// damage of its own.
+std::optional<AttackEffects> readHitRider(QString text);
+
 // Reads a whole SPECIAL power as a triggered power; none when any of its words is not understood.
 std::optional<TriggeredPower> readTriggeredPower(const QString& name, const QString& text);
 

@@ -338,6 +338,15 @@ void TestBattleRules::scriptedBattle_data()
                                                                      << "error=1:703.1";
     QTest::newRow("703.1 Elf Ranger's {r} bonus: not a melee hit") << "champion_ally_hit_wrong_kind.json"
                                                                    << "error=1:703.1";
+    QTest::newRow("Grim Necromancer: an Undead ally's hit also deals ongoing 10 necrotic")
+        << "champion_ally_hit_rider.json"
+        << "error=none B1.hp=25 B1.conditions=ongoing10necrotic A1.championUses=0";
+    QTest::newRow("Cleric of Yondalla: the Halfling that hits a Medium enemy heals 15")
+        << "champion_ally_hit_heals.json"
+        << "error=none A2.hp=25 B1.hp=25";
+    QTest::newRow("703.1 Cleric of Yondalla: a Small enemy gives no moment")
+        << "champion_ally_hit_heals_small.json"
+        << "error=1:703.1";
     QTest::newRow("+2 Speed: a move of 8") << "champion_speed_bonus.json"
                                            << "error=none A2.at=8,2";
     QTest::newRow("Couatl Oracle: -5 damage to Evil enemies, not the others") << "champion_evil_enemies.json"

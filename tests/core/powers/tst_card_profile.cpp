@@ -408,9 +408,8 @@ void TestCardProfile::leavesChampionPowersItCannotRun_data()
         << "Use at start of round. Allies have +2 AC against Bloodied targets "
            "until end of round.";
     QTest::newRow("another moment") << "Use when an ally scores a critical hit: +20 Damage on that attack.";
-    QTest::newRow("a state, not a keyword")
-        << "Use when a bloodied ally hits with a {m} attack: +15 damage on "
-           "that attack.";
+    QTest::newRow("a hit and a shift")
+        << "Use when a Martial ally hits with a {m} attack: +10 Damage on that attack AND that ally shifts.";
 }
 
 void TestCardProfile::leavesChampionPowersItCannotRun()
@@ -445,11 +444,11 @@ void TestCardProfile::readsChampionPowersAnsweringAnAllysHit_data()
            "that attack."
         << melee << QStringList{"Beast", "Orc"} << 15;
     HitFilter bloodied;
-    bloodied.targetBloodied = true;
+    bloodied.target.bloodiedOnly = true;
     QTest::newRow("a bloodied enemy") << "Use when an ally hits a Bloodied enemy: +10 Damage on that attack."
                                       << bloodied << QStringList{} << 10;
     HitFilter blinded = melee;
-    blinded.targetCondition = Condition::Blinded;
+    blinded.target.requiredConditions = {Condition::Blinded};
     QTest::newRow("a blinded enemy")
         << "Use when an ally hits a Blinded enemy with a {m} attack: +20 Damage on "
            "that attack."
@@ -460,6 +459,19 @@ void TestCardProfile::readsChampionPowersAnsweringAnAllysHit_data()
         << "Use when an ally hits with an opportunity attack: +10 Damage on "
            "that attack."
         << opportunity << QStringList{} << 10;
+    QTest::newRow("a bloodied ally's hit")
+        << "Use when a bloodied ally hits with a {m} attack: +15 damage on "
+           "that attack."
+        << melee << QStringList{} << 15;
+    HitFilter larger;
+    larger.target.minSize = CreatureSize::Medium;
+    QTest::newRow("a Medium or larger enemy, the ally heals")
+        << "Use when a Halfling ally hits a Medium or larger enemy. That ally heals 15 HP." << larger
+        << QStringList{QStringLiteral("Halfling")} << 0;
+    QTest::newRow("a rider on the enemy")
+        << "Use when an Undead ally hits an enemy with an attack. That enemy also has ongoing 10 necrotic "
+           "Damage (save ends)."
+        << HitFilter{} << QStringList{QStringLiteral("Undead")} << 0;
 }
 
 // "Use when an ally hits …: +N Damage on that attack" (415.2.c): whose hits, which ones, how much.
