@@ -130,6 +130,36 @@ bool takeChampionMoment(ActionContext& context, const ChampionPower& power, cons
     return true;
 }
 
+// Uses the champion's powers of this timing (the start of a round or of its turn) when a response
+// names them: their healing or their bonuses, each once at that moment (301.3, 703.6.a).
+void useAtMoment(ActionContext& context, const QString& id, ChampionTiming timing)
+{
+    const bool round = timing == ChampionTiming::StartOfRound;
+    for (const ChampionPower& power : context.combatant(id).profile.champion) {
+        if (power.timing != timing)
+            continue;
+        const ResponseOffer offer{.actor = id,
+                                  .power = useName(power),
+                                  .event = round ? TriggerEvent::StartOfRound : TriggerEvent::StartOfOwnTurn,
+                                  .text = power.text,
+                                  .championPower = power.number};
+        if (!takeChampionMoment(context, power, id, offer, power.text))
+            continue;
+        if (power.heals > 0)
+            healRecipients(context, power, id);
+        else
+            grantBonuses(context, power, id);
+        if (const std::optional<qsizetype> again = context.takeResponse(id, useName(power)))
+            ActionContext::illegal(QStringLiteral("responses[%1]: %2 uses champion power %3 once at %4")
+                                       .arg(*again)
+                                       .arg(creatureLabel(context, id))
+                                       .arg(power.number)
+                                       .arg(round ? QStringLiteral("the start of a round")
+                                                  : QStringLiteral("the start of its turn")),
+                                   round ? QStringLiteral("301.3") : QStringLiteral("703.6.a"));
+    }
+}
+
 } // namespace
 
 QStringList championUseNames(const Combatant& combatant)
@@ -142,31 +172,13 @@ QStringList championUseNames(const Combatant& combatant)
 
 void useStartOfRoundPowers(ActionContext& context)
 {
-    for (const QString& id : context.creaturesInPlay()) {
-        for (const ChampionPower& power : context.combatant(id).profile.champion) {
-            if (power.timing != ChampionTiming::StartOfRound)
-                continue;
-            const ResponseOffer offer{.actor = id,
-                                      .power = useName(power),
-                                      .event = TriggerEvent::StartOfRound,
-                                      .text = power.text,
-                                      .championPower = power.number};
-            if (!takeChampionMoment(context, power, id, offer, power.text))
-                continue;
-            if (power.heals > 0)
-                healRecipients(context, power, id);
-            else
-                grantBonuses(context, power, id);
-            if (const std::optional<qsizetype> again = context.takeResponse(id, useName(power)))
-                ActionContext::illegal(
-                    QStringLiteral("responses[%1]: %2 uses champion power %3 once at the start of "
-                                   "a round")
-                        .arg(*again)
-                        .arg(creatureLabel(context, id))
-                        .arg(power.number),
-                    QStringLiteral("301.3"));
-        }
-    }
+    for (const QString& id : context.creaturesInPlay())
+        useAtMoment(context, id, ChampionTiming::StartOfRound);
+}
+
+void useStartOfTurnPowers(ActionContext& context, const QString& id)
+{
+    useAtMoment(context, id, ChampionTiming::StartOfOwnTurn);
 }
 
 // What the power does to the hit, as the log says it.

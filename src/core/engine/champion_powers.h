@@ -19,6 +19,10 @@ QStringList championUseNames(const Combatant& combatant);
 // order; an unused one that could be used is offered (ActionResult::offers).
 void useStartOfRoundPowers(ActionContext& context);
 
+// 402.1: the creature's champion powers used at the start of its turn, after its turn's start
+// effects; an unused one that could be used is offered.
+void useStartOfTurnPowers(ActionContext& context, const QString& id);
+
 // 415.2.c: the champion powers used when an ally hits, in set-up order: their damage goes to the
 // hit's bonuses (806.4), what they do to its target to its riders, and "That ally heals 10 HP" heals
 // the ally at once. One that could be used and is not is offered.

@@ -247,6 +247,7 @@ void startOfTurn(ActionContext& context, const QString& id)
     if (awaitsRecharge(context, id, RechargeTrigger::StartOfTurnUnseen) && !seenByAnEnemy(context, id))
         recharge(context, id, RechargeTrigger::StartOfTurnUnseen);
     answerStartOfTurn(context, id);
+    useStartOfTurnPowers(context, id);
 }
 
 } // namespace

@@ -11,14 +11,29 @@ namespace {
 
 namespace pp = power_patterns;
 
+// The moment a power that gives bonuses or healing is used: "Use at start of round", "Use before
+// rolling initiative" (the same moment, 302.1), "Use at start of this creature's turn". Captures:
+// "turn" for the creature's own turn.
+QString momentWords()
+{
+    return QStringLiteral(
+        "^use (?:at (?:the )?start of (?:a |the )?round|before rolling initiative|at (?:the "
+        ")?start (?:of )?(?<turn>this creature's) turn)[.:;]? ");
+}
+
+ChampionTiming timingOf(const QRegularExpressionMatch& match)
+{
+    return match.hasCaptured(QStringLiteral("turn")) ? ChampionTiming::StartOfOwnTurn
+                                                     : ChampionTiming::StartOfRound;
+}
+
 // "Use at start of round: Until end of round, <recipients> have <bonuses>." or "… <bonuses> until end
-// of round." Captures: "who", "rest".
+// of round." Captures: "turn", "who", "rest".
 const QRegularExpression& startOfRoundPattern()
 {
     static const QRegularExpression pattern(
-        QStringLiteral("^use (?:at (?:the )?start of (?:a |the )?round|before rolling initiative)[.:;]? "
-                       "(?<until>(?:until end of|this) round, )?"
-                       "(?<who>.+?) (?:has|have|deal) (?<rest>[+-].*)$"),
+        momentWords() + QStringLiteral("(?<until>(?:until end of|this) round, )?"
+                                       "(?<who>.+?) (?:has|have|deal) (?<rest>[+-].*)$"),
         QRegularExpression::CaseInsensitiveOption);
     return pattern;
 }
@@ -187,10 +202,9 @@ std::optional<ChampionPower> readAllyHit(const QString& plain)
 // warband heals 10 HP."
 std::optional<ChampionPower> readRoundHealing(const QString& plain)
 {
-    static const QRegularExpression pattern(
-        QStringLiteral(
-            "^use at (?:the )?start of (?:a |the )?round[.:;]? (?<who>.+?) heals? (?<n>\\d+) HP\\.?$"),
-        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression pattern(momentWords() +
+                                                QStringLiteral("(?<who>.+?) heals? (?<n>\\d+) HP\\.?$"),
+                                            QRegularExpression::CaseInsensitiveOption);
     const QRegularExpressionMatch match = pattern.match(plain);
     if (!match.hasMatch())
         return std::nullopt;
@@ -198,6 +212,7 @@ std::optional<ChampionPower> readRoundHealing(const QString& plain)
     if (!recipients)
         return std::nullopt;
     ChampionPower power;
+    power.timing = timingOf(match);
     power.recipients = *recipients;
     power.heals = match.captured(QStringLiteral("n")).toInt();
     return power;
@@ -210,6 +225,7 @@ std::optional<ChampionPower> readChampionPower(const QString& text)
     // A word test spares the other champion powers the normalising and the patterns.
     if (!text.contains(QLatin1String("hits"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("round"), Qt::CaseInsensitive) &&
+        !text.contains(QLatin1String("turn"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("initiative"), Qt::CaseInsensitive))
         return std::nullopt;
     const QString plain = pp::normalised(text);
@@ -226,6 +242,7 @@ std::optional<ChampionPower> readChampionPower(const QString& text)
         return std::nullopt;
     ChampionPower power;
     power.text = text;
+    power.timing = timingOf(match);
     const std::optional<CreatureGroup> recipients = readCreatureGroup(match.captured(QStringLiteral("who")));
     if (!recipients)
         return std::nullopt;

@@ -13,8 +13,9 @@ namespace ddm {
 
 // When a champion power may be used (217.1.a: "[use cost] [timing, requirements]. …").
 enum class ChampionTiming {
-    StartOfRound, // "Use at start of round": declared before the initiative roll (302.1)
-    AllyHits,     // "Use when an ally hits with a {m} attack": after the hit, before its damage (415.2.c)
+    StartOfRound,   // "Use at start of round": declared before the initiative roll (302.1)
+    AllyHits,       // "Use when an ally hits with a {m} attack": after the hit, before its damage (415.2.c)
+    StartOfOwnTurn, // "Use at start of this creature's turn": after the turn's start effects (402.1)
 };
 
 // The hits an AllyHits power answers: "an adjacent ally", "a Beast or Orc ally" (the recipients),
@@ -37,9 +38,11 @@ struct ChampionPower {
     int number = 0; // 1-based among the card's champion powers: what "champion N" names
     QString text;   // its name (702.6: the whole text, as champion powers print none)
     ChampionTiming timing = ChampionTiming::StartOfRound;
-    CreatureGroup recipients;      // StartOfRound: who gains the bonuses; AllyHits: whose hits it answers
-    QList<StaticModifier> bonuses; // StartOfRound: attack and damage (with their conditions), defences, speed
-    int heals = 0;                 // StartOfRound: "Good allies heal 10 HP" (808)
+    // StartOfRound and StartOfOwnTurn: who gains the bonuses or heals; AllyHits: whose hits it answers.
+    CreatureGroup recipients;
+    QList<StaticModifier>
+        bonuses;   // until end of round: attack and damage (with their conditions), defences, speed
+    int heals = 0; // "Good allies heal 10 HP" (808)
     HitFilter hit;                 // AllyHits
     DamagePart extraDamage;        // AllyHits: "+10 Damage on that attack" (806.4)
     AttackEffects rider;           // AllyHits: "Target is also Blinded (save ends)"

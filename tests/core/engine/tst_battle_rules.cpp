@@ -347,6 +347,11 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("703.1 Cleric of Yondalla: a Small enemy gives no moment")
         << "champion_ally_hit_heals_small.json"
         << "error=1:703.1";
+    QTest::newRow("402.1 Warforged Battle Champion as its turn begins: allies +2 Attack")
+        << "champion_turn_start_bonus.json"
+        << "error=none B1.hp=20 A1.championUses=0";
+    QTest::newRow("...not without a response") << "champion_turn_start_bonus_unused.json"
+                                               << "error=none B1.hp=35 A1.championUses=1";
     QTest::newRow("+2 Speed: a move of 8") << "champion_speed_bonus.json"
                                            << "error=none A2.at=8,2";
     QTest::newRow("Couatl Oracle: -5 damage to Evil enemies, not the others") << "champion_evil_enemies.json"
@@ -799,6 +804,9 @@ void TestBattleRules::optionalPowersAreOfferedAtTheirMoment_data()
         << TriggerEvent::StartOfOwnTurn << "";
     QTest::newRow("Blaze of Instinct on a hit") << "hit_by_misses_instead_declined.json" << QList<int>{15}
                                                 << "Blaze of Instinct" << TriggerEvent::HitBy << "B1";
+    QTest::newRow("Warforged Battle Champion's champion power as its turn begins")
+        << "champion_turn_start_declined.json" << QList<int>{} << "champion 1" << TriggerEvent::StartOfOwnTurn
+        << "";
     QTest::newRow("Mobile Melee Attack once its attack is resolved")
         << "attack_resolved_shift_declined.json" << QList<int>{1} << "Mobile Melee Attack"
         << TriggerEvent::AttackResolved << "B1";

@@ -46,6 +46,8 @@ private slots:
     void readsStartOfRoundChampionBonuses_data();
     void readsStartOfRoundChampionBonuses();
     void readsStartOfRoundChampionHealing();
+    void readsChampionBonusesAtTheStartOfItsTurn_data();
+    void readsChampionBonusesAtTheStartOfItsTurn();
     void leavesChampionPowersItCannotRun_data();
     void leavesChampionPowersItCannotRun();
     void readsChampionPowersAnsweringAnAllysHit_data();
@@ -382,6 +384,33 @@ void TestCardProfile::readsStartOfRoundChampionBonuses()
 }
 
 // "Use at start of round: Good allies heal 10 HP" (808): whom, and how much.
+void TestCardProfile::readsChampionBonusesAtTheStartOfItsTurn_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QStringList>("keywords");
+    QTest::newRow("each ally")
+        << "Use at start of this creature's turn: Each ally has +2 Attack until end of round."
+        << QStringList{};
+    QTest::newRow("a misprint, keyword allies")
+        << "Use at start this creature's turn. Martial allies have +2 {r} attack until end of round."
+        << QStringList{QStringLiteral("Martial")};
+}
+
+// "Use at start of this creature's turn: …" (402.1): the same bonuses, at the start of its turn.
+void TestCardProfile::readsChampionBonusesAtTheStartOfItsTurn()
+{
+    QFETCH(QString, text);
+    QFETCH(QStringList, keywords);
+    const CardProfile profile = parseCard(card({power(PowerType::Champion, text)}));
+    QCOMPARE(profile.champion.size(), 1);
+    const ChampionPower& read = profile.champion.first();
+    QCOMPARE(read.timing, ChampionTiming::StartOfOwnTurn);
+    QCOMPARE(read.recipients.filter.requiredKeywords, keywords);
+    QCOMPARE(read.bonuses.size(), 1);
+    QCOMPARE(read.bonuses.first().statistic, Statistic::Attack);
+    QCOMPARE(read.bonuses.first().amount, 2);
+}
+
 void TestCardProfile::readsStartOfRoundChampionHealing()
 {
     const CardProfile profile = parseCard(card(
