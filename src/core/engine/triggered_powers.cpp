@@ -425,10 +425,12 @@ void answerDestruction(ActionContext& context, const QString& id, const QString&
 void answerStartOfTurn(ActionContext& context, const QString& id)
 {
     for (const TriggeredPower& power : context.combatant(id).profile.abilities.triggered) {
-        if (power.event != TriggerEvent::StartOfOwnTurn || !context.creature(id).inPlay())
+        const CreatureState& creature = context.creature(id);
+        if (power.event != TriggerEvent::StartOfOwnTurn || !creature.inPlay() ||
+            (power.whileBloodied && *power.whileBloodied != isBloodied(creature.hitPoints)))
             continue;
         const ResponseOffer offer{.actor = id, .power = power.name, .event = power.event};
-        if (!takeMoment(context, power, context.creature(id), offer).used)
+        if (!takeMoment(context, power, creature, offer).used)
             continue;
         markUse(context, power, id, QStringLiteral("its turn begins"), QString());
         applyOwnEffects(context, power, id);

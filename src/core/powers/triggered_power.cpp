@@ -405,13 +405,14 @@ std::optional<TriggeredPower> readDestroyedTrigger(const QString& name, const QS
 }
 
 // "Regeneration 10: Use at start of this creature's turn: Heal 10 HP.", "…: Teleport up to 10
-// squares."
+// squares.", "Vernal Regeneration: Use when this creature starts a turn bloodied: Heal 10 HP."
 std::optional<TriggeredPower> readStartOfTurnTrigger(const QString& name, const QString& plain)
 {
     static const QRegularExpression pattern(
         QStringLiteral(
-            "^use at (?:the )?start of (?:this creature's|its) turn(?<once>, once per turn)? ?[;:,] "
-            "?(?<effect>.+?)\\.?$"),
+            "^use (?:at (?:the )?start of (?:(?:this creature's|its) )?turn|(?:whenever|when) this creature "
+            "(?<bloodied>starts (?:a|its) turn bloodied|is bloodied at the start of its turn))"
+            "(?<once>, once per turn)? ?[;:,] ?(?<effect>.+?)\\.?$"),
         QRegularExpression::CaseInsensitiveOption);
     const QRegularExpressionMatch match = pattern.match(plain);
     if (!match.hasMatch())
@@ -420,6 +421,8 @@ std::optional<TriggeredPower> readStartOfTurnTrigger(const QString& name, const 
     power.name = name.isEmpty() ? plain : name;
     power.event = TriggerEvent::StartOfOwnTurn;
     power.oncePerTurn = match.hasCaptured(QStringLiteral("once"));
+    if (match.hasCaptured(QStringLiteral("bloodied")))
+        power.whileBloodied = true;
     if (!readOwnEffect(match.captured(QStringLiteral("effect")), power))
         return std::nullopt;
     return power;
@@ -455,7 +458,7 @@ std::optional<TriggeredPower> readTriggeredPower(const QString& name, const QStr
         !text.contains(QLatin1String("after"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("miss"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("destroyed"), Qt::CaseInsensitive) &&
-        !text.contains(QLatin1String("start of"), Qt::CaseInsensitive))
+        !text.contains(QLatin1String("start"), Qt::CaseInsensitive))
         return std::nullopt;
     const QString plain = pp::normalised(text);
     if (std::optional<TriggeredPower> onHit = readHitTrigger(name, plain))

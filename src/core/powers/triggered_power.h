@@ -44,7 +44,7 @@ struct TriggeredPower {
     bool byCharge = false;              // HitsWithAttack: "with a charge attack" (413.3)
     bool byOpportunityAttack = false;   // HitsWithAttack: "with an opportunity attack" (612)
     bool byAdjacentEnemy = false;       // MissedBy, HitBy: "an adjacent enemy misses this creature"
-    std::optional<bool> whileBloodied;  // HitBy: "only if this creature is not bloodied"
+    std::optional<bool> whileBloodied;  // HitBy, StartOfOwnTurn: "only if this creature is not bloodied"
     bool optional = true;               // activated (703.1): used only when the player says so
     bool immediate = false;             // an immediate action: one per creature's turn (415.1.a)
     bool oncePerTurn = false;           // "Usable once per turn"

@@ -246,6 +246,12 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("The Lost Maid: invisible from the start of its turn")
         << "turn_start_invisible.json"
         << "error=2:804.4.f A1.conditions=Invisible";
+    QTest::newRow("Vernal Regeneration: as its turn begins bloodied, it heals 10")
+        << "turn_start_bloodied_heal.json"
+        << "error=none A1.hp=25";
+    QTest::newRow("703.1 Vernal Regeneration: no moment while not bloodied")
+        << "turn_start_bloodied_heal_unbloodied.json"
+        << "error=1:703.1 A1.hp=30";
     // Special powers used as actions of their own ("use": 703.1.b-d), with real cards.
     QTest::newRow("703.1.d Shifty: a minor action's shift, then the move")
         << "use_shift.json"

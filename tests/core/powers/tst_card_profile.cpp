@@ -815,6 +815,10 @@ void TestCardProfile::readsPowersUsedAtTheStartOfItsTurn_data()
     QTest::newRow("this creature heals, a semicolon")
         << "Regeneration 5: Use at start of this creature’s turn; this creature heals 5 HP." << 5
         << QList<Condition>{};
+    QTest::newRow("only while bloodied")
+        << "Vernal Regeneration: Use when this creature starts a turn bloodied: "
+           "Heal 10 HP."
+        << 10 << QList<Condition>{};
     QTest::newRow("invisible for a while") << "The Lost Maid: Use at the start of this creature's turn: This "
                                               "creature is invisible until the start of its next turn."
                                            << 0 << QList<Condition>{Condition::Invisible};
@@ -834,6 +838,7 @@ void TestCardProfile::readsPowersUsedAtTheStartOfItsTurn()
     QCOMPARE(power.event, TriggerEvent::StartOfOwnTurn);
     QVERIFY(power.optional);
     QCOMPARE(power.heals, heals);
+    QCOMPARE(power.whileBloodied.has_value(), text.contains(QLatin1String("bloodied")));
     QList<Condition> own;
     for (const ConditionEffect& effect : power.ownStates.conditions)
         own.append(effect.condition);
