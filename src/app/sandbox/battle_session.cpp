@@ -116,6 +116,9 @@ QString momentText(const Battle& battle, const ResponseOffer& offer)
     case TriggerEvent::HitBy:
         return SessionText::tr("%1 hits %2")
             .arg(creatureLabel(battle, offer.other), creatureLabel(battle, offer.actor));
+    case TriggerEvent::AttackDeclared:
+        return SessionText::tr("%1 attacks %2")
+            .arg(creatureLabel(battle, offer.actor), creatureLabel(battle, offer.other));
     case TriggerEvent::AttackResolved:
         return SessionText::tr("%1 has attacked %2")
             .arg(creatureLabel(battle, offer.actor), creatureLabel(battle, offer.other));

@@ -313,7 +313,8 @@ StrikeResult resolveStrike(ActionContext& context, const Strike& strike, DiceSou
         revealAfterAttacking(context, strike.attacker);
         return {};
     }
-    const AttackSituation situation = situationFor(context, strike);
+    AttackSituation situation = situationFor(context, strike);
+    answerDeclaredAttack(context, strike, situation);
     QList<DieRoll> rolls;
     AttackResult result = rollAttack(context, strike, situation, dice, rolls);
     if (!rolls.isEmpty())

@@ -373,6 +373,32 @@ void answerMiss(ActionContext& context, const Strike& strike, DiceSource& dice)
     answerDefence(context, strike, TriggerEvent::MissedBy, dice);
 }
 
+void answerDeclaredAttack(ActionContext& context, const Strike& strike, AttackSituation& situation)
+{
+    const Combatant& combatant = context.combatant(strike.attacker);
+    for (const TriggeredPower& power : combatant.profile.abilities.triggered) {
+        if (power.event != TriggerEvent::AttackDeclared || !answersStrike(power, combatant, strike) ||
+            (!power.byNamedAttack.isEmpty() &&
+             strike.power->name.compare(power.byNamedAttack, Qt::CaseInsensitive) != 0) ||
+            (!(power.againstTarget == TargetRestrictions{}) &&
+             restrictionProblem(context.view(), strike.attacker, power.againstTarget, QString(),
+                                strike.target)))
+            continue;
+        if (!takeMoment(context, power, context.creature(strike.attacker),
+                        offerFor(power, combatant, strike.target))
+                 .used)
+            continue;
+        markUse(context, power, strike.attacker,
+                QStringLiteral("it attacks %1").arg(creatureLabel(context, strike.target)), strike.target);
+        if (power.attackBonus != 0)
+            situation.extraModifiers.append(
+                {power.attackBonus, AttackModifierReason::Effect, QStringLiteral("109.1")});
+        if (power.bonusDamage.amount > 0)
+            situation.extraDamage.append(
+                {power.bonusDamage.amount, power.bonusDamage.type, DamageBonusReason::Effect});
+    }
+}
+
 void answerAttackResolved(ActionContext& context, const Strike& strike, const HitAnswer& hit)
 {
     const QString& id = strike.attacker;

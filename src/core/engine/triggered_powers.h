@@ -1,5 +1,6 @@
 #pragma once
 
+#include "combat/attack_situation.h"
 #include "combat/damage_bonus.h"
 #include "engine/action_context.h"
 #include "engine/attack_sequence.h"
@@ -36,6 +37,11 @@ struct HitByAnswer {
     QList<DamageBonus> reductions; // negative bonuses to the hit's damage
 };
 HitByAnswer answerHitBy(ActionContext& context, const Strike& strike, DiceSource& dice);
+
+// The attacker's powers used as it declares the attack ("Use when this creature declares a {m}
+// attack: +5 Attack on that attack"), before the roll: their bonuses join the attack's. Optional
+// ones only with a response; otherwise offered.
+void answerDeclaredAttack(ActionContext& context, const Strike& strike, AttackSituation& situation);
 
 // Once the attack is resolved: the own effects of the attacker's powers that answered its hit
 // ("Use after this creature hits with a {m} attack: This creature shifts"), then its powers used

@@ -1,5 +1,6 @@
 #include "powers/triggered_power.h"
 
+#include "powers/creature_group.h"
 #include "powers/effect_reader.h"
 #include "powers/power_patterns.h"
 #include "powers/text_cursor.h"
@@ -357,6 +358,46 @@ std::optional<TriggeredPower> readAttackResolvedTrigger(const QString& name, con
     return power;
 }
 
+// "Use when this creature declares a {m} or {r} attack: +5 Attack on that attack.", "Use with a
+// Longbow attack: -2 Attack and +5 Damage on that attack.", "Use when making a {m} attack against a
+// living target; +15 psychic Damage on that attack.": bonuses to the attack before its roll.
+std::optional<TriggeredPower> readDeclaredAttackTrigger(const QString& name, const QString& plain)
+{
+    static const QRegularExpression pattern(
+        QStringLiteral(
+            "^(?:(?<use>use )(?:whenever |when )?|(?<whenever>whenever ))(?:this creature (?:or its rider )?"
+            "(?:declares|makes)|making|with) (?:an? )?(?:(?<kind>(?:%1)(?: or (?:%1))?) "
+            "|(?<named>[A-Z][\\w'-]*) )?"
+            "attack(?: against an? (?<target>[\\w -]+?) (?:target|enemy))? ?[;:,] ?"
+            "(?:(?<attack>[+-]\\d+) attack)?(?:(?: and )?\\+(?<damage>\\d+) (?:(?<type>%2) )?damage)? "
+            "(?:on|to) that attack\\.?$")
+            .arg(QLatin1String(kAttackWords), pp::damageType()),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch match = pattern.match(plain);
+    if (!match.hasMatch() ||
+        (!match.hasCaptured(QStringLiteral("attack")) && !match.hasCaptured(QStringLiteral("damage"))))
+        return std::nullopt;
+    TriggeredPower power;
+    power.name = name.isEmpty() ? plain : name;
+    power.event = TriggerEvent::AttackDeclared;
+    power.optional = match.hasCaptured(QStringLiteral("use"));
+    setDestroyingAttack(match.captured(QStringLiteral("kind")), power);
+    power.byNamedAttack = match.captured(QStringLiteral("named"));
+    if (match.hasCaptured(QStringLiteral("target"))) {
+        const std::optional<TargetRestrictions> target =
+            readTargetWords(match.captured(QStringLiteral("target")));
+        if (!target)
+            return std::nullopt;
+        power.againstTarget = *target;
+    }
+    power.attackBonus = match.captured(QStringLiteral("attack")).toInt();
+    power.bonusDamage = {
+        match.captured(QStringLiteral("damage")).toInt(),
+        parseDamageType(match.captured(QStringLiteral("type"))).value_or(DamageType::Untyped),
+        {}};
+    return power;
+}
+
 // What a creature's destruction does (415.2.b): "make a {b} attack (as an immediate action)", or one
 // of its own effects ("each adjacent creature takes 10 damage").
 bool readDestroyedEffect(const QString& effect, TriggeredPower& power)
@@ -456,6 +497,7 @@ std::optional<TriggeredPower> readTriggeredPower(const QString& name, const QStr
     if (!text.contains(QLatin1String("destroys"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("hit"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("after"), Qt::CaseInsensitive) &&
+        !text.contains(QLatin1String("attack"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("miss"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("destroyed"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("start"), Qt::CaseInsensitive))
@@ -469,6 +511,8 @@ std::optional<TriggeredPower> readTriggeredPower(const QString& name, const QStr
         return onHitBy;
     if (std::optional<TriggeredPower> resolved = readAttackResolvedTrigger(name, plain))
         return resolved;
+    if (std::optional<TriggeredPower> declared = readDeclaredAttackTrigger(name, plain))
+        return declared;
     if (std::optional<TriggeredPower> onDestroyed = readDestroyedTrigger(name, plain))
         return onDestroyed;
     if (std::optional<TriggeredPower> atTurnStart = readStartOfTurnTrigger(name, plain))

@@ -20,6 +20,7 @@ enum class TriggerEvent {
     StartOfOwnTurn, // "Use at start of this creature's turn": after the turn's start effects (402.1)
     HitBy,          // "when this creature is hit by a {m} attack": after the hit, before its damage (415.2.c)
     AttackResolved, // "Use after this creature makes a {m} attack": once that attack is resolved
+    AttackDeclared, // "Use when this creature declares a {m} attack": before its attack roll
 };
 
 // "Each adjacent creature takes 10 damage", "each enemy and ally within 2 squares takes 15 fire
@@ -43,6 +44,8 @@ struct TriggeredPower {
     bool byBasicAttack = false;         // "with a basic melee attack"
     bool byCharge = false;              // HitsWithAttack: "with a charge attack" (413.3)
     bool byOpportunityAttack = false;   // HitsWithAttack: "with an opportunity attack" (612)
+    QString byNamedAttack;              // AttackDeclared: "Use with a Longbow attack"
+    TargetRestrictions againstTarget;   // AttackDeclared: "against an Evil target", "a living target"
     bool byAdjacentEnemy = false;       // MissedBy, HitBy: "an adjacent enemy misses this creature"
     std::optional<bool> whileBloodied;  // HitBy, StartOfOwnTurn: "only if this creature is not bloodied"
     bool optional = true;               // activated (703.1): used only when the player says so
@@ -63,11 +66,12 @@ struct TriggeredPower {
     int damageReduction = 0;            // HitBy: "-10 damage on that attack"
     std::optional<SurroundingDamage> surroundingDamage; // "each adjacent creature takes 10 damage"
     OwnStates ownStates; // "this creature is invisible until the start of its next turn"
-    // HitsWithAttack: "+10 damage on that attack" (806.4), and what the hit does besides to its
-    // target ("Target is also Immobilized (save ends)", "push target 1 square"); what it does to
-    // this creature (heals, move) comes once the attack is resolved.
+    // HitsWithAttack, AttackDeclared: "+10 damage on that attack" (806.4), and what the hit does besides to
+    // its target ("Target is also Immobilized (save ends)", "push target 1 square"); what it does to this
+    // creature (heals, move) comes once the attack is resolved.
     DamagePart bonusDamage;
     AttackEffects onHit;
+    int attackBonus = 0; // AttackDeclared: "+5 Attack on that attack"
 
     bool makesAttack() const { return basicAttack || meleeAttack || !namedAttack.isEmpty(); }
     bool operator==(const TriggeredPower&) const = default;

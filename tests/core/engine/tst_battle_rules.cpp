@@ -188,6 +188,16 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("Mobile Melee Attack: a shift after its melee attack, even a miss")
         << "attack_resolved_shift.json"
         << "error=none A1.at=2,2 B1.hp=35";
+    // Powers used as the creature declares an attack, before its roll, with real cards.
+    QTest::newRow("Wand of Accuracy: +5 Attack on the Dagger attack") << "declared_attack_bonus.json"
+                                                                      << "error=none B1.hp=25";
+    QTest::newRow("Wand of Accuracy: not without a response") << "declared_attack_bonus_declined.json"
+                                                              << "error=none B1.hp=35";
+    QTest::newRow("Psychic Burst: +15 psychic damage against a living target")
+        << "declared_attack_living.json"
+        << "error=none B1.hp=5";
+    QTest::newRow("703.1 Psychic Burst: no moment against an Undead") << "declared_attack_not_living.json"
+                                                                      << "error=1:703.1 B1.hp=30";
     // Powers answering a hit on the creature, before its damage (415.2.c), with real cards.
     QTest::newRow("Blaze of Instinct: the hit misses instead") << "hit_by_misses_instead.json"
                                                                << "error=none A1.hp=75 log=instead";
@@ -813,6 +823,9 @@ void TestBattleRules::optionalPowersAreOfferedAtTheirMoment_data()
     QTest::newRow("Warforged Battle Champion's champion power as its turn begins")
         << "champion_turn_start_declined.json" << QList<int>{} << "champion 1" << TriggerEvent::StartOfOwnTurn
         << "";
+    QTest::newRow("Wand of Accuracy as it declares an attack")
+        << "declared_attack_bonus_declined.json" << QList<int>{2} << "Wand of Accuracy"
+        << TriggerEvent::AttackDeclared << "B1";
     QTest::newRow("Mobile Melee Attack once its attack is resolved")
         << "attack_resolved_shift_declined.json" << QList<int>{1} << "Mobile Melee Attack"
         << TriggerEvent::AttackResolved << "B1";

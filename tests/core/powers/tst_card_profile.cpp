@@ -72,6 +72,8 @@ private slots:
     void readsPowersUsedAsActions();
     void readsTheRechargeOfSpecialPowers_data();
     void readsTheRechargeOfSpecialPowers();
+    void readsBonusesDeclaredWithAnAttack_data();
+    void readsBonusesDeclaredWithAnAttack();
 };
 
 void TestCardProfile::readsAttacksInOrder()
@@ -1042,6 +1044,53 @@ void TestCardProfile::readsTheRechargeOfSpecialPowers()
                                                     : abilities.activated.first().recharge;
     QVERIFY(read);
     QCOMPARE(rechargeTriggerName(*read), trigger);
+}
+
+void TestCardProfile::readsBonusesDeclaredWithAnAttack_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("read"); // "who | attacks | attack bonus | damage bonus [| named | target]"
+    QTest::newRow("two kinds, attack")
+        << "Wand of Accuracy: Use when this creature declares a {m} or {r} attack: "
+           "+5 Attack on that attack."
+        << "use | Melee or Ranged | +5 | 0";
+    QTest::newRow("any attack, both")
+        << "Neural Feedback: Use when this creature declares an attack: +2 Attack and "
+           "+10 psychic Damage on that attack."
+        << "use | any | +2 | 10 Psychic";
+    QTest::newRow("a named attack, a penalty")
+        << "Power Shot: Use with a Longbow attack: -2 Attack and +5 Damage on that attack."
+        << "use | any | -2 | 5 Untyped | Longbow";
+    QTest::newRow("against a living target")
+        << "Psychic Burst: Use when making a {m} attack against a living "
+           "target; +15 psychic Damage on that attack."
+        << "use | Melee | +0 | 15 Psychic | living";
+}
+
+// "Use when this creature declares a {m} attack: +5 Attack on that attack": which attacks, what bonus.
+void TestCardProfile::readsBonusesDeclaredWithAnAttack()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, read);
+    const CardProfile profile = parseCard(card({power(PowerType::Special, text)}));
+    QVERIFY2(profile.readings.at(0).understood(),
+             qPrintable(profile.readings.at(0).leftovers.join(QLatin1Char('|'))));
+    QCOMPARE(profile.abilities.triggered.size(), 1);
+    const TriggeredPower& power = profile.abilities.triggered.first();
+    QCOMPARE(power.event, TriggerEvent::AttackDeclared);
+    QStringList parts = describeAnswer(power).split(QStringLiteral(" | "));
+    parts.append(QStringLiteral("%1%2")
+                     .arg(power.attackBonus < 0 ? QString() : QStringLiteral("+"))
+                     .arg(power.attackBonus));
+    parts.append(power.bonusDamage.amount > 0 ? QStringLiteral("%1 %2")
+                                                    .arg(power.bonusDamage.amount)
+                                                    .arg(damageTypeName(power.bonusDamage.type))
+                                              : QStringLiteral("0"));
+    if (!power.byNamedAttack.isEmpty())
+        parts.append(power.byNamedAttack);
+    if (power.againstTarget.livingOnly)
+        parts.append(QStringLiteral("living"));
+    QCOMPARE(parts.join(QStringLiteral(" | ")), read);
 }
 
 #include "tst_card_profile.moc"
