@@ -6,6 +6,7 @@
 #include "engine/attack_targets.h"
 #include "engine/battle_effects.h"
 #include "engine/bloodlust.h"
+#include "engine/card_modifiers.h"
 #include "engine/creature_rules.h"
 #include "engine/sight_rules.h"
 #include "engine/turn_actions.h"
@@ -20,6 +21,16 @@ bool enterTerrain(ActionContext& context, const QString& id, const PathStep& ste
     const bool slowedByTerrain = step.cost >= 2; // it paid the extra cost (1006.5-6)
     if (step.entered.has(Terrain::SpikeStones) && slowedByTerrain) {
         dealDamage(context, id, plainDamage(5), {}, QStringLiteral("spike stones (1019.3)"));
+        if (!creature.inPlay())
+            return false;
+    }
+    // Aquaphobe (card text): damage for each square of that terrain entered.
+    for (const TerrainDamage& hurts : context.combatant(id).profile.abilities.terrainDamage) {
+        const std::optional<Terrain> terrain = parseTerrainName(hurts.terrain);
+        if (!terrain || !step.entered.has(*terrain) || nullifiedWhileInactive(hurts, creature))
+            continue;
+        dealDamage(context, id, plainDamage(hurts.amount, hurts.damageType), {},
+                   QStringLiteral("entering %1 terrain (card text)").arg(hurts.terrain));
         if (!creature.inPlay())
             return false;
     }

@@ -472,6 +472,14 @@ const QList<Item>& items()
                      parseDamageType(c.captured(amount + 1)).value_or(DamageType::Untyped);
                  a.retaliations.append(retaliation);
              }),
+        item(QStringLiteral(
+                 "whenever this creature enters (river|fire|forest|difficult) terrain, it takes (\\d+) "
+                 "(?:(%1) )?damage")
+                 .arg(pp::damageType()),
+             [](const TextCursor& c, CreatureAbilities& a, Reading&) {
+                 a.terrainDamage.append({c.captured(1).toLower(), c.capturedInt(2),
+                                         parseDamageType(c.captured(3)).value_or(DamageType::Untyped)});
+             }),
         item(QStringLiteral("immune to attack actions and special powers with gaze in their name"),
              [](const TextCursor&, CreatureAbilities& a, Reading&) { a.immuneGaze = true; }),
         // The cards' "Blind" is that gaze immunity, its reminder often left off.

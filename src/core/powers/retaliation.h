@@ -31,4 +31,15 @@ struct AuraDamage {
     bool operator==(const AuraDamage&) const = default;
 };
 
+// Aquaphobe: "Whenever this creature enters river terrain, it takes 5 damage": each square of that
+// terrain its move enters costs it the damage.
+struct TerrainDamage {
+    QString terrain; // the terrain's name ("river"), as the board names it
+    int amount = 0;
+    DamageType damageType = DamageType::Untyped;
+    bool fromSpecialPowers = false; // nullified while the creature is inactive (800.4.a)
+
+    bool operator==(const TerrainDamage&) const = default;
+};
+
 } // namespace ddm

@@ -118,6 +118,8 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("500.2 no moving through enemies") << "move_through_enemy.json" << "error=1:500.2";
     QTest::newRow("1006.2 difficult terrain costs 2") << "difficult_terrain.json" << "error=5:412.2.a A1.at=5,2";
     // Card text that changes movement: the same path costs a Human Sellsword 10 squares.
+    QTest::newRow("Aquaphobe: 5 damage for each river square entered") << "terrain_damage_river.json"
+                                                                       << "error=none A1.at=5,2 A1.hp=70";
     QTest::newRow("Forest Walk: 6 squares through forest") << "forest_walk.json"
                                                            << "error=none A1.at=7,2";
     QTest::newRow("1010.2 forest costs 2 without it") << "forest_walk_elsewhere.json"

@@ -563,6 +563,11 @@ void TestAbilityParser::readsAurasAndRetaliation()
     const Read slime = read(QStringLiteral(
         "Necrotic Slime: Any creature that hits this creature with a {m} attack takes 5 necrotic Damage."));
     QCOMPARE(slime.abilities.retaliations.value(0).damageType, DamageType::Necrotic);
+    const Read aquaphobe =
+        read(QStringLiteral("Aquaphobe: Whenever this creature enters river terrain, it takes 5 damage."));
+    QCOMPARE(aquaphobe.abilities.terrainDamage.size(), 1);
+    QCOMPARE(aquaphobe.abilities.terrainDamage.first().terrain, QStringLiteral("river"));
+    QCOMPARE(aquaphobe.abilities.terrainDamage.first().amount, 5);
     const Read whenever = read(QStringLiteral(
         "Fire Shield 5: Whenever this creature is hit by a {m} attack, the attacker takes 5 fire Damage."));
     QCOMPARE(whenever.abilities.retaliations.value(0).amount, 5);
