@@ -140,6 +140,14 @@
         <source>%1&apos;s turn begins</source>
         <translation>Der Zug von %1 beginnt</translation>
     </message>
+    <message>
+        <source>%1 attacks %2</source>
+        <translation>%1 greift %2 an</translation>
+    </message>
+    <message>
+        <source>%1 has attacked %2</source>
+        <translation>%1 hat %2 angegriffen</translation>
+    </message>
 </context>
 <context>
     <name>CatalogBrowser</name>

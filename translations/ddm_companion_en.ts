@@ -140,6 +140,14 @@
         <source>%1&apos;s turn begins</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 attacks %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has attacked %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CatalogBrowser</name>
