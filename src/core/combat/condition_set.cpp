@@ -200,6 +200,10 @@ QList<EffectEnding> ConditionSet::remove(Condition condition)
 
 QList<EffectEnding> ConditionSet::attacked()
 {
+    // Every attack asks: most creatures have no such condition.
+    if (std::none_of(m_conditions.cbegin(), m_conditions.cend(),
+                     [](const ActiveCondition& entry) { return entry.effect.endsWhenItAttacks; }))
+        return {};
     return withFollowingEnds(extract(
         QStringLiteral("109.1"), [](const ActiveCondition& entry) { return entry.effect.endsWhenItAttacks; },
         kNone));

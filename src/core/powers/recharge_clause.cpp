@@ -91,6 +91,8 @@ std::optional<RechargeCondition> parseRechargeCondition(const QString& condition
 
 SpecialRecharge splitSpecialRecharge(const QString& text)
 {
+    if (!text.contains(QLatin1String("recharge"), Qt::CaseInsensitive))
+        return {text, std::nullopt, true}; // most powers: spared the pattern
     static const QRegularExpression sentence(
         QStringLiteral("^(?<text>.+?)\\.\\s+recharge\\b(?<condition>.+)$"),
         QRegularExpression::CaseInsensitiveOption);

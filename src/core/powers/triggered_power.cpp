@@ -497,7 +497,10 @@ std::optional<TriggeredPower> readTriggeredPower(const QString& name, const QStr
     if (!text.contains(QLatin1String("destroys"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("hit"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("after"), Qt::CaseInsensitive) &&
-        !text.contains(QLatin1String("attack"), Qt::CaseInsensitive) &&
+        !text.contains(QLatin1String("declares"), Qt::CaseInsensitive) &&
+        !text.contains(QLatin1String("use with"), Qt::CaseInsensitive) &&
+        !text.contains(QLatin1String("makes"), Qt::CaseInsensitive) &&
+        !text.contains(QLatin1String("making"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("miss"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("destroyed"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("start"), Qt::CaseInsensitive))
