@@ -230,6 +230,25 @@ bool readMissEffect(const QString& effect, TriggeredPower& power)
     return readOwnEffect(effect, power);
 }
 
+// A power answering an enemy's hit or miss of its creature, from its pattern's groups: who decides
+// ("immediate", "use"), the attacker ("adjacent"), the attack ("kind", "kind2", "kind3": one per
+// wording), and whether what it does is an immediate action ("effect").
+TriggeredPower defencePower(const QString& name, const QString& plain, const QRegularExpressionMatch& match,
+                            TriggerEvent event)
+{
+    TriggeredPower power;
+    power.name = name.isEmpty() ? plain : name;
+    power.event = event;
+    power.immediate = match.hasCaptured(QStringLiteral("immediate"));
+    power.optional = power.immediate || match.hasCaptured(QStringLiteral("use"));
+    power.immediate = power.immediate || endsAsImmediateAction(match.captured(QStringLiteral("effect")));
+    power.byAdjacentEnemy = match.hasCaptured(QStringLiteral("adjacent"));
+    setDestroyingAttack(match.captured(QStringLiteral("kind")) + match.captured(QStringLiteral("kind2")) +
+                            match.captured(QStringLiteral("kind3")),
+                        power);
+    return power;
+}
+
 // "Immediate, when a {m} attack misses this creature; shift 1 square.", "Use when an enemy misses this
 // creature with a {m} attack: Make 1 {b} attack against that enemy as an immediate action.",
 // "Whenever an adjacent enemy misses this creature with a {m} attack, that enemy takes 15 cold
@@ -249,19 +268,9 @@ std::optional<TriggeredPower> readMissTrigger(const QString& name, const QString
     const QRegularExpressionMatch match = pattern.match(plain);
     if (!match.hasMatch())
         return std::nullopt;
-    TriggeredPower power;
-    power.name = name.isEmpty() ? plain : name;
-    power.event = TriggerEvent::MissedBy;
-    power.immediate = match.hasCaptured(QStringLiteral("immediate"));
-    power.optional = power.immediate || match.hasCaptured(QStringLiteral("use"));
+    TriggeredPower power = defencePower(name, plain, match, TriggerEvent::MissedBy);
     power.oncePerTurn = match.hasCaptured(QStringLiteral("once"));
-    power.byAdjacentEnemy = match.hasCaptured(QStringLiteral("adjacent"));
-    setDestroyingAttack(match.captured(QStringLiteral("kind")) + match.captured(QStringLiteral("kind2")) +
-                            match.captured(QStringLiteral("kind3")),
-                        power);
-    const QString effect = match.captured(QStringLiteral("effect"));
-    power.immediate = power.immediate || endsAsImmediateAction(effect);
-    if (!readMissEffect(effect, power))
+    if (!readMissEffect(match.captured(QStringLiteral("effect")), power))
         return std::nullopt;
     return power;
 }
@@ -310,22 +319,12 @@ std::optional<TriggeredPower> readHitByTrigger(const QString& name, const QStrin
     const QRegularExpressionMatch match = pattern.match(plain);
     if (!match.hasMatch())
         return std::nullopt;
-    TriggeredPower power;
-    power.name = name.isEmpty() ? plain : name;
-    power.event = TriggerEvent::HitBy;
-    power.immediate = match.hasCaptured(QStringLiteral("immediate"));
-    power.optional = power.immediate || match.hasCaptured(QStringLiteral("use"));
-    power.byAdjacentEnemy = match.hasCaptured(QStringLiteral("adjacent"));
-    setDestroyingAttack(match.captured(QStringLiteral("kind")) + match.captured(QStringLiteral("kind2")) +
-                            match.captured(QStringLiteral("kind3")),
-                        power);
+    TriggeredPower power = defencePower(name, plain, match, TriggerEvent::HitBy);
     if (match.hasCaptured(QStringLiteral("bloodied")))
         power.whileBloodied = !match.hasCaptured(QStringLiteral("not"));
     if (match.hasCaptured(QStringLiteral("ifBloodied")))
         power.whileBloodied = !match.hasCaptured(QStringLiteral("ifNot"));
-    const QString effect = match.captured(QStringLiteral("effect"));
-    power.immediate = power.immediate || endsAsImmediateAction(effect);
-    if (!readHitByEffect(effect, power))
+    if (!readHitByEffect(match.captured(QStringLiteral("effect")), power))
         return std::nullopt;
     return power;
 }

@@ -587,6 +587,15 @@ void TestCardProfile::readsPowersAnsweringItsHit()
 
 namespace {
 
+// The one triggered power a special power's text reads as; none when it is not read whole as one.
+std::optional<TriggeredPower> triggeredPowerOf(const QString& text)
+{
+    const CardProfile profile = parseCard(card({power(PowerType::Special, text)}));
+    if (!profile.readings.at(0).understood() || profile.abilities.triggered.size() != 1)
+        return std::nullopt;
+    return profile.abilities.triggered.first();
+}
+
 // A triggered power as the tests below write it: who decides, which attacks it answers, what it does.
 QString describeAnswer(const TriggeredPower& power)
 {
@@ -665,11 +674,9 @@ void TestCardProfile::readsPowersAnsweringAMiss()
 {
     QFETCH(QString, text);
     QFETCH(QString, read);
-    const CardProfile profile = parseCard(card({power(PowerType::Special, text)}));
-    QVERIFY2(profile.readings.at(0).understood(),
-             qPrintable(profile.readings.at(0).leftovers.join(QLatin1Char('|'))));
-    QCOMPARE(profile.abilities.triggered.size(), 1);
-    const TriggeredPower& power = profile.abilities.triggered.first();
+    const std::optional<TriggeredPower> found = triggeredPowerOf(text);
+    QVERIFY2(found, qPrintable(text));
+    const TriggeredPower& power = *found;
     QCOMPARE(power.event, TriggerEvent::MissedBy);
     QCOMPARE(describeAnswer(power), read);
 }
@@ -711,11 +718,9 @@ void TestCardProfile::readsPowersAnsweringAHitOnIt()
 {
     QFETCH(QString, text);
     QFETCH(QString, read);
-    const CardProfile profile = parseCard(card({power(PowerType::Special, text)}));
-    QVERIFY2(profile.readings.at(0).understood(),
-             qPrintable(profile.readings.at(0).leftovers.join(QLatin1Char('|'))));
-    QCOMPARE(profile.abilities.triggered.size(), 1);
-    const TriggeredPower& power = profile.abilities.triggered.first();
+    const std::optional<TriggeredPower> found = triggeredPowerOf(text);
+    QVERIFY2(found, qPrintable(text));
+    const TriggeredPower& power = *found;
     QCOMPARE(power.event, TriggerEvent::HitBy);
     QCOMPARE(describeAnswer(power), read);
 }
@@ -758,11 +763,9 @@ void TestCardProfile::readsOwnEffectsOnceItsAttackIsResolved()
     QFETCH(QString, text);
     QFETCH(TriggerEvent, event);
     QFETCH(QString, read);
-    const CardProfile profile = parseCard(card({power(PowerType::Special, text)}));
-    QVERIFY2(profile.readings.at(0).understood(),
-             qPrintable(profile.readings.at(0).leftovers.join(QLatin1Char('|'))));
-    QCOMPARE(profile.abilities.triggered.size(), 1);
-    const TriggeredPower& power = profile.abilities.triggered.first();
+    const std::optional<TriggeredPower> found = triggeredPowerOf(text);
+    QVERIFY2(found, qPrintable(text));
+    const TriggeredPower& power = *found;
     QCOMPARE(power.event, event);
     QVERIFY(power.onHit.isEmpty());
     QCOMPARE(describeAnswer(power), read);
@@ -795,11 +798,9 @@ void TestCardProfile::readsPowersAnsweringItsDestruction()
     QFETCH(bool, basicAttack);
     QFETCH(int, within);
     QFETCH(int, damage);
-    const CardProfile profile = parseCard(card({power(PowerType::Special, text)}));
-    QVERIFY2(profile.readings.at(0).understood(),
-             qPrintable(profile.readings.at(0).leftovers.join(QLatin1Char('|'))));
-    QCOMPARE(profile.abilities.triggered.size(), 1);
-    const TriggeredPower& power = profile.abilities.triggered.first();
+    const std::optional<TriggeredPower> found = triggeredPowerOf(text);
+    QVERIFY2(found, qPrintable(text));
+    const TriggeredPower& power = *found;
     QCOMPARE(power.event, TriggerEvent::Destroyed);
     QVERIFY(!power.optional);
     QCOMPARE(power.basicAttack, basicAttack);
@@ -832,11 +833,9 @@ void TestCardProfile::readsPowersUsedAtTheStartOfItsTurn()
     QFETCH(QString, text);
     QFETCH(int, heals);
     QFETCH(QList<Condition>, conditions);
-    const CardProfile profile = parseCard(card({power(PowerType::Special, text)}));
-    QVERIFY2(profile.readings.at(0).understood(),
-             qPrintable(profile.readings.at(0).leftovers.join(QLatin1Char('|'))));
-    QCOMPARE(profile.abilities.triggered.size(), 1);
-    const TriggeredPower& power = profile.abilities.triggered.first();
+    const std::optional<TriggeredPower> found = triggeredPowerOf(text);
+    QVERIFY2(found, qPrintable(text));
+    const TriggeredPower& power = *found;
     QCOMPARE(power.event, TriggerEvent::StartOfOwnTurn);
     QVERIFY(power.optional);
     QCOMPARE(power.heals, heals);
@@ -1072,11 +1071,9 @@ void TestCardProfile::readsBonusesDeclaredWithAnAttack()
 {
     QFETCH(QString, text);
     QFETCH(QString, read);
-    const CardProfile profile = parseCard(card({power(PowerType::Special, text)}));
-    QVERIFY2(profile.readings.at(0).understood(),
-             qPrintable(profile.readings.at(0).leftovers.join(QLatin1Char('|'))));
-    QCOMPARE(profile.abilities.triggered.size(), 1);
-    const TriggeredPower& power = profile.abilities.triggered.first();
+    const std::optional<TriggeredPower> found = triggeredPowerOf(text);
+    QVERIFY2(found, qPrintable(text));
+    const TriggeredPower& power = *found;
     QCOMPARE(power.event, TriggerEvent::AttackDeclared);
     QStringList parts = describeAnswer(power).split(QStringLiteral(" | "));
     parts.append(QStringLiteral("%1%2")
