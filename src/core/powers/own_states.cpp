@@ -50,13 +50,14 @@ std::optional<OwnStates> readOwnStates(const QString& effect)
     // The power's creature is the one a bare state speaks of: "+4 Speed", "… and +10 Damage",
     // "Invisible", "It is invisible".
     static const QRegularExpression bareBonus(QStringLiteral("(?:^|,? and )(?=[+-]\\d)"));
-    static const QRegularExpression bareState(QStringLiteral("^(?:it (?=is |has )|(?=invisible))"),
+    static const QRegularExpression it(QStringLiteral("^it (is|has) "),
+                                       QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression bareState(QStringLiteral("^(?=invisible)"),
                                               QRegularExpression::CaseInsensitiveOption);
     QString text = effect.left(last.capturedStart(0));
     text.replace(bareBonus, QStringLiteral(" this creature has "));
+    text.replace(it, QStringLiteral("this creature \\1 "));
     text.replace(bareState, QStringLiteral("this creature is "));
-    text.replace(QLatin1String("this creature is is "), QLatin1String("this creature is "));
-    text.replace(QLatin1String("this creature is has "), QLatin1String("this creature has "));
     AttackPower scratch;
     AttackEffects effects;
     TextCursor cursor(text.trimmed() + QLatin1Char('.'));
