@@ -12,7 +12,8 @@ namespace ddm {
 struct EffectOrigin {
     QString source; // the creature id, empty for terrain and rules
     int round = 0;
-    // Put on during the creature's own turn: "until end of its next turn" outlasts this one.
+    // Put on during the creature's own turn: "until end of its next turn" (EndOfItsNextTurn) outlasts
+    // this one.
     bool duringOwnTurn = false;
     bool operator==(const EffectOrigin&) const = default;
 };

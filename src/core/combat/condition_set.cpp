@@ -225,11 +225,13 @@ QList<EffectEnding> ConditionSet::endTurn(bool ownTurn)
     QList<EffectEnding> endings = endDuration(EffectDuration::EndOfTurn);
     if (!ownTurn)
         return endings;
+    endings.append(endDuration(EffectDuration::EndOfNextTurn));
     // "Until end of its next turn" put on during this turn lasts through the next one.
     const auto ends = [](const auto& entry) {
-        return durationOf(entry) == EffectDuration::EndOfNextTurn && !entry.origin.duringOwnTurn;
+        return durationOf(entry) == EffectDuration::EndOfItsNextTurn && !entry.origin.duringOwnTurn;
     };
-    endings.append(withFollowingEnds(extract(effectDurationRule(EffectDuration::EndOfNextTurn), ends, ends)));
+    endings.append(
+        withFollowingEnds(extract(effectDurationRule(EffectDuration::EndOfItsNextTurn), ends, ends)));
     const auto nextTurnIsTheNext = [](auto& entries) {
         for (auto& entry : entries)
             entry.origin.duringOwnTurn = false;

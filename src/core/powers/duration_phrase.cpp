@@ -68,7 +68,7 @@ std::optional<EffectDuration> parseUntilPhrase(const QString& phrase)
     // "its" is the affected creature: the attacks' riders are on their targets.
     static const Form forms[] = {
         form("until (?:the )?end of (?:its|their|the target's|target's) next turn",
-             EffectDuration::EndOfNextTurn),
+             EffectDuration::EndOfItsNextTurn),
         form("until (?:the )?start of (?:its|their|the target's|target's) next turn",
              EffectDuration::StartOfNextTurn),
         form("until (?:the )?end of (?:this )?turn", EffectDuration::EndOfTurn),

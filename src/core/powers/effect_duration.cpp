@@ -7,21 +7,23 @@ namespace {
 
 using name_table::NameTable;
 
-constexpr NameTable<EffectDuration, 7> kDurations{{{EffectDuration::Instant, "Instant"},
+constexpr NameTable<EffectDuration, 8> kDurations{{{EffectDuration::Instant, "Instant"},
                                                    {EffectDuration::SaveEnds, "SaveEnds"},
                                                    {EffectDuration::EndOfTurn, "EndOfTurn"},
                                                    {EffectDuration::StartOfNextTurn, "StartOfNextTurn"},
                                                    {EffectDuration::EndOfNextTurn, "EndOfNextTurn"},
                                                    {EffectDuration::EndOfRound, "EndOfRound"},
-                                                   {EffectDuration::Permanent, "Permanent"}}};
+                                                   {EffectDuration::Permanent, "Permanent"},
+                                                   {EffectDuration::EndOfItsNextTurn, "EndOfItsNextTurn"}}};
 
-constexpr NameTable<EffectDuration, 7> kDurationRules{{{EffectDuration::Instant, "802.1"},
-                                               {EffectDuration::SaveEnds, "804.4.e"},
-                                               {EffectDuration::EndOfTurn, "400.3"},
-                                               {EffectDuration::StartOfNextTurn, "400.2"},
-                                               {EffectDuration::EndOfNextTurn, "900.2"},
-                                               {EffectDuration::EndOfRound, "305"},
-                                               {EffectDuration::Permanent, "803.2"}}};
+constexpr NameTable<EffectDuration, 8> kDurationRules{{{EffectDuration::Instant, "802.1"},
+                                                       {EffectDuration::SaveEnds, "804.4.e"},
+                                                       {EffectDuration::EndOfTurn, "400.3"},
+                                                       {EffectDuration::StartOfNextTurn, "400.2"},
+                                                       {EffectDuration::EndOfNextTurn, "900.2"},
+                                                       {EffectDuration::EndOfRound, "305"},
+                                                       {EffectDuration::Permanent, "803.2"},
+                                                       {EffectDuration::EndOfItsNextTurn, "900.2"}}};
 
 } // namespace
 

@@ -620,6 +620,9 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("411.1 a minor action attack besides the attack action") << "minor_action.json" << "error=3:403.1 B1.hp=15";
     QTest::newRow("707.6.a Hide: unseen behind cover") << "hide.json" << "error=1:707.6.a";
     QTest::newRow("803.5 a penalty to Attack until the end of its next turn") << "stat_modifier.json" << "error=none A1.hp=20 B1.hp=40 log=has_-2_Attack log=-2_Attack_ends";
+    QTest::newRow("900.2 an unprinted duration put on during its own turn ends with it")
+        << "own_turn_condition_ends_with_the_turn.json"
+        << "error=none A1.at=3,2 A1.conditions=none";
     QTest::newRow("Wild Swing's -4 AC on its own turn lasts through its next turn")
         << "own_turn_effect_outlasts_the_turn.json"
         << "error=none B1.hp=55";

@@ -897,7 +897,7 @@ void TestCardProfile::readsOwnStatesOfPowersUsedAsActions_data()
         << QStringList{QStringLiteral("Attack -4 Permanent"), QStringLiteral("Damage 10 Permanent")};
     QTest::newRow("Resist All for a while")
         << "Stoneskin: Minor action: This creature has Resist 10 All until end of its next turn."
-        << QStringList{QStringLiteral("Resist All 10 EndOfNextTurn")};
+        << QStringList{QStringLiteral("Resist All 10 EndOfItsNextTurn")};
     QTest::newRow("invisible until it takes damage")
         << "Vanish: Minor action: This creature is invisible until it takes damage."
         << QStringList{QStringLiteral("Invisible Permanent ends when damaged")};
