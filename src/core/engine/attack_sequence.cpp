@@ -218,6 +218,8 @@ void answerHit(ActionContext& context, const Strike& strike, AttackResult& resul
         return;
     }
     result.damageBonuses.append(defence.reductions);
+    if (!context.creature(strike.attacker).inPlay())
+        return; // the target's answer destroyed it: its own and its champions' powers have no moment
     own = answerOwnHit(context, strike);
     answerAllyHit(context, strike, own);
     result.damageBonuses.append(own.bonuses);

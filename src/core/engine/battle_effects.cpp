@@ -116,7 +116,11 @@ DamageResult applyDamage(ActionContext& context, const QString& target, const Da
     if (!victim.inPlay() || context.isBeingDestroyed(target))
         return {}; // destroyed already: it leaves the map once its powers answering that resolve
     CreatureAbilities abilities = context.combatant(target).profile.abilities;
-    abilities.resistAll += victim.effects.statisticModifier(Statistic::ResistAll); // "Resist 10 All until …"
+    // "Resist 10 All until …": the highest Resist All applies, they do not add up (706.2.b).
+    for (const ActiveStatModifier& active : victim.effects.modifiers()) {
+        if (active.modifier.statistic == Statistic::ResistAll)
+            abilities.resistAll = std::max(abilities.resistAll, active.modifier.amount);
+    }
     if (ignoreResist) {
         abilities.resist.clear();
         abilities.resistAll = 0;

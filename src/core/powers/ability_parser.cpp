@@ -472,9 +472,8 @@ const QList<Item>& items()
                      parseDamageType(c.captured(amount + 1)).value_or(DamageType::Untyped);
                  a.retaliations.append(retaliation);
              }),
-        item(QStringLiteral(
-                 "whenever this creature enters (river|fire|forest|difficult) terrain, it takes (\\d+) "
-                 "(?:(%1) )?damage")
+        item(QStringLiteral("whenever this creature enters (river|forest|difficult) terrain, it takes (\\d+) "
+                            "(?:(%1) )?damage")
                  .arg(pp::damageType()),
              [](const TextCursor& c, CreatureAbilities& a, Reading&) {
                  a.terrainDamage.append({c.captured(1).toLower(), c.capturedInt(2),

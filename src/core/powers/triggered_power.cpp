@@ -62,15 +62,19 @@ const QRegularExpression& automaticPattern()
     return pattern;
 }
 
-// The attack the event is about: "{m}", "a basic melee", "{m} or {r}", none for any.
-void setDestroyingAttack(const QString& word, TriggeredPower& power)
+// The attack the event is about: "{m}", "a basic melee", "{m} or {r}", none for any. False for two
+// kinds one of which is a basic attack ("{b} or {r}"), which one basic flag cannot say.
+bool setDestroyingAttack(const QString& word, TriggeredPower& power)
 {
     const QStringList kinds = word.split(QLatin1String(" or "));
     const AttackWord attack = attackWord(kinds.first());
     power.byAttack = attack.kind;
     power.byBasicAttack = attack.basic;
-    if (kinds.size() > 1)
-        power.orByAttack = attackWord(kinds.last()).kind;
+    if (kinds.size() < 2)
+        return true;
+    const AttackWord other = attackWord(kinds.last());
+    power.orByAttack = other.kind;
+    return !attack.basic && !other.basic;
 }
 
 // "… as an immediate action" at the end of what a power does: an immediate action (415).
@@ -232,9 +236,10 @@ bool readMissEffect(const QString& effect, TriggeredPower& power)
 
 // A power answering an enemy's hit or miss of its creature, from its pattern's groups: who decides
 // ("immediate", "use"), the attacker ("adjacent"), the attack ("kind", "kind2", "kind3": one per
-// wording), and whether what it does is an immediate action ("effect").
-TriggeredPower defencePower(const QString& name, const QString& plain, const QRegularExpressionMatch& match,
-                            TriggerEvent event)
+// wording), and whether what it does is an immediate action ("effect"). None for attack words one
+// basic flag cannot hold ("{b} or {r}").
+std::optional<TriggeredPower> defencePower(const QString& name, const QString& plain,
+                                           const QRegularExpressionMatch& match, TriggerEvent event)
 {
     TriggeredPower power;
     power.name = name.isEmpty() ? plain : name;
@@ -243,9 +248,11 @@ TriggeredPower defencePower(const QString& name, const QString& plain, const QRe
     power.optional = power.immediate || match.hasCaptured(QStringLiteral("use"));
     power.immediate = power.immediate || endsAsImmediateAction(match.captured(QStringLiteral("effect")));
     power.byAdjacentEnemy = match.hasCaptured(QStringLiteral("adjacent"));
-    setDestroyingAttack(match.captured(QStringLiteral("kind")) + match.captured(QStringLiteral("kind2")) +
-                            match.captured(QStringLiteral("kind3")),
-                        power);
+    if (!setDestroyingAttack(match.captured(QStringLiteral("kind")) +
+                                 match.captured(QStringLiteral("kind2")) +
+                                 match.captured(QStringLiteral("kind3")),
+                             power))
+        return std::nullopt;
     return power;
 }
 
@@ -268,9 +275,11 @@ std::optional<TriggeredPower> readMissTrigger(const QString& name, const QString
     const QRegularExpressionMatch match = pattern.match(plain);
     if (!match.hasMatch())
         return std::nullopt;
-    TriggeredPower power = defencePower(name, plain, match, TriggerEvent::MissedBy);
-    power.oncePerTurn = match.hasCaptured(QStringLiteral("once"));
-    if (!readMissEffect(match.captured(QStringLiteral("effect")), power))
+    std::optional<TriggeredPower> power = defencePower(name, plain, match, TriggerEvent::MissedBy);
+    if (!power)
+        return std::nullopt;
+    power->oncePerTurn = match.hasCaptured(QStringLiteral("once"));
+    if (!readMissEffect(match.captured(QStringLiteral("effect")), *power))
         return std::nullopt;
     return power;
 }
@@ -319,12 +328,14 @@ std::optional<TriggeredPower> readHitByTrigger(const QString& name, const QStrin
     const QRegularExpressionMatch match = pattern.match(plain);
     if (!match.hasMatch())
         return std::nullopt;
-    TriggeredPower power = defencePower(name, plain, match, TriggerEvent::HitBy);
+    std::optional<TriggeredPower> power = defencePower(name, plain, match, TriggerEvent::HitBy);
+    if (!power)
+        return std::nullopt;
     if (match.hasCaptured(QStringLiteral("bloodied")))
-        power.whileBloodied = !match.hasCaptured(QStringLiteral("not"));
+        power->whileBloodied = !match.hasCaptured(QStringLiteral("not"));
     if (match.hasCaptured(QStringLiteral("ifBloodied")))
-        power.whileBloodied = !match.hasCaptured(QStringLiteral("ifNot"));
-    if (!readHitByEffect(match.captured(QStringLiteral("effect")), power))
+        power->whileBloodied = !match.hasCaptured(QStringLiteral("ifNot"));
+    if (!readHitByEffect(match.captured(QStringLiteral("effect")), *power))
         return std::nullopt;
     return power;
 }
@@ -364,9 +375,9 @@ std::optional<TriggeredPower> readDeclaredAttackTrigger(const QString& name, con
 {
     static const QRegularExpression pattern(
         QStringLiteral(
-            "^(?:(?<use>use )(?:whenever |when )?|(?<whenever>whenever ))(?:this creature (?:or its rider )?"
-            "(?:declares|makes)|making|with) (?:an? )?(?:(?<kind>(?:%1)(?: or (?:%1))?) "
-            "|(?<named>[A-Z][\\w'-]*) )?"
+            "^(?:(?<use>use )(?:whenever |when )?|(?<whenever>whenever ))(?:this creature "
+            "(?:declares|makes)|making|with) (?:an? )?(?:(?<charge>charge )|(?<opportunity>opportunity )|"
+            "(?<kind>(?:%1)(?: or (?:%1))?) |(?<named>(?-i:[A-Z])[\\w'-]*) )?"
             "attack(?: against an? (?<target>[\\w -]+?) (?:target|enemy))? ?[;:,] ?"
             "(?:(?<attack>[+-]\\d+) attack)?(?:(?: and )?\\+(?<damage>\\d+) (?:(?<type>%2) )?damage)? "
             "(?:on|to) that attack\\.?$")
@@ -380,7 +391,10 @@ std::optional<TriggeredPower> readDeclaredAttackTrigger(const QString& name, con
     power.name = name.isEmpty() ? plain : name;
     power.event = TriggerEvent::AttackDeclared;
     power.optional = match.hasCaptured(QStringLiteral("use"));
-    setDestroyingAttack(match.captured(QStringLiteral("kind")), power);
+    power.byCharge = match.hasCaptured(QStringLiteral("charge"));
+    power.byOpportunityAttack = match.hasCaptured(QStringLiteral("opportunity"));
+    if (!setDestroyingAttack(match.captured(QStringLiteral("kind")), power))
+        return std::nullopt;
     power.byNamedAttack = match.captured(QStringLiteral("named"));
     if (match.hasCaptured(QStringLiteral("target"))) {
         const std::optional<TargetRestrictions> target =
