@@ -132,15 +132,10 @@ bool applyCondition(const QString& clause, QList<StaticModifier>& bonuses)
 // also Blinded (save ends)". False when a word is left over.
 bool readHitAnswer(const QString& effect, ChampionPower& power)
 {
-    static const QRegularExpression damage(
-        QStringLiteral("^\\+(?<amount>\\d+) (?:(?<type>%1) )?damage on that attack$").arg(pp::damageType()),
-        QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression heals(QStringLiteral("^that (?:ally|creature) heals (?<n>\\d+) HP$"),
                                           QRegularExpression::CaseInsensitiveOption);
-    if (const QRegularExpressionMatch match = damage.match(effect); match.hasMatch()) {
-        power.extraDamage.amount = match.captured(QStringLiteral("amount")).toInt();
-        power.extraDamage.type =
-            parseDamageType(match.captured(QStringLiteral("type"))).value_or(DamageType::Untyped);
+    if (const std::optional<DamagePart> damage = readDamageOnThatAttack(effect)) {
+        power.extraDamage = *damage;
         return true;
     }
     if (const QRegularExpressionMatch match = heals.match(effect); match.hasMatch()) {

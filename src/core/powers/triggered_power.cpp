@@ -85,6 +85,30 @@ bool endsAsImmediateAction(const QString& effect)
     return effect.contains(asImmediate);
 }
 
+// A power answering a moment of an attack, from its pattern's groups where it has them: who decides
+// ("immediate", "use"), the attacker ("adjacent"), the attack ("charge", "opportunity", and "kind",
+// "kind2", "kind3": one per wording), and whether what it does is an immediate action ("effect").
+// None for attack words one basic flag cannot hold ("{b} or {r}").
+std::optional<TriggeredPower> strikePower(const QString& name, const QString& plain,
+                                          const QRegularExpressionMatch& match, TriggerEvent event)
+{
+    TriggeredPower power;
+    power.name = name.isEmpty() ? plain : name;
+    power.event = event;
+    power.immediate = match.hasCaptured(QStringLiteral("immediate"));
+    power.optional = power.immediate || match.hasCaptured(QStringLiteral("use"));
+    power.immediate = power.immediate || endsAsImmediateAction(match.captured(QStringLiteral("effect")));
+    power.byAdjacentEnemy = match.hasCaptured(QStringLiteral("adjacent"));
+    power.byCharge = match.hasCaptured(QStringLiteral("charge"));
+    power.byOpportunityAttack = match.hasCaptured(QStringLiteral("opportunity"));
+    if (!setDestroyingAttack(match.captured(QStringLiteral("kind")) +
+                                 match.captured(QStringLiteral("kind2")) +
+                                 match.captured(QStringLiteral("kind3")),
+                             power))
+        return std::nullopt;
+    return power;
+}
+
 bool readOwnEffect(const QString& effect, TriggeredPower& power);
 
 // What a hit does besides, read by the attacks' own grammar: "Target is also Immobilized (save
@@ -92,16 +116,12 @@ bool readOwnEffect(const QString& effect, TriggeredPower& power);
 // on that attack" (a bonus to the hit's damage). False when any word is left over.
 bool readHitEffects(QString text, TriggeredPower& power)
 {
-    static const QRegularExpression bonus(
-        QStringLiteral("^\\+(\\d+) (?:(%1) )?damage (?:on|to) that attack(?: and (?<rest>.+))?$")
-            .arg(pp::damageType()),
-        QRegularExpression::CaseInsensitiveOption);
-    if (const QRegularExpressionMatch match = bonus.match(text); match.hasMatch()) {
-        power.bonusDamage = {
-            match.captured(1).toInt(), parseDamageType(match.captured(2)).value_or(DamageType::Untyped), {}};
-        if (!match.hasCaptured(QStringLiteral("rest")))
+    QString rest;
+    if (const std::optional<DamagePart> bonus = readDamageOnThatAttack(text, &rest)) {
+        power.bonusDamage = *bonus;
+        if (rest.isEmpty())
             return true;
-        text = match.captured(QStringLiteral("rest")); // "… and target of that attack is Immobilized"
+        text = rest; // "… and target of that attack is Immobilized"
     }
     const std::optional<AttackEffects> rider = readHitRider(text);
     if (rider)
@@ -124,19 +144,14 @@ std::optional<TriggeredPower> readHitTrigger(const QString& name, const QString&
     const QRegularExpressionMatch match = pattern.match(plain);
     if (!match.hasMatch())
         return std::nullopt;
-    TriggeredPower power;
-    power.name = name.isEmpty() ? plain : name;
-    power.event = TriggerEvent::HitsWithAttack;
-    power.optional = match.hasCaptured(QStringLiteral("use"));
-    power.oncePerTurn = match.hasCaptured(QStringLiteral("once"));
-    power.byCharge = match.hasCaptured(QStringLiteral("charge"));
-    power.byOpportunityAttack = match.hasCaptured(QStringLiteral("opportunity"));
-    setDestroyingAttack(match.captured(QStringLiteral("kind")), power);
+    std::optional<TriggeredPower> power = strikePower(name, plain, match, TriggerEvent::HitsWithAttack);
+    if (!power)
+        return std::nullopt;
+    power->oncePerTurn = match.hasCaptured(QStringLiteral("once"));
     const QString effect = match.captured(QStringLiteral("effect"));
-    power.immediate = endsAsImmediateAction(effect);
-    if (TriggeredPower onTarget = power; readHitEffects(effect, onTarget))
+    if (TriggeredPower onTarget = *power; readHitEffects(effect, onTarget))
         return onTarget;
-    if (!readOwnEffect(effect, power))
+    if (!readOwnEffect(effect, *power))
         return std::nullopt;
     return power;
 }
@@ -234,28 +249,6 @@ bool readMissEffect(const QString& effect, TriggeredPower& power)
     return readOwnEffect(effect, power);
 }
 
-// A power answering an enemy's hit or miss of its creature, from its pattern's groups: who decides
-// ("immediate", "use"), the attacker ("adjacent"), the attack ("kind", "kind2", "kind3": one per
-// wording), and whether what it does is an immediate action ("effect"). None for attack words one
-// basic flag cannot hold ("{b} or {r}").
-std::optional<TriggeredPower> defencePower(const QString& name, const QString& plain,
-                                           const QRegularExpressionMatch& match, TriggerEvent event)
-{
-    TriggeredPower power;
-    power.name = name.isEmpty() ? plain : name;
-    power.event = event;
-    power.immediate = match.hasCaptured(QStringLiteral("immediate"));
-    power.optional = power.immediate || match.hasCaptured(QStringLiteral("use"));
-    power.immediate = power.immediate || endsAsImmediateAction(match.captured(QStringLiteral("effect")));
-    power.byAdjacentEnemy = match.hasCaptured(QStringLiteral("adjacent"));
-    if (!setDestroyingAttack(match.captured(QStringLiteral("kind")) +
-                                 match.captured(QStringLiteral("kind2")) +
-                                 match.captured(QStringLiteral("kind3")),
-                             power))
-        return std::nullopt;
-    return power;
-}
-
 // "Immediate, when a {m} attack misses this creature; shift 1 square.", "Use when an enemy misses this
 // creature with a {m} attack: Make 1 {b} attack against that enemy as an immediate action.",
 // "Whenever an adjacent enemy misses this creature with a {m} attack, that enemy takes 15 cold
@@ -275,7 +268,7 @@ std::optional<TriggeredPower> readMissTrigger(const QString& name, const QString
     const QRegularExpressionMatch match = pattern.match(plain);
     if (!match.hasMatch())
         return std::nullopt;
-    std::optional<TriggeredPower> power = defencePower(name, plain, match, TriggerEvent::MissedBy);
+    std::optional<TriggeredPower> power = strikePower(name, plain, match, TriggerEvent::MissedBy);
     if (!power)
         return std::nullopt;
     power->oncePerTurn = match.hasCaptured(QStringLiteral("once"));
@@ -328,7 +321,7 @@ std::optional<TriggeredPower> readHitByTrigger(const QString& name, const QStrin
     const QRegularExpressionMatch match = pattern.match(plain);
     if (!match.hasMatch())
         return std::nullopt;
-    std::optional<TriggeredPower> power = defencePower(name, plain, match, TriggerEvent::HitBy);
+    std::optional<TriggeredPower> power = strikePower(name, plain, match, TriggerEvent::HitBy);
     if (!power)
         return std::nullopt;
     if (match.hasCaptured(QStringLiteral("bloodied")))
@@ -346,7 +339,7 @@ std::optional<TriggeredPower> readHitByTrigger(const QString& name, const QStrin
 std::optional<TriggeredPower> readAttackResolvedTrigger(const QString& name, const QString& plain)
 {
     static const QRegularExpression pattern(
-        QStringLiteral("^(?:(?<immediate>immediate)(?: action)?[,;]? )?(?:use )?after "
+        QStringLiteral("^(?:(?<immediate>immediate)(?: action)?[,;]? )?(?<use>use )?after "
                        "(?:this creature (?:makes|resolves)|making|resolving) (?:an? |this creature's )?"
                        "(?:(?<charge>charge )|(?<opportunity>opportunity )|(?<kind>%1) )?attack ?[;:,] "
                        "?(?<effect>.+?)\\.?$")
@@ -355,15 +348,8 @@ std::optional<TriggeredPower> readAttackResolvedTrigger(const QString& name, con
     const QRegularExpressionMatch match = pattern.match(plain);
     if (!match.hasMatch())
         return std::nullopt;
-    TriggeredPower power;
-    power.name = name.isEmpty() ? plain : name;
-    power.event = TriggerEvent::AttackResolved;
-    power.byCharge = match.hasCaptured(QStringLiteral("charge"));
-    power.byOpportunityAttack = match.hasCaptured(QStringLiteral("opportunity"));
-    setDestroyingAttack(match.captured(QStringLiteral("kind")), power);
-    const QString effect = match.captured(QStringLiteral("effect"));
-    power.immediate = match.hasCaptured(QStringLiteral("immediate")) || endsAsImmediateAction(effect);
-    if (!readOwnEffect(effect, power))
+    std::optional<TriggeredPower> power = strikePower(name, plain, match, TriggerEvent::AttackResolved);
+    if (!power || !readOwnEffect(match.captured(QStringLiteral("effect")), *power))
         return std::nullopt;
     return power;
 }
@@ -387,24 +373,19 @@ std::optional<TriggeredPower> readDeclaredAttackTrigger(const QString& name, con
     if (!match.hasMatch() ||
         (!match.hasCaptured(QStringLiteral("attack")) && !match.hasCaptured(QStringLiteral("damage"))))
         return std::nullopt;
-    TriggeredPower power;
-    power.name = name.isEmpty() ? plain : name;
-    power.event = TriggerEvent::AttackDeclared;
-    power.optional = match.hasCaptured(QStringLiteral("use"));
-    power.byCharge = match.hasCaptured(QStringLiteral("charge"));
-    power.byOpportunityAttack = match.hasCaptured(QStringLiteral("opportunity"));
-    if (!setDestroyingAttack(match.captured(QStringLiteral("kind")), power))
+    std::optional<TriggeredPower> power = strikePower(name, plain, match, TriggerEvent::AttackDeclared);
+    if (!power)
         return std::nullopt;
-    power.byNamedAttack = match.captured(QStringLiteral("named"));
+    power->byNamedAttack = match.captured(QStringLiteral("named"));
     if (match.hasCaptured(QStringLiteral("target"))) {
         const std::optional<TargetRestrictions> target =
             readTargetWords(match.captured(QStringLiteral("target")));
         if (!target)
             return std::nullopt;
-        power.againstTarget = *target;
+        power->againstTarget = *target;
     }
-    power.attackBonus = match.captured(QStringLiteral("attack")).toInt();
-    power.bonusDamage = {
+    power->attackBonus = match.captured(QStringLiteral("attack")).toInt();
+    power->bonusDamage = {
         match.captured(QStringLiteral("damage")).toInt(),
         parseDamageType(match.captured(QStringLiteral("type"))).value_or(DamageType::Untyped),
         {}};
@@ -483,6 +464,21 @@ std::optional<TriggeredPower> readStartOfTurnTrigger(const QString& name, const 
 }
 
 } // namespace
+
+std::optional<DamagePart> readDamageOnThatAttack(const QString& text, QString* rest)
+{
+    static const QRegularExpression bonus(
+        QStringLiteral("^\\+(\\d+) (?:(%1) )?damage (?:on|to) that attack(?: and (?<rest>.+))?$")
+            .arg(pp::damageType()),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch match = bonus.match(text);
+    if (!match.hasMatch() || (!rest && match.hasCaptured(QStringLiteral("rest"))))
+        return std::nullopt;
+    if (rest)
+        *rest = match.captured(QStringLiteral("rest"));
+    return DamagePart{
+        match.captured(1).toInt(), parseDamageType(match.captured(2)).value_or(DamageType::Untyped), {}};
+}
 
 std::optional<AttackEffects> readHitRider(QString text)
 {

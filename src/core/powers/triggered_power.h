@@ -77,6 +77,10 @@ struct TriggeredPower {
     bool operator==(const TriggeredPower&) const = default;
 };
 
+// "+10 fire damage on that attack": bonus damage to a hit (806.4). With `rest`, what follows " and "
+// goes there ("… and target is Immobilized"); without it, such a text is none.
+std::optional<DamagePart> readDamageOnThatAttack(const QString& text, QString* rest = nullptr);
+
 // What a hit does besides to its target, read by the attacks' own grammar: "Target is also
 // Immobilized (save ends)", "Target of that attack has -2 Attack", "That enemy also has ongoing 10
 // necrotic damage (save ends)", "push target 1 square". None when a word is left over or it deals
