@@ -25,10 +25,13 @@ struct MoverProfile {
     bool phasing = false; // 707.9: through walls, no difficult terrain cost
     bool aquatic = false; // 1014.2: river is not difficult terrain
     // Card text: "Difficult terrain does not affect this creature's movement", "Forest Walk", "Can
-    // move through squares occupied by enemies" (it still ends its move in a legal position, 501.1).
+    // move through squares occupied by enemies" (it still ends its move in a legal position, 501.1),
+    // Towering's "… Medium or smaller enemies" (enemies whose space spans at most 1 square), "Can
+    // occupy statue terrain".
     bool ignoresDifficultTerrain = false;
     bool forestWalk = false;
-    bool throughEnemies = false;
+    int throughEnemiesUpToSpan = 0;
+    bool occupiesStatues = false;
     bool teleporterAvailable = true; // 1021.2: not used yet this round
 };
 

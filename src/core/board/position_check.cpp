@@ -19,7 +19,7 @@ PositionFault findPositionFault(const BattleMap& map, const Occupancy& occupancy
             if (occupant && occupant->id != selfId)
                 return {MoveProblem::Occupied, square};
             const TerrainSet terrain = map.terrainAt(square);
-            if (terrain.has(Terrain::Statue))
+            if (terrain.has(Terrain::Statue) && use != PositionUse::EndMovementOnStatues)
                 return {MoveProblem::Statue, square};
             if (use == PositionUse::Placement && terrain.has(Terrain::Pit))
                 return {MoveProblem::Pit, square};

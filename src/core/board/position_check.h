@@ -39,7 +39,8 @@ PositionCheck checkTeleport(const BattleMap& map, const Occupancy& occupancy, co
                             const Space& to, const QString& selfId, std::optional<int> range);
 
 // For the movement algorithms' inner loops: the same checks without building messages.
-enum class PositionUse { EndMovement, Placement };
+// EndMovementOnStatues: a creature that "can occupy statue terrain" ends its move (Towering).
+enum class PositionUse { EndMovement, EndMovementOnStatues, Placement };
 struct PositionFault {
     MoveProblem problem = MoveProblem::None;
     Square square;

@@ -91,7 +91,8 @@ StepOutcome StepRules::step(Square from, Square to) const
                 return refused(MoveProblem::Pit, square, "1013.2");
             const Occupant* occupant = m_occupancy.occupantAt(square);
             if (occupant && occupant->id != m_mover.id && occupant->side != m_mover.side &&
-                !occupant->helpless && !(m_mover.flight && !occupant->flight) && !m_mover.throughEnemies)
+                !occupant->helpless && !(m_mover.flight && !occupant->flight) &&
+                occupant->space.span > m_mover.throughEnemiesUpToSpan)
                 return refused(MoveProblem::Enemy, square, "500.2");
             if (costsExtra(terrain))
                 outcome.cost = 2;
@@ -110,7 +111,8 @@ PositionFault StepRules::endFault(Square topLeft) const
         return {};
     }
     return findPositionFault(m_map, m_occupancy, Space{topLeft, m_span}, m_mover.id,
-                             PositionUse::EndMovement);
+                             m_mover.occupiesStatues ? PositionUse::EndMovementOnStatues
+                                                     : PositionUse::EndMovement);
 }
 
 QList<Square> StepRules::squeezeExits(Square twoByTwo) const

@@ -275,6 +275,17 @@ void watchRecharges(ActionContext& context, const Strike& strike, bool hit)
     }
 }
 
+// The attacks the target is immune to that this one is ("attacks with Gaze in their name"); empty
+// when it is not immune to it.
+QString immunityTo(const CreatureAbilities& target, const AttackPower& attack)
+{
+    if (target.immuneGaze && attack.name.contains(QLatin1String("gaze"), Qt::CaseInsensitive))
+        return QStringLiteral("attacks with Gaze in their name");
+    if (target.immuneAttacksAgainst == attack.defence)
+        return QStringLiteral("attacks against %1").arg(defenceName(attack.defence));
+    return {};
+}
+
 } // namespace
 
 QString describeAttackRoll(const AttackResult& result, Defence defence, int bonus)
@@ -304,13 +315,14 @@ QString describeAttackRoll(const AttackResult& result, Defence defence, int bonu
 StrikeResult resolveStrike(ActionContext& context, const Strike& strike, DiceSource& dice)
 {
     const ActionContext::StrikeScope scope(context, strike.attacker, strike.power->index);
-    // "Blind: immune to attack actions with Gaze in their name": the attack's effects on it are
-    // nullified (707.7.a), so no roll is made.
-    if (context.combatant(strike.target).profile.abilities.immuneGaze &&
-        strike.power->name.contains(QLatin1String("gaze"), Qt::CaseInsensitive)) {
+    // "Blind: immune to attack actions with Gaze in their name", an Object's "immune to attacks which
+    // target Will": the attack's effects on it are nullified (707.7.a), so no roll is made.
+    if (const QString immunity =
+            immunityTo(context.combatant(strike.target).profile.abilities, *strike.power);
+        !immunity.isEmpty()) {
         context.log(LogEvent::Attack,
-                    QStringLiteral("%1 is immune to attacks with Gaze in their name: %2 has no effect on it")
-                        .arg(creatureLabel(context, strike.target), strike.label),
+                    QStringLiteral("%1 is immune to %2: %3 has no effect on it")
+                        .arg(creatureLabel(context, strike.target), immunity, strike.label),
                     QStringLiteral("707.7.a"), strike.attacker, strike.target);
         revealAfterAttacking(context, strike.attacker);
         return {};

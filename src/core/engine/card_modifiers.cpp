@@ -98,16 +98,17 @@ bool applies(const StaticModifier& modifier, const BattleView& view, const Creat
     return false;
 }
 
-// Whether `self` is one the aura of `source` reaches: an ally (or enemy) of the keyword, within the
-// radius, not immune to a Fear aura.
+// Whether `self` is one the aura of `source` reaches: one of its group, within the radius, not
+// immune to a Fear aura.
 bool inAura(const BattleView& view, const CreatureState& source, const AuraBonus& aura,
             const CreatureState& self)
 {
     const Combatant& affected = *view.combatant(self.id);
-    return view.areEnemies(source.id, self.id) == aura.enemies &&
-           (aura.keyword.isEmpty() || affected.card.hasKeyword(aura.keyword) != aura.keywordExcluded) &&
+    return (view.areEnemies(source.id, self.id) ? aura.recipients.enemies : aura.recipients.allies) &&
            !(aura.fear && affected.profile.abilities.immuneEffects.contains(EffectKeyword::Fear)) &&
-           withinDistance(view.map(), view.occupancy, source.space, self.space, aura.radius);
+           withinDistance(view.map(), view.occupancy, source.space, self.space, aura.radius) &&
+           (aura.recipients.filter == TargetRestrictions{} ||
+            !restrictionProblem(view, source.id, aura.recipients.filter, QString(), self.id));
 }
 
 // "(Aura 1) Allies in aura have +2 AC": the strongest bonus or penalty of each aura power whose aura

@@ -195,10 +195,19 @@ void resolveForcedMovement(ActionContext& context, const QString& source, const 
         return;
     const QString word = kindWord(movement.kind);
     const QString rule = kindRule(movement.kind);
-    const bool byEnemy = mover != source;
-    if (byEnemy && context.combatant(mover).profile.abilities.immuneForced.contains(movement.kind)) {
+    const CreatureAbilities& abilities = context.combatant(mover).profile.abilities;
+    if (mover != source && abilities.immuneForced.contains(movement.kind)) {
         context.log(LogEvent::ForcedMovement, QStringLiteral("%1 is immune to %2").arg(creatureLabel(context, mover), word),
                     QStringLiteral("707.7.a"), mover, source);
+        return;
+    }
+    const bool pushPullOrSlide =
+        movement.kind != ForcedMovement::Kind::Shift && movement.kind != ForcedMovement::Kind::Teleport;
+    if (abilities.immuneForcedByEnemies && pushPullOrSlide && context.creature(source).side != moved.side) {
+        context.log(LogEvent::ForcedMovement,
+                    QStringLiteral("%1 is not subject to an enemy's %2 (card text)")
+                        .arg(creatureLabel(context, mover), word),
+                    rule, mover, source);
         return;
     }
     const std::optional<QList<Square>> given = context.takeForcedPath(mover);

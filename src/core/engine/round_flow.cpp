@@ -58,7 +58,12 @@ QString rollsText(const QList<int>& rolls)
 void endRound(ActionContext& context)
 {
     BattleState& state = context.state();
-    for (const AreaScore& score : victoryAreaScores(context.setup(), state)) {
+    QSet<QString> scoreNoAreaPoints;
+    for (const QString& id : context.creaturesInPlay()) {
+        if (context.combatant(id).profile.abilities.scoresNoAreaPoints)
+            scoreNoAreaPoints.insert(id);
+    }
+    for (const AreaScore& score : victoryAreaScores(context.setup(), state, scoreNoAreaPoints)) {
         addVictoryPoints(context, score.side, score.points, score.rule,
                          score.areas == 1 ? QStringLiteral("for holding a victory area")
                                           : QStringLiteral("for holding %1 victory areas").arg(score.areas));

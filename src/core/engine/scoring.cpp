@@ -22,10 +22,12 @@ bool spaceInRect(const Space& space, const QRect& rect)
     return false;
 }
 
-bool sideOccupies(const BattleState& state, Side side, const QRect& rect)
+bool sideOccupies(const BattleState& state, Side side, const QRect& rect,
+                  const QSet<QString>& scoreNoAreaPoints = {})
 {
     for (const CreatureState& creature : state.creatures) {
-        if (creature.inPlay() && creature.side == side && spaceInRect(creature.space, rect))
+        if (creature.inPlay() && creature.side == side && spaceInRect(creature.space, rect) &&
+            !scoreNoAreaPoints.contains(creature.id))
             return true;
     }
     return false;
@@ -50,14 +52,15 @@ int costOf(const BattleSetup& setup, const QString& id)
 
 } // namespace
 
-QList<AreaScore> victoryAreaScores(const BattleSetup& setup, const BattleState& state)
+QList<AreaScore> victoryAreaScores(const BattleSetup& setup, const BattleState& state,
+                                   const QSet<QString>& scoreNoAreaPoints)
 {
     QList<AreaScore> scores;
     const bool uncontested = setup.scenario == Scenario::Uncontested;
     for (const Side side : {Side::A, Side::B}) {
         AreaScore score{side, 0, 0, uncontested ? QStringLiteral("107.2.a") : QStringLiteral("105.4.a")};
         for (const MapArea& area : setup.map.victoryAreas()) {
-            if (!areaServes(area.side, side) || !sideOccupies(state, side, area.rect))
+            if (!areaServes(area.side, side) || !sideOccupies(state, side, area.rect, scoreNoAreaPoints))
                 continue;
             if (uncontested && sideOccupies(state, opponentOf(side), area.rect))
                 continue;

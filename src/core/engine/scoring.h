@@ -5,6 +5,7 @@
 #include "engine/battle_state.h"
 
 #include <QList>
+#include <QSet>
 #include <QString>
 
 #include <optional>
@@ -15,14 +16,17 @@ namespace ddm {
 // Assault, Bounty and Sealed-Booster give 10 for occupying any of the side's victory areas
 // (105.4.a, 106.1, 108.1); Uncontested gives 5 for each of them it occupies and no enemy does
 // (107.2.a). A side's victory areas are those labelled with its start area, and A&B (1000.4); each
-// rectangle of the map's victory areas is one area.
+// rectangle of the map's victory areas is one area. The creatures in `scoreNoAreaPoints` ("Object:
+// Does not score VP for occupying one of your victory areas") hold no area for their side, though
+// they still contest one for the other.
 struct AreaScore {
     Side side = Side::A;
     int points = 0;
     int areas = 0; // how many areas scored
     QString rule;
 };
-QList<AreaScore> victoryAreaScores(const BattleSetup& setup, const BattleState& state);
+QList<AreaScore> victoryAreaScores(const BattleSetup& setup, const BattleState& state,
+                                   const QSet<QString>& scoreNoAreaPoints = {});
 
 // What eliminating a creature of `cost` gives its owner's opponent: the cost (105.3.a), +5 in
 // Bounty (106.2.a). `rule` is the rule that set the amount.

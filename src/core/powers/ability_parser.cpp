@@ -9,6 +9,7 @@
 #include <QRegularExpression>
 
 #include <functional>
+#include <limits>
 
 namespace ddm {
 namespace {
@@ -97,13 +98,16 @@ QString startsOffMapWording()
                           "set-up)?|does not start on the battle ?map during your set-up");
 }
 
-// A word that names a creature keyword (empty: none named), not an alignment, a faction or a state.
-bool isCreatureKeyword(const QString& word)
+// Who has the aura's bonus (its captures 3 to 5 and 8), as the aura item reads them.
+std::optional<CreatureGroup> auraGroup(const TextCursor& c)
 {
-    static const QStringList states{QStringLiteral("living"), QStringLiteral("bloodied"),
-                                    QStringLiteral("champion")};
-    return word.isEmpty() ||
-           (!parseAlignment(word) && !parseFaction(word) && !states.contains(word, Qt::CaseInsensitive));
+    const QString phrase = c.hasCaptured(3)   ? c.captured(3)
+                           : c.hasCaptured(4) ? c.captured(4) + QStringLiteral(" creatures")
+                                              : c.captured(5);
+    std::optional<CreatureGroup> group = readCreatureGroup(phrase);
+    if (group && c.hasCaptured(8))
+        group->filter.immuneKeywords.append(c.captured(8));
+    return group;
 }
 
 // Two powers may halve damage from different kinds of attack: each adds its kinds.
@@ -332,6 +336,10 @@ const QList<Item>& items()
                                   ? Standard::ImmuneFear
                                   : Standard::None;
              }),
+        item(QStringLiteral(
+                 "not (?:affected by|subject to) (?:forced-movement effects of enemies|push, pull,? or "
+                 "slide effects of enemies|enemies' push, pull,? or slide effects)"),
+             [](const TextCursor&, CreatureAbilities& a, Reading&) { a.immuneForcedByEnemies = true; }),
         item(QStringLiteral("flight"),
              [](const TextCursor&, CreatureAbilities& a, Reading&) { a.flight = true; }),
         item(QStringLiteral("burrow"),
@@ -424,25 +432,27 @@ const QList<Item>& items()
              [](const TextCursor&, CreatureAbilities& a, Reading&) {
                  addHalfDamage({AttackKind::Close, AttackKind::Area}, a);
              }),
-        Item{TextCursor::pattern(
-                 QStringLiteral("\\(aura (\\d+)(, fear)?\\) (?:(non-)?([a-z-]+) )?(allies|enemies) in "
-                                "aura have ([+-]\\d+) (attack|AC|to all defenses)(?!\\w)")),
-             [](const TextCursor& c, CreatureAbilities& a, Reading&) {
-                 AuraBonus aura;
-                 aura.radius = c.capturedInt(1);
-                 aura.fear = c.hasCaptured(2);
-                 aura.keywordExcluded = c.hasCaptured(3);
-                 aura.keyword = c.captured(4);
-                 aura.enemies = c.captured(5).compare(QLatin1String("enemies"), Qt::CaseInsensitive) == 0;
-                 aura.amount = c.capturedInt(6);
-                 const QString statistic = c.captured(7).toLower();
-                 aura.statistic = statistic == QLatin1String("attack") ? Statistic::Attack
-                                  : statistic == QLatin1String("ac")   ? Statistic::AC
-                                                                       : Statistic::AllDefences;
-                 a.auras.append(aura);
-             },
-             // "Wolf allies": a keyword the cards carry, not an alignment, a faction or a state.
-             [](const TextCursor& c) { return isCreatureKeyword(c.captured(4)); }},
+        // An aura's bonus, and Stench's wordings of one: "(Aura 5, Fear) Wolf allies in aura have +2
+        // attack", "(Aura) Each living non-Troglodyte creature adjacent to this creature has -2 Attack",
+        // "Adjacent living creatures have -2 Attack; Troglodytes immune" ("Otyugh creatures immune").
+        Item{
+            TextCursor::pattern(QStringLiteral(
+                "(?:\\(aura (\\d+)(, fear)?\\) (.+?) in aura have|\\(aura\\) each (.+?) creature adjacent to "
+                "this creature has|adjacent (.+?) have) ([+-]\\d+) (attack|AC|to all defenses)(?!\\w)(?:; "
+                "([A-Z][\\w-]*?)(?:s| creatures) immune)?")),
+            [](const TextCursor& c, CreatureAbilities& a, Reading&) {
+                AuraBonus aura;
+                aura.radius = c.hasCaptured(1) ? c.capturedInt(1) : 1;
+                aura.fear = c.hasCaptured(2);
+                aura.recipients = *auraGroup(c);
+                aura.amount = c.capturedInt(6);
+                const QString statistic = c.captured(7).toLower();
+                aura.statistic = statistic == QLatin1String("attack") ? Statistic::Attack
+                                 : statistic == QLatin1String("ac")   ? Statistic::AC
+                                                                      : Statistic::AllDefences;
+                a.auras.append(aura);
+            },
+            [](const TextCursor& c) { return auraGroup(c).has_value(); }},
         item(QStringLiteral(
                  "\\(aura (\\d+)\\) (?:each )?(enem(?:y|ies))(?: and (?:each )?(all(?:y|ies)))? (?:that "
                  "starts? (?:a|its|their) turn in aura takes? (\\d+) (?:(%1) )?damage|takes? (\\d+) "
@@ -479,6 +489,12 @@ const QList<Item>& items()
                  a.terrainDamage.append({c.captured(1).toLower(), c.capturedInt(2),
                                          parseDamageType(c.captured(3)).value_or(DamageType::Untyped)});
              }),
+        item(QStringLiteral("immune to attacks (?:which|that) target (AC|Fortitude|Reflex|Will)"),
+             [](const TextCursor& c, CreatureAbilities& a, Reading&) {
+                 a.immuneAttacksAgainst = parseDefence(c.captured(1));
+             }),
+        item(QStringLiteral("does not score VPs? for occupying (?:one of your )?victory areas"),
+             [](const TextCursor&, CreatureAbilities& a, Reading&) { a.scoresNoAreaPoints = true; }),
         item(QStringLiteral("immune to attack actions and special powers with gaze in their name"),
              [](const TextCursor&, CreatureAbilities& a, Reading&) { a.immuneGaze = true; }),
         // The cards' "Blind" is that gaze immunity, its reminder often left off.
@@ -504,7 +520,16 @@ const QList<Item>& items()
         item(QStringLiteral(
                  "can move through (?:spaces|squares) occupied by enemies|can move through enemies|can "
                  "move through an enemy's space(?: but must end its move in a legal position)?"),
-             [](const TextCursor&, CreatureAbilities& a, Reading&) { a.movesThroughEnemies = true; }),
+             [](const TextCursor&, CreatureAbilities& a, Reading&) {
+                 a.movesThroughEnemiesUpToSpan = std::numeric_limits<int>::max();
+             }),
+        // Towering, Ignore Puny Ones: a Medium or smaller creature's space is one square (218.1).
+        item(QStringLiteral("can move (?:into|through) squares occupied by medium or smaller enemies"),
+             [](const TextCursor&, CreatureAbilities& a, Reading&) {
+                 a.movesThroughEnemiesUpToSpan = qMax(a.movesThroughEnemiesUpToSpan, 1);
+             }),
+        item(QStringLiteral("(?:can|may) occupy statue terrain"),
+             [](const TextCursor&, CreatureAbilities& a, Reading&) { a.occupiesStatues = true; }),
         item(QStringLiteral("takes no damage from attacks that miss|never takes damage from a missed attack"),
              [](const TextCursor&, CreatureAbilities& a, Reading&) { a.evasion = true; }),
         item(QStringLiteral("this creature is invisible until (?:after )?it (?:first )?(?:attacks|has used "

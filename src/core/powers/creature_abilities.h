@@ -30,6 +30,7 @@ struct CreatureAbilities {
     QSet<Condition> immuneConditions;
     QSet<EffectKeyword> immuneEffects;       // "Immune fear"
     QSet<ForcedMovement::Kind> immuneForced; // "Immune push"
+    bool immuneForcedByEnemies = false; // Solid Footing: "Not affected by forced-movement effects of enemies"
     QHash<Defence, int> defenceBonus;        // "+4 DEF(Fort)": added to the printed defence
     bool insubstantial = false;
     bool flight = false; // "Flight" or the card's movement mode
@@ -56,13 +57,18 @@ struct CreatureAbilities {
     int shiftSquares = 1;                      // "Can shift 2 squares instead of 1"
     QList<AttackKind> halfDamageFrom; // "Half damage from {m} and {r} attacks", "… from {r} attacks"
     bool immuneGaze = false;                   // immune to attacks and specials with Gaze in their name
+    std::optional<Defence> immuneAttacksAgainst; // Object: "immune to attacks which target Will"
+    bool scoresNoAreaPoints = false; // Object: "Does not score VP for occupying one of your victory areas"
     bool noOpportunityAttacks = false;         // "Cannot make opportunity attacks"
     bool opportunityAttacksOnShift = false;    // Awareness: "… against an adjacent enemy that shifts"
     // Murderous, Bloodlust: "Cannot move or attack a nonbloodied target while adjacent to a bloodied
     // enemy", on some cards only on its turn.
     bool bloodlust = false;
     bool bloodlustOnlyOnItsTurn = false;
-    bool movesThroughEnemies = false;          // "Can move through spaces occupied by enemies"
+    // "Can move through spaces occupied by enemies": any; Towering's "… Medium or smaller enemies": 1.
+    // The widest enemy space, in squares, it may move through (0: none).
+    int movesThroughEnemiesUpToSpan = 0;
+    bool occupiesStatues = false;              // Towering, Statuesque: "Can occupy statue terrain"
     bool evasion = false;                      // "Takes no damage from attacks that miss"
     bool invisibleUntilAttacks = false;        // "This creature is invisible until after it attacks"
     int acAgainstOpportunityAttacks = 0;       // "+5 AC against opportunity attacks"

@@ -20,6 +20,15 @@ const QStringList& twoWordKeywords()
     return keywords;
 }
 
+// A word that can only be a creature keyword: capitalised, not a size, an alignment, a faction or
+// a state.
+bool isKeywordWord(const QString& text)
+{
+    return !text.isEmpty() && text.front().isUpper() && !parseSize(text) && !parseAlignment(text) &&
+           !parseFaction(text) && !parseCondition(text) &&
+           !text.contains(QLatin1String("level"), Qt::CaseInsensitive);
+}
+
 // What a word of a group says: its kind, for the rule that a conjunction joins words of one kind.
 enum class WordKind { Size, Alignment, State, Keyword };
 
@@ -68,6 +77,11 @@ std::optional<TargetRestrictions> readGroupWords(QString words, bool plural)
         } else if (const std::optional<Condition> condition = parseCondition(text)) {
             kind = WordKind::State;
             filter.requiredConditions.append(*condition);
+        } else if (text.startsWith(QLatin1String("non-"), Qt::CaseInsensitive) &&
+                   isKeywordWord(text.mid(4))) {
+            // "living, non-Troglodyte": an exclusion narrows whatever words it stands beside.
+            filter.immuneKeywords.append(text.mid(4));
+            continue;
         } else if (parseFaction(text) || text.startsWith(QLatin1String("non"), Qt::CaseInsensitive) ||
                    text.contains(QLatin1String("level"), Qt::CaseInsensitive) || !text.front().isUpper()) {
             return std::nullopt; // "Civilization", "Non-Evil", "lower-level": not a keyword
@@ -205,7 +219,8 @@ std::optional<CreatureGroup> readCreatureGroup(const QString& phrase)
     // "Goblin and Orc allies", "Small creatures in your warband", "Gnome and Fey creatures", "All
     // Humans (enemies and allies)", "Goblins in your warband", "Evil enemies".
     static const QRegularExpression plural(
-        QStringLiteral("^(?:all |each )?(?:(?<words>.+?) ){0,1}?(?<noun>allies|enemies|creatures in your "
+        QStringLiteral("^(?:all |each )?(?:(?<words>.+?) ){0,1}?(?<noun>enemies and allies|allies and "
+                       "enemies|allies|enemies|creatures in your "
                        "warband|creatures|(?<=s )in your warband|(?<=s )\\((?:enemies and allies|allies "
                        "and enemies)\\))$"),
         QRegularExpression::CaseInsensitiveOption);
@@ -222,6 +237,9 @@ std::optional<CreatureGroup> readCreatureGroup(const QString& phrase)
     group.filter = *filter;
     if (noun == QLatin1String("enemies")) {
         group.allies = false;
+        group.enemies = true;
+    } else if (noun.startsWith(QLatin1String("enemies and")) ||
+               noun.startsWith(QLatin1String("allies and"))) {
         group.enemies = true;
     } else if (noun.contains(QLatin1String("your warband"))) {
         group.self = true;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "powers/attack_power.h"
+#include "powers/creature_group.h"
 #include "powers/damage_type.h"
 
 #include <QString>
@@ -46,18 +47,16 @@ struct StaticModifier {
 };
 
 // "(Aura 1) Allies in aura have +2 AC", "(Aura 5) Wolf allies in aura have +2 attack", "(Aura 2)
-// Non-Demon enemies in aura have -2 Attack": a bonus or penalty its allies (or enemies) of a keyword
-// have while within `radius` squares of it. Bonuses of the same power do not add up (two
-// Shieldbearers give +2, not +4); those of different powers do (the power stacking rule of the quick
-// reference).
+// Non-Demon enemies in aura have -2 Attack", Stench's "Adjacent living creatures have -2 Attack": a
+// bonus or penalty the creatures of a group have while within `radius` squares of it. Bonuses of the same
+// power do not add up (two Shieldbearers give +2, not +4); those of different powers do (the power stacking
+// rule of the quick reference).
 struct AuraBonus {
     QString power; // the power's name, which tells two of one power from two powers
     int radius = 1;
     Statistic statistic = Statistic::AC; // Attack, AC or AllDefences
     int amount = 0;                      // negative: a penalty
-    bool enemies = false;                // its enemies have it, not its allies
-    QString keyword;                     // only creatures of this keyword...
-    bool keywordExcluded = false;        // ...or only those without it ("Non-Demon")
+    CreatureGroup recipients; // "Wolf allies", "Non-Demon enemies", "living creatures" (not itself)
     bool fear = false;                   // "(Aura 5, Fear)": Immune Fear creatures ignore it
     bool fromSpecialPowers = false; // nullified while the creature is inactive (800.4.a)
 

@@ -130,6 +130,11 @@ void TestBattleRules::scriptedBattle_data()
                                                                 << "error=none A1.at=3,2";
     QTest::newRow("501.1 ...but not ending in it") << "moves_through_enemies_not_ending.json"
                                                    << "error=1:501.1 A1.at=1,2";
+    // Towering (Frost Giant Reaver): through a Medium enemy and onto a statue (1020.4 bars others).
+    QTest::newRow("Towering: through a Medium enemy onto a statue") << "towering.json"
+                                                                    << "error=none A1.at=4,2";
+    QTest::newRow("Ignore Puny Ones: not through a Large enemy") << "towering_large_enemy.json"
+                                                                 << "error=1:500.2 A1.at=0,2";
     QTest::newRow("403.1.b a double move uses the attack") << "double_move.json" << "error=3:403.1 A1.at=8,8";
     QTest::newRow("412.3 a shift provokes nothing") << "shift.json" << "error=3:412.3.b A1.at=2,2 A1.hp=50";
     // Murderous (Gnoll Barbarian): next to the Man-at-Arms the Fighter Lord bloodied, it may attack only
@@ -544,6 +549,11 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("106.2.a Bounty: +5 an elimination") << "bounty.json" << "error=none vp.A=8 winner=none log=106.2.a";
     QTest::newRow("103.2.b the point size in victory points") << "vp_target.json" << "error=none vp.A=3 winner=A end=103.2.b";
     QTest::newRow("105.4.a holding a victory area") << "victory_area.json" << "error=none A1.at=7,4 vp.A=10 vp.B=0";
+    QTest::newRow("Object: holds no victory area") << "object_victory_area.json"
+                                                   << "error=none A1.at=7,4 vp.A=0 vp.B=0";
+    QTest::newRow("Object: immune to attacks against Will")
+        << "object_immune_will.json"
+        << "error=none B1.hp=105 log=immune_to_attacks_against_Will";
     QTest::newRow("107.2.a Uncontested areas") << "uncontested.json" << "error=none vp.A=5 vp.B=5";
     QTest::newRow("103.3.c ten quiet rounds, 105.4.b nearest the centre") << "stall.json" << "error=none round=10 winner=A end=105.4.b";
     QTest::newRow("103.3.c an attack roll keeps the game going") << "stall_broken.json" << "error=none round=10 winner=none end=none";
@@ -571,6 +581,13 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("608.5.b a large cone: length and line of effect") << "large_cone.json" << "error=none B1.hp=30 B2.hp=10 B3.hp=10 B4.hp=10 log=608.5.b";
     // Forced movement and pits (807, 813, 815, 1013).
     QTest::newRow("813.1 push") << "push.json" << "error=none B1.hp=45 B1.at=6,4";
+    // Troglodyte's Stench: the Human Sellsword beside it rolls 8 + 11 - 2 against AC 18 and misses.
+    QTest::newRow("Stench: -2 Attack beside it") << "stench.json"
+                                                 << "error=none B1.hp=25";
+    QTest::newRow("Stench: Troglodytes immune") << "stench_troglodytes_immune.json"
+                                                << "error=none B1.hp=15";
+    QTest::newRow("Solid Footing: hit, not pushed") << "solid_footing.json"
+                                                    << "error=none B1.hp=80 B1.at=5,4 log=not_subject";
     QTest::newRow("813.1 a push moves away") << "push_not_away.json" << "error=1:813.1 kind=illegal";
     QTest::newRow("813.1 a push needs its path") << "push_missing_path.json" << "error=1:813.1 kind=bad-input";
     QTest::newRow("815.1 slide") << "slide.json" << "error=none B1.hp=40 B1.at=3,2";

@@ -2,6 +2,8 @@
 
 #include <QTest>
 
+#include <limits>
+
 using namespace ddm;
 
 namespace {
@@ -278,10 +280,37 @@ void TestAbilityParser::readsCommonSpecials()
     QCOMPARE(read(QStringLiteral("Bound: This creature moves up to 2 squares when it shifts instead of 1."))
                  .abilities.shiftSquares,
              2);
-    QVERIFY(
-        read(QStringLiteral("Swarming: Can move through an enemy's space but must end its move in a legal "
-                            "position."))
-            .abilities.movesThroughEnemies);
+    QCOMPARE(read(QStringLiteral("Swarming: Can move through an enemy's space but must end its move in a "
+                                 "legal position."))
+                 .abilities.movesThroughEnemiesUpToSpan,
+             std::numeric_limits<int>::max());
+    // Towering: the two sentences are two abilities, and the enemies it moves through are one square wide.
+    const Read towering = read(QStringLiteral("Towering: Can occupy statue terrain. Can move into squares "
+                                              "occupied by Medium or smaller enemies."));
+    QVERIFY(towering.leftovers.isEmpty());
+    QVERIFY(towering.abilities.occupiesStatues);
+    QCOMPARE(towering.abilities.movesThroughEnemiesUpToSpan, 1);
+    for (const char* footing : {"Solid Footing: Not affected by forced-movement effects of enemies.",
+                                "Solid Footing: Not subject to push, pull or slide effects of enemies",
+                                "Solid Footing: Not affected by enemies' push, pull, or slide effects."}) {
+        const Read read_ = read(QLatin1String(footing));
+        QVERIFY2(read_.leftovers.isEmpty(), footing);
+        QVERIFY(read_.abilities.immuneForcedByEnemies);
+    }
+    for (const char* object :
+         {"Object: Does not score VP for occupying one of your victory areas; immune to "
+          "attacks which target Will.",
+          "Object: Does not score VP for occupying victory areas and immune to attacks that "
+          "target Will."}) {
+        const Read read_ = read(QLatin1String(object));
+        QVERIFY2(read_.leftovers.isEmpty(), object);
+        QVERIFY(read_.abilities.scoresNoAreaPoints);
+        QCOMPARE(read_.abilities.immuneAttacksAgainst, Defence::Will);
+    }
+    // Only an enemy's: a creature pushed by any effect is not one of these.
+    QVERIFY(!read(QStringLiteral("Deep-Rooted: Not subject to push, pull, or slide effects while in forest "
+                                 "terrain."))
+                 .abilities.immuneForcedByEnemies);
     // The cards' "Blind", its reminder left off, is the gaze immunity other cards spell out.
     const Read blind = read(QStringLiteral("Blind"));
     QVERIFY(blind.leftovers.isEmpty());
@@ -530,16 +559,33 @@ void TestAbilityParser::readsAurasAndRetaliation()
     const AuraBonus stench =
         read(QStringLiteral("Demonic Stench: (Aura 2) Non-Demon enemies in aura have -2 Attack."))
             .abilities.auras.value(0);
-    QVERIFY(stench.enemies);
-    QCOMPARE(stench.keyword, QStringLiteral("Demon"));
-    QVERIFY(stench.keywordExcluded);
+    QVERIFY(stench.recipients.enemies && !stench.recipients.allies);
+    QCOMPARE(stench.recipients.filter.immuneKeywords, QStringList{QStringLiteral("Demon")});
     QCOMPARE(stench.amount, -2);
     QVERIFY(read(QStringLiteral("Deathrattle: (Aura 5, Fear) Enemies in aura have -2 Attack."))
                 .abilities.auras.value(0)
                 .fear);
-    // An alignment is not a keyword the cards carry: such an aura stays with the players.
-    QVERIFY(
-        !read(QStringLiteral("Smite: (Aura 1) Evil enemies in aura have -2 Attack.")).leftovers.isEmpty());
+    QCOMPARE(read(QStringLiteral("Smite: (Aura 1) Evil enemies in aura have -2 Attack."))
+                 .abilities.auras.value(0)
+                 .recipients.filter.alignment,
+             Alignment::Evil);
+    // A faction is not what the engine can test a creature for: such an aura stays with the players.
+    QVERIFY(!read(QStringLiteral("Rally: (Aura 1) Borderlands allies in aura have +2 Attack."))
+                 .leftovers.isEmpty());
+    // Stench, in its three wordings: living creatures on both sides but Troglodytes, adjacent.
+    for (const char* wording :
+         {"Stench: Adjacent living creatures have -2 Attack; Troglodytes immune.",
+          "Stench: (Aura) Each living non-Troglodyte creature adjacent to this creature has -2 Attack.",
+          "Stench: (Aura 1) Living, non-Troglodyte enemies and allies in aura have -2 Attack."}) {
+        const Read trog = read(QLatin1String(wording));
+        QVERIFY2(trog.leftovers.isEmpty(), wording);
+        const AuraBonus aura = trog.abilities.auras.value(0);
+        QCOMPARE(aura.radius, 1);
+        QCOMPARE(aura.amount, -2);
+        QVERIFY(aura.recipients.allies && aura.recipients.enemies);
+        QVERIFY(aura.recipients.filter.livingOnly);
+        QCOMPARE(aura.recipients.filter.immuneKeywords, QStringList{QStringLiteral("Troglodyte")});
+    }
 
     const AuraDamage flames =
         read(QStringLiteral("Waves of Flame: (Aura 1) Enemies and allies that start a turn "
