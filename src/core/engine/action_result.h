@@ -75,7 +75,7 @@ struct ResponseOffer {
     QString power = {};
     TriggerEvent event = TriggerEvent::DestroysEnemy;
     QString other = {};      // the creature the event was about (the enemy destroyed, the ally that hit)
-    QString target = {};     // AllyHits: the creature hit
+    QString target = {};     // AllyHits: the creature hit; AllyTargeted: the ally targeted
     QString text = {};       // the power's printed text, for the player to read (a champion power's)
     int championPower = 0;   // its number in the Champion block ("champion N"); 0: not a champion power
     QList<int> attacks = {}; // 1-based indexes of the attacks it may make, when it is a choice

@@ -156,7 +156,8 @@ QList<StrikeRecord> singleTargetAttacks(ActionContext& context, const QString& a
         Strike strike{attacker, &attack, target, melee ? CoverMethod::Melee : CoverMethod::Ranged, context.creature(attacker).space,
                       false, attack.name};
         strike.deferAfterAll = true;
-        records.append({target, &attack, resolveStrike(context, strike, dice)});
+        const StrikeResult result = resolveStrike(context, strike, dice);
+        records.append({result.target, &attack, result});
     }
     return records;
 }
@@ -197,7 +198,8 @@ QList<StrikeRecord> areaAttack(ActionContext& context, const QString& id, const 
         Strike strike{id, &power, target, area.cover, area.coverOrigin, false, power.name};
         strike.originPoint = area.originPoint;
         strike.deferAfterAll = true;
-        records.append({target, &power, resolveStrike(context, strike, dice)});
+        const StrikeResult result = resolveStrike(context, strike, dice);
+        records.append({result.target, &power, result});
     }
     return records;
 }

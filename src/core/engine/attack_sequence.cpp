@@ -312,9 +312,14 @@ QString describeAttackRoll(const AttackResult& result, Defence defence, int bonu
     return text;
 }
 
-StrikeResult resolveStrike(ActionContext& context, const Strike& strike, DiceSource& dice)
+StrikeResult resolveStrike(ActionContext& context, const Strike& designated, DiceSource& dice)
 {
-    const ActionContext::StrikeScope scope(context, strike.attacker, strike.power->index);
+    const ActionContext::StrikeScope scope(context, designated.attacker, designated.power->index);
+    // 603.2: the target's allies answer its designation first; a redirect gives the attack its target.
+    Strike strike = designated;
+    answerTargeted(context, strike, dice);
+    if (!context.creature(strike.attacker).inPlay())
+        return {.target = strike.target};
     // "Blind: immune to attack actions with Gaze in their name", an Object's "immune to attacks which
     // target Will": the attack's effects on it are nullified (707.7.a), so no roll is made.
     if (const QString immunity =
@@ -325,7 +330,7 @@ StrikeResult resolveStrike(ActionContext& context, const Strike& strike, DiceSou
                         .arg(creatureLabel(context, strike.target), immunity, strike.label),
                     QStringLiteral("707.7.a"), strike.attacker, strike.target);
         revealAfterAttacking(context, strike.attacker);
-        return {};
+        return {.target = strike.target};
     }
     AttackSituation situation = situationFor(context, strike);
     answerDeclaredAttack(context, strike, situation);
@@ -352,7 +357,7 @@ StrikeResult resolveStrike(ActionContext& context, const Strike& strike, DiceSou
         context.creature(strike.attacker).inPlay())
         makeFollowUp(context, strike, situation, dice);
     answerAttackResolved(context, strike, own);
-    return {!rolls.isEmpty(), result.hit, result.critical};
+    return {!rolls.isEmpty(), result.hit, result.critical, strike.target};
 }
 
 } // namespace ddm

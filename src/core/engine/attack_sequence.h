@@ -35,6 +35,7 @@ struct StrikeResult {
     bool rolled = false; // an attack roll was made (103.3.c)
     bool hit = false;
     bool critical = false;
+    QString target; // the creature attacked: the designated one, or the one it was redirected to (603.2)
 };
 
 // One attack of an action against one target and how it went, for what follows all the attacks.

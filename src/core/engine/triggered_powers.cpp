@@ -290,6 +290,29 @@ HitByAnswer answerDefence(ActionContext& context, const Strike& strike, TriggerE
     return answer;
 }
 
+// Whether the power of `id`, an ally of the strike's target, answers its designation (603.2): by an
+// enemy where the power says (adjacent to it, or within its reach), of the kind of attack it names,
+// against an ally of the kind it names, adjacent when it says so. A redirect takes a melee or ranged
+// attack only: an area's other targets may include this creature already (603.1.d); a strike back
+// needs its attack to reach that enemy.
+bool answersTargeted(ActionContext& context, const TriggeredPower& power, const QString& id,
+                     const Strike& strike)
+{
+    const CreatureState& self = context.creature(id);
+    const Space enemy = context.creature(strike.attacker).space;
+    if (power.event != TriggerEvent::AllyTargeted ||
+        !answersStrike(power, context.combatant(strike.attacker), strike) ||
+        (power.byAdjacentEnemy && !areAdjacent(self.space, enemy)) ||
+        (power.allyAdjacent && !areAdjacent(self.space, context.creature(strike.target).space)) ||
+        (!(power.targetedAlly == TargetRestrictions{}) &&
+         restrictionProblem(context.view(), id, power.targetedAlly, QString(), strike.target)))
+        return false;
+    if (power.redirectsToSelf)
+        return strike.power->kind == AttackKind::Melee || strike.power->kind == AttackKind::Ranged;
+    const AttackPower* attack = madeAttack(context, power, context.combatant(id), {});
+    return attack && !singleTargetProblem(context.view(), id, *attack, strike.attacker);
+}
+
 } // namespace
 
 void checkResponses(ActionContext& context)
@@ -460,6 +483,48 @@ void answerStartOfTurn(ActionContext& context, const QString& id)
             continue;
         markUse(context, power, id, QStringLiteral("its turn begins"), QString());
         applyOwnEffects(context, power, id);
+    }
+}
+
+void answerTargeted(ActionContext& context, Strike& strike, DiceSource& dice)
+{
+    const QString original = strike.target;
+    for (const QString& id : context.creaturesInPlay()) {
+        if (id == original || context.areEnemies(id, original) || !context.areEnemies(id, strike.attacker))
+            continue;
+        for (const TriggeredPower& power : context.combatant(id).profile.abilities.triggered) {
+            // 603.2.a: one redirect, and none once the target has changed.
+            if (!context.creature(id).inPlay() || !context.creature(strike.attacker).inPlay() ||
+                strike.target != original || !answersTargeted(context, power, id, strike))
+                continue;
+            ResponseOffer offer = offerFor(power, context.combatant(id), strike.attacker);
+            offer.target = original;
+            const Use use = takeMoment(context, power, context.creature(id), offer);
+            if (!use.used)
+                continue;
+            markUse(context, power, id,
+                    QStringLiteral("%1 targets %2")
+                        .arg(creatureLabel(context, strike.attacker), creatureLabel(context, original)),
+                    strike.attacker);
+            if (power.redirectsToSelf) {
+                context.log(
+                    LogEvent::Attack,
+                    QStringLiteral("%1 is redirected to %2").arg(strike.label, creatureLabel(context, id)),
+                    QStringLiteral("603.2.a"), strike.attacker, id);
+                strike.target = id;
+                continue;
+            }
+            const Strike answer{id,
+                                madeAttack(context, power, context.combatant(id), use.response),
+                                strike.attacker,
+                                CoverMethod::Melee,
+                                context.creature(id).space,
+                                false,
+                                power.name};
+            FurtherAttack further;
+            further.sameTarget = true;
+            makeFurtherAttack(context, answer, further, dice);
+        }
     }
 }
 

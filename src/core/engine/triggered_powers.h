@@ -43,6 +43,12 @@ HitByAnswer answerHitBy(ActionContext& context, const Strike& strike, DiceSource
 // ones only with a response; otherwise offered.
 void answerDeclaredAttack(ActionContext& context, const Strike& strike, AttackSituation& situation);
 
+// The powers of the target's allies that answer its designation as a target (603.2): "Use when an
+// enemy targets an adjacent ally with an attack: Redirect that attack to this creature" changes the
+// strike's target, "… makes a {b} attack against that enemy" strikes the attacker first (with d20s
+// from `dice`). Optional ones only with a response; otherwise offered.
+void answerTargeted(ActionContext& context, Strike& strike, DiceSource& dice);
+
 // Once the attack is resolved: the own effects of the attacker's powers that answered its hit
 // ("Use after this creature hits with a {m} attack: This creature shifts"), then its powers used
 // "after this creature makes a {m} attack".

@@ -219,7 +219,8 @@ bool readMissEffect(const QString& effect, TriggeredPower& power)
     static const QRegularExpression attack(
         QStringLiteral(
             "^(?:this creature )?makes? (?:a|1|an(?: immediate)?) (?:(?<made>%1)|(?<named>[A-Z][\\w' "
-            "-]*?)) attack(?<against> against (?:that enemy|the attacker))?(?: as an? (?:immediate|free) "
+            "-]*?)) attack(?<against> (?:against|vs\\.) (?:that enemy|the attacker|attacker))?(?: as an? "
+            "(?:immediate|free) "
             "action)?$")
             .arg(QLatin1String(kAttackWords)),
         QRegularExpression::CaseInsensitiveOption);
@@ -392,6 +393,63 @@ std::optional<TriggeredPower> readDeclaredAttackTrigger(const QString& name, con
     return power;
 }
 
+// "Use when an enemy targets an adjacent ally with an attack: Redirect that attack to this creature
+// as an immediate action." (Bodyguard), "Use when an enemy adjacent to this creature makes a {m}
+// attack against an ally: This creature makes a {b} attack against that enemy as an immediate action."
+// (Defender), "Immediate, when an enemy targets a Bloodied ally adjacent to this creature with an
+// attack; redirect that attack to this creature.", "Use when an adjacent Undead or Arcane ally is
+// targeted by an attack: …": the moment an enemy designates one of its allies as a target (603.2).
+std::optional<TriggeredPower> readAllyTargetedTrigger(const QString& name, const QString& plain)
+{
+    static const QRegularExpression pattern(
+        QStringLiteral(
+            "^(?:(?<immediate>immediate)(?: action)?[,;]? )?(?<use>use )?when "
+            "(?:an? (?<adjacent>adjacent )?enemy(?<adjacentTo> adjacent to this creature)?(?<reach> within "
+            "reach)? (?:targets an? (?<ally>[\\w, -]+? )?ally(?<allyTo> adjacent to this creature)?(?: with "
+            "an? "
+            "(?:(?<kind>%1) )?attack)?|makes an? (?:(?<kind2>%1) )?attack against an? (?<ally2>[\\w, -]+? "
+            ")?ally)"
+            "|an? (?<ally3>[\\w, -]+? )?ally(?<allyTo3> adjacent to this creature)? is targeted by an? "
+            "(?:(?<kind3>%1) )?attack) ?[;:,] ?(?<effect>.+?)\\.?$")
+            .arg(QLatin1String(kAttackWords)),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression redirect(
+        QStringLiteral("^redirect (?:that|the) attack to this creature(?: as an immediate action)?$"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch match = pattern.match(plain);
+    if (!match.hasMatch())
+        return std::nullopt;
+    std::optional<TriggeredPower> power = strikePower(name, plain, match, TriggerEvent::AllyTargeted);
+    if (!power)
+        return std::nullopt;
+    power->byAdjacentEnemy = power->byAdjacentEnemy || match.hasCaptured(QStringLiteral("adjacentTo"));
+    power->byEnemyInReach = match.hasCaptured(QStringLiteral("reach"));
+    // "an adjacent ally", "an adjacent Giant ally", "a Bloodied ally": where it stands, then what it is.
+    QString ally = (match.captured(QStringLiteral("ally")) + match.captured(QStringLiteral("ally2")) +
+                    match.captured(QStringLiteral("ally3")))
+                       .trimmed();
+    static const QRegularExpression adjacentWord(QStringLiteral("^adjacent,? ?"),
+                                                 QRegularExpression::CaseInsensitiveOption);
+    power->allyAdjacent = ally.contains(adjacentWord) || match.hasCaptured(QStringLiteral("allyTo")) ||
+                          match.hasCaptured(QStringLiteral("allyTo3"));
+    ally.remove(adjacentWord);
+    if (!ally.isEmpty()) {
+        const std::optional<TargetRestrictions> words = readTargetWords(ally);
+        if (!words)
+            return std::nullopt;
+        power->targetedAlly = *words;
+    }
+    const QString effect = match.captured(QStringLiteral("effect"));
+    if (redirect.match(effect).hasMatch()) {
+        power->redirectsToSelf = true;
+        return power;
+    }
+    // Only an attack against that enemy: its other answers are for a hit or a miss on this creature.
+    if (!readMissEffect(effect, *power) || !power->againstThatEnemy)
+        return std::nullopt;
+    return power;
+}
+
 // What a creature's destruction does (415.2.b): "make a {b} attack (as an immediate action)", or one
 // of its own effects ("each adjacent creature takes 10 damage").
 bool readDestroyedEffect(const QString& effect, TriggeredPower& power)
@@ -512,7 +570,8 @@ std::optional<TriggeredPower> readTriggeredPower(const QString& name, const QStr
         !text.contains(QLatin1String("making"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("miss"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("destroyed"), Qt::CaseInsensitive) &&
-        !text.contains(QLatin1String("start"), Qt::CaseInsensitive))
+        !text.contains(QLatin1String("start"), Qt::CaseInsensitive) &&
+        !text.contains(QLatin1String("target"), Qt::CaseInsensitive))
         return std::nullopt;
     const QString plain = pp::normalised(text);
     if (std::optional<TriggeredPower> onHit = readHitTrigger(name, plain))
@@ -525,6 +584,8 @@ std::optional<TriggeredPower> readTriggeredPower(const QString& name, const QStr
         return resolved;
     if (std::optional<TriggeredPower> declared = readDeclaredAttackTrigger(name, plain))
         return declared;
+    if (std::optional<TriggeredPower> targeted = readAllyTargetedTrigger(name, plain))
+        return targeted;
     if (std::optional<TriggeredPower> onDestroyed = readDestroyedTrigger(name, plain))
         return onDestroyed;
     if (std::optional<TriggeredPower> atTurnStart = readStartOfTurnTrigger(name, plain))

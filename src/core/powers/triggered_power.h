@@ -21,6 +21,7 @@ enum class TriggerEvent {
     HitBy,          // "when this creature is hit by a {m} attack": after the hit, before its damage (415.2.c)
     AttackResolved, // "Use after this creature makes a {m} attack": once that attack is resolved
     AttackDeclared, // "Use when this creature declares a {m} attack": before its attack roll
+    AllyTargeted,   // "Use when an enemy targets an adjacent ally with an attack": before its roll (603.2)
 };
 
 // "Each adjacent creature takes 10 damage", "each enemy and ally within 2 squares takes 15 fire
@@ -46,7 +47,11 @@ struct TriggeredPower {
     bool byOpportunityAttack = false;   // HitsWithAttack: "with an opportunity attack" (612)
     QString byNamedAttack;              // AttackDeclared: "Use with a Longbow attack"
     TargetRestrictions againstTarget;   // AttackDeclared: "against an Evil target", "a living target"
-    bool byAdjacentEnemy = false;       // MissedBy, HitBy: "an adjacent enemy misses this creature"
+    bool byAdjacentEnemy = false; // MissedBy, HitBy, AllyTargeted: "an adjacent enemy misses this creature"
+    bool byEnemyInReach = false;  // AllyTargeted: "an enemy within reach": of one of its melee attacks
+    bool allyAdjacent =
+        false; // AllyTargeted: "targets an adjacent ally", "an ally adjacent to this creature"
+    TargetRestrictions targetedAlly;    // AllyTargeted: "a Bloodied ally", "an adjacent Giant ally"
     std::optional<bool> whileBloodied;  // HitBy, StartOfOwnTurn: "only if this creature is not bloodied"
     bool optional = true;               // activated (703.1): used only when the player says so
     bool immediate = false;             // an immediate action: one per creature's turn (415.1.a)
@@ -63,6 +68,7 @@ struct TriggeredPower {
     std::optional<ForcedMovement> move; // "shift 1 square", "teleport 5 squares": this creature
     DamagePart enemyDamage;             // MissedBy, HitBy: "that enemy takes 15 fire damage"
     bool missesInstead = false;         // HitBy: "that attack misses instead"
+    bool redirectsToSelf = false;       // AllyTargeted: "Redirect that attack to this creature" (603.2.a)
     int damageReduction = 0;            // HitBy: "-10 damage on that attack"
     std::optional<SurroundingDamage> surroundingDamage; // "each adjacent creature takes 10 damage"
     OwnStates ownStates; // "this creature is invisible until the start of its next turn"

@@ -150,6 +150,17 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("Cleave: the destroying Waraxe, then a basic attack")
         << "cleave.json"
         << "error=none B1.out=yes B2.hp=10 log=uses_Cleave";
+    // 603.2: the target's allies answer its designation, before the roll.
+    QTest::newRow("Bodyguard: the attack is redirected to it") << "bodyguard.json"
+                                                               << "error=none B1.hp=50 B2.hp=50 log=603.2.a";
+    QTest::newRow("Bodyguard: not used without a response") << "bodyguard_declined.json"
+                                                            << "error=none B1.hp=40 B2.hp=60";
+    QTest::newRow("Bodyguard: only beside the ally targeted") << "bodyguard_not_adjacent.json"
+                                                              << "error=1:703.1 kind=illegal B1.hp=50";
+    QTest::newRow("Defender: its strike destroys the attacker first") << "defender.json"
+                                                                      << "error=none A1.out=yes B1.hp=50";
+    QTest::newRow("Defender: then the attack goes on") << "defender_then_attack.json"
+                                                       << "error=none A1.hp=10 B1.hp=40";
     QTest::newRow("Cleave: not used without a response") << "cleave_declined.json"
                                                          << "error=none B1.out=yes B2.hp=20";
     QTest::newRow("703.1 a miss gives Cleave no moment") << "cleave_no_moment.json"

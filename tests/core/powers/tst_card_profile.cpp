@@ -74,6 +74,8 @@ private slots:
     void readsTheRechargeOfSpecialPowers();
     void readsBonusesDeclaredWithAnAttack_data();
     void readsBonusesDeclaredWithAnAttack();
+    void readsPowersAnsweringAnAllyTargeted_data();
+    void readsPowersAnsweringAnAllyTargeted();
 };
 
 void TestCardProfile::readsAttacksInOrder()
@@ -1095,6 +1097,65 @@ void TestCardProfile::readsBonusesDeclaredWithAnAttack()
         parts.append(power.byNamedAttack);
     if (power.againstTarget.livingOnly)
         parts.append(QStringLiteral("living"));
+    QCOMPARE(parts.join(QStringLiteral(" | ")), read);
+}
+
+void TestCardProfile::readsPowersAnsweringAnAllyTargeted_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("read"); // describeAnswer | where the ally is | what it is | redirect
+    QTest::newRow("Bodyguard") << "Bodyguard: Use when an enemy targets an adjacent ally with an attack: "
+                                  "Redirect that attack to this "
+                                  "creature as an immediate action."
+                               << "immediate | any | adjacent ally | any | redirect";
+    QTest::newRow("an ally adjacent to this creature, a kind of attack")
+        << "Arrow-Catching Shield: Immediate, when an enemy targets an ally adjacent to this creature with a "
+           "{r} "
+           "attack; redirect that attack to this creature."
+        << "immediate | Ranged | adjacent ally | any | redirect";
+    QTest::newRow("a Bloodied ally") << "Stalwart Ally: Immediate, when an enemy targets a Bloodied ally "
+                                        "adjacent to this creature with an "
+                                        "attack; redirect that attack to this creature."
+                                     << "immediate | any | adjacent ally | bloodied | redirect";
+    QTest::newRow("the ally is targeted, of two keywords")
+        << "Deadguard: Use when an adjacent Undead or Arcane ally is targeted by an attack: Redirect that "
+           "attack "
+           "to this creature."
+        << "use | any | adjacent ally | Undead or Arcane | redirect";
+    QTest::newRow("Defender")
+        << "Defender: Use when an enemy adjacent to this creature makes a {m} attack against an ally: This "
+           "creature makes a {b} attack against that enemy as an immediate action."
+        << "immediate | Melee adjacent | basic attack against that enemy | any ally | any | strikes";
+    QTest::newRow("Defender, within reach")
+        << "Defender: Use when an enemy within reach makes a {m} attack against an ally: Make a {b} attack "
+           "against that enemy as an immediate action."
+        << "immediate | Melee reach | basic attack against that enemy | any ally | any | strikes";
+    QTest::newRow("Defender, against the attacker")
+        << "Defender: Immediate, when an adjacent enemy makes a {m} attack against an ally; make a {B} "
+           "attack "
+           "against attacker."
+        << "immediate | Melee adjacent | basic attack against that enemy | any ally | any | strikes";
+}
+
+// "Use when an enemy targets an adjacent ally with an attack: Redirect that attack to this creature":
+// whose designation, by which enemy, and what it does.
+void TestCardProfile::readsPowersAnsweringAnAllyTargeted()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, read);
+    const std::optional<TriggeredPower> found = triggeredPowerOf(text);
+    QVERIFY2(found, qPrintable(text));
+    const TriggeredPower& power = *found;
+    QCOMPARE(power.event, TriggerEvent::AllyTargeted);
+    QStringList parts = describeAnswer(power).split(QStringLiteral(" | "));
+    if (power.byEnemyInReach)
+        parts[1] += QStringLiteral(" reach"); // beside the attack it answers, as "adjacent" is
+    parts.append(power.allyAdjacent ? QStringLiteral("adjacent ally") : QStringLiteral("any ally"));
+    QStringList what = power.targetedAlly.requiredKeywords;
+    if (power.targetedAlly.bloodiedOnly)
+        what.append(QStringLiteral("bloodied"));
+    parts.append(what.isEmpty() ? QStringLiteral("any") : what.join(QStringLiteral(" or ")));
+    parts.append(power.redirectsToSelf ? QStringLiteral("redirect") : QStringLiteral("strikes"));
     QCOMPARE(parts.join(QStringLiteral(" | ")), read);
 }
 
