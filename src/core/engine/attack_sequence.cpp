@@ -61,7 +61,8 @@ AttackSituation situationFor(ActionContext& context, const Strike& strike)
     if (const int damage = from.effects.statisticModifier(Statistic::Damage))
         situation.extraDamage.append({damage, DamageType::Untyped, DamageBonusReason::Effect});
     situation.targetConditions = effectiveConditions(victim);
-    situation.targetConceal = target.profile.abilities.conceal;
+    if (const int conceal = heldPower(target, victim, Statistic::Conceal))
+        situation.targetConceal = conceal;
     situation.attackerConditions = effectiveConditions(from);
     situation.charge = strike.charge;
     situation.flanking = power.kind == AttackKind::Melee && isFlanking(view, strike.attacker, strike.target);
@@ -84,9 +85,10 @@ AttackSituation situationFor(ActionContext& context, const Strike& strike)
     // holds no overlaps: its own state says where it is.
     const Occupant* found = view.occupancy.find(victim.id);
     const bool helpless = victim.has(Condition::Helpless);
-    const Occupant occupant = found ? *found
-                                    : Occupant{victim.id, victim.side, victim.space,
-                                               context.combatant(victim.id).flight() && !helpless, helpless};
+    const Occupant occupant =
+        found ? *found
+              : Occupant{victim.id, victim.side, victim.space,
+                         heldPower(target, victim, Statistic::Flight) > 0 && !helpless, helpless};
     situation.targetHasCover =
         strike.originPoint
             ? coverFromPoint(context.map(), view.occupancy, *strike.originPoint, occupant).cover

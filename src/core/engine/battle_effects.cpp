@@ -1,5 +1,6 @@
 #include "engine/battle_effects.h"
 
+#include "engine/creature_rules.h"
 #include "engine/scoring.h"
 #include "engine/triggered_powers.h"
 
@@ -7,6 +8,27 @@
 
 namespace ddm {
 namespace {
+
+// "+2 AC", "-5 Speed"; a standard power held for a while as it is written: "Flight", "Conceal 11".
+QString modifierText(const StatModifier& modifier)
+{
+    const QString name = statisticName(modifier.statistic);
+    switch (modifier.statistic) {
+    case Statistic::Flight:
+    case Statistic::Burrow:
+    case Statistic::Phasing:
+    case Statistic::Insubstantial:
+    case Statistic::Hide:
+        return name;
+    case Statistic::Conceal:
+        return QStringLiteral("%1 %2").arg(name).arg(modifier.amount);
+    default:
+        return QStringLiteral("%1%2 %3")
+            .arg(modifier.amount < 0 ? QString() : QStringLiteral("+"))
+            .arg(modifier.amount)
+            .arg(name);
+    }
+}
 
 // The steps between the printed damage and the hit points, for the log: "critical 30, resist 5 -> 25".
 QString describeSteps(const QList<DamageStep>& steps)
@@ -121,6 +143,7 @@ DamageResult applyDamage(ActionContext& context, const QString& target, const Da
         if (active.modifier.statistic == Statistic::ResistAll)
             abilities.resistAll = std::max(abilities.resistAll, active.modifier.amount);
     }
+    abilities.insubstantial = heldPower(context.combatant(target), victim, Statistic::Insubstantial) > 0;
     if (ignoreResist) {
         abilities.resist.clear();
         abilities.resistAll = 0;
@@ -303,10 +326,9 @@ void applyConditions(ActionContext& context, const QString& target, const QList<
     }
     for (const ActiveStatModifier& added : applied.modifiersAdded) {
         context.log(LogEvent::ConditionAdded,
-                    QStringLiteral("%1 has %2%3 %4 (%5)")
-                        .arg(creatureLabel(context, target), added.modifier.amount < 0 ? QString() : QStringLiteral("+"))
-                        .arg(added.modifier.amount)
-                        .arg(statisticName(added.modifier.statistic), effectDurationName(added.modifier.duration)),
+                    QStringLiteral("%1 has %2 (%3)")
+                        .arg(creatureLabel(context, target), modifierText(added.modifier),
+                             effectDurationName(added.modifier.duration)),
                     QStringLiteral("803.5"), target, source);
     }
     for (const ConditionEffect& refused : applied.refused) {

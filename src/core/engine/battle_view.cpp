@@ -1,5 +1,7 @@
 #include "engine/battle_view.h"
 
+#include "engine/creature_rules.h"
+
 namespace ddm {
 
 const Combatant* BattleView::combatant(const QString& id) const
@@ -38,7 +40,8 @@ Occupancy buildOccupancy(const BattleSetup& setup, const QList<Combatant>& comba
         if (!creature.inPlay())
             continue;
         const bool helpless = creature.has(Condition::Helpless);
-        occupancy.place({creature.id, creature.side, creature.space, combatants.at(i).flight() && !helpless, helpless});
+        const bool flight = heldPower(combatants.at(i), creature, Statistic::Flight) > 0;
+        occupancy.place({creature.id, creature.side, creature.space, flight && !helpless, helpless});
     }
     return occupancy;
 }

@@ -176,7 +176,13 @@ void addCardModifiers(const BattleView& view, const Strike& strike, AttackSituat
         case Statistic::AllDefences:
         case Statistic::Speed:
         case Statistic::ResistAll:
-            break; // its own defences count when it is attacked (below), its resistance when damaged
+        case Statistic::Flight:
+        case Statistic::Burrow:
+        case Statistic::Phasing:
+        case Statistic::Insubstantial:
+        case Statistic::Hide:
+        case Statistic::Conceal:
+            break; // its own defences count when it is attacked (below), its resistance and powers elsewhere
         }
     }
 

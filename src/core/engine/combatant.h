@@ -32,7 +32,6 @@ struct Combatant {
     std::optional<int> attackNamed(const QString& name) const;
     int defence(Defence defence) const; // the printed value plus static bonuses (209)
     int speed() const { return card.speed; }
-    bool flight() const { return profile.abilities.flight; }
     bool isAquatic() const { return card.hasKeyword(QStringLiteral("Aquatic")); }
 };
 

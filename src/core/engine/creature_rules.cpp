@@ -15,6 +15,44 @@ int grantedBonus(const CreatureState& creature, Statistic statistic)
     return total;
 }
 
+namespace {
+
+int printedPower(const CreatureAbilities& abilities, Statistic power)
+{
+    switch (power) {
+    case Statistic::Flight:
+        return abilities.flight ? 1 : 0;
+    case Statistic::Burrow:
+        return abilities.burrow ? 1 : 0;
+    case Statistic::Phasing:
+        return abilities.phasing ? 1 : 0;
+    case Statistic::Insubstantial:
+        return abilities.insubstantial ? 1 : 0;
+    case Statistic::Hide:
+        return abilities.hide ? 1 : 0;
+    case Statistic::Conceal:
+        return abilities.conceal.value_or(0);
+    default:
+        return 0;
+    }
+}
+
+} // namespace
+
+int heldPower(const Combatant& combatant, const CreatureState& state, Statistic power)
+{
+    int held = printedPower(combatant.profile.abilities, power);
+    for (const ActiveStatModifier& active : state.effects.modifiers()) {
+        if (active.modifier.statistic == power)
+            held = std::max(held, active.modifier.amount);
+    }
+    for (const GrantedModifier& granted : state.granted) {
+        if (granted.modifier.condition == ModifierCondition::Always && granted.modifier.statistic == power)
+            held = std::max(held, granted.modifier.amount);
+    }
+    return held;
+}
+
 SpeedResult currentSpeedOf(const Combatant& combatant, const CreatureState& state)
 {
     const int bonuses =
@@ -50,9 +88,9 @@ MoverProfile moverProfile(const Combatant& combatant, const CreatureState& state
     mover.span = state.space.span;
     mover.speed = speed;
     const CreatureAbilities& abilities = combatant.profile.abilities;
-    mover.flight = abilities.flight && !state.has(Condition::Helpless);
-    mover.burrow = abilities.burrow;
-    mover.phasing = abilities.phasing;
+    mover.flight = heldPower(combatant, state, Statistic::Flight) > 0 && !state.has(Condition::Helpless);
+    mover.burrow = heldPower(combatant, state, Statistic::Burrow) > 0;
+    mover.phasing = heldPower(combatant, state, Statistic::Phasing) > 0;
     mover.aquatic = combatant.isAquatic();
     mover.ignoresDifficultTerrain = abilities.ignoresDifficultTerrain;
     mover.forestWalk = abilities.forestWalk;

@@ -69,7 +69,8 @@ bool OpportunityAttacks::strikeFrom(const Space& space, const QString& rule, boo
         // An invisible creature cannot be attacked this way (804.4.f).
         if (!reactor.inPlay() || !areAdjacent(reactor.space, space) || !creatureSight(m_context.view(), actor, m_provoker))
             continue;
-        if (flyersOnly && !(m_context.combatant(actor).flight() && !reactor.has(Condition::Helpless)))
+        if (flyersOnly && !(heldPower(m_context.combatant(actor), reactor, Statistic::Flight) > 0 &&
+                            !reactor.has(Condition::Helpless)))
             continue;
         if (m_shifting && !m_context.combatant(actor).profile.abilities.opportunityAttacksOnShift)
             continue;
@@ -97,11 +98,13 @@ bool OpportunityAttacks::strikeFrom(const Space& space, const QString& rule, boo
 
 bool OpportunityAttacks::leaving(const Space& space, bool startingPosition)
 {
-    const CreatureAbilities& abilities = m_context.combatant(m_provoker).profile.abilities;
-    if (abilities.burrow || m_mode == MovementMode::Burrow)
+    const Combatant& combatant = m_context.combatant(m_provoker);
+    const CreatureState& provoker = m_context.creature(m_provoker);
+    if (heldPower(combatant, provoker, Statistic::Burrow) > 0 || m_mode == MovementMode::Burrow)
         return true; // 707.3.a
     // 707.5.a: past its starting position a flying creature provokes only flying enemies.
-    const bool flying = abilities.flight || m_mode == MovementMode::Flight;
+    const bool flying =
+        heldPower(combatant, provoker, Statistic::Flight) > 0 || m_mode == MovementMode::Flight;
     if (flying && !m_context.creature(m_provoker).has(Condition::Helpless) && !startingPosition)
         return strikeFrom(space, QStringLiteral("707.5.a"), true, true);
     return strikeFrom(space, QStringLiteral("612.1.c"), false, true);

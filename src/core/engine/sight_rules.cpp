@@ -4,6 +4,7 @@
 #include "board/distance.h"
 #include "board/flanking.h"
 #include "combat/condition_effects.h"
+#include "engine/creature_rules.h"
 
 #include <QList>
 #include <QSet>
@@ -36,7 +37,8 @@ bool hiddenFrom(const BattleView& view, const QString& viewer, const QString& ta
     const Combatant& hider = *view.combatant(target);
     const CreatureState& from = *view.creature(viewer);
     const CreatureState& to = *view.creature(target);
-    if (!hider.profile.abilities.hide || !view.areEnemies(viewer, target) || areAdjacent(from.space, to.space))
+    if (heldPower(hider, to, Statistic::Hide) == 0 || !view.areEnemies(viewer, target) ||
+        areAdjacent(from.space, to.space))
         return false;
     Occupancy alone(view.map().width(), view.map().height());
     const Occupant hidden{to.id, to.side, to.space, false, false};

@@ -53,7 +53,25 @@ enum class RechargeTrigger {
 
 // What a modifier an attack puts on its target changes (CRG 803.5: "DEF" is every defence).
 // ResistAll: "this creature has Resist 10 All until end of its next turn", for a while (707.11.b).
-enum class Statistic { Attack, Damage, AC, Fortitude, Reflex, Will, AllDefences, Speed, ResistAll };
+// Flight to Conceal: a standard power held for a while ("This creature has Flight until end of turn",
+// "… has Conceal 10 …"): 1, or the power's number.
+enum class Statistic {
+    Attack,
+    Damage,
+    AC,
+    Fortitude,
+    Reflex,
+    Will,
+    AllDefences,
+    Speed,
+    ResistAll,
+    Flight,
+    Burrow,
+    Phasing,
+    Insubstantial,
+    Hide,
+    Conceal,
+};
 
 QString defenceName(Defence defence);                     // "AC", "Fortitude", "Reflex", "Will"
 std::optional<Defence> parseDefence(const QString& text); // also "Fort", "Ref", "DEF(Will)"

@@ -200,6 +200,19 @@ bool EffectReader::takeModifier(AttackEffects& outcome)
         remember(EffectRef::Kind::AttackerModifier, outcome.attackerModifiers.size() - 1);
         return true;
     }
+    if (m_cursor.take(ep::attackerPowers())) {
+        // "Insubstantial and Phasing" is one item: a duration after it covers both.
+        static const QRegularExpression separator(QStringLiteral(",?\\s+and\\s+|,\\s*"));
+        const QStringList powers = m_cursor.captured(1).split(separator);
+        for (const QString& power : powers) {
+            const QStringList words = power.simplified().split(QLatin1Char(' '));
+            outcome.attackerModifiers.append(
+                StatModifier{*parseStatistic(words.first()), words.size() > 1 ? words.last().toInt() : 1});
+            remember(EffectRef::Kind::AttackerModifier, outcome.attackerModifiers.size() - 1,
+                     &power != &powers.first());
+        }
+        return true;
+    }
     if (!m_cursor.take(ep::modifier()))
         return false;
     const bool speedFirst = m_cursor.hasCaptured(3); // "Speed -2"

@@ -151,6 +151,17 @@ const QRegularExpression& attackerModifier()
     return pattern;
 }
 
+// "this creature has Flight", "this creature gains Insubstantial and Phasing", "… has Conceal 10":
+// standard powers for a while, kept as modifiers. Capture 1: the list.
+const QRegularExpression& attackerPowers()
+{
+    static const QString one = QStringLiteral("(?:flight|burrow|phasing|insubstantial|hide|conceal\\s+\\d+)");
+    static const QRegularExpression pattern = compile(
+        QStringLiteral("this\\s+creature\\s+(?:has|gains)\\s+(%1(?:(?:,\\s*|,?\\s+and\\s+)%1)*)(?!\\w)")
+            .arg(one));
+    return pattern;
+}
+
 // "this creature has Resist 10 All": a resistance for a while, kept as a modifier (707.11.b).
 const QRegularExpression& attackerResistAll()
 {
@@ -379,6 +390,7 @@ const QList<const QRegularExpression*>& itemStarts()
                                                          &modifier(),
                                                          &attackerModifier(),
                                                          &attackerResistAll(),
+                                                         &attackerPowers(),
                                                          &forced(),
                                                          &attackerMove(),
                                                          &pullAdjacent(),

@@ -118,6 +118,13 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("500.2 no moving through enemies") << "move_through_enemy.json" << "error=1:500.2";
     QTest::newRow("1006.2 difficult terrain costs 2") << "difficult_terrain.json" << "error=5:412.2.a A1.at=5,2";
     // Card text that changes movement: the same path costs a Human Sellsword 10 squares.
+    // A standard power held for a while (Falcon's Flight, Mist Form): the engine treats it as printed.
+    QTest::newRow("Falcon's Flight: over the pit") << "held_flight.json"
+                                                   << "error=none A1.at=4,2";
+    QTest::newRow("1013.2 ...a pit bars it without") << "held_flight_unused.json"
+                                                     << "error=1:1013.2 A1.at=2,2";
+    QTest::newRow("Mist Form: insubstantial on the enemy's turn") << "held_insubstantial.json"
+                                                                  << "error=none A1.hp=55 log=707.8.a";
     QTest::newRow("Aquaphobe: 5 damage for each river square entered") << "terrain_damage_river.json"
                                                                        << "error=none A1.at=5,2 A1.hp=70";
     QTest::newRow("Forest Walk: 6 squares through forest") << "forest_walk.json"

@@ -905,6 +905,18 @@ void TestCardProfile::readsOwnStatesOfPowersUsedAsActions_data()
     QTest::newRow("Resist All for a while")
         << "Stoneskin: Minor action: This creature has Resist 10 All until end of its next turn."
         << QStringList{QStringLiteral("Resist All 10 EndOfItsNextTurn")};
+    QTest::newRow("a standard power for a while")
+        << "Falcon's Flight: Minor action; this creature has Flight until end of turn."
+        << QStringList{QStringLiteral("Flight 1 EndOfTurn")};
+    QTest::newRow("two standard powers, one duration")
+        << "Ethereal Jaunt: Minor action: This creature gains insubstantial and phasing until the start of "
+           "its "
+           "next turn."
+        << QStringList{QStringLiteral("Insubstantial 1 StartOfNextTurn"),
+                       QStringLiteral("Phasing 1 StartOfNextTurn")};
+    QTest::newRow("a standard power with its number")
+        << "Skein of Shadow: Minor action: This creature has Conceal 11 until start of its next turn."
+        << QStringList{QStringLiteral("Conceal 11 StartOfNextTurn")};
     QTest::newRow("invisible until it takes damage")
         << "Vanish: Minor action: This creature is invisible until it takes damage."
         << QStringList{QStringLiteral("Invisible Permanent ends when damaged")};
