@@ -122,6 +122,8 @@ QString momentText(const Battle& battle, const ResponseOffer& offer)
     case TriggerEvent::AttackResolved:
         return SessionText::tr("%1 has attacked %2")
             .arg(creatureLabel(battle, offer.actor), creatureLabel(battle, offer.other));
+    case TriggerEvent::EndOfRound:
+        return SessionText::tr("Round %1 ends").arg(battle.state().round);
     case TriggerEvent::AllyTargeted:
         return SessionText::tr("%1 attacks %2")
             .arg(creatureLabel(battle, offer.other), creatureLabel(battle, offer.target));

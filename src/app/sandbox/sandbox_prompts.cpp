@@ -41,6 +41,8 @@ QString forcedMovementWord(const QString& movement)
         return PromptText::tr("teleport");
     if (movement == QLatin1String("move"))
         return PromptText::tr("move");
+    if (movement == QLatin1String("place"))
+        return PromptText::tr("place");
     return movement;
 }
 

@@ -98,6 +98,13 @@ std::optional<TargetProblem> restrictionProblem(const BattleView& view, const QS
                                  .arg(what)
                                  .arg(*restrictions.maxLevel),
                              rule};
+    if (restrictions.minLevel && who.card.level < *restrictions.minLevel)
+        return TargetProblem{QStringLiteral("%1 is level %2: %3 needs level %4 or greater")
+                                 .arg(name)
+                                 .arg(who.card.level)
+                                 .arg(what)
+                                 .arg(*restrictions.minLevel),
+                             rule};
     if (!restrictions.requiredConditions.isEmpty()) {
         const bool any = std::any_of(restrictions.requiredConditions.cbegin(), restrictions.requiredConditions.cend(),
                                      [&](Condition condition) { return state.has(condition); });

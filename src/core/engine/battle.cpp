@@ -15,6 +15,7 @@
 #include "engine/recharge_action.h"
 #include "engine/round_flow.h"
 #include "engine/sight_rules.h"
+#include "engine/speed_rules.h"
 #include "engine/triggered_powers.h"
 #include "engine/use_action.h"
 #include "engine/wandering_monsters.h"
@@ -222,9 +223,10 @@ Reachability Battle::reachableSquares(const QString& id, MoveKind kind) const
     if (!creature || !who || !creature->inPlay())
         return {};
     const Occupancy& occupancy = this->occupancy();
-    if (bloodiedEnemyHolding(BattleView{m_setup, m_combatants, m_index, m_state, occupancy}, id))
+    const BattleView view{m_setup, m_combatants, m_index, m_state, occupancy};
+    if (bloodiedEnemyHolding(view, id))
         return {}; // Bloodlust: it may not move (checkedPath says why)
-    const int speed = currentSpeedOf(*who, *creature).speed;
+    const int speed = speedNow(view, id).speed;
     const MoverProfile mover = moverProfile(*who, *creature, speed);
     if (kind == MoveKind::Shift) {
         const CreatureAbilities& abilities = who->profile.abilities;
@@ -242,9 +244,10 @@ SqueezeReach Battle::squeezeReach(const QString& id) const
     const Combatant* who = combatant(id);
     if (!creature || !who || !creature->inPlay())
         return {};
-    const int speed = currentSpeedOf(*who, *creature).speed;
+    const Occupancy& occupancy = this->occupancy();
+    const int speed = speedNow(BattleView{m_setup, m_combatants, m_index, m_state, occupancy}, id).speed;
     // The same budget resolveSqueeze() allows.
-    return ddm::squeezeReach(m_setup.map, occupancy(), moverProfile(*who, *creature, speed),
+    return ddm::squeezeReach(m_setup.map, occupancy, moverProfile(*who, *creature, speed),
                              creature->space.topLeft, speed / 2);
 }
 

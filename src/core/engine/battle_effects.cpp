@@ -205,6 +205,28 @@ DamageResult dealDamage(ActionContext& context, const QString& target, const Dam
     return result;
 }
 
+namespace {
+
+// Animated Weapon: "Whenever this creature has no remaining Arcane ally: It is destroyed" (card text).
+void destroyWithoutTheirAlly(ActionContext& context, Side side)
+{
+    const QStringList inPlay = context.creaturesInPlay();
+    for (const QString& id : inPlay) {
+        const QString& keyword = context.combatant(id).profile.abilities.destroyedWithoutAlly;
+        if (keyword.isEmpty() || context.creature(id).side != side || !context.creature(id).inPlay())
+            continue;
+        const bool allyLeft = std::any_of(inPlay.cbegin(), inPlay.cend(), [&](const QString& other) {
+            return other != id && context.creature(other).inPlay() && context.creature(other).side == side &&
+                   context.combatant(other).card.hasKeyword(keyword);
+        });
+        if (!allyLeft)
+            eliminate(context, id, QStringLiteral("109.1"),
+                      QStringLiteral("destroyed, with no %1 ally left (card text)").arg(keyword));
+    }
+}
+
+} // namespace
+
 void eliminate(ActionContext& context, const QString& id, const QString& rule, const QString& why)
 {
     CreatureState& victim = context.creature(id);
@@ -220,6 +242,7 @@ void eliminate(ActionContext& context, const QString& id, const QString& rule, c
         const bool ally = context.creature(other).side == victim.side;
         recharge(context, other, ally ? RechargeTrigger::AllyDestroyed : RechargeTrigger::EnemyDestroyed);
     }
+    destroyWithoutTheirAlly(context, victim.side);
 }
 
 void healCreature(ActionContext& context, const QString& id, int amount, const QString& cause,

@@ -9,6 +9,7 @@
 #include "engine/card_modifiers.h"
 #include "engine/creature_rules.h"
 #include "engine/sight_rules.h"
+#include "engine/speed_rules.h"
 #include "engine/turn_actions.h"
 
 namespace ddm {
@@ -68,7 +69,7 @@ PathCheck checkedPath(ActionContext& context, const QString& id, const QList<Squ
                                QStringLiteral("109.1"));
     const CreatureState& creature = context.creature(id);
     const Combatant& combatant = context.combatant(id);
-    const SpeedResult speed = currentSpeedOf(combatant, creature);
+    const SpeedResult speed = speedNow(context.view(), id);
     const MoverProfile mover = moverMovingAs(combatant, creature, speed.speed, mode);
     const int squares = budget.value_or(kind == MoveKind::Shift ? 1 : speed.speed);
     const PathCheck check =
@@ -196,7 +197,7 @@ void moveAlong(ActionContext& context, const QString& id, const QList<Square>& p
                              shift ? QStringLiteral("shifts") : QStringLiteral("moves"), squareText(from),
                              squareText(creature.space.topLeft))
                         .arg(check.cost)
-                        .arg(budget.value_or(currentSpeedOf(context.combatant(id), creature).speed)),
+                        .arg(budget.value_or(speedNow(context.view(), id).speed)),
                     shift ? QStringLiteral("412.3.a") : check.rule, id);
 }
 
@@ -231,7 +232,7 @@ void resolveSqueeze(ActionContext& context)
     const QString& id = action.actor;
     refuseAfterCharge(context);
     spendAction(context, ActionSlot::Move);
-    const int speed = currentSpeedOf(context.combatant(id), context.creature(id)).speed;
+    const int speed = speedNow(context.view(), id).speed;
     const PathCheck check =
         checkedPath(context, id, action.path, MoveKind::Squeeze, QStringLiteral("squeeze"), speed / 2);
     const Square exit = squeezeExit(action, check);

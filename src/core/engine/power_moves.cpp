@@ -1,13 +1,17 @@
 #include "engine/power_moves.h"
 
+#include "board/distance.h"
 #include "board/path_check.h"
 #include "board/position_check.h"
 #include "board/reachable_squares.h"
+#include "engine/attack_targets.h"
 #include "engine/battle_effects.h"
 #include "engine/creature_rules.h"
 #include "engine/forced_moves.h"
 #include "engine/move_actions.h"
+#include "engine/speed_rules.h"
 
+#include <algorithm>
 #include <functional>
 
 namespace ddm {
@@ -19,8 +23,7 @@ QList<QList<Square>> reachablePaths(ActionContext& context, const QString& id, i
 {
     const Combatant& combatant = context.combatant(id);
     const CreatureState& creature = context.creature(id);
-    const MoverProfile mover =
-        moverMovingAs(combatant, creature, currentSpeedOf(combatant, creature).speed, mode);
+    const MoverProfile mover = moverMovingAs(combatant, creature, speedNow(context.view(), id).speed, mode);
     const Reachability reach =
         reachableSquares(context.map(), context.occupancy(), mover, creature.space.topLeft, squares, kind);
     QList<QList<Square>> paths;
@@ -46,6 +49,32 @@ QList<QList<Square>> destinations(ActionContext& context, const QString& id, con
         }
     }
     return paths;
+}
+
+// The places where `place` may put the creature: legal positions (811.1, 1020.4) within its squares of
+// an ally in play of the kind it names.
+QList<QList<Square>> placesNearAllies(ActionContext& context, const QString& id, const PlaceNearAlly& place)
+{
+    QList<Space> allies;
+    for (const QString& other : context.creaturesInPlay()) {
+        if (other != id && !context.areEnemies(id, other) &&
+            (place.ally == TargetRestrictions{} ||
+             !restrictionProblem(context.view(), id, place.ally, QString(), other)))
+            allies.append(context.creature(other).space);
+    }
+    const int span = context.creature(id).space.span;
+    QList<QList<Square>> places;
+    for (int y = 0; y < context.map().height(); ++y) {
+        for (int x = 0; x < context.map().width(); ++x) {
+            const Space to{Square{x, y}, span};
+            const bool near = std::any_of(allies.cbegin(), allies.cend(), [&](const Space& ally) {
+                return withinDistance(context.map(), context.occupancy(), to, ally, place.within);
+            });
+            if (near && checkPlacement(context.map(), context.occupancy(), to, id))
+                places.append({to.topLeft});
+        }
+    }
+    return places;
 }
 
 // Whether the action gives the creature's path in "forced"; without one, a refusal listing where it
@@ -92,13 +121,38 @@ void moveByOwnPower(ActionContext& context, const QString& id, const ForcedMovem
 void moveAtOwnPace(ActionContext& context, const QString& id, const SpeedMove& move, const QString& power)
 {
     const int budget =
-        move.speedTimes > 0
-            ? move.speedTimes * currentSpeedOf(context.combatant(id), context.creature(id)).speed
-            : move.squares;
+        move.speedTimes > 0 ? move.speedTimes * speedNow(context.view(), id).speed : move.squares;
     if (hasPath(context, id, power, QStringLiteral("move"),
                 [&] { return reachablePaths(context, id, budget, MoveKind::Move, move.mode); }))
         moveAlong(context, id, context.takeForcedPath(id).value_or(QList<Square>{}), false, budget,
                   move.mode);
+}
+
+void placeNearAlly(ActionContext& context, const QString& id, const PlaceNearAlly& place,
+                   const QString& power)
+{
+    const QList<QList<Square>> places = placesNearAllies(context, id, place);
+    if (!hasPath(context, id, power, QStringLiteral("place"), [&] { return places; }))
+        return;
+    const QList<Square> given = context.takeForcedPath(id).value_or(QList<Square>{});
+    const bool allowed = std::any_of(places.cbegin(), places.cend(), [&](const QList<Square>& one) {
+        return !given.isEmpty() && one.constFirst() == given.constLast();
+    });
+    if (!allowed)
+        ActionContext::illegal(
+            QStringLiteral("forced.%1: %2 places %1 within %3 squares of an ally it names, in a "
+                           "legal position: not at %4")
+                .arg(id, power)
+                .arg(place.within)
+                .arg(given.isEmpty() ? QStringLiteral("no square") : squareText(given.constLast())),
+            QStringLiteral("811.1"));
+    const Space from = context.creature(id).space;
+    context.setSpace(id, Space{given.constLast(), from.span});
+    context.log(
+        LogEvent::ForcedMovement,
+        QStringLiteral("%1 is placed from %2 at %3 (%4)")
+            .arg(creatureLabel(context, id), squareText(from.topLeft), squareText(given.constLast()), power),
+        QStringLiteral("811.1"), id);
 }
 
 } // namespace ddm

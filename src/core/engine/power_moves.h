@@ -3,6 +3,7 @@
 #include "engine/action_context.h"
 #include "powers/activated_power.h"
 #include "powers/attack_power.h"
+#include "powers/triggered_power.h"
 
 namespace ddm {
 
@@ -16,5 +17,11 @@ void moveByOwnPower(ActionContext& context, const QString& id, const ForcedMovem
 // A power's own move (412.2) of its speed, twice it, or some squares, as a flier or burrower when it
 // says so: a move, with the opportunity attacks it provokes (612.1.c), its path taken as a shift's.
 void moveAtOwnPace(ActionContext& context, const QString& id, const SpeedMove& move, const QString& power);
+
+// A power places its own creature (811): "Place this creature within 6 squares of an Arcane ally of
+// level 5 or greater". The action's "forced" path for the creature ends where it goes; without one
+// the refusal lists the places, for the sandbox to ask. With no ally to be near it stays put (109.3).
+void placeNearAlly(ActionContext& context, const QString& id, const PlaceNearAlly& place,
+                   const QString& power);
 
 } // namespace ddm

@@ -71,6 +71,7 @@ void endRound(ActionContext& context)
     checkVictory(context);
     if (state.outcome)
         return;
+    answerEndOfRound(context);
     for (const QString& id : context.creaturesInPlay()) {
         logEndings(context, id, context.creature(id).effects.endRound());
         endGrantedModifiers(context, id);

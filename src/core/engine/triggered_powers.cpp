@@ -528,4 +528,20 @@ void answerTargeted(ActionContext& context, Strike& strike, DiceSource& dice)
     }
 }
 
+void answerEndOfRound(ActionContext& context)
+{
+    for (const QString& id : context.creaturesInPlay()) {
+        for (const TriggeredPower& power : context.combatant(id).profile.abilities.triggered) {
+            if (power.event != TriggerEvent::EndOfRound || !context.creature(id).inPlay())
+                continue;
+            const ResponseOffer offer{.actor = id, .power = power.name, .event = power.event};
+            if (!takeMoment(context, power, context.creature(id), offer).used)
+                continue;
+            markUse(context, power, id, QStringLiteral("the round ends"), QString());
+            if (power.place)
+                placeNearAlly(context, id, *power.place, power.name);
+        }
+    }
+}
+
 } // namespace ddm

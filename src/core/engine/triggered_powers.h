@@ -66,6 +66,11 @@ void answerMiss(ActionContext& context, const Strike& strike, DiceSource& dice);
 // from the action's rolls.
 void answerDestruction(ActionContext& context, const QString& id, const QString& destroyer);
 
+// Each creature's powers used "at end of round" (305.1), after the victory points: "Conjuration: Place
+// this creature within 6 squares of an Arcane ally". With a response in the action that ends the
+// round (a place's square in its "forced"); otherwise offered.
+void answerEndOfRound(ActionContext& context);
+
 // The creature's powers used "at start of this creature's turn", after its turn's start effects
 // (402.1): with a response in the action that begins the turn; otherwise offered.
 void answerStartOfTurn(ActionContext& context, const QString& id);

@@ -7,6 +7,7 @@
 #include "engine/creature_rules.h"
 #include "engine/move_actions.h"
 #include "engine/power_moves.h"
+#include "engine/speed_rules.h"
 #include "engine/turn_actions.h"
 
 namespace ddm {
@@ -88,8 +89,7 @@ void checkMovement(ActionContext& context, const ActivatedPower& power, const Cr
     if (!moves)
         return;
     refuseAfterCharge(context);
-    if (power.cost == ActivatedPower::Cost::Move &&
-        currentSpeedOf(context.combatant(creature.id), creature).speed == 0)
+    if (power.cost == ActivatedPower::Cost::Move && speedNow(context.view(), creature.id).speed == 0)
         ActionContext::illegal(QStringLiteral("%1's speed is 0: it cannot use %2")
                                    .arg(creatureLabel(context, creature.id), power.name),
                                QStringLiteral("412.7.b"));

@@ -528,6 +528,12 @@ const QList<Item>& items()
              [](const TextCursor&, CreatureAbilities& a, Reading&) {
                  a.movesThroughEnemiesUpToSpan = qMax(a.movesThroughEnemiesUpToSpan, 1);
              }),
+        item(QStringLiteral("whenever this creature has no remaining ([A-Z][\\w-]*) ally:? it is destroyed"),
+             [](const TextCursor& c, CreatureAbilities& a, Reading&) {
+                 a.destroyedWithoutAlly = c.captured(1);
+             }),
+        item(QStringLiteral("immobilized whenever an? ([A-Z][\\w-]*) ally does not have line of sight to it"),
+             [](const TextCursor& c, CreatureAbilities& a, Reading&) { a.guidedBy = c.captured(1); }),
         item(QStringLiteral("(?:can|may) occupy statue terrain"),
              [](const TextCursor&, CreatureAbilities& a, Reading&) { a.occupiesStatues = true; }),
         item(QStringLiteral("takes no damage from attacks that miss|never takes damage from a missed attack"),

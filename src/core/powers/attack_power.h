@@ -104,6 +104,7 @@ struct TargetRestrictions {
     std::optional<CreatureSize> maxSize; // "Medium or smaller target only"
     std::optional<CreatureSize> minSize; // "Medium or larger target only"
     std::optional<int> maxLevel;         // "level 4 or lower enemies only"
+    std::optional<int> minLevel;         // "an Arcane ally of level 5 or greater"
     QList<Condition> requiredConditions; // "immobilized target only" (any one of them)
     std::optional<Alignment> alignment;  // "evil target only"
     QStringList requiredKeywords;        // "undead targets only" (any one of them)

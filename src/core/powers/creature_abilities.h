@@ -69,6 +69,10 @@ struct CreatureAbilities {
     // The widest enemy space, in squares, it may move through (0: none).
     int movesThroughEnemiesUpToSpan = 0;
     bool occupiesStatues = false;              // Towering, Statuesque: "Can occupy statue terrain"
+    // Animated Weapon: "Whenever this creature has no remaining Arcane ally: It is destroyed"; Guided:
+    // "Immobilized whenever an Arcane ally does not have line of sight to it". The ally's keyword.
+    QString destroyedWithoutAlly;
+    QString guidedBy;
     bool evasion = false;                      // "Takes no damage from attacks that miss"
     bool invisibleUntilAttacks = false;        // "This creature is invisible until after it attacks"
     int acAgainstOpportunityAttacks = 0;       // "+5 AC against opportunity attacks"

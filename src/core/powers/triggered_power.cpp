@@ -450,6 +450,35 @@ std::optional<TriggeredPower> readAllyTargetedTrigger(const QString& name, const
     return power;
 }
 
+// "Conjuration 5: Use at end of round; Place this creature within 6 squares of an Arcane ally of level
+// 5 or greater.", "Animate Object: Use at end of round: Place this creature within 5 squares of an
+// Arcane ally.": where the Spell creatures of the cards move to as the round ends (305.1, 811).
+std::optional<TriggeredPower> readEndOfRoundTrigger(const QString& name, const QString& plain)
+{
+    static const QRegularExpression pattern(
+        QStringLiteral(
+            "^use at (?:the )?end of (?:the )?round ?[;:,] ?place this creature (?:within (?<n>\\d+) "
+            "squares of|(?<adjacent>adjacent to)) an? (?<ally>[\\w -]+?) ally(?: of level (?<level>\\d+) or "
+            "(?:greater|higher))?\\.?$"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch match = pattern.match(plain);
+    if (!match.hasMatch())
+        return std::nullopt;
+    const std::optional<TargetRestrictions> ally = readTargetWords(match.captured(QStringLiteral("ally")));
+    if (!ally)
+        return std::nullopt;
+    TriggeredPower power;
+    power.name = name.isEmpty() ? plain : name;
+    power.event = TriggerEvent::EndOfRound;
+    PlaceNearAlly place{
+        match.hasCaptured(QStringLiteral("adjacent")) ? 1 : match.captured(QStringLiteral("n")).toInt(),
+        *ally};
+    if (match.hasCaptured(QStringLiteral("level")))
+        place.ally.minLevel = match.captured(QStringLiteral("level")).toInt();
+    power.place = place;
+    return place.within > 0 ? std::optional(power) : std::nullopt;
+}
+
 // What a creature's destruction does (415.2.b): "make a {b} attack (as an immediate action)", or one
 // of its own effects ("each adjacent creature takes 10 damage").
 bool readDestroyedEffect(const QString& effect, TriggeredPower& power)
@@ -571,7 +600,8 @@ std::optional<TriggeredPower> readTriggeredPower(const QString& name, const QStr
         !text.contains(QLatin1String("miss"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("destroyed"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("start"), Qt::CaseInsensitive) &&
-        !text.contains(QLatin1String("target"), Qt::CaseInsensitive))
+        !text.contains(QLatin1String("target"), Qt::CaseInsensitive) &&
+        !text.contains(QLatin1String("end of"), Qt::CaseInsensitive))
         return std::nullopt;
     const QString plain = pp::normalised(text);
     if (std::optional<TriggeredPower> onHit = readHitTrigger(name, plain))
@@ -586,6 +616,8 @@ std::optional<TriggeredPower> readTriggeredPower(const QString& name, const QStr
         return declared;
     if (std::optional<TriggeredPower> targeted = readAllyTargetedTrigger(name, plain))
         return targeted;
+    if (std::optional<TriggeredPower> endOfRound = readEndOfRoundTrigger(name, plain))
+        return endOfRound;
     if (std::optional<TriggeredPower> onDestroyed = readDestroyedTrigger(name, plain))
         return onDestroyed;
     if (std::optional<TriggeredPower> atTurnStart = readStartOfTurnTrigger(name, plain))

@@ -22,6 +22,15 @@ enum class TriggerEvent {
     AttackResolved, // "Use after this creature makes a {m} attack": once that attack is resolved
     AttackDeclared, // "Use when this creature declares a {m} attack": before its attack roll
     AllyTargeted,   // "Use when an enemy targets an adjacent ally with an attack": before its roll (603.2)
+    EndOfRound,     // "Use at end of round": the End of Round step, after victory points (305.1)
+};
+
+// "Place this creature within 6 squares of an Arcane ally of level 5 or greater" (811).
+struct PlaceNearAlly {
+    int within = 1; // squares (1: "adjacent to")
+    TargetRestrictions ally;
+
+    bool operator==(const PlaceNearAlly&) const = default;
 };
 
 // "Each adjacent creature takes 10 damage", "each enemy and ally within 2 squares takes 15 fire
@@ -66,6 +75,8 @@ struct TriggeredPower {
     QString namedAttack;      // "make a Sting attack": the card's attack of that name
     bool againstThatEnemy = false;      // MissedBy: the attack made is "against that enemy", the attacker
     std::optional<ForcedMovement> move; // "shift 1 square", "teleport 5 squares": this creature
+    std::optional<PlaceNearAlly>
+        place; // EndOfRound: "Place this creature within 6 squares of an Arcane ally"
     DamagePart enemyDamage;             // MissedBy, HitBy: "that enemy takes 15 fire damage"
     bool missesInstead = false;         // HitBy: "that attack misses instead"
     bool redirectsToSelf = false;       // AllyTargeted: "Redirect that attack to this creature" (603.2.a)

@@ -138,6 +138,21 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("501.1 ...but not ending in it") << "moves_through_enemies_not_ending.json"
                                                    << "error=1:501.1 A1.at=1,2";
     // Towering (Frost Giant Reaver): through a Medium enemy and onto a statue (1020.4 bars others).
+    // The Spell creatures: Guided (Cloud of Daggers) moves only while an Arcane ally sees it.
+    QTest::newRow("Guided: its Arcane ally sees it") << "guided.json"
+                                                     << "error=none A2.at=4,4";
+    QTest::newRow("Guided: Immobilized behind a wall") << "guided_out_of_sight.json"
+                                                       << "error=1:109.1 kind=illegal A2.at=3,4";
+    QTest::newRow("Animated Weapon: destroyed with its last Arcane ally")
+        << "animated_weapon.json"
+        << "error=none A1.out=yes A2.out=yes vp.B=25";
+    QTest::newRow("Conjuration: placed near its Arcane ally as the round ends")
+        << "conjuration.json"
+        << "error=none A2.at=3,6 log=811.1";
+    QTest::newRow("Conjuration: within 6 squares only") << "conjuration_too_far.json"
+                                                        << "error=3:811.1 kind=illegal A2.at=0,0";
+    QTest::newRow("Conjuration 5: no Arcane ally of level 5, no place") << "conjuration_low_level.json"
+                                                                        << "error=none A2.at=0,0 log=109.3";
     QTest::newRow("Towering: through a Medium enemy onto a statue") << "towering.json"
                                                                     << "error=none A1.at=4,2";
     QTest::newRow("Ignore Puny Ones: not through a Large enemy") << "towering_large_enemy.json"

@@ -307,6 +307,17 @@ void TestAbilityParser::readsCommonSpecials()
         QVERIFY(read_.abilities.scoresNoAreaPoints);
         QCOMPARE(read_.abilities.immuneAttacksAgainst, Defence::Will);
     }
+    // The Spell creatures' bonds to their casters: the keyword of the ally they need.
+    const Read animated =
+        read(QStringLiteral("Animated Weapon: Whenever this creature has no remaining Arcane "
+                            "ally: It is destroyed."));
+    QVERIFY(animated.leftovers.isEmpty());
+    QCOMPARE(animated.abilities.destroyedWithoutAlly, QStringLiteral("Arcane"));
+    const Read servant =
+        read(QStringLiteral("Guided Servant: Immobilized whenever a Divine ally does not have "
+                            "line of sight to it."));
+    QVERIFY(servant.leftovers.isEmpty());
+    QCOMPARE(servant.abilities.guidedBy, QStringLiteral("Divine"));
     // Only an enemy's: a creature pushed by any effect is not one of these.
     QVERIFY(!read(QStringLiteral("Deep-Rooted: Not subject to push, pull, or slide effects while in forest "
                                  "terrain."))

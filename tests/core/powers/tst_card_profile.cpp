@@ -76,6 +76,8 @@ private slots:
     void readsBonusesDeclaredWithAnAttack();
     void readsPowersAnsweringAnAllyTargeted_data();
     void readsPowersAnsweringAnAllyTargeted();
+    void readsPlacementsAtTheEndOfTheRound_data();
+    void readsPlacementsAtTheEndOfTheRound();
 };
 
 void TestCardProfile::readsAttacksInOrder()
@@ -1169,6 +1171,43 @@ void TestCardProfile::readsPowersAnsweringAnAllyTargeted()
     parts.append(what.isEmpty() ? QStringLiteral("any") : what.join(QStringLiteral(" or ")));
     parts.append(power.redirectsToSelf ? QStringLiteral("redirect") : QStringLiteral("strikes"));
     QCOMPARE(parts.join(QStringLiteral(" | ")), read);
+}
+
+void TestCardProfile::readsPlacementsAtTheEndOfTheRound_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("within");
+    QTest::addColumn<QString>("keyword");
+    QTest::addColumn<int>("minLevel"); // 0: any level
+    QTest::newRow("of a level") << "Conjuration 5: Use at end of round; Place this creature within 6 squares "
+                                   "of an Arcane ally of level 5 "
+                                   "or greater."
+                                << 6 << "Arcane" << 5;
+    QTest::newRow("any level, a colon")
+        << "Animate Object: Use at end of round: Place this creature within 5 "
+           "squares of an Arcane ally."
+        << 5 << "Arcane" << 0;
+    QTest::newRow("Divine")
+        << "Divine Summons 5: Use at end of round: Place this creature within 6 squares of a "
+           "Divine ally of level 5 or greater."
+        << 6 << "Divine" << 5;
+}
+
+// "Use at end of round; Place this creature within 6 squares of an Arcane ally of level 5 or greater".
+void TestCardProfile::readsPlacementsAtTheEndOfTheRound()
+{
+    QFETCH(QString, text);
+    QFETCH(int, within);
+    QFETCH(QString, keyword);
+    QFETCH(int, minLevel);
+    const std::optional<TriggeredPower> found = triggeredPowerOf(text);
+    QVERIFY2(found, qPrintable(text));
+    QCOMPARE(found->event, TriggerEvent::EndOfRound);
+    QVERIFY(found->optional);
+    QVERIFY(found->place);
+    QCOMPARE(found->place->within, within);
+    QCOMPARE(found->place->ally.requiredKeywords, QStringList{keyword});
+    QCOMPARE(found->place->ally.minLevel.value_or(0), minLevel);
 }
 
 #include "tst_card_profile.moc"
