@@ -30,7 +30,8 @@ const ActivatedPower& powerNamed(ActionContext& context, const QString& actor, c
                                        : QStringLiteral("it has %1").arg(names.join(QStringLiteral(", ")))));
 }
 
-ActionSlot slotOf(ActivatedPower::Cost cost)
+// The action the power takes; none for one used freely on the creature's turn.
+std::optional<ActionSlot> slotOf(ActivatedPower::Cost cost)
 {
     switch (cost) {
     case ActivatedPower::Cost::Minor:
@@ -39,8 +40,10 @@ ActionSlot slotOf(ActivatedPower::Cost cost)
         return ActionSlot::Move;
     case ActivatedPower::Cost::Attack:
         return ActionSlot::Attack;
+    case ActivatedPower::Cost::Free:
+        return std::nullopt;
     }
-    return ActionSlot::Minor;
+    return std::nullopt;
 }
 
 QString costRule(ActivatedPower::Cost cost)
@@ -52,6 +55,8 @@ QString costRule(ActivatedPower::Cost cost)
         return QStringLiteral("703.1.c");
     case ActivatedPower::Cost::Attack:
         return QStringLiteral("703.1.b");
+    case ActivatedPower::Cost::Free:
+        return QStringLiteral("703.1");
     }
     return {};
 }
@@ -157,7 +162,8 @@ void resolveUse(ActionContext& context)
     CreatureState& creature = context.creature(id);
     checkLimits(context, power, creature);
     checkMovement(context, power, creature);
-    spendAction(context, slotOf(power.cost));
+    if (const std::optional<ActionSlot> slot = slotOf(power.cost))
+        spendAction(context, *slot);
     if (power.oncePerTurn)
         creature.powersUsedThisTurn.append(power.name);
     if (power.useLimit) {

@@ -19,6 +19,8 @@ std::optional<ActivatedPower::Cost> costNamed(const QString& words)
         return ActivatedPower::Cost::Move;
     if (lower.endsWith(QLatin1String("attack action")))
         return ActivatedPower::Cost::Attack;
+    if (lower.startsWith(QLatin1String("use")) || lower == QLatin1String("free action"))
+        return ActivatedPower::Cost::Free;
     return std::nullopt;
 }
 
@@ -105,11 +107,14 @@ bool readStates(const QString& effect, ActivatedPower& power)
 
 std::optional<ActivatedPower> readActivatedPower(const QString& name, const QString& text)
 {
-    if (name.isEmpty() || !text.contains(QLatin1String("action"), Qt::CaseInsensitive))
+    if (name.isEmpty() || (!text.contains(QLatin1String("action"), Qt::CaseInsensitive) &&
+                           !text.contains(QLatin1String("turn"), Qt::CaseInsensitive)))
         return std::nullopt;
     static const QRegularExpression pattern(
         QStringLiteral(
-            "^(?<cost>minor action|replaces move action|move action|replaces attack action|attack action)"
+            "^(?<cost>minor action|replaces move action|move action|replaces attack action|attack "
+            "action|free "
+            "action|use (?:at any time )?on this creature's turn)"
             "(?<once>, (?:only )?once per turn)?(?:, (?:use )?only (?:while|if) (?:this creature is "
             ")?(?<not>not )?(?<state>bloodied|damaged))?(?<once2>, once per turn)? ?[;:,] "
             "?(?<effect>.+?)\\.?$"),

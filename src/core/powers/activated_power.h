@@ -24,7 +24,8 @@ struct SpeedMove {
 // move action: Teleport up to 6 squares.", "Minor action: This creature or an adjacent ally heals
 // 10 HP." In a script: {"actor", "use": its name, "forced"?, "healed"?}.
 struct ActivatedPower {
-    enum class Cost { Minor, Move, Attack }; // the action it takes or replaces
+    // The action it takes or replaces; Free: "Use on this creature's turn", "Free action" (no action spent).
+    enum class Cost { Minor, Move, Attack, Free };
     QString name;
     Cost cost = Cost::Minor;
     bool oncePerTurn = false;

@@ -54,10 +54,15 @@ std::optional<OwnStates> readOwnStates(const QString& effect)
                                        QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression bareState(QStringLiteral("^(?=invisible)"),
                                               QRegularExpression::CaseInsensitiveOption);
+    // "Flight until end of turn", "Gains Phasing and Insubstantial until end of round".
+    static const QRegularExpression barePower(
+        QStringLiteral("^(?:gains? )?(?=(?:flight|burrow|phasing|insubstantial|hide|conceal)\\b)"),
+        QRegularExpression::CaseInsensitiveOption);
     QString text = effect.left(last.capturedStart(0));
     text.replace(bareBonus, QStringLiteral(" this creature has "));
     text.replace(it, QStringLiteral("this creature \\1 "));
     text.replace(bareState, QStringLiteral("this creature is "));
+    text.replace(barePower, QStringLiteral("this creature has "));
     AttackPower scratch;
     AttackEffects effects;
     TextCursor cursor(text.trimmed() + QLatin1Char('.'));

@@ -118,6 +118,11 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("500.2 no moving through enemies") << "move_through_enemy.json" << "error=1:500.2";
     QTest::newRow("1006.2 difficult terrain costs 2") << "difficult_terrain.json" << "error=5:412.2.a A1.at=5,2";
     // Card text that changes movement: the same path costs a Human Sellsword 10 squares.
+    // "Use on this creature's turn": a power used at no action's cost (703.1).
+    QTest::newRow("Ethereal Step: Phasing through the wall") << "use_on_its_turn.json"
+                                                             << "error=none A1.at=5,4";
+    QTest::newRow("Shadow Form: no action spent") << "use_on_its_turn_no_action.json"
+                                                  << "error=none A1.at=2,0";
     // A standard power held for a while (Falcon's Flight, Mist Form): the engine treats it as printed.
     QTest::newRow("Falcon's Flight: over the pit") << "held_flight.json"
                                                    << "error=none A1.at=4,2";

@@ -916,6 +916,13 @@ void TestCardProfile::readsOwnStatesOfPowersUsedAsActions_data()
            "next turn."
         << QStringList{QStringLiteral("Insubstantial 1 StartOfNextTurn"),
                        QStringLiteral("Phasing 1 StartOfNextTurn")};
+    QTest::newRow("bare standard powers")
+        << "Incorporeal: Minor action: Gains Phasing and Insubstantial until "
+           "end of round."
+        << QStringList{QStringLiteral("Phasing 1 EndOfRound"), QStringLiteral("Insubstantial 1 EndOfRound")};
+    QTest::newRow("used on its turn")
+        << "Ethereal Step: Use on this creature's turn; this creature has Phasing until end of turn."
+        << QStringList{QStringLiteral("Phasing 1 EndOfTurn")};
     QTest::newRow("a standard power with its number")
         << "Skein of Shadow: Minor action: This creature has Conceal 11 until start of its next turn."
         << QStringList{QStringLiteral("Conceal 11 StartOfNextTurn")};
