@@ -124,6 +124,9 @@ QString momentText(const Battle& battle, const ResponseOffer& offer)
             .arg(creatureLabel(battle, offer.actor), creatureLabel(battle, offer.other));
     case TriggerEvent::EndOfRound:
         return SessionText::tr("Round %1 ends").arg(battle.state().round);
+    case TriggerEvent::Targeted:
+        return SessionText::tr("%1 attacks %2")
+            .arg(creatureLabel(battle, offer.other), creatureLabel(battle, offer.actor));
     case TriggerEvent::AllyTargeted:
         return SessionText::tr("%1 attacks %2")
             .arg(creatureLabel(battle, offer.other), creatureLabel(battle, offer.target));

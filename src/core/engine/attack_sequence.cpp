@@ -277,6 +277,26 @@ void watchRecharges(ActionContext& context, const Strike& strike, bool hit)
     }
 }
 
+// Why the attack no longer goes on once the powers answering the designation resolved (603.2): it
+// misses instead, or its target moved ("Teleport 6") out of its reach, range or sight, or out of the
+// area it was in. Empty when it goes on. A redirected attack goes on (603.2.b).
+QString lostByAnswer(ActionContext& context, const Strike& designated, const Strike& strike,
+                     const Space& aimedAt, const TargetedAnswer& answer)
+{
+    const QString target = creatureLabel(context, strike.target);
+    if (answer.missesInstead)
+        return QStringLiteral("%1 misses %2 instead").arg(strike.label, target);
+    if (strike.target != designated.target || context.creature(strike.target).space == aimedAt)
+        return {};
+    if (strike.power->kind != AttackKind::Melee && strike.power->kind != AttackKind::Ranged)
+        return QStringLiteral("%1 has left the area: %2 has no effect on it").arg(target, strike.label);
+    if (const std::optional<TargetProblem> problem =
+            singleTargetProblem(context.view(), strike.attacker, *strike.power, strike.target))
+        return QStringLiteral("%1 after its move: %2 has no effect on it")
+            .arg(problem->message, strike.label);
+    return {};
+}
+
 // The attacks the target is immune to that this one is ("attacks with Gaze in their name"); empty
 // when it is not immune to it.
 QString immunityTo(const CreatureAbilities& target, const AttackPower& attack)
@@ -319,9 +339,15 @@ StrikeResult resolveStrike(ActionContext& context, const Strike& designated, Dic
     const ActionContext::StrikeScope scope(context, designated.attacker, designated.power->index);
     // 603.2: the target's allies answer its designation first; a redirect gives the attack its target.
     Strike strike = designated;
-    answerTargeted(context, strike, dice);
-    if (!context.creature(strike.attacker).inPlay())
+    const Space aimedAt = context.creature(designated.target).space;
+    const TargetedAnswer targeted = answerTargeted(context, strike, dice);
+    if (!context.creature(strike.attacker).inPlay() || !context.creature(strike.target).inPlay())
         return {.target = strike.target};
+    if (const QString lost = lostByAnswer(context, designated, strike, aimedAt, targeted); !lost.isEmpty()) {
+        context.log(LogEvent::Attack, lost, QStringLiteral("603.2"), strike.attacker, strike.target);
+        revealAfterAttacking(context, strike.attacker);
+        return {.target = strike.target};
+    }
     // "Blind: immune to attack actions with Gaze in their name", an Object's "immune to attacks which
     // target Will": the attack's effects on it are nullified (707.7.a), so no roll is made.
     if (const QString immunity =
@@ -335,6 +361,8 @@ StrikeResult resolveStrike(ActionContext& context, const Strike& designated, Dic
         return {.target = strike.target};
     }
     AttackSituation situation = situationFor(context, strike);
+    situation.defenceValue += targeted.defenceBonus;
+    situation.extraDamage.append(targeted.reductions);
     answerDeclaredAttack(context, strike, situation);
     QList<DieRoll> rolls;
     AttackResult result = rollAttack(context, strike, situation, dice, rolls);

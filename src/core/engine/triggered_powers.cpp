@@ -248,8 +248,9 @@ void applyDefenceAnswer(ActionContext& context, const TriggeredPower& power, con
     const AttackPower* attack = madeAttack(context, power, context.combatant(id), response);
     const QString attacker = creatureLabel(context, strike.attacker);
     markUse(context, power, id,
-            power.event == TriggerEvent::HitBy ? QStringLiteral("%1 hit it").arg(attacker)
-                                               : QStringLiteral("%1 missed it").arg(attacker),
+            power.event == TriggerEvent::HitBy      ? QStringLiteral("%1 hit it").arg(attacker)
+            : power.event == TriggerEvent::Targeted ? QStringLiteral("%1 targets it").arg(attacker)
+                                                    : QStringLiteral("%1 missed it").arg(attacker),
             strike.attacker);
     if (power.enemyDamage.amount > 0)
         dealDamage(context, strike.attacker, plainDamage(power.enemyDamage.amount, power.enemyDamage.type),
@@ -311,6 +312,42 @@ bool answersTargeted(ActionContext& context, const TriggeredPower& power, const 
         return strike.power->kind == AttackKind::Melee || strike.power->kind == AttackKind::Ranged;
     const AttackPower* attack = madeAttack(context, power, context.combatant(id), {});
     return attack && !singleTargetProblem(context.view(), id, *attack, strike.attacker);
+}
+
+// Whether a bonus to `statistic` counts against an attack on `defence` (803.5: "DEF" is every defence).
+bool defends(Statistic statistic, Defence defence)
+{
+    static const QHash<Defence, Statistic> statistics{{Defence::AC, Statistic::AC},
+                                                      {Defence::Fortitude, Statistic::Fortitude},
+                                                      {Defence::Reflex, Statistic::Reflex},
+                                                      {Defence::Will, Statistic::Will}};
+    return statistic == Statistic::AllDefences || statistic == statistics.value(defence);
+}
+
+// The target's own powers answering its designation (603.2): a miss, a better defence or less
+// damage against that attack, or what a power answering a hit on it does (a strike back, its move).
+void answerOwnDesignation(ActionContext& context, const Strike& strike, TargetedAnswer& answer,
+                          DiceSource& dice)
+{
+    const QString& id = strike.target;
+    const Combatant& attacker = context.combatant(strike.attacker);
+    for (const TriggeredPower& power : context.combatant(id).profile.abilities.triggered) {
+        if (power.event != TriggerEvent::Targeted || answer.missesInstead || !context.creature(id).inPlay() ||
+            !context.creature(strike.attacker).inPlay() || !answersStrike(power, attacker, strike) ||
+            (power.againstDefence && power.againstDefence != strike.power->defence))
+            continue;
+        const Use use = takeMoment(context, power, context.creature(id),
+                                   offerFor(power, context.combatant(id), strike.attacker));
+        if (!use.used)
+            continue;
+        applyDefenceAnswer(context, power, strike, use.response, dice);
+        answer.missesInstead = power.missesInstead;
+        if (power.damageReduction > 0)
+            answer.reductions.append(
+                {-power.damageReduction, DamageType::Untyped, DamageBonusReason::Effect});
+        if (power.defenceAgainstIt && defends(power.defenceAgainstIt->statistic, strike.power->defence))
+            answer.defenceBonus += power.defenceAgainstIt->amount;
+    }
 }
 
 } // namespace
@@ -486,8 +523,13 @@ void answerStartOfTurn(ActionContext& context, const QString& id)
     }
 }
 
-void answerTargeted(ActionContext& context, Strike& strike, DiceSource& dice)
+TargetedAnswer answerTargeted(ActionContext& context, Strike& strike, DiceSource& dice)
 {
+    TargetedAnswer answer;
+    if (context.areEnemies(strike.target, strike.attacker))
+        answerOwnDesignation(context, strike, answer, dice);
+    if (answer.missesInstead)
+        return answer;
     const QString original = strike.target;
     for (const QString& id : context.creaturesInPlay()) {
         if (id == original || context.areEnemies(id, original) || !context.areEnemies(id, strike.attacker))
@@ -514,18 +556,19 @@ void answerTargeted(ActionContext& context, Strike& strike, DiceSource& dice)
                 strike.target = id;
                 continue;
             }
-            const Strike answer{id,
-                                madeAttack(context, power, context.combatant(id), use.response),
-                                strike.attacker,
-                                CoverMethod::Melee,
-                                context.creature(id).space,
-                                false,
-                                power.name};
+            const Strike strikeBack{id,
+                                    madeAttack(context, power, context.combatant(id), use.response),
+                                    strike.attacker,
+                                    CoverMethod::Melee,
+                                    context.creature(id).space,
+                                    false,
+                                    power.name};
             FurtherAttack further;
             further.sameTarget = true;
-            makeFurtherAttack(context, answer, further, dice);
+            makeFurtherAttack(context, strikeBack, further, dice);
         }
     }
+    return answer;
 }
 
 void answerEndOfRound(ActionContext& context)

@@ -43,11 +43,19 @@ HitByAnswer answerHitBy(ActionContext& context, const Strike& strike, DiceSource
 // ones only with a response; otherwise offered.
 void answerDeclaredAttack(ActionContext& context, const Strike& strike, AttackSituation& situation);
 
-// The powers of the target's allies that answer its designation as a target (603.2): "Use when an
+// The powers that answer the target's designation (603.2), before the roll: first the target's own
+// ("Immediate, when this creature is targeted by an attack; teleport 6 squares", "that attack
+// misses", "+4 AC against that attack", "-10 damage on that attack"), then its allies' ("Use when an
 // enemy targets an adjacent ally with an attack: Redirect that attack to this creature" changes the
-// strike's target, "… makes a {b} attack against that enemy" strikes the attacker first (with d20s
-// from `dice`). Optional ones only with a response; otherwise offered.
-void answerTargeted(ActionContext& context, Strike& strike, DiceSource& dice);
+// strike's target; "… makes a {b} attack against that enemy" strikes the attacker first), redirects
+// last (603.2.a). Attacks they make take d20s from `dice`. Optional ones only with a response;
+// otherwise offered.
+struct TargetedAnswer {
+    bool missesInstead = false;
+    int defenceBonus = 0;          // to the attacked defence, for this attack
+    QList<DamageBonus> reductions; // negative bonuses to the hit's damage
+};
+TargetedAnswer answerTargeted(ActionContext& context, Strike& strike, DiceSource& dice);
 
 // Once the attack is resolved: the own effects of the attacker's powers that answered its hit
 // ("Use after this creature hits with a {m} attack: This creature shifts"), then its powers used

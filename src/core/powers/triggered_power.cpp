@@ -450,6 +450,75 @@ std::optional<TriggeredPower> readAllyTargetedTrigger(const QString& name, const
     return power;
 }
 
+// What a power answering its creature's designation as a target does (603.2): "that attack misses",
+// "+4 AC against that attack", what a power answering a hit on it does ("-10 damage on that attack",
+// "make a {b} attack against that enemy") or its own effects ("Teleport 6", "Shift up to 3 squares",
+// "This creature gains Insubstantial until end of round"). False when a word is left over.
+bool readTargetedEffect(const QString& effect, TriggeredPower& power)
+{
+    static const QRegularExpression misses(QStringLiteral("^that attack misses(?: instead)?$"),
+                                           QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression defence(
+        QStringLiteral(
+            "^\\+(?<n>\\d+) (?<defence>AC|DEF|Fortitude|Reflex|Will|to all defenses) (?:against|vs\\.?) "
+            "that attack$"),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression shift(QStringLiteral("^shift up to (?<n>\\d+) squares?$"),
+                                          QRegularExpression::CaseInsensitiveOption);
+    if (misses.match(effect).hasMatch()) {
+        power.missesInstead = true;
+        return true;
+    }
+    if (const QRegularExpressionMatch match = defence.match(effect); match.hasMatch()) {
+        const QString name = match.captured(QStringLiteral("defence"));
+        const std::optional<Statistic> statistic =
+            name.compare(QLatin1String("DEF"), Qt::CaseInsensitive) == 0 ||
+                    name.compare(QLatin1String("to all defenses"), Qt::CaseInsensitive) == 0
+                ? std::optional(Statistic::AllDefences)
+                : parseStatistic(name);
+        power.defenceAgainstIt = StatModifier{*statistic, match.captured(QStringLiteral("n")).toInt()};
+        return true;
+    }
+    // "Shift up to 3 squares": readOwnEffect reads "shift 3 squares" and "shift up to 3".
+    if (const QRegularExpressionMatch match = shift.match(effect); match.hasMatch())
+        return readOwnEffect(QStringLiteral("shift up to %1").arg(match.captured(QStringLiteral("n"))),
+                             power);
+    return readHitByEffect(effect,
+                           power); // "-10 damage on that attack", "make a {b} attack against that enemy"
+}
+
+// "Immediate, when this creature is targeted by an attack; teleport 6 squares.", "Reactive Blink:
+// Immediate action, use when an enemy targets this creature with an attack: Teleport 5.", "Whenever
+// this creature is targeted by an opportunity attack: +4 AC against that attack.", "Use when this creature
+// is targeted by an attack vs. Will; +5 Will vs. that attack": the moment it is designated a target (603.2).
+std::optional<TriggeredPower> readTargetedTrigger(const QString& name, const QString& plain)
+{
+    static const QRegularExpression pattern(
+        QStringLiteral(
+            "^(?:(?<immediate>immediate)(?: action)?[,;:]? )?(?:(?<use>use )?when|(?<whenever>whenever)) "
+            "(?:(?:this creature is )?targeted by an? (?:enemy's )?(?:(?<opportunity>opportunity "
+            ")|(?<kind>%1) )?"
+            "attack(?: vs\\.? (?<defence>AC|DEF|Fortitude|Reflex|Will))?|an? enemy targets this creature "
+            "with an? "
+            "(?:(?<kind2>%1) )?attack) ?[;:,] ?(?<effect>.+?)\\.?$")
+            .arg(QStringLiteral("(?:%1)(?: or (?:%1))?").arg(QLatin1String(kAttackWords))),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch match = pattern.match(plain);
+    if (!match.hasMatch())
+        return std::nullopt;
+    std::optional<TriggeredPower> power = strikePower(name, plain, match, TriggerEvent::Targeted);
+    if (!power)
+        return std::nullopt;
+    if (match.hasCaptured(QStringLiteral("defence"))) {
+        power->againstDefence = parseDefence(match.captured(QStringLiteral("defence")));
+        if (!power->againstDefence)
+            return std::nullopt; // "DEF": any of three, which one defence cannot say
+    }
+    if (!readTargetedEffect(match.captured(QStringLiteral("effect")), *power))
+        return std::nullopt;
+    return power;
+}
+
 // "Conjuration 5: Use at end of round; Place this creature within 6 squares of an Arcane ally of level
 // 5 or greater.", "Animate Object: Use at end of round: Place this creature within 5 squares of an
 // Arcane ally.": where the Spell creatures of the cards move to as the round ends (305.1, 811).
@@ -618,6 +687,8 @@ std::optional<TriggeredPower> readTriggeredPower(const QString& name, const QStr
         return targeted;
     if (std::optional<TriggeredPower> endOfRound = readEndOfRoundTrigger(name, plain))
         return endOfRound;
+    if (std::optional<TriggeredPower> targeted = readTargetedTrigger(name, plain))
+        return targeted;
     if (std::optional<TriggeredPower> onDestroyed = readDestroyedTrigger(name, plain))
         return onDestroyed;
     if (std::optional<TriggeredPower> atTurnStart = readStartOfTurnTrigger(name, plain))

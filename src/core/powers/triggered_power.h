@@ -23,6 +23,7 @@ enum class TriggerEvent {
     AttackDeclared, // "Use when this creature declares a {m} attack": before its attack roll
     AllyTargeted,   // "Use when an enemy targets an adjacent ally with an attack": before its roll (603.2)
     EndOfRound,     // "Use at end of round": the End of Round step, after victory points (305.1)
+    Targeted,       // "Immediate, when this creature is targeted by an attack": before its roll (603.2)
 };
 
 // "Place this creature within 6 squares of an Arcane ally of level 5 or greater" (811).
@@ -80,7 +81,9 @@ struct TriggeredPower {
     DamagePart enemyDamage;             // MissedBy, HitBy: "that enemy takes 15 fire damage"
     bool missesInstead = false;         // HitBy: "that attack misses instead"
     bool redirectsToSelf = false;       // AllyTargeted: "Redirect that attack to this creature" (603.2.a)
-    int damageReduction = 0;            // HitBy: "-10 damage on that attack"
+    int damageReduction = 0;            // HitBy, Targeted: "-10 damage on that attack"
+    std::optional<StatModifier> defenceAgainstIt;       // Targeted: "+4 AC against that attack"
+    std::optional<Defence> againstDefence;              // Targeted: "by an attack vs. Will"
     std::optional<SurroundingDamage> surroundingDamage; // "each adjacent creature takes 10 damage"
     OwnStates ownStates; // "this creature is invisible until the start of its next turn"
     // HitsWithAttack, AttackDeclared: "+10 damage on that attack" (806.4), and what the hit does besides to

@@ -178,6 +178,15 @@ void TestBattleRules::scriptedBattle_data()
         << "cleave.json"
         << "error=none B1.out=yes B2.hp=10 log=uses_Cleave";
     // 603.2: the target's allies answer its designation, before the roll.
+    QTest::newRow("Reactive Blink: out of reach before the roll")
+        << "targeted_teleport.json"
+        << "error=none B1.hp=40 B1.at=8,4 log=603.2";
+    QTest::newRow("Fade Away: that attack misses") << "targeted_misses.json"
+                                                   << "error=none B1.hp=20 log=instead";
+    QTest::newRow("Psionic Ablation: -10 damage on that attack") << "targeted_less_damage.json"
+                                                                 << "error=none B1.hp=10";
+    QTest::newRow("Quick-Footed: +4 AC against the opportunity attack") << "targeted_opportunity_ac.json"
+                                                                        << "error=none A1.hp=20 A1.at=2,4";
     QTest::newRow("Bodyguard: the attack is redirected to it") << "bodyguard.json"
                                                                << "error=none B1.hp=50 B2.hp=50 log=603.2.a";
     QTest::newRow("Bodyguard: not used without a response") << "bodyguard_declined.json"

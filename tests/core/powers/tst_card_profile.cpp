@@ -78,6 +78,8 @@ private slots:
     void readsPowersAnsweringAnAllyTargeted();
     void readsPlacementsAtTheEndOfTheRound_data();
     void readsPlacementsAtTheEndOfTheRound();
+    void readsPowersAnsweringItsDesignation_data();
+    void readsPowersAnsweringItsDesignation();
 };
 
 void TestCardProfile::readsAttacksInOrder()
@@ -1215,6 +1217,52 @@ void TestCardProfile::readsPlacementsAtTheEndOfTheRound()
     QCOMPARE(found->place->within, within);
     QCOMPARE(found->place->ally.requiredKeywords, QStringList{keyword});
     QCOMPARE(found->place->ally.minLevel.value_or(0), minLevel);
+}
+
+void TestCardProfile::readsPowersAnsweringItsDesignation_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("read"); // describeAnswer | its defence against that attack
+    QTest::newRow("teleport")
+        << "Not There: Immediate, when this creature is targeted by an attack; teleport 5 "
+           "squares."
+        << "immediate | any | teleport 5";
+    QTest::newRow("by an enemy, a use") << "Reactive Blink: Immediate action, use when an enemy targets this "
+                                           "creature with an attack: Teleport 3."
+                                        << "immediate | any | teleport 3";
+    QTest::newRow("shift up to")
+        << "Deft Dodge: Immediate action: Use when targeted by an attack: Shift up to 3 "
+           "squares."
+        << "immediate | any | shift 3";
+    QTest::newRow("misses")
+        << "Fade Away: Immediate, when this creature is targeted by an attack; that attack "
+           "misses."
+        << "immediate | any | misses instead";
+    QTest::newRow("by itself, an opportunity attack")
+        << "Quick-Footed: Whenever this creature is targeted by an opportunity attack: +4 AC against that "
+           "attack."
+        << "by itself | any opportunity | +4 AC";
+    QTest::newRow("less damage")
+        << "Psionic Ablation: Use when this creature is targeted by an enemy's attack; "
+           "-10 Damage on that attack."
+        << "use | any | -10 damage";
+}
+
+// "Immediate, when this creature is targeted by an attack; teleport 5 squares": what the target does
+// before the attack is rolled (603.2).
+void TestCardProfile::readsPowersAnsweringItsDesignation()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, read);
+    const std::optional<TriggeredPower> found = triggeredPowerOf(text);
+    QVERIFY2(found, qPrintable(text));
+    QCOMPARE(found->event, TriggerEvent::Targeted);
+    QString answer = describeAnswer(*found);
+    if (found->defenceAgainstIt)
+        answer += QStringLiteral(" | +%1 %2")
+                      .arg(found->defenceAgainstIt->amount)
+                      .arg(statisticName(found->defenceAgainstIt->statistic));
+    QCOMPARE(answer, read);
 }
 
 #include "tst_card_profile.moc"
