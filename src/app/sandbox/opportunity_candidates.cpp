@@ -1,6 +1,7 @@
 #include "sandbox/opportunity_candidates.h"
 
 #include "board/distance.h"
+#include "engine/opportunity_attacks.h"
 
 namespace ddm::gui {
 
@@ -83,14 +84,18 @@ QStringList opportunityCandidates(const Battle& battle, const Action& action)
     const QList<Square> path = power ? action.forced.value(action.actor) : action.path;
     if (power && path.isEmpty())
         return {}; // asked again once the player has chosen where it goes
-    QList<Space> threatened = spacesLeft(actor->space, action, path);
-    if (provokesByAttacking(battle, action))
+    const Combatant* mover = battle.combatant(action.actor);
+    QList<Space> threatened;
+    if (mover && !provokesNoOpportunityAttacks(*mover, true))
+        threatened = spacesLeft(actor->space, action, path);
+    if (provokesByAttacking(battle, action) && mover && !provokesNoOpportunityAttacks(*mover, false))
         threatened.append(actor->space);
     QStringList candidates;
     for (const CreatureState& other : battle.state().creatures) {
         const Combatant* combatant = battle.combatant(other.id);
-        if (other.side == actor->side || !other.inPlay() || other.has(Condition::Dazed) || other.tookOpportunityAttack
-            || !combatant || !combatant->basicAttack)
+        if (other.side == actor->side || !other.inPlay() || other.has(Condition::Dazed) ||
+            other.tookOpportunityAttack || !combatant || !combatant->basicAttack ||
+            !battle.mayMakeOpportunityAttacks(other.id))
             continue;
         if ((action.kind == ActionKind::Shift || powerShift) &&
             !combatant->profile.abilities.opportunityAttacksOnShift)

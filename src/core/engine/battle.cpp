@@ -12,6 +12,7 @@
 #include "engine/creature_rules.h"
 #include "engine/healing_font.h"
 #include "engine/move_actions.h"
+#include "engine/opportunity_attacks.h"
 #include "engine/recharge_action.h"
 #include "engine/round_flow.h"
 #include "engine/sight_rules.h"
@@ -214,6 +215,13 @@ bool Battle::canAct(const QString& id) const
 bool Battle::canUseHealingFont(const QString& id) const
 {
     return canAct(id) && healingFontUse(m_setup.map, m_state, id).allowed();
+}
+
+bool Battle::mayMakeOpportunityAttacks(const QString& id) const
+{
+    const Occupancy& occupancy = this->occupancy();
+    return m_state.creature(id) &&
+           !opportunityAttackForbidden(BattleView{m_setup, m_combatants, m_index, m_state, occupancy}, id);
 }
 
 Reachability Battle::reachableSquares(const QString& id, MoveKind kind) const

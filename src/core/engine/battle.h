@@ -66,6 +66,9 @@ public:
     // Whether the creature may use a healing font now (1011.2): it may act and began its turn next
     // to one with its attack action unused.
     bool canUseHealingFont(const QString& id) const;
+    // Whether card text lets the creature make an opportunity attack now ("Cannot make opportunity
+    // attacks", an enemy's Distractor beside it).
+    bool mayMakeOpportunityAttacks(const QString& id) const;
     // Where a Move action (412.2) or a shift (412.3: 1 square, or the card's N) could take the
     // creature now, with costs.
     Reachability reachableSquares(const QString& id, MoveKind kind = MoveKind::Move) const;

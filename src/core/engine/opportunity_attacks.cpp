@@ -11,6 +11,41 @@
 
 namespace ddm {
 
+namespace {
+
+QString viewLabel(const BattleView& view, const QString& id)
+{
+    return QStringLiteral("%1 (%2)").arg(id, view.combatant(id)->card.name);
+}
+
+} // namespace
+
+std::optional<QString> opportunityAttackForbidden(const BattleView& view, const QString& reactor)
+{
+    const QString who = viewLabel(view, reactor);
+    if (view.combatant(reactor)->profile.abilities.noOpportunityAttacks)
+        return QStringLiteral("%1 cannot make opportunity attacks (card text)").arg(who);
+    const CreatureState& self = *view.creature(reactor);
+    for (const CreatureState& other : view.state.creatures) {
+        const int within = view.combatant(other.id)->profile.abilities.forbidsOpportunityAttacksWithin;
+        if (within > 0 && other.inPlay() && view.areEnemies(reactor, other.id) &&
+            withinDistance(view.map(), view.occupancy, self.space, other.space, within))
+            return QStringLiteral("%1 is %2 %3, whose enemies there make no opportunity attacks (card text)")
+                .arg(who,
+                     within == 1 ? QStringLiteral("adjacent to")
+                                 : QStringLiteral("within %1 squares of").arg(within),
+                     viewLabel(view, other.id));
+    }
+    return std::nullopt;
+}
+
+bool provokesNoOpportunityAttacks(const Combatant& provoker, bool moving)
+{
+    const CreatureAbilities& abilities = provoker.profile.abilities;
+    return abilities.provokesNoOpportunityAttacks ||
+           (moving && abilities.movementProvokesNoOpportunityAttacks);
+}
+
 OpportunityAttacks::OpportunityAttacks(ActionContext& context, const QString& provoker)
     : m_context(context)
     , m_provoker(provoker)
@@ -37,6 +72,8 @@ OpportunityAttacks::OpportunityAttacks(ActionContext& context, const QString& pr
                                    cause->rule);
         if (const std::optional<QString> forbidden = bloodlustForbids(context.view(), actor, provoker))
             ActionContext::illegal(QStringLiteral("%1: %2").arg(where, *forbidden), QStringLiteral("109.1"));
+        if (const std::optional<QString> forbidden = opportunityAttackForbidden(context.view(), actor))
+            ActionContext::illegal(QStringLiteral("%1: %2").arg(where, *forbidden), QStringLiteral("109.1"));
         const Combatant& combatant = context.combatant(actor);
         if (!combatant.basicAttack)
             ActionContext::illegal(QStringLiteral("%1: %2 has no basic melee attack to make an opportunity attack with").arg(where, who),
@@ -55,6 +92,18 @@ bool OpportunityAttacks::aimedAtProvoker(const Reaction& reaction) const
 
 bool OpportunityAttacks::strikeFrom(const Space& space, const QString& rule, bool flyersOnly, bool moving)
 {
+    if (provokesNoOpportunityAttacks(m_context.combatant(m_provoker), moving)) {
+        const QList<Reaction>& reactions = m_context.action().reactions;
+        for (qsizetype i = 0; i < reactions.size(); ++i) {
+            if (!m_context.reactionTaken(i) && aimedAtProvoker(reactions.at(i)))
+                ActionContext::illegal(
+                    QStringLiteral("reactions[%1]: %2 provokes no opportunity attacks (card text)")
+                        .arg(i)
+                        .arg(creatureLabel(m_context, m_provoker)),
+                    QStringLiteral("109.1"));
+        }
+        return m_context.creature(m_provoker).inPlay();
+    }
     const CreatureAbilities& guard = m_context.combatant(m_provoker).profile.abilities;
     const int acBonus =
         moving || !guard.acAgainstOpportunityAttacksOnlyWhileMoving ? guard.acAgainstOpportunityAttacks : 0;

@@ -16,6 +16,15 @@ namespace ddm {
 // provoke. Each is a basic attack (612.1) and a creature takes at most one a turn (612.1.a). The
 // action context remembers which reactions struck, so several of these may serve one action, and
 // refuses at the end one that never found its moment.
+// Why card text forbids `reactor` an opportunity attack now: "Cannot make opportunity attacks", or an
+// enemy's Distractor ("Adjacent enemies may not make opportunity attacks") within its squares. None
+// when nothing does.
+std::optional<QString> opportunityAttackForbidden(const BattleView& view, const QString& reactor);
+
+// Whether the creature provokes no opportunity attack by card text: Dancing ("Does not provoke
+// opportunity attacks"), or Tumble's "This creature's movement does not provoke …" when `moving`.
+bool provokesNoOpportunityAttacks(const Combatant& provoker, bool moving);
+
 class OpportunityAttacks {
 public:
     // `provoker` is the acting creature or, for reactions naming it ("against"), another creature.

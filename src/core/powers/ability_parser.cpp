@@ -514,8 +514,21 @@ const QList<Item>& items()
                             "shifts|against enemies for shifting out of (?:an )?adjacent squares?|when an "
                             "adjacent enemy shifts)"),
              [](const TextCursor&, CreatureAbilities& a, Reading&) { a.opportunityAttacksOnShift = true; }),
-        item(QStringLiteral("(?:can't|cannot) make opportunity attacks"),
+        item(QStringLiteral("(?:can't|cannot|may not) make opportunity attacks"),
              [](const TextCursor&, CreatureAbilities& a, Reading&) { a.noOpportunityAttacks = true; }),
+        item(QStringLiteral(
+                 "(?:adjacent enemies|\\(aura\\) each adjacent enemy|\\(aura (\\d+)\\) enemies in aura) "
+                 "(?:may not|cannot) make opportunity attacks"),
+             [](const TextCursor& c, CreatureAbilities& a, Reading&) {
+                 a.forbidsOpportunityAttacksWithin = c.hasCaptured(1) ? c.capturedInt(1) : 1;
+             }),
+        item(
+            QStringLiteral("does not provoke opportunity attacks"),
+            [](const TextCursor&, CreatureAbilities& a, Reading&) { a.provokesNoOpportunityAttacks = true; }),
+        item(QStringLiteral("this creature's movement does not provoke opportunity attacks(?: on its turn)?"),
+             [](const TextCursor&, CreatureAbilities& a, Reading&) {
+                 a.movementProvokesNoOpportunityAttacks = true;
+             }),
         // "… but must end its move in a legal position" is the rule for every move (CRG 501.1).
         item(QStringLiteral(
                  "can move through (?:spaces|squares) occupied by enemies|can move through enemies|can "

@@ -60,6 +60,12 @@ struct CreatureAbilities {
     std::optional<Defence> immuneAttacksAgainst; // Object: "immune to attacks which target Will"
     bool scoresNoAreaPoints = false; // Object: "Does not score VP for occupying one of your victory areas"
     bool noOpportunityAttacks = false;         // "Cannot make opportunity attacks"
+    // Distractor: "Adjacent enemies may not make opportunity attacks", "(Aura 1) Enemies in aura cannot
+    // make opportunity attacks": its enemies within this many squares make none (0: no such power).
+    int forbidsOpportunityAttacksWithin = 0;
+    bool provokesNoOpportunityAttacks = false; // Dancing: "Does not provoke opportunity attacks"
+    // Tumble: "This creature's movement does not provoke opportunity attacks on its turn"
+    bool movementProvokesNoOpportunityAttacks = false;
     bool opportunityAttacksOnShift = false;    // Awareness: "… against an adjacent enemy that shifts"
     // Murderous, Bloodlust: "Cannot move or attack a nonbloodied target while adjacent to a bloodied
     // enemy", on some cards only on its turn.

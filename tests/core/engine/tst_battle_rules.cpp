@@ -158,6 +158,16 @@ void TestBattleRules::scriptedBattle_data()
                                                         << "error=3:811.1 kind=illegal A2.at=0,0";
     QTest::newRow("Conjuration 5: no Arcane ally of level 5, no place") << "conjuration_low_level.json"
                                                                         << "error=none A2.at=0,0 log=109.3";
+    // Opportunity attacks card text forbids: Tumble (Halfling Rogue), Intimidating Presence (Orc Mauler),
+    // Shortened Reach (Imp).
+    QTest::newRow("Tumble: its move provokes none") << "tumble.json"
+                                                    << "error=1:109.1 kind=illegal A1.at=4,4";
+    QTest::newRow("Tumble: it moves away unharmed") << "tumble_away.json"
+                                                    << "error=none A1.at=2,4 A1.hp=40";
+    QTest::newRow("Intimidating Presence: none beside it") << "forbids_opportunity_attacks.json"
+                                                           << "error=1:109.1 kind=illegal";
+    QTest::newRow("Shortened Reach: it makes none") << "cannot_make_opportunity_attacks.json"
+                                                    << "error=1:109.1 kind=illegal";
     QTest::newRow("Towering: through a Medium enemy onto a statue") << "towering.json"
                                                                     << "error=none A1.at=4,2";
     QTest::newRow("Ignore Puny Ones: not through a Large enemy") << "towering_large_enemy.json"

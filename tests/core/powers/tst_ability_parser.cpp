@@ -307,6 +307,20 @@ void TestAbilityParser::readsCommonSpecials()
         QVERIFY(read_.abilities.scoresNoAreaPoints);
         QCOMPARE(read_.abilities.immuneAttacksAgainst, Defence::Will);
     }
+    QCOMPARE(read(QStringLiteral("Distractor: Adjacent enemies may not make opportunity attacks."))
+                 .abilities.forbidsOpportunityAttacksWithin,
+             1);
+    QCOMPARE(read(QStringLiteral(
+                      "Intimidating Presence: (Aura 2) Enemies in aura cannot make opportunity attacks."))
+                 .abilities.forbidsOpportunityAttacksWithin,
+             2);
+    const Read dancing = read(
+        QStringLiteral("Dancing: Does not provoke opportunity attacks, may not make opportunity attacks."));
+    QVERIFY(dancing.leftovers.isEmpty());
+    QVERIFY(dancing.abilities.provokesNoOpportunityAttacks && dancing.abilities.noOpportunityAttacks);
+    QVERIFY(read(QStringLiteral(
+                     "Tumble: This creature's movement does not provoke opportunity attacks on its turn."))
+                .abilities.movementProvokesNoOpportunityAttacks);
     // The Spell creatures' bonds to their casters: the keyword of the ally they need.
     const Read animated =
         read(QStringLiteral("Animated Weapon: Whenever this creature has no remaining Arcane "

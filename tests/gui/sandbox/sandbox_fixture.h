@@ -113,6 +113,19 @@ inline InMemoryCardLookup inventedCards()
         QStringLiteral("Watchful: Can make an opportunity attack against an adjacent enemy that shifts."),
         std::nullopt});
     cards.addCreature(sentry);
+    Creature tumbler = inventedCreature(QStringLiteral("Test Tumbler"), 5, 30, 16,
+                                        QStringLiteral("Dagger: +6 vs. AC; 5 damage."));
+    tumbler.powers.append(Power{
+        PowerType::Special,
+        QStringLiteral("Tumble: This creature's movement does not provoke opportunity attacks on its turn."),
+        std::nullopt});
+    cards.addCreature(tumbler);
+    Creature distractor = inventedCreature(QStringLiteral("Test Distractor"), 5, 30, 16,
+                                           QStringLiteral("Slam: +6 vs. AC; 5 damage."));
+    distractor.powers.append(Power{
+        PowerType::Special, QStringLiteral("Distractor: Adjacent enemies may not make opportunity attacks."),
+        std::nullopt});
+    cards.addCreature(distractor);
     return cards;
 }
 

@@ -43,6 +43,8 @@ private slots:
     void pathsGoStepByStep();
     void offersOpportunityAttacksToAdjacentEnemies();
     void offersOpportunityAttacksOnShiftsToAwareEnemies();
+    void offersNoOpportunityAttacksCardTextForbids_data();
+    void offersNoOpportunityAttacksCardTextForbids();
     void offersOpportunityAttacksOnPowerMoves_data();
     void offersOpportunityAttacksOnPowerMoves();
     void battleFileRoundTrip();
@@ -236,6 +238,42 @@ void TestSandboxSetup::offersOpportunityAttacksOnShiftsToAwareEnemies()
     shift.reactions = {Reaction{QStringLiteral("B1"), QList<int>{15}}};
     QVERIFY(battle.apply(shift).ok());
     QCOMPARE(battle.state().creature(QStringLiteral("A1"))->hitPoints.current, 30);
+}
+
+// Card text that forbids opportunity attacks: the mover's Tumble, or a Distractor beside the enemy.
+// The sandbox asks no one, and the engine plays the move unharmed.
+void TestSandboxSetup::offersNoOpportunityAttacksCardTextForbids_data()
+{
+    QTest::addColumn<QString>("mover");
+    QTest::addColumn<bool>("distractorBesideEnemy");
+    QTest::newRow("a tumbling mover") << "Test Tumbler" << false;
+    QTest::newRow("an enemy beside a distractor") << "Test Swordsman" << true;
+}
+
+void TestSandboxSetup::offersNoOpportunityAttacksCardTextForbids()
+{
+    QFETCH(QString, mover);
+    QFETCH(bool, distractorBesideEnemy);
+    const InMemoryCardLookup cards = inventedCards();
+    BattleSetup setup = adjacentSetup(cards);
+    setup.creatures[0].card = cards.creaturesNamed(mover).first();
+    if (distractorBesideEnemy) {
+        CreatureSetup distractor = setup.creatures[0];
+        distractor.id = QStringLiteral("A2");
+        distractor.card = cards.creaturesNamed(QStringLiteral("Test Distractor")).first();
+        distractor.at = Square{5, 5}; // B1 stands at (5,4)
+        setup.creatures.append(distractor);
+    }
+    Battle battle(setup);
+    QVERIFY(battle.apply(initiative(15, 5)).ok());
+    Action away;
+    away.kind = ActionKind::Move;
+    away.actor = QStringLiteral("A1");
+    away.path = {{3, 4}, {2, 4}};
+    QVERIFY(opportunityCandidates(battle, away).isEmpty());
+    const int before = battle.state().creature(QStringLiteral("A1"))->hitPoints.current;
+    QVERIFY(battle.apply(away).ok());
+    QCOMPARE(battle.state().creature(QStringLiteral("A1"))->hitPoints.current, before);
 }
 
 // A power's own move provokes as a move does; as a flier only from its starting square against a
