@@ -438,7 +438,8 @@ const QList<Item>& items()
         Item{
             TextCursor::pattern(QStringLiteral(
                 "(?:\\(aura (\\d+)(, fear)?\\) (.+?) in aura have|\\(aura\\) each (.+?) creature adjacent to "
-                "this creature has|adjacent (.+?) have) ([+-]\\d+) (attack|AC|to all defenses)(?!\\w)(?:; "
+                "this creature has|(?|adjacent (.+?)|(.+?) adjacent to this creature) have) ([+-]\\d+) "
+                "(attack|AC|to all defenses)(?!\\w)(?:; "
                 "([A-Z][\\w-]*?)(?:s| creatures) immune)?")),
             [](const TextCursor& c, CreatureAbilities& a, Reading&) {
                 AuraBonus aura;

@@ -40,6 +40,7 @@ constexpr Word kWords[] = {
     {"dmage", "damage"},
     {"ot", "to"}, // "adjacent ot a Bloodied enemy"
     {"damagee", "damage"},
+    {"enenmies", "enemies"},
     {"hitm", "hit"},
     {"tw", "two"},
     {"aimmediate", "an immediate"}, // "Shift up to 3 squares as aimmediate action"

@@ -58,7 +58,6 @@ struct TriggeredPower {
     QString byNamedAttack;              // AttackDeclared: "Use with a Longbow attack"
     TargetRestrictions againstTarget;   // AttackDeclared: "against an Evil target", "a living target"
     bool byAdjacentEnemy = false; // MissedBy, HitBy, AllyTargeted: "an adjacent enemy misses this creature"
-    bool byEnemyInReach = false;  // AllyTargeted: "an enemy within reach": of one of its melee attacks
     bool allyAdjacent =
         false; // AllyTargeted: "targets an adjacent ally", "an ally adjacent to this creature"
     TargetRestrictions targetedAlly;    // AllyTargeted: "a Bloodied ally", "an adjacent Giant ally"

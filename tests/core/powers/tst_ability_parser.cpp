@@ -597,6 +597,14 @@ void TestAbilityParser::readsAurasAndRetaliation()
     // A faction is not what the engine can test a creature for: such an aura stays with the players.
     QVERIFY(!read(QStringLiteral("Rally: (Aura 1) Borderlands allies in aura have +2 Attack."))
                  .leftovers.isEmpty());
+    for (const char* fear : {"Aura of Fear: Enemies adjacent to this creature have -2 Attack.",
+                             "Aura of Fear: Adjacent enenmies have -2 Attack."}) {
+        const Read read_ = read(QLatin1String(fear));
+        QVERIFY2(read_.leftovers.isEmpty(), fear);
+        QVERIFY(read_.abilities.auras.value(0).recipients.enemies &&
+                !read_.abilities.auras.value(0).recipients.allies);
+        QCOMPARE(read_.abilities.auras.value(0).radius, 1);
+    }
     // Stench, in its three wordings: living creatures on both sides but Troglodytes, adjacent.
     for (const char* wording :
          {"Stench: Adjacent living creatures have -2 Attack; Troglodytes immune.",

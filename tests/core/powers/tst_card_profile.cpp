@@ -1152,7 +1152,7 @@ void TestCardProfile::readsPowersAnsweringAnAllyTargeted_data()
     QTest::newRow("Defender, within reach")
         << "Defender: Use when an enemy within reach makes a {m} attack against an ally: Make a {b} attack "
            "against that enemy as an immediate action."
-        << "immediate | Melee reach | basic attack against that enemy | any ally | any | strikes";
+        << "immediate | Melee | basic attack against that enemy | any ally | any | strikes";
     QTest::newRow("Defender, against the attacker")
         << "Defender: Immediate, when an adjacent enemy makes a {m} attack against an ally; make a {B} "
            "attack "
@@ -1171,8 +1171,6 @@ void TestCardProfile::readsPowersAnsweringAnAllyTargeted()
     const TriggeredPower& power = *found;
     QCOMPARE(power.event, TriggerEvent::AllyTargeted);
     QStringList parts = describeAnswer(power).split(QStringLiteral(" | "));
-    if (power.byEnemyInReach)
-        parts[1] += QStringLiteral(" reach"); // beside the attack it answers, as "adjacent" is
     parts.append(power.allyAdjacent ? QStringLiteral("adjacent ally") : QStringLiteral("any ally"));
     QStringList what = power.targetedAlly.requiredKeywords;
     if (power.targetedAlly.bloodiedOnly)
