@@ -148,6 +148,10 @@
         <source>%1 has attacked %2</source>
         <translation>%1 hat %2 angegriffen</translation>
     </message>
+    <message>
+        <source>Round %1 ends</source>
+        <translation>Runde %1 endet</translation>
+    </message>
 </context>
 <context>
     <name>CatalogBrowser</name>
@@ -848,6 +852,10 @@ Use %2&apos;s %3?</source>
     <message>
         <source>move</source>
         <translation>bewegen</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation>Platzieren</translation>
     </message>
 </context>
 <context>

@@ -148,6 +148,10 @@
         <source>%1 has attacked %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Round %1 ends</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CatalogBrowser</name>
@@ -846,6 +850,10 @@ Use %2&apos;s %3?</source>
     </message>
     <message>
         <source>move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
