@@ -283,13 +283,14 @@ void watchRecharges(ActionContext& context, const Strike& strike, bool hit)
 QString lostByAnswer(ActionContext& context, const Strike& designated, const Strike& strike,
                      const Space& aimedAt, const TargetedAnswer& answer)
 {
-    const QString target = creatureLabel(context, strike.target);
     if (answer.missesInstead)
-        return QStringLiteral("%1 misses %2 instead").arg(strike.label, target);
+        return QStringLiteral("%1 misses %2 instead")
+            .arg(strike.label, creatureLabel(context, strike.target));
     if (strike.target != designated.target || context.creature(strike.target).space == aimedAt)
         return {};
     if (strike.power->kind != AttackKind::Melee && strike.power->kind != AttackKind::Ranged)
-        return QStringLiteral("%1 has left the area: %2 has no effect on it").arg(target, strike.label);
+        return QStringLiteral("%1 has left the area: %2 has no effect on it")
+            .arg(creatureLabel(context, strike.target), strike.label);
     if (const std::optional<TargetProblem> problem =
             singleTargetProblem(context.view(), strike.attacker, *strike.power, strike.target))
         return QStringLiteral("%1 after its move: %2 has no effect on it")

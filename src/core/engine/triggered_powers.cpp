@@ -526,13 +526,16 @@ void answerStartOfTurn(ActionContext& context, const QString& id)
 TargetedAnswer answerTargeted(ActionContext& context, Strike& strike, DiceSource& dice)
 {
     TargetedAnswer answer;
-    if (context.areEnemies(strike.target, strike.attacker))
+    if (!context.combatant(strike.target).profile.abilities.triggered.isEmpty() &&
+        context.areEnemies(strike.target, strike.attacker))
         answerOwnDesignation(context, strike, answer, dice);
     if (answer.missesInstead)
         return answer;
     const QString original = strike.target;
     for (const QString& id : context.creaturesInPlay()) {
-        if (id == original || context.areEnemies(id, original) || !context.areEnemies(id, strike.attacker))
+        // Most creatures have no triggered power: that test is the cheapest, so it comes first.
+        if (context.combatant(id).profile.abilities.triggered.isEmpty() || id == original ||
+            context.areEnemies(id, original) || !context.areEnemies(id, strike.attacker))
             continue;
         for (const TriggeredPower& power : context.combatant(id).profile.abilities.triggered) {
             // 603.2.a: one redirect, and none once the target has changed.

@@ -416,6 +416,8 @@ std::optional<TriggeredPower> readAllyTargetedTrigger(const QString& name, const
     static const QRegularExpression redirect(
         QStringLiteral("^redirect (?:that|the) attack to this creature(?: as an immediate action)?$"),
         QRegularExpression::CaseInsensitiveOption);
+    if (!plain.contains(QLatin1String("ally"), Qt::CaseInsensitive))
+        return std::nullopt; // most specials: spared the pattern
     const QRegularExpressionMatch match = pattern.match(plain);
     if (!match.hasMatch())
         return std::nullopt;
@@ -503,6 +505,9 @@ std::optional<TriggeredPower> readTargetedTrigger(const QString& name, const QSt
             "(?:(?<kind2>%1) )?attack) ?[;:,] ?(?<effect>.+?)\\.?$")
             .arg(QStringLiteral("(?:%1)(?: or (?:%1))?").arg(QLatin1String(kAttackWords))),
         QRegularExpression::CaseInsensitiveOption);
+    if (!plain.contains(QLatin1String("targeted by"), Qt::CaseInsensitive) &&
+        !plain.contains(QLatin1String("targets this creature"), Qt::CaseInsensitive))
+        return std::nullopt; // most specials: spared the pattern
     const QRegularExpressionMatch match = pattern.match(plain);
     if (!match.hasMatch())
         return std::nullopt;
@@ -530,6 +535,8 @@ std::optional<TriggeredPower> readEndOfRoundTrigger(const QString& name, const Q
             "squares of|(?<adjacent>adjacent to)) an? (?<ally>[\\w -]+?) ally(?: of level (?<level>\\d+) or "
             "(?:greater|higher))?\\.?$"),
         QRegularExpression::CaseInsensitiveOption);
+    if (!plain.contains(QLatin1String("end of"), Qt::CaseInsensitive))
+        return std::nullopt; // most specials: spared the pattern
     const QRegularExpressionMatch match = pattern.match(plain);
     if (!match.hasMatch())
         return std::nullopt;
