@@ -85,10 +85,12 @@ AttackSituation situationFor(ActionContext& context, const Strike& strike)
     // holds no overlaps: its own state says where it is.
     const Occupant* found = view.occupancy.find(victim.id);
     const bool helpless = victim.has(Condition::Helpless);
-    const Occupant occupant =
+    Occupant occupant =
         found ? *found
               : Occupant{victim.id, victim.side, victim.space,
                          heldPower(target, victim, Statistic::Flight) > 0 && !helpless, helpless};
+    if (strike.standIn)
+        occupant.space = *strike.standIn; // 603.2.b
     situation.targetHasCover =
         strike.originPoint
             ? coverFromPoint(context.map(), view.occupancy, *strike.originPoint, occupant).cover
@@ -277,19 +279,17 @@ void watchRecharges(ActionContext& context, const Strike& strike, bool hit)
     }
 }
 
-// Why the attack no longer goes on once the powers answering the designation resolved (603.2): it
-// misses instead, or its target moved ("Teleport 6") out of its reach, range or sight, or out of the
-// area it was in. Empty when it goes on. A redirected attack goes on (603.2.b).
+// Why the attack no longer goes on once the powers answering the designation resolved (603.2): its
+// target moved ("Teleport 6") out of its reach, range or sight, or, for a close or area attack, away
+// from the space it was attacked in (the area was laid on that space; whether the new one lies in it
+// too is not asked again). Empty when it goes on. A redirected attack goes on (603.2.b).
 QString lostByAnswer(ActionContext& context, const Strike& designated, const Strike& strike,
-                     const Space& aimedAt, const TargetedAnswer& answer)
+                     const Space& aimedAt)
 {
-    if (answer.missesInstead)
-        return QStringLiteral("%1 misses %2 instead")
-            .arg(strike.label, creatureLabel(context, strike.target));
     if (strike.target != designated.target || context.creature(strike.target).space == aimedAt)
         return {};
     if (strike.power->kind != AttackKind::Melee && strike.power->kind != AttackKind::Ranged)
-        return QStringLiteral("%1 has left the area: %2 has no effect on it")
+        return QStringLiteral("%1 has moved from where it was attacked: %2 has no effect on it")
             .arg(creatureLabel(context, strike.target), strike.label);
     if (const std::optional<TargetProblem> problem =
             singleTargetProblem(context.view(), strike.attacker, *strike.power, strike.target))
@@ -338,13 +338,14 @@ QString describeAttackRoll(const AttackResult& result, Defence defence, int bonu
 StrikeResult resolveStrike(ActionContext& context, const Strike& designated, DiceSource& dice)
 {
     const ActionContext::StrikeScope scope(context, designated.attacker, designated.power->index);
-    // 603.2: the target's allies answer its designation first; a redirect gives the attack its target.
+    // 603.2: the target and its allies answer its designation first; a redirect gives the attack its
+    // target.
     Strike strike = designated;
     const Space aimedAt = context.creature(designated.target).space;
     const TargetedAnswer targeted = answerTargeted(context, strike, dice);
     if (!context.creature(strike.attacker).inPlay() || !context.creature(strike.target).inPlay())
         return {.target = strike.target};
-    if (const QString lost = lostByAnswer(context, designated, strike, aimedAt, targeted); !lost.isEmpty()) {
+    if (const QString lost = lostByAnswer(context, designated, strike, aimedAt); !lost.isEmpty()) {
         context.log(LogEvent::Attack, lost, QStringLiteral("603.2"), strike.attacker, strike.target);
         revealAfterAttacking(context, strike.attacker);
         return {.target = strike.target};
@@ -364,12 +365,21 @@ StrikeResult resolveStrike(ActionContext& context, const Strike& designated, Dic
     AttackSituation situation = situationFor(context, strike);
     situation.defenceValue += targeted.defenceBonus;
     situation.extraDamage.append(targeted.reductions);
-    answerDeclaredAttack(context, strike, situation);
     QList<DieRoll> rolls;
-    AttackResult result = rollAttack(context, strike, situation, dice, rolls);
-    if (!rolls.isEmpty())
-        context.state().activityThisRound = true; // 103.3.c: an attack roll
-    logAttack(context, strike, situation, result, rolls);
+    AttackResult result; // a miss unless rolled
+    if (targeted.missesInstead) {
+        // "That attack misses": no roll, and everything a miss brings follows.
+        context.log(
+            LogEvent::Attack,
+            QStringLiteral("%1 misses %2 instead").arg(strike.label, creatureLabel(context, strike.target)),
+            QStringLiteral("603.2"), strike.attacker, strike.target);
+    } else {
+        answerDeclaredAttack(context, strike, situation);
+        result = rollAttack(context, strike, situation, dice, rolls);
+        if (!rolls.isEmpty())
+            context.state().activityThisRound = true; // 103.3.c: an attack roll
+        logAttack(context, strike, situation, result, rolls);
+    }
     revealAfterAttacking(context, strike.attacker);
     HitAnswer own; // 415.2.c: powers answering the hit, before its damage
     if (result.hit)

@@ -29,6 +29,9 @@ struct Strike {
     // Added to the target's AC for this attack: "+5 AC against opportunity attacks" (card text).
     int targetAcBonus = 0;
     bool opportunity = false; // an opportunity attack (612)
+    // A redirected attack's new target where it is no legal target: the space it is treated as
+    // standing in for cover (603.2.b).
+    std::optional<Space> standIn = std::nullopt;
 };
 
 struct StrikeResult {

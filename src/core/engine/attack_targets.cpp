@@ -13,11 +13,6 @@
 namespace ddm {
 namespace {
 
-QString label(const BattleView& view, const QString& id)
-{
-    return QStringLiteral("%1 (%2)").arg(id, view.combatant(id)->card.name);
-}
-
 // The nearest enemies `attacker` can see (607.2, 609.4.a): ties are the attacker's choice (1001.6).
 QStringList nearestVisibleEnemies(const BattleView& view, const QString& attacker)
 {
@@ -78,7 +73,7 @@ std::optional<TargetProblem> restrictionProblem(const BattleView& view, const QS
 {
     const Combatant& who = *view.combatant(target);
     const CreatureState& state = *view.creature(target);
-    const QString name = label(view, target);
+    const QString name = creatureLabel(view, target);
     const QString rule = QStringLiteral("609.4");
     if (restrictions.enemiesOnly && !view.areEnemies(attacker, target))
         return TargetProblem{QStringLiteral("%1 is not an enemy: %2 targets enemies only").arg(name, what), rule};
@@ -146,7 +141,7 @@ std::optional<TargetProblem> singleTargetProblem(const BattleView& view, const Q
 {
     const CreatureState* victim = view.creature(target);
     const CreatureState& from = *view.creature(attacker);
-    const QString name = label(view, target);
+    const QString name = creatureLabel(view, target);
     if (!victim->inPlay())
         return TargetProblem{QStringLiteral("%1 has been eliminated").arg(name), QStringLiteral("804.4.a")};
     const bool melee = power.kind == AttackKind::Melee;

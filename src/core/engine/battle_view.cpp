@@ -46,4 +46,9 @@ Occupancy buildOccupancy(const BattleSetup& setup, const QList<Combatant>& comba
     return occupancy;
 }
 
+QString creatureLabel(const BattleView& view, const QString& id)
+{
+    return QStringLiteral("%1 (%2)").arg(id, view.combatant(id)->card.name);
+}
+
 } // namespace ddm

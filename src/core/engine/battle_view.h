@@ -37,4 +37,7 @@ Occupancy buildOccupancy(const BattleSetup& setup, const QList<Combatant>& comba
 // Each creature's position in the setup (and so in the combatants and the state).
 CreatureIndex creatureIndex(const BattleSetup& setup);
 
+// "B1 (Orc Raider)": how messages name a creature.
+QString creatureLabel(const BattleView& view, const QString& id);
+
 } // namespace ddm

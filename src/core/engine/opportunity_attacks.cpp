@@ -11,39 +11,32 @@
 
 namespace ddm {
 
-namespace {
-
-QString viewLabel(const BattleView& view, const QString& id)
-{
-    return QStringLiteral("%1 (%2)").arg(id, view.combatant(id)->card.name);
-}
-
-} // namespace
-
 std::optional<QString> opportunityAttackForbidden(const BattleView& view, const QString& reactor)
 {
-    const QString who = viewLabel(view, reactor);
+    const QString who = creatureLabel(view, reactor);
     if (view.combatant(reactor)->profile.abilities.noOpportunityAttacks)
         return QStringLiteral("%1 cannot make opportunity attacks (card text)").arg(who);
     const CreatureState& self = *view.creature(reactor);
     for (const CreatureState& other : view.state.creatures) {
         const int within = view.combatant(other.id)->profile.abilities.forbidsOpportunityAttacksWithin;
+        // A special power's effects are nullified while its creature is inactive (705.2).
         if (within > 0 && other.inPlay() && view.areEnemies(reactor, other.id) &&
+            !restrictionCause(effectiveConditions(other), ConditionRestriction::Inactive) &&
             withinDistance(view.map(), view.occupancy, self.space, other.space, within))
             return QStringLiteral("%1 is %2 %3, whose enemies there make no opportunity attacks (card text)")
                 .arg(who,
                      within == 1 ? QStringLiteral("adjacent to")
                                  : QStringLiteral("within %1 squares of").arg(within),
-                     viewLabel(view, other.id));
+                     creatureLabel(view, other.id));
     }
     return std::nullopt;
 }
 
-bool provokesNoOpportunityAttacks(const Combatant& provoker, bool moving)
+bool provokesNoOpportunityAttacks(const Combatant& provoker, bool movingOnItsTurn)
 {
     const CreatureAbilities& abilities = provoker.profile.abilities;
     return abilities.provokesNoOpportunityAttacks ||
-           (moving && abilities.movementProvokesNoOpportunityAttacks);
+           (movingOnItsTurn && abilities.movementProvokesNoOpportunityAttacks);
 }
 
 OpportunityAttacks::OpportunityAttacks(ActionContext& context, const QString& provoker)
@@ -92,7 +85,9 @@ bool OpportunityAttacks::aimedAtProvoker(const Reaction& reaction) const
 
 bool OpportunityAttacks::strikeFrom(const Space& space, const QString& rule, bool flyersOnly, bool moving)
 {
-    if (provokesNoOpportunityAttacks(m_context.combatant(m_provoker), moving)) {
+    const std::optional<TurnState>& turn = m_context.state().turn;
+    const bool itsTurn = turn && turn->creature == m_provoker;
+    if (provokesNoOpportunityAttacks(m_context.combatant(m_provoker), moving && itsTurn)) {
         const QList<Reaction>& reactions = m_context.action().reactions;
         for (qsizetype i = 0; i < reactions.size(); ++i) {
             if (!m_context.reactionTaken(i) && aimedAtProvoker(reactions.at(i)))

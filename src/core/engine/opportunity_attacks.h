@@ -22,8 +22,8 @@ namespace ddm {
 std::optional<QString> opportunityAttackForbidden(const BattleView& view, const QString& reactor);
 
 // Whether the creature provokes no opportunity attack by card text: Dancing ("Does not provoke
-// opportunity attacks"), or Tumble's "This creature's movement does not provoke …" when `moving`.
-bool provokesNoOpportunityAttacks(const Combatant& provoker, bool moving);
+// opportunity attacks"), or Tumble's "This creature's movement does not provoke … on its turn".
+bool provokesNoOpportunityAttacks(const Combatant& provoker, bool movingOnItsTurn);
 
 class OpportunityAttacks {
 public:

@@ -51,8 +51,8 @@ QList<QList<Square>> destinations(ActionContext& context, const QString& id, con
     return paths;
 }
 
-// The places where `place` may put the creature: legal positions (811.1, 1020.4) within its squares of
-// an ally in play of the kind it names.
+// The places where `place` may put the creature: legal positions other than its own (811.1, 1020.4)
+// within its squares of an ally in play of the kind it names.
 QList<QList<Square>> placesNearAllies(ActionContext& context, const QString& id, const PlaceNearAlly& place)
 {
     QList<Space> allies;
@@ -70,7 +70,8 @@ QList<QList<Square>> placesNearAllies(ActionContext& context, const QString& id,
             const bool near = std::any_of(allies.cbegin(), allies.cend(), [&](const Space& ally) {
                 return withinDistance(context.map(), context.occupancy(), to, ally, place.within);
             });
-            if (near && checkPlacement(context.map(), context.occupancy(), to, id))
+            if (near && to.topLeft != context.creature(id).space.topLeft && // 811.1: not where it is
+                checkPlacement(context.map(), context.occupancy(), to, id))
                 places.append({to.topLeft});
         }
     }

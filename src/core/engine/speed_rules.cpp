@@ -6,13 +6,14 @@
 namespace ddm {
 namespace {
 
-// Guided: whether an ally of the keyword sees the creature. With several such allies one seeing it is
-// enough: the card speaks of the spell's caster, whichever of them that is.
+// Guided: whether an ally of the keyword has line of sight to the creature (1002.3; a Blinded ally has
+// none, 901.1), its own invisibility aside: an Unseen Servant is Invisible and Guided. With several
+// such allies one is enough: the card speaks of the spell's caster, whichever of them that is.
 bool guidedInSight(const BattleView& view, const QString& id, const QString& keyword)
 {
     for (const CreatureState& other : view.state.creatures) {
         if (other.inPlay() && other.id != id && !view.areEnemies(id, other.id) &&
-            view.combatant(other.id)->card.hasKeyword(keyword) && creatureSight(view, other.id, id))
+            view.combatant(other.id)->card.hasKeyword(keyword) && creatureSight(view, other.id, id, true))
             return true;
     }
     return false;

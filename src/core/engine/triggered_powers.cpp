@@ -220,6 +220,20 @@ void applyPower(ActionContext& context, const TriggeredPower& power, const Destr
 // Whether the power answers this hit or miss (`event`) of the creature: by an enemy, of the kind it
 // names, from an adjacent square and while it is bloodied or not when it says so, and, when it strikes
 // back at that enemy, within its reach.
+// Whether some attack the power makes `striker` make reaches `enemy` ("a {m} attack": any of its melee
+// attacks), asking no choice of attack.
+bool reachesWithItsAttack(ActionContext& context, const TriggeredPower& power, const QString& striker,
+                          const QString& enemy)
+{
+    const Combatant& combatant = context.combatant(striker);
+    const QList<const AttackPower*> made =
+        power.meleeAttack ? meleeAttacks(combatant)
+                          : QList<const AttackPower*>{madeAttack(context, power, combatant, {})};
+    return std::any_of(made.cbegin(), made.cend(), [&](const AttackPower* attack) {
+        return attack && !singleTargetProblem(context.view(), striker, *attack, enemy);
+    });
+}
+
 bool answersDefence(ActionContext& context, const TriggeredPower& power, const Strike& strike,
                     TriggerEvent event)
 {
@@ -229,16 +243,7 @@ bool answersDefence(ActionContext& context, const TriggeredPower& power, const S
         (power.byAdjacentEnemy && !areAdjacent(defender.space, context.creature(strike.attacker).space)) ||
         (power.whileBloodied && *power.whileBloodied != isBloodied(defender.hitPoints)))
         return false;
-    if (!power.againstThatEnemy)
-        return true;
-    // Some attack it may make reaches that enemy ("a {m} attack": any of its melee attacks).
-    const Combatant& striker = context.combatant(strike.target);
-    const QList<const AttackPower*> made =
-        power.meleeAttack ? meleeAttacks(striker)
-                          : QList<const AttackPower*>{madeAttack(context, power, striker, {})};
-    return std::any_of(made.cbegin(), made.cend(), [&](const AttackPower* attack) {
-        return attack && !singleTargetProblem(context.view(), strike.target, *attack, strike.attacker);
-    });
+    return !power.againstThatEnemy || reachesWithItsAttack(context, power, strike.target, strike.attacker);
 }
 
 void applyDefenceAnswer(ActionContext& context, const TriggeredPower& power, const Strike& strike,
@@ -309,9 +314,8 @@ bool answersTargeted(ActionContext& context, const TriggeredPower& power, const 
          restrictionProblem(context.view(), id, power.targetedAlly, QString(), strike.target)))
         return false;
     if (power.redirectsToSelf)
-        return strike.power->kind == AttackKind::Melee || strike.power->kind == AttackKind::Ranged;
-    const AttackPower* attack = madeAttack(context, power, context.combatant(id), {});
-    return attack && !singleTargetProblem(context.view(), id, *attack, strike.attacker);
+        return !strike.power->ignoresRedirect; // "this attack cannot be redirected" (card text)
+    return reachesWithItsAttack(context, power, id, strike.attacker);
 }
 
 // Whether a bonus to `statistic` counts against an attack on `defence` (803.5: "DEF" is every defence).
@@ -324,6 +328,17 @@ bool defends(Statistic statistic, Defence defence)
     return statistic == Statistic::AllDefences || statistic == statistics.value(defence);
 }
 
+// 603.2.b: the attack turns on `to`; where it is no legal target of the attack (out of reach or
+// sight), it is treated as standing in the original target's space for the rest of the attack.
+void redirect(ActionContext& context, Strike& strike, const QString& to)
+{
+    const Space original = context.creature(strike.target).space;
+    strike.target = to;
+    const bool single = strike.power->kind == AttackKind::Melee || strike.power->kind == AttackKind::Ranged;
+    if (single && singleTargetProblem(context.view(), strike.attacker, *strike.power, to))
+        strike.standIn = original;
+}
+
 // The target's own powers answering its designation (603.2): a miss, a better defence or less
 // damage against that attack, or what a power answering a hit on it does (a strike back, its move).
 void answerOwnDesignation(ActionContext& context, const Strike& strike, TargetedAnswer& answer,
@@ -332,8 +347,10 @@ void answerOwnDesignation(ActionContext& context, const Strike& strike, Targeted
     const QString& id = strike.target;
     const Combatant& attacker = context.combatant(strike.attacker);
     for (const TriggeredPower& power : context.combatant(id).profile.abilities.triggered) {
-        if (power.event != TriggerEvent::Targeted || answer.missesInstead || !context.creature(id).inPlay() ||
-            !context.creature(strike.attacker).inPlay() || !answersStrike(power, attacker, strike) ||
+        if (answer.missesInstead || !context.creature(id).inPlay() ||
+            !context.creature(strike.attacker).inPlay() ||
+            !answersDefence(context, power, strike, TriggerEvent::Targeted) ||
+            !answersStrike(power, attacker, strike) ||
             (power.againstDefence && power.againstDefence != strike.power->defence))
             continue;
         const Use use = takeMoment(context, power, context.creature(id),
@@ -531,44 +548,47 @@ TargetedAnswer answerTargeted(ActionContext& context, Strike& strike, DiceSource
         answerOwnDesignation(context, strike, answer, dice);
     if (answer.missesInstead)
         return answer;
+    // 603.2.a: the allies' other answers first, then one redirect.
     const QString original = strike.target;
-    for (const QString& id : context.creaturesInPlay()) {
-        // Most creatures have no triggered power: that test is the cheapest, so it comes first.
-        if (context.combatant(id).profile.abilities.triggered.isEmpty() || id == original ||
-            context.areEnemies(id, original) || !context.areEnemies(id, strike.attacker))
-            continue;
-        for (const TriggeredPower& power : context.combatant(id).profile.abilities.triggered) {
-            // 603.2.a: one redirect, and none once the target has changed.
-            if (!context.creature(id).inPlay() || !context.creature(strike.attacker).inPlay() ||
-                strike.target != original || !answersTargeted(context, power, id, strike))
+    for (const bool redirects : {false, true}) {
+        for (const QString& id : context.creaturesInPlay()) {
+            // Most creatures have no triggered power: that test is the cheapest, so it comes first.
+            if (context.combatant(id).profile.abilities.triggered.isEmpty() || id == original ||
+                context.areEnemies(id, original) || !context.areEnemies(id, strike.attacker))
                 continue;
-            ResponseOffer offer = offerFor(power, context.combatant(id), strike.attacker);
-            offer.target = original;
-            const Use use = takeMoment(context, power, context.creature(id), offer);
-            if (!use.used)
-                continue;
-            markUse(context, power, id,
-                    QStringLiteral("%1 targets %2")
-                        .arg(creatureLabel(context, strike.attacker), creatureLabel(context, original)),
-                    strike.attacker);
-            if (power.redirectsToSelf) {
-                context.log(
-                    LogEvent::Attack,
-                    QStringLiteral("%1 is redirected to %2").arg(strike.label, creatureLabel(context, id)),
-                    QStringLiteral("603.2.a"), strike.attacker, id);
-                strike.target = id;
-                continue;
+            for (const TriggeredPower& power : context.combatant(id).profile.abilities.triggered) {
+                if (power.redirectsToSelf != redirects || strike.target != original ||
+                    !context.creature(id).inPlay() || !context.creature(strike.attacker).inPlay() ||
+                    !answersTargeted(context, power, id, strike))
+                    continue;
+                ResponseOffer offer = offerFor(power, context.combatant(id), strike.attacker);
+                offer.target = original;
+                const Use use = takeMoment(context, power, context.creature(id), offer);
+                if (!use.used)
+                    continue;
+                markUse(context, power, id,
+                        QStringLiteral("%1 targets %2")
+                            .arg(creatureLabel(context, strike.attacker), creatureLabel(context, original)),
+                        strike.attacker);
+                if (power.redirectsToSelf) {
+                    context.log(LogEvent::Attack,
+                                QStringLiteral("%1 is redirected to %2")
+                                    .arg(strike.label, creatureLabel(context, id)),
+                                QStringLiteral("603.2.a"), strike.attacker, id);
+                    redirect(context, strike, id);
+                    continue;
+                }
+                const Strike strikeBack{id,
+                                        madeAttack(context, power, context.combatant(id), use.response),
+                                        strike.attacker,
+                                        CoverMethod::Melee,
+                                        context.creature(id).space,
+                                        false,
+                                        power.name};
+                FurtherAttack further;
+                further.sameTarget = true;
+                makeFurtherAttack(context, strikeBack, further, dice);
             }
-            const Strike strikeBack{id,
-                                    madeAttack(context, power, context.combatant(id), use.response),
-                                    strike.attacker,
-                                    CoverMethod::Melee,
-                                    context.creature(id).space,
-                                    false,
-                                    power.name};
-            FurtherAttack further;
-            further.sameTarget = true;
-            makeFurtherAttack(context, strikeBack, further, dice);
         }
     }
     return answer;

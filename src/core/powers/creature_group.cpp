@@ -24,9 +24,14 @@ const QStringList& twoWordKeywords()
 // a state.
 bool isKeywordWord(const QString& text)
 {
+    // States and marks the cards capitalise, and a two-word keyword already taken out ("Keyword").
+    static const QStringList notKeywords{QStringLiteral("Bloodied"), QStringLiteral("Champion"),
+                                         QStringLiteral("Flying"),   QStringLiteral("Marked"),
+                                         QStringLiteral("Living"),   QStringLiteral("Keyword")};
     return !text.isEmpty() && text.front().isUpper() && !parseSize(text) && !parseAlignment(text) &&
            !parseFaction(text) && !parseCondition(text) &&
-           !text.contains(QLatin1String("level"), Qt::CaseInsensitive);
+           !text.contains(QLatin1String("level"), Qt::CaseInsensitive) &&
+           !notKeywords.contains(text, Qt::CaseInsensitive);
 }
 
 // What a word of a group says: its kind, for the rule that a conjunction joins words of one kind.

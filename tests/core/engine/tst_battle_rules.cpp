@@ -142,10 +142,11 @@ void TestBattleRules::scriptedBattle_data()
                                                                 << "error=none A1.at=3,2";
     QTest::newRow("501.1 ...but not ending in it") << "moves_through_enemies_not_ending.json"
                                                    << "error=1:501.1 A1.at=1,2";
-    // Towering (Frost Giant Reaver): through a Medium enemy and onto a statue (1020.4 bars others).
     // The Spell creatures: Guided (Cloud of Daggers) moves only while an Arcane ally sees it.
     QTest::newRow("Guided: its Arcane ally sees it") << "guided.json"
                                                      << "error=none A2.at=4,4";
+    QTest::newRow("Guided: an invisible servant is still in its sight") << "guided_invisible.json"
+                                                                        << "error=none A2.at=3,4";
     QTest::newRow("Guided: Immobilized behind a wall") << "guided_out_of_sight.json"
                                                        << "error=1:109.1 kind=illegal A2.at=3,4";
     QTest::newRow("Animated Weapon: destroyed with its last Arcane ally")
@@ -168,6 +169,7 @@ void TestBattleRules::scriptedBattle_data()
                                                            << "error=1:109.1 kind=illegal";
     QTest::newRow("Shortened Reach: it makes none") << "cannot_make_opportunity_attacks.json"
                                                     << "error=1:109.1 kind=illegal";
+    // Towering (Frost Giant Reaver): through a Medium enemy and onto a statue (1020.4 bars others).
     QTest::newRow("Towering: through a Medium enemy onto a statue") << "towering.json"
                                                                     << "error=none A1.at=4,2";
     QTest::newRow("Ignore Puny Ones: not through a Large enemy") << "towering_large_enemy.json"
@@ -201,6 +203,8 @@ void TestBattleRules::scriptedBattle_data()
                                                                << "error=none B1.hp=50 B2.hp=50 log=603.2.a";
     QTest::newRow("Bodyguard: not used without a response") << "bodyguard_declined.json"
                                                             << "error=none B1.hp=40 B2.hp=60";
+    QTest::newRow("Bodyguard: not against an attack that ignores redirects") << "bodyguard_ignored.json"
+                                                                             << "error=1:703.1 kind=illegal";
     QTest::newRow("Bodyguard: only beside the ally targeted") << "bodyguard_not_adjacent.json"
                                                               << "error=1:703.1 kind=illegal B1.hp=50";
     QTest::newRow("Defender: its strike destroys the attacker first") << "defender.json"
