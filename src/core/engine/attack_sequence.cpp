@@ -209,7 +209,7 @@ void retaliate(ActionContext& context, const Strike& strike)
 void answerHit(ActionContext& context, const Strike& strike, AttackResult& result, HitAnswer& own,
                DiceSource& dice)
 {
-    const HitByAnswer defence = answerHitBy(context, strike, dice);
+    const DefenceAnswer defence = answerHitBy(context, strike, dice);
     if (defence.missesInstead) {
         result.hit = false;
         result.critical = false;
@@ -342,7 +342,7 @@ StrikeResult resolveStrike(ActionContext& context, const Strike& designated, Dic
     // target.
     Strike strike = designated;
     const Space aimedAt = context.creature(designated.target).space;
-    const TargetedAnswer targeted = answerTargeted(context, strike, dice);
+    const DefenceAnswer targeted = answerTargeted(context, strike, dice);
     if (!context.creature(strike.attacker).inPlay() || !context.creature(strike.target).inPlay())
         return {.target = strike.target};
     if (const QString lost = lostByAnswer(context, designated, strike, aimedAt); !lost.isEmpty()) {

@@ -271,17 +271,31 @@ void applyDefenceAnswer(ActionContext& context, const TriggeredPower& power, con
     makeFurtherAttack(context, answer, further, dice);
 }
 
-// The target's powers that answer the hit or miss `event`; a hit that becomes a miss ends the hit's
-// moment.
-HitByAnswer answerDefence(ActionContext& context, const Strike& strike, TriggerEvent event, DiceSource& dice)
+// Whether a bonus to `statistic` counts against an attack on `defence` (803.5: "DEF" is every defence).
+bool defends(Statistic statistic, Defence defence)
 {
-    HitByAnswer answer;
+    static const QHash<Defence, Statistic> statistics{{Defence::AC, Statistic::AC},
+                                                      {Defence::Fortitude, Statistic::Fortitude},
+                                                      {Defence::Reflex, Statistic::Reflex},
+                                                      {Defence::Will, Statistic::Will}};
+    return statistic == Statistic::AllDefences || statistic == statistics.value(defence);
+}
+
+// The target's powers that answer `event`: its designation (603.2), a hit or a miss. A hit that becomes
+// a miss, or an attack that misses instead, ends the moment.
+DefenceAnswer answerDefence(ActionContext& context, const Strike& strike, TriggerEvent event,
+                            DiceSource& dice)
+{
+    DefenceAnswer answer;
     const QString& id = strike.target;
     if (!context.creature(id).inPlay() || !context.areEnemies(id, strike.attacker))
         return answer;
+    const Combatant& attacker = context.combatant(strike.attacker);
     for (const TriggeredPower& power : context.combatant(id).profile.abilities.triggered) {
         if (answer.missesInstead || !context.creature(id).inPlay() ||
-            !context.creature(strike.attacker).inPlay() || !answersDefence(context, power, strike, event))
+            !context.creature(strike.attacker).inPlay() || !answersDefence(context, power, strike, event) ||
+            !answersStrike(power, attacker, strike) ||
+            (power.againstDefence && power.againstDefence != strike.power->defence))
             continue;
         const Use use = takeMoment(context, power, context.creature(id),
                                    offerFor(power, context.combatant(id), strike.attacker));
@@ -292,6 +306,8 @@ HitByAnswer answerDefence(ActionContext& context, const Strike& strike, TriggerE
         if (power.damageReduction > 0)
             answer.reductions.append(
                 {-power.damageReduction, DamageType::Untyped, DamageBonusReason::Effect});
+        if (power.defenceAgainstIt && defends(power.defenceAgainstIt->statistic, strike.power->defence))
+            answer.defenceBonus += power.defenceAgainstIt->amount;
     }
     return answer;
 }
@@ -318,16 +334,6 @@ bool answersTargeted(ActionContext& context, const TriggeredPower& power, const 
     return reachesWithItsAttack(context, power, id, strike.attacker);
 }
 
-// Whether a bonus to `statistic` counts against an attack on `defence` (803.5: "DEF" is every defence).
-bool defends(Statistic statistic, Defence defence)
-{
-    static const QHash<Defence, Statistic> statistics{{Defence::AC, Statistic::AC},
-                                                      {Defence::Fortitude, Statistic::Fortitude},
-                                                      {Defence::Reflex, Statistic::Reflex},
-                                                      {Defence::Will, Statistic::Will}};
-    return statistic == Statistic::AllDefences || statistic == statistics.value(defence);
-}
-
 // 603.2.b: the attack turns on `to`; where it is no legal target of the attack (out of reach or
 // sight), it is treated as standing in the original target's space for the rest of the attack.
 void redirect(ActionContext& context, Strike& strike, const QString& to)
@@ -337,34 +343,6 @@ void redirect(ActionContext& context, Strike& strike, const QString& to)
     const bool single = strike.power->kind == AttackKind::Melee || strike.power->kind == AttackKind::Ranged;
     if (single && singleTargetProblem(context.view(), strike.attacker, *strike.power, to))
         strike.standIn = original;
-}
-
-// The target's own powers answering its designation (603.2): a miss, a better defence or less
-// damage against that attack, or what a power answering a hit on it does (a strike back, its move).
-void answerOwnDesignation(ActionContext& context, const Strike& strike, TargetedAnswer& answer,
-                          DiceSource& dice)
-{
-    const QString& id = strike.target;
-    const Combatant& attacker = context.combatant(strike.attacker);
-    for (const TriggeredPower& power : context.combatant(id).profile.abilities.triggered) {
-        if (answer.missesInstead || !context.creature(id).inPlay() ||
-            !context.creature(strike.attacker).inPlay() ||
-            !answersDefence(context, power, strike, TriggerEvent::Targeted) ||
-            !answersStrike(power, attacker, strike) ||
-            (power.againstDefence && power.againstDefence != strike.power->defence))
-            continue;
-        const Use use = takeMoment(context, power, context.creature(id),
-                                   offerFor(power, context.combatant(id), strike.attacker));
-        if (!use.used)
-            continue;
-        applyDefenceAnswer(context, power, strike, use.response, dice);
-        answer.missesInstead = power.missesInstead;
-        if (power.damageReduction > 0)
-            answer.reductions.append(
-                {-power.damageReduction, DamageType::Untyped, DamageBonusReason::Effect});
-        if (power.defenceAgainstIt && defends(power.defenceAgainstIt->statistic, strike.power->defence))
-            answer.defenceBonus += power.defenceAgainstIt->amount;
-    }
 }
 
 } // namespace
@@ -440,7 +418,7 @@ HitAnswer answerOwnHit(ActionContext& context, const Strike& strike)
     return answer;
 }
 
-HitByAnswer answerHitBy(ActionContext& context, const Strike& strike, DiceSource& dice)
+DefenceAnswer answerHitBy(ActionContext& context, const Strike& strike, DiceSource& dice)
 {
     return answerDefence(context, strike, TriggerEvent::HitBy, dice);
 }
@@ -540,12 +518,11 @@ void answerStartOfTurn(ActionContext& context, const QString& id)
     }
 }
 
-TargetedAnswer answerTargeted(ActionContext& context, Strike& strike, DiceSource& dice)
+DefenceAnswer answerTargeted(ActionContext& context, Strike& strike, DiceSource& dice)
 {
-    TargetedAnswer answer;
-    if (!context.combatant(strike.target).profile.abilities.triggered.isEmpty() &&
-        context.areEnemies(strike.target, strike.attacker))
-        answerOwnDesignation(context, strike, answer, dice);
+    const DefenceAnswer answer = context.combatant(strike.target).profile.abilities.triggered.isEmpty()
+                                     ? DefenceAnswer{}
+                                     : answerDefence(context, strike, TriggerEvent::Targeted, dice);
     if (answer.missesInstead)
         return answer;
     // 603.2.a: the allies' other answers first, then one redirect.

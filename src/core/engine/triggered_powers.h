@@ -29,14 +29,18 @@ struct HitAnswer {
 };
 HitAnswer answerOwnHit(ActionContext& context, const Strike& strike);
 
+// What the target's answers to an attack did to it: the attack misses instead, the attacked defence is
+// higher for it, its damage lower.
+struct DefenceAnswer {
+    bool missesInstead = false;
+    int defenceBonus = 0;          // to the attacked defence, for this attack (603.2 answers only)
+    QList<DamageBonus> reductions; // negative bonuses to the hit's damage
+};
+
 // The target's powers that answer the hit ("when this creature is hit by a {m} attack", 415.2.c),
 // before its damage: the hit may become a miss, lose some damage, cost the attacker damage or be
 // struck back at. Optional ones only with a response; otherwise offered.
-struct HitByAnswer {
-    bool missesInstead = false;
-    QList<DamageBonus> reductions; // negative bonuses to the hit's damage
-};
-HitByAnswer answerHitBy(ActionContext& context, const Strike& strike, DiceSource& dice);
+DefenceAnswer answerHitBy(ActionContext& context, const Strike& strike, DiceSource& dice);
 
 // The attacker's powers used as it declares the attack ("Use when this creature declares a {m}
 // attack: +5 Attack on that attack"), before the roll: their bonuses join the attack's. Optional
@@ -50,12 +54,7 @@ void answerDeclaredAttack(ActionContext& context, const Strike& strike, AttackSi
 // strike's target; "… makes a {b} attack against that enemy" strikes the attacker first), redirects
 // last (603.2.a). Attacks they make take d20s from `dice`. Optional ones only with a response;
 // otherwise offered.
-struct TargetedAnswer {
-    bool missesInstead = false;
-    int defenceBonus = 0;          // to the attacked defence, for this attack
-    QList<DamageBonus> reductions; // negative bonuses to the hit's damage
-};
-TargetedAnswer answerTargeted(ActionContext& context, Strike& strike, DiceSource& dice);
+DefenceAnswer answerTargeted(ActionContext& context, Strike& strike, DiceSource& dice);
 
 // Once the attack is resolved: the own effects of the attacker's powers that answered its hit
 // ("Use after this creature hits with a {m} attack: This creature shifts"), then its powers used
