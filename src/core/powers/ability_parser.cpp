@@ -435,25 +435,28 @@ const QList<Item>& items()
         // An aura's bonus, and Stench's wordings of one: "(Aura 5, Fear) Wolf allies in aura have +2
         // attack", "(Aura) Each living non-Troglodyte creature adjacent to this creature has -2 Attack",
         // "Adjacent living creatures have -2 Attack; Troglodytes immune" ("Otyugh creatures immune").
-        Item{
-            TextCursor::pattern(QStringLiteral(
-                "(?:\\(aura (\\d+)(, fear)?\\) (.+?) in aura have|\\(aura\\) each (.+?) creature adjacent to "
-                "this creature has|(?|adjacent (.+?)|(.+?) adjacent to this creature) have) ([+-]\\d+) "
-                "(attack|AC|to all defenses)(?!\\w)(?:; "
-                "([A-Z][\\w-]*?)(?:s| creatures) immune)?")),
-            [](const TextCursor& c, CreatureAbilities& a, Reading&) {
-                AuraBonus aura;
-                aura.radius = c.hasCaptured(1) ? c.capturedInt(1) : 1;
-                aura.fear = c.hasCaptured(2);
-                aura.recipients = *auraGroup(c);
-                aura.amount = c.capturedInt(6);
-                const QString statistic = c.captured(7).toLower();
-                aura.statistic = statistic == QLatin1String("attack") ? Statistic::Attack
-                                 : statistic == QLatin1String("ac")   ? Statistic::AC
-                                                                      : Statistic::AllDefences;
-                a.auras.append(aura);
-            },
-            [](const TextCursor& c) { return auraGroup(c).has_value(); }},
+        Item{TextCursor::pattern(QStringLiteral(
+                 // The groups' words stay within their clause: [\\w ,'-], never across a full stop.
+                 "(?:\\(aura (\\d+)(, fear)?\\) ([\\w ,'-]+?) in aura have|\\(aura\\) each ([\\w ,'-]+?) "
+                 "creature "
+                 "adjacent to this creature has|(?|adjacent ([\\w ,'-]+?)|([\\w ,'-]+?) adjacent to this "
+                 "creature) "
+                 "have) ([+-]\\d+) "
+                 "(attack|AC|to all defenses)(?!\\w)(?:; "
+                 "([A-Z][\\w-]*?)(?:s| creatures) immune)?")),
+             [](const TextCursor& c, CreatureAbilities& a, Reading&) {
+                 AuraBonus aura;
+                 aura.radius = c.hasCaptured(1) ? c.capturedInt(1) : 1;
+                 aura.fear = c.hasCaptured(2);
+                 aura.recipients = *auraGroup(c);
+                 aura.amount = c.capturedInt(6);
+                 const QString statistic = c.captured(7).toLower();
+                 aura.statistic = statistic == QLatin1String("attack") ? Statistic::Attack
+                                  : statistic == QLatin1String("ac")   ? Statistic::AC
+                                                                       : Statistic::AllDefences;
+                 a.auras.append(aura);
+             },
+             [](const TextCursor& c) { return auraGroup(c).has_value(); }},
         item(QStringLiteral(
                  "\\(aura (\\d+)\\) (?:each )?(enem(?:y|ies))(?: and (?:each )?(all(?:y|ies)))? (?:that "
                  "starts? (?:a|its|their) turn in aura takes? (\\d+) (?:(%1) )?damage|takes? (\\d+) "

@@ -108,7 +108,7 @@ bool readStates(const QString& effect, ActivatedPower& power)
 std::optional<ActivatedPower> readActivatedPower(const QString& name, const QString& text)
 {
     if (name.isEmpty() || (!text.contains(QLatin1String("action"), Qt::CaseInsensitive) &&
-                           !text.contains(QLatin1String("turn"), Qt::CaseInsensitive)))
+                           !text.contains(QLatin1String("creature's turn"), Qt::CaseInsensitive)))
         return std::nullopt;
     static const QRegularExpression pattern(
         QStringLiteral(

@@ -676,8 +676,9 @@ std::optional<TriggeredPower> readTriggeredPower(const QString& name, const QStr
         !text.contains(QLatin1String("miss"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("destroyed"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("start"), Qt::CaseInsensitive) &&
-        !text.contains(QLatin1String("target"), Qt::CaseInsensitive) &&
-        !text.contains(QLatin1String("end of"), Qt::CaseInsensitive))
+        !text.contains(QLatin1String("targets"), Qt::CaseInsensitive) &&
+        !text.contains(QLatin1String("targeted"), Qt::CaseInsensitive) &&
+        !text.contains(QLatin1String("end of round"), Qt::CaseInsensitive))
         return std::nullopt;
     const QString plain = pp::normalised(text);
     if (std::optional<TriggeredPower> onHit = readHitTrigger(name, plain))
