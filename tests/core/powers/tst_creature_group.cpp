@@ -57,6 +57,14 @@ void TestCreatureGroup::readsWhoAndWhichSide_data()
         << "allies" << QStringList{"Stealth"} << "Small-Medium";
     QTest::newRow("living") << "Each living ally"
                             << "allies" << QStringList{} << "living";
+    // Not read as a keyword "Enemies" of allies.
+    QTest::newRow("enemies and allies") << "Enemies and allies"
+                                        << "allies enemies" << QStringList{} << "";
+    QTest::newRow("an exclusion beside a state")
+        << "Living, non-Troglodyte enemies and allies"
+        << "allies enemies" << QStringList{} << "living non-Troglodyte";
+    QTest::newRow("an exclusion alone") << "Non-Demon enemies"
+                                        << "enemies" << QStringList{} << "non-Demon";
 }
 
 void TestCreatureGroup::readsWhoAndWhichSide()
@@ -86,6 +94,8 @@ void TestCreatureGroup::readsWhoAndWhichSide()
     }
     if (group->filter.livingOnly)
         described.append(QStringLiteral("living"));
+    for (const QString& excluded : group->filter.immuneKeywords)
+        described.append(QStringLiteral("non-") + excluded);
     QCOMPARE(described.join(QLatin1Char(' ')), what);
 }
 
@@ -101,6 +111,8 @@ void TestCreatureGroup::refusesWordsWithoutOneFilter_data()
     QTest::newRow("each side a keyword of its own") << "each Dragon ally and each Goblin enemy";
     QTest::newRow("sizes with a gap") << "Small or Large allies";
     QTest::newRow("a plural not made with an s") << "Elves in your warband";
+    QTest::newRow("an exclusion of a state, not a keyword") << "Non-Bloodied allies";
+    QTest::newRow("an exclusion of a two-word keyword") << "Non-Mind Flayer enemies";
 }
 
 void TestCreatureGroup::refusesWordsWithoutOneFilter()
