@@ -137,13 +137,11 @@ DamageResult applyDamage(ActionContext& context, const QString& target, const Da
     CreatureState& victim = context.creature(target);
     if (!victim.inPlay() || context.isBeingDestroyed(target))
         return {}; // destroyed already: it leaves the map once its powers answering that resolve
-    CreatureAbilities abilities = context.combatant(target).profile.abilities;
+    const Combatant& combatant = context.combatant(target);
+    CreatureAbilities abilities = combatant.profile.abilities;
     // "Resist 10 All until …": the highest Resist All applies, they do not add up (706.2.b).
-    for (const ActiveStatModifier& active : victim.effects.modifiers()) {
-        if (active.modifier.statistic == Statistic::ResistAll)
-            abilities.resistAll = std::max(abilities.resistAll, active.modifier.amount);
-    }
-    abilities.insubstantial = heldPower(context.combatant(target), victim, Statistic::Insubstantial) > 0;
+    abilities.resistAll = heldPower(combatant, victim, Statistic::ResistAll);
+    abilities.insubstantial = heldPower(combatant, victim, Statistic::Insubstantial) > 0;
     if (ignoreResist) {
         abilities.resist.clear();
         abilities.resistAll = 0;

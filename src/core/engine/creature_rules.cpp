@@ -32,6 +32,8 @@ int printedPower(const CreatureAbilities& abilities, Statistic power)
         return abilities.hide ? 1 : 0;
     case Statistic::Conceal:
         return abilities.conceal.value_or(0);
+    case Statistic::ResistAll:
+        return abilities.resistAll;
     default:
         return 0;
     }

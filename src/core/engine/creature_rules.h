@@ -23,10 +23,10 @@ inline QSet<Condition> effectiveConditions(const CreatureState& state) { return 
 // condition: a champion's "+2 Speed until end of round", "+2 DEF".
 int grantedBonus(const CreatureState& creature, Statistic statistic);
 
-// A standard power the creature holds now (Flight, Burrow, Phasing, Insubstantial, Hide or Conceal):
-// printed on its card, or held for a while ("This creature has Flight until end of turn", a
-// champion's grant). 0 when it has none; else 1, or its number (Conceal 10), the highest of those
-// that give it.
+// A standard power the creature holds now (Flight, Burrow, Phasing, Insubstantial, Hide, Conceal or
+// Resist All): printed on its card, or held for a while ("This creature has Flight until end of
+// turn", a champion's grant). 0 when it has none; else 1, or its number (Conceal 10, Resist 10 All),
+// the highest of those that give it (706.2.b).
 int heldPower(const Combatant& combatant, const CreatureState& state, Statistic power);
 
 // Its current speed after Slowed and Immobilized (907, 909).

@@ -527,8 +527,9 @@ DefenceAnswer answerTargeted(ActionContext& context, Strike& strike, DiceSource&
         return answer;
     // 603.2.a: the allies' other answers first, then one redirect.
     const QString original = strike.target;
+    const QStringList inPlay = context.creaturesInPlay(); // each is asked again whether it still is
     for (const bool redirects : {false, true}) {
-        for (const QString& id : context.creaturesInPlay()) {
+        for (const QString& id : inPlay) {
             // Most creatures have no triggered power: that test is the cheapest, so it comes first.
             if (context.combatant(id).profile.abilities.triggered.isEmpty() || id == original ||
                 context.areEnemies(id, original) || !context.areEnemies(id, strike.attacker))
