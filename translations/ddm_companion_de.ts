@@ -3870,10 +3870,6 @@ Use %2&apos;s %3?</source>
         <translation>Würfel: eingetippt</translation>
     </message>
     <message>
-        <source>Battle Sandbox: %1</source>
-        <translation>Kampf-Sandbox: %1</translation>
-    </message>
-    <message>
         <source>&amp;Battle</source>
         <translation>&amp;Kampf</translation>
     </message>
@@ -3916,6 +3912,30 @@ Use %2&apos;s %3?</source>
     <message>
         <source>The Wandering Monsters rolled: see the battle log (rule 707.15.a)</source>
         <translation>Die Wandernden Monster haben gewürfelt: siehe Kampfprotokoll (Regel 707.15.a)</translation>
+    </message>
+    <message>
+        <source>%1 has no target in reach and sight now: click it again in the list to move instead</source>
+        <translation>%1 hat jetzt kein Ziel in Reichweite und Sicht: Klicken Sie es in der Liste erneut an, um stattdessen zu bewegen</translation>
+    </message>
+    <message>
+        <source>No target of %1 there: click a ringed creature, or click %1 again in the list to move instead</source>
+        <translation>Dort ist kein Ziel für %1: Klicken Sie eine umkreiste Kreatur an oder klicken Sie %1 in der Liste erneut an, um stattdessen zu bewegen</translation>
+    </message>
+    <message>
+        <source>unnamed map</source>
+        <translation>unbenannte Karte</translation>
+    </message>
+    <message>
+        <source>Battle Sandbox: %1[*]</source>
+        <translation>Kampf-Sandbox: %1[*]</translation>
+    </message>
+    <message>
+        <source>Battle Sandbox: %1 (%2)[*]</source>
+        <translation>Kampf-Sandbox: %1 (%2)[*]</translation>
+    </message>
+    <message>
+        <source>The battle on %1</source>
+        <translation>Der Kampf auf %1</translation>
     </message>
 </context>
 <context>

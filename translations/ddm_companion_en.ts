@@ -3864,10 +3864,6 @@ Use %2&apos;s %3?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Battle Sandbox: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Battle</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3909,6 +3905,30 @@ Use %2&apos;s %3?</source>
     </message>
     <message>
         <source>The Wandering Monsters rolled: see the battle log (rule 707.15.a)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no target in reach and sight now: click it again in the list to move instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No target of %1 there: click a ringed creature, or click %1 again in the list to move instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unnamed map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle Sandbox: %1[*]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle Sandbox: %1 (%2)[*]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle on %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

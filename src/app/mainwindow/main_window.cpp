@@ -116,7 +116,8 @@ void MainWindow::openSandbox()
     if (!editor)
         return;
     // The sandbox window deletes itself on close; its rule links land in the rules reference.
-    if (SandboxWindow* sandbox = SandboxWindow::open(editor->document()->warband(), m_session.cards(), this))
+    if (SandboxWindow* sandbox = SandboxWindow::open(
+            editor->document()->warband(), editor->document()->displayName(), m_session.cards(), this))
         connect(sandbox, &SandboxWindow::linkActivated, this, &MainWindow::openLink);
 }
 

@@ -96,6 +96,11 @@ void BattleBoard::show(const Battle& battle)
         m_selected.clear();
         m_attack = 0;
     }
+    // A creature whose turn is over aims no more: a click on its last target selects that target.
+    if (m_attack > 0 && !battle.canAct(m_selected)) {
+        m_attack = 0;
+        clearAim();
+    }
     // Aims that no longer name creatures in play are dropped; a line or cone is laid again on the
     // battle as it now stands (someone may have stepped in or out), and goes when it no longer fits.
     m_aimed.removeIf([&battle](const QString& id) {
@@ -131,9 +136,18 @@ void BattleBoard::select(const QString& id)
 
 void BattleBoard::setAttack(int attack)
 {
-    m_attack = m_selected.isEmpty() ? 0 : attack;
+    m_attack = m_battle && m_battle->canAct(m_selected) ? attack : 0;
     clearAim();
     updateOverlay();
+}
+
+bool BattleBoard::attackHasNoTarget() const
+{
+    const Combatant* attacker = m_battle ? m_battle->combatant(m_selected) : nullptr;
+    const AttackPower* power = attacker ? attacker->attack(m_attack) : nullptr;
+    // Lines, cones, blasts and area attacks aim at squares: some square always takes them.
+    return power && !laysTemplate(*power) && !aimsAtSquare(*power) &&
+           m_battle->validTargets(m_selected, m_attack).isEmpty();
 }
 
 void BattleBoard::clearAim()
@@ -175,9 +189,14 @@ void BattleBoard::released(Square square, Qt::MouseButton button)
     const Square press = *m_pressSquare;
     m_pressSquare.reset();
     if (m_attack > 0) {
-        // A creature that is no target of the attack is selected instead.
-        if (!aimAt(square) && !m_pressCreature.isEmpty() && press == square)
+        // A creature that is no target of the attack is selected instead; an empty square is said to
+        // be no target, rather than taken silently.
+        if (aimAt(square) || !(press == square))
+            return;
+        if (!m_pressCreature.isEmpty())
             select(m_pressCreature);
+        else
+            emit notATarget(square);
         return;
     }
     const CreatureState* chosen = m_battle->state().creature(m_selected);
@@ -293,7 +312,7 @@ void BattleBoard::updateOverlay()
     if (m_attack == 0) {
         // Before the battle any square of the start area will do; afterwards, a Move's, a shift's or a
         // squeeze's reach.
-        if (!m_battle->history().isEmpty() && m_battle->canAct(m_selected))
+        if (!m_battle->history().isEmpty() && m_battle->canMove(m_selected))
             m_overlay.showReach(m_moveKind == MoveKind::Squeeze
                                     ? m_battle->squeezeReach(m_selected).ends()
                                     : m_battle->reachableSquares(m_selected, m_moveKind).destinations());

@@ -16,14 +16,15 @@ namespace ddm::gui {
 class TokenItem;
 
 // A battle on the board: one token per creature in play, and the player's pointer turned into
-// requests. Click a creature to select it (its reachable squares are shaded by cost); click a square
-// or drag the token to move, shift or squeeze it there; before the first action, the same sets up its start
-// position, with the start and victory areas shaded and the victory areas the selected creature may take
-// framed. In attack mode the valid targets are ringed; clicking one aims at it (the ring thickens and the
-// line of sight and cover lines are drawn); area attacks aim at an origin square; a line or cone is
-// laid toward the clicked square and its squares shaded, with the cover lines from its origin point
-// to the last creature it attacks (611.5). The board never
-// changes the battle itself: the window sends the requests to the session.
+// requests. Click a creature to select it (while it may move, its reachable squares are shaded by
+// cost); click a square or drag the token to move, shift or squeeze it there; before the first
+// action, the same sets up its start position, with the start and victory areas shaded and the
+// victory areas the selected creature may take framed. Attack mode lasts while the creature may act:
+// the valid targets are ringed; clicking one aims at it (the ring thickens and the line of sight and
+// cover lines are drawn); area attacks aim at an origin square; a line or cone is laid toward the
+// clicked square and its squares shaded, with the cover lines from its origin point to the last
+// creature it attacks (611.5). The board never changes the battle itself: the window sends the
+// requests to the session.
 class BattleBoard : public QObject {
     Q_OBJECT
 
@@ -40,6 +41,9 @@ public:
     // Attack mode with the selected creature's attack (1-based); 0 leaves it.
     void setAttack(int attack);
     int attack() const { return m_attack; }
+    // Whether the chosen attack has no creature it could target now (a line, cone or area attack
+    // always has squares to aim at).
+    bool attackHasNoTarget() const;
     const QStringList& aimedTargets() const { return m_aimed; }
     std::optional<Square> aimedOrigin() const { return m_origin; }
     const std::optional<TemplateAim>& aimedTemplate() const { return m_template; } // lines and cones
@@ -60,6 +64,7 @@ signals:
     void moveRequested(const ddm::Action& action);
     void setupMoveRequested(const QString& id, ddm::Square topLeft);
     void aimChanged();
+    void notATarget(ddm::Square square); // in attack mode, a click on a square that takes no aim
 
 private:
     void pressed(Square square, Qt::MouseButton button);

@@ -2,6 +2,7 @@
 
 #include "rules/rules_item_id.h"
 
+#include <QEvent>
 #include <QRegularExpression>
 #include <QScrollBar>
 
@@ -139,21 +140,53 @@ void BattleLogView::showLog(const QList<LogEntry>& log)
     if (!grew) {
         clear();
         m_shown.clear();
+        m_refusals.clear();
     }
     for (qsizetype i = m_shown.size(); i < log.size(); ++i)
         append(entryHtml(log.at(i)));
     m_shown = log;
-    verticalScrollBar()->setValue(verticalScrollBar()->maximum());
+    scrollToEnd();
 }
 
 void BattleLogView::addRefusal(const QString& message, const QString& rule)
 {
+    m_refusals.append({m_shown.size(), message, rule});
+    append(refusalHtml(m_refusals.constLast()));
+    scrollToEnd();
+}
+
+QString BattleLogView::refusalHtml(const Refusal& refusal)
+{
     QString html = QStringLiteral("<span style=\"color:#c00000\"><b>%1:</b> %2</span>")
-                       .arg(eventLabel(LogEvent::Refused).toHtmlEscaped(), linkRules(message));
-    if (!rule.isEmpty())
-        html += QStringLiteral(" (%1)").arg(tr("rule %1").arg(ruleLink(rule)));
-    append(html);
+                       .arg(eventLabel(LogEvent::Refused).toHtmlEscaped(), linkRules(refusal.message));
+    if (!refusal.rule.isEmpty())
+        html += QStringLiteral(" (%1)").arg(tr("rule %1").arg(ruleLink(refusal.rule)));
+    return html;
+}
+
+void BattleLogView::rebuild()
+{
+    clear();
+    auto refusal = m_refusals.cbegin();
+    for (qsizetype i = 0; i <= m_shown.size(); ++i) {
+        for (; refusal != m_refusals.cend() && refusal->after == i; ++refusal)
+            append(refusalHtml(*refusal));
+        if (i < m_shown.size())
+            append(entryHtml(m_shown.at(i)));
+    }
+    scrollToEnd();
+}
+
+void BattleLogView::scrollToEnd()
+{
     verticalScrollBar()->setValue(verticalScrollBar()->maximum());
+}
+
+void BattleLogView::changeEvent(QEvent* event)
+{
+    QTextBrowser::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::LanguageChange)
+        rebuild();
 }
 
 } // namespace ddm::gui

@@ -11,6 +11,7 @@ namespace ddm::gui {
 // The battle log: every step the engine reports (rolls with their purpose, modifiers, totals
 // against defences, damage steps), each with the rule behind it as a ddm://rule/... link, plus
 // the refusals of illegal actions. Activating a link emits linkActivated() for the rules browser.
+// A theme or language switch writes it again, so old links take the new palette's colour.
 class BattleLogView : public QTextBrowser {
     Q_OBJECT
 
@@ -29,8 +30,21 @@ public:
 signals:
     void linkActivated(const QUrl& url);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    struct Refusal {
+        qsizetype after = 0; // how many log entries were shown before it
+        QString message;
+        QString rule;
+    };
+    static QString refusalHtml(const Refusal& refusal);
+    void rebuild(); // the whole log again, as laid-out text keeps the colours it was laid out with
+    void scrollToEnd();
+
     QList<LogEntry> m_shown;
+    QList<Refusal> m_refusals;
 };
 
 } // namespace ddm::gui

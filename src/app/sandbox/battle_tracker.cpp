@@ -26,11 +26,14 @@ BattleTracker::BattleTracker(QWidget* parent) : QWidget(parent), m_heading(new Q
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_heading);
     layout->addWidget(m_creatures, 1);
-    connect(m_creatures, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem* item) {
+    // A click selects a creature, as on the board; Enter does too.
+    const auto choose = [this](QTreeWidgetItem* item) {
         const QString id = item->data(0, Qt::UserRole).toString();
         if (!id.isEmpty())
             emit creatureActivated(id);
-    });
+    };
+    connect(m_creatures, &QTreeWidget::itemClicked, this, choose);
+    connect(m_creatures, &QTreeWidget::itemActivated, this, choose);
 }
 
 QString BattleTracker::summary() const

@@ -51,12 +51,14 @@ void BoardView::zoomOut()
 
 void BoardView::fitMap()
 {
+    m_fitted = true;
     if (scene())
         fitInView(scene()->sceneRect(), Qt::KeepAspectRatio);
 }
 
 void BoardView::zoomBy(qreal factor)
 {
+    m_fitted = false;
     const qreal target = qBound(kMinZoom, zoom() * factor, kMaxZoom);
     scale(target / zoom(), target / zoom());
 }
@@ -70,6 +72,14 @@ void BoardView::wheelEvent(QWheelEvent* event)
     }
     zoomBy(std::pow(kZoomStep, delta / 120.0));
     event->accept();
+}
+
+void BoardView::resizeEvent(QResizeEvent* event)
+{
+    QGraphicsView::resizeEvent(event);
+    // A window lays its view out when it is first shown: a map fitted before then fitted a default size.
+    if (m_fitted)
+        fitMap();
 }
 
 void BoardView::changeEvent(QEvent* event)

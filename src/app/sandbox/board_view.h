@@ -9,7 +9,8 @@ namespace ddm::gui {
 class BoardScene;
 
 // Shows a BoardScene: the mouse wheel zooms around the pointer, Ctrl++ and Ctrl+- zoom, Ctrl+0 fits
-// the whole map. The actions are the view's, for the windows' toolbars and menus.
+// the whole map. A fitted map stays fitted as the view is shown and resized, until the player zooms.
+// The actions are the view's, for the windows' toolbars and menus.
 class BoardView : public QGraphicsView {
     Q_OBJECT
 
@@ -28,6 +29,7 @@ public slots:
 
 protected:
     void wheelEvent(QWheelEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
     void changeEvent(QEvent* event) override;
 
 private:
@@ -37,6 +39,7 @@ private:
     QAction* m_zoomIn;
     QAction* m_zoomOut;
     QAction* m_fit;
+    bool m_fitted = true; // fit the map again when the view's size changes
 };
 
 } // namespace ddm::gui

@@ -3,12 +3,14 @@
 #include "combat/hit_points.h"
 #include "engine/creature_rules.h"
 #include "engine/healing_font.h"
+#include "models/stat_card_html.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenu>
+#include <QMouseEvent>
 #include <QPushButton>
 #include <QTextBrowser>
 #include <QToolButton>
@@ -89,6 +91,9 @@ CreaturePanel::CreaturePanel(QWidget* parent)
     layout->addWidget(m_attacks, 2);
     layout->addLayout(buttons);
     layout->addWidget(m_byHand, 1);
+    m_attacks->viewport()->installEventFilter(this);
+    m_byHand->setOpenLinks(false);
+    connect(m_byHand, &QTextBrowser::anchorClicked, this, &CreaturePanel::linkActivated);
     connect(m_attacks, &QListWidget::currentRowChanged, this, [this] {
         updateRecharge();
         emit attackChosen(currentAttack());
@@ -100,6 +105,7 @@ CreaturePanel::CreaturePanel(QWidget* parent)
     connect(m_endTurn, &QPushButton::clicked, this, &CreaturePanel::endTurnRequested);
     retranslateUi();
     setAimReady(false, false);
+    m_recharge->setEnabled(false);
 }
 
 int CreaturePanel::currentAttack() const
@@ -142,6 +148,7 @@ void CreaturePanel::show(const Battle& battle, const QString& id)
         m_title->setText(tr("No creature selected: click one on the board."));
         m_stats->clear();
         m_endTurn->setEnabled(false);
+        m_recharge->setEnabled(false);
         m_usePower->setVisible(false);
         return;
     }
@@ -173,16 +180,19 @@ void CreaturePanel::show(const Battle& battle, const QString& id)
         if (!power.understood())
             item->setForeground(palette().brush(QPalette::Disabled, QPalette::Text));
     }
-    if (sameCreature)
+    // A creature that may not act now has no attack to choose: its attacks are there to read.
+    const bool mayAct = battle.canAct(id);
+    for (int row = 0; row < m_attacks->count(); ++row) {
+        if (!mayAct)
+            m_attacks->item(row)->setFlags(Qt::ItemIsEnabled);
+    }
+    if (sameCreature && mayAct)
         setCurrentAttack(attack);
     updateRecharge();
+    // Every power the engine does not run, attacks among them, once each, as the card prints it.
     QStringList byHand;
-    for (const AttackPower& power : combatant->profile.attacks) {
-        if (!power.understood())
-            byHand.append(QStringLiteral("<p><b>%1</b>: %2</p>").arg(power.name.toHtmlEscaped(), power.text.toHtmlEscaped()));
-    }
     for (const Power& power : combatant->profile.byHand)
-        byHand.append(QStringLiteral("<p>%1</p>").arg(power.text.toHtmlEscaped()));
+        byHand.append(QStringLiteral("<p>%1</p>").arg(StatCardHtml::powerHtml(power)));
     if (!byHand.isEmpty())
         m_byHand->setHtml(QStringLiteral("<p><i>%1</i></p>").arg(tr("Resolve by hand (the sandbox does not run these):").toHtmlEscaped())
                           + byHand.join(QString()));
@@ -198,6 +208,21 @@ void CreaturePanel::show(const Battle& battle, const QString& id)
     m_usePower->setEnabled(battle.canAct(id) || (battleState.turn && battleState.turn->creature == id));
     // Ending a turn that has not started passes the creature's activation (404).
     m_endTurn->setEnabled(battle.canAct(id) || (battleState.turn && battleState.turn->creature == id));
+}
+
+bool CreaturePanel::eventFilter(QObject* watched, QEvent* event)
+{
+    // A click on the chosen attack takes it back: the board leaves attack mode (and shades the
+    // creature's moves again).
+    if (watched == m_attacks->viewport() && event->type() == QEvent::MouseButtonPress) {
+        const auto* press = static_cast<QMouseEvent*>(event);
+        const QListWidgetItem* item = m_attacks->itemAt(press->position().toPoint());
+        if (press->button() == Qt::LeftButton && item && item == m_attacks->currentItem()) {
+            m_attacks->setCurrentRow(-1);
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void CreaturePanel::updateRecharge()

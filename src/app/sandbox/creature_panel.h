@@ -10,11 +10,13 @@ class QListWidget;
 class QPushButton;
 class QToolButton;
 class QTextBrowser;
+class QUrl;
 
 namespace ddm::gui {
 
-// The selected creature: its card's numbers, its attacks to choose from (attack mode), and the
-// powers the engine cannot run, shown as text to resolve by hand. The buttons roll the aimed
+// The selected creature: its card's numbers, its attacks to choose from (attack mode, while it may act;
+// a click on the chosen attack leaves it), and the powers the engine cannot run, shown as the card
+// prints them to resolve by hand. The buttons roll the aimed
 // attack, charge the aimed target, recharge the chosen power when it is spent (its card says how:
 // the engine judges), heal at a healing font (shown on maps that have one), or end the creature's
 // turn.
@@ -40,9 +42,11 @@ signals:
     void healingFontRequested();
     void endTurnRequested();
     void usePowerRequested(const QString& power); // a special power used as an action (703.1.b-d)
+    void linkActivated(const QUrl& url);          // a glossary term in a power resolved by hand
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void retranslateUi();

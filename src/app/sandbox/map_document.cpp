@@ -12,6 +12,13 @@ MapDocument::MapDocument(QObject* parent) : QObject(parent), m_undoStack(new QUn
     connect(m_undoStack, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
 }
 
+MapDocument::~MapDocument()
+{
+    // The undo stack, destroyed after this document's members, says it is clean again: no one is
+    // there to hear it.
+    m_undoStack->disconnect(this);
+}
+
 bool MapDocument::isModified() const
 {
     return !m_undoStack->isClean();

@@ -17,6 +17,7 @@ class MapDocument : public QObject {
 
 public:
     explicit MapDocument(QObject* parent = nullptr);
+    ~MapDocument() override;
 
     const BattleMap& map() const { return m_map; }
     QString filePath() const { return m_filePath; }

@@ -158,17 +158,8 @@ void MapEditor::closeEvent(QCloseEvent* event)
 
 bool MapEditor::maybeSave()
 {
-    if (!m_document->isModified())
-        return true;
-    switch (m_prompts->askToSave(m_document->map().name())) {
-    case UnsavedAnswer::Save:
-        return save();
-    case UnsavedAnswer::Discard:
-        return true;
-    case UnsavedAnswer::Cancel:
-        break;
-    }
-    return false;
+    return !m_document->isModified() ||
+           settleUnsaved(*m_prompts, m_document->map().name(), [this] { return save(); });
 }
 
 void MapEditor::showMap()

@@ -69,6 +69,19 @@ UnsavedAnswer SandboxPrompts::askToSave(const QString& documentName)
     return answer == QMessageBox::Discard ? UnsavedAnswer::Discard : UnsavedAnswer::Cancel;
 }
 
+bool settleUnsaved(SandboxPrompts& prompts, const QString& documentName, const std::function<bool()>& save)
+{
+    switch (prompts.askToSave(documentName)) {
+    case UnsavedAnswer::Save:
+        return save();
+    case UnsavedAnswer::Discard:
+        return true;
+    case UnsavedAnswer::Cancel:
+        break;
+    }
+    return false;
+}
+
 void SandboxPrompts::showError(const QString& title, const QString& message)
 {
     QMessageBox::warning(m_parent, title, message);

@@ -8,6 +8,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <optional>
 
 class QWidget;
@@ -76,5 +77,9 @@ protected:
 private:
     QWidget* m_parent;
 };
+
+// Before unsaved work is closed or replaced: true when it may go (saved by `save`, or discarded), false
+// when the player cancels or the save fails.
+bool settleUnsaved(SandboxPrompts& prompts, const QString& documentName, const std::function<bool()>& save);
 
 } // namespace ddm::gui

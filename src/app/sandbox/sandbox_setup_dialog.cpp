@@ -18,7 +18,8 @@
 
 namespace ddm::gui {
 
-SandboxSetupDialog::SandboxSetupDialog(const Warband& own, SandboxPrompts& prompts, QWidget* parent)
+SandboxSetupDialog::SandboxSetupDialog(const Warband& own, const QString& ownName, SandboxPrompts& prompts,
+                                       QWidget* parent)
     : QDialog(parent)
     , m_own(own)
     , m_prompts(prompts)
@@ -29,7 +30,7 @@ SandboxSetupDialog::SandboxSetupDialog(const Warband& own, SandboxPrompts& promp
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setObjectName(QStringLiteral("sandboxSetupDialog"));
-    setWindowTitle(tr("Open in Sandbox: %1").arg(own.title));
+    setWindowTitle(tr("Open in Sandbox: %1").arg(ownName));
     m_opponentPath->setObjectName(QStringLiteral("opponentPath"));
     m_opponentPath->setReadOnly(true);
     m_opponentPath->setPlaceholderText(tr("a saved warband file"));
@@ -48,8 +49,15 @@ SandboxSetupDialog::SandboxSetupDialog(const Warband& own, SandboxPrompts& promp
     opponentRow->addWidget(m_opponentPath, 1);
     opponentRow->addWidget(browse);
     auto* form = new QFormLayout(this);
-    form->addRow(tr("Your warband:"), new QLabel(own.title.toHtmlEscaped(), this));
-    form->addRow(tr("&Opponent:"), opponentRow);
+    auto* ownLabel = new QLabel(this);
+    ownLabel->setObjectName(QStringLiteral("ownWarband"));
+    ownLabel->setTextFormat(Qt::PlainText);
+    ownLabel->setText(ownName);
+    form->addRow(tr("Your warband:"), ownLabel);
+    // A row of a line and a button has no label of its own to take the shortcut: it goes to the line.
+    auto* opponentLabel = new QLabel(tr("&Opponent:"), this);
+    opponentLabel->setBuddy(m_opponentPath);
+    form->addRow(opponentLabel, opponentRow);
     form->addRow(QString(), m_mirror);
     form->addRow(tr("&Map:"), m_maps);
     form->addRow(m_problem);

@@ -24,7 +24,9 @@ class SandboxSetupDialog : public QDialog {
     Q_OBJECT
 
 public:
-    SandboxSetupDialog(const Warband& own, SandboxPrompts& prompts, QWidget* parent = nullptr);
+    // `ownName`: how the player's warband is shown, "Untitled warband" for one without a title.
+    SandboxSetupDialog(const Warband& own, const QString& ownName, SandboxPrompts& prompts,
+                       QWidget* parent = nullptr);
 
     bool setOpponentFile(const QString& path);
     void setMirrorMatch(bool mirror);

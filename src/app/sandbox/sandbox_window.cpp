@@ -21,6 +21,7 @@
 
 #include <QAction>
 #include <QActionGroup>
+#include <QCloseEvent>
 #include <QDockWidget>
 #include <QEvent>
 #include <QFileInfo>
@@ -63,12 +64,17 @@ SandboxWindow::SandboxWindow(const BattleSetup& setup, const CardLookup& cards, 
     m_view->fitMap();
 }
 
-SandboxWindow::~SandboxWindow() = default;
+SandboxWindow::~SandboxWindow()
+{
+    // The undo stack, destroyed with the session after this window's members, says it is clean again.
+    m_session->undoStack()->disconnect(this);
+}
 
-SandboxWindow* SandboxWindow::open(const Warband& own, const CardLookup& cards, QWidget* parent)
+SandboxWindow* SandboxWindow::open(const Warband& own, const QString& ownName, const CardLookup& cards,
+                                   QWidget* parent)
 {
     SandboxPrompts prompts(parent);
-    SandboxSetupDialog dialog(own, prompts, parent);
+    SandboxSetupDialog dialog(own, ownName, prompts, parent);
     if (dialog.exec() != QDialog::Accepted || !dialog.opponent() || !dialog.map())
         return nullptr;
     const SandboxSetup built = buildSandboxSetup(WarbandResolver::resolve(own, cards),
@@ -167,6 +173,7 @@ void SandboxWindow::createMenus()
 void SandboxWindow::connectBoard()
 {
     connect(m_session, &BattleSession::changed, this, &SandboxWindow::refresh);
+    connect(m_session->undoStack(), &QUndoStack::cleanChanged, this, &SandboxWindow::updateWindowTitle);
     connect(m_session, &BattleSession::actionRefused, this, &SandboxWindow::refused);
     connect(m_board, &BattleBoard::selectionChanged, this, [this](const QString& id) {
         m_panel->show(m_session->battle(), id);
@@ -183,7 +190,22 @@ void SandboxWindow::connectBoard()
         if (!check.ok())
             refused({ActionErrorKind::Illegal, check.message, check.rule});
     });
-    connect(m_panel, &CreaturePanel::attackChosen, m_board, &BattleBoard::setAttack);
+    connect(m_panel, &CreaturePanel::attackChosen, this, [this](int attack) {
+        m_board->setAttack(attack);
+        if (m_board->attackHasNoTarget())
+            statusBar()->showMessage(
+                tr("%1 has no target in reach and sight now: click it again in the list to move "
+                   "instead")
+                    .arg(chosenAttackName()));
+        else
+            statusBar()->clearMessage();
+    });
+    connect(m_board, &BattleBoard::notATarget, this, [this] {
+        statusBar()->showMessage(tr("No target of %1 there: click a ringed creature, or click %1 again in "
+                                    "the list to move instead")
+                                     .arg(chosenAttackName()));
+    });
+    connect(m_panel, &CreaturePanel::linkActivated, this, &SandboxWindow::linkActivated);
     connect(m_panel, &CreaturePanel::rollRequested, this, &SandboxWindow::rollAttack);
     connect(m_panel, &CreaturePanel::chargeRequested, this, &SandboxWindow::charge);
     connect(m_panel, &CreaturePanel::rechargeRequested, this, &SandboxWindow::recharge);
@@ -193,6 +215,13 @@ void SandboxWindow::connectBoard()
     connect(m_tracker, &BattleTracker::creatureActivated, m_board, &BattleBoard::select);
     connect(m_log, &BattleLogView::linkActivated, this, &SandboxWindow::linkActivated);
     connect(m_replayPanel, &ReplayPanel::positionChanged, this, &SandboxWindow::showReplayPosition);
+}
+
+QString SandboxWindow::chosenAttackName() const
+{
+    const Combatant* attacker = m_session->battle().combatant(m_board->selected());
+    const AttackPower* power = attacker ? attacker->attack(m_board->attack()) : nullptr;
+    return power ? power->name : QString();
 }
 
 void SandboxWindow::refresh()
@@ -375,7 +404,9 @@ bool SandboxWindow::saveBattle(const QString& path)
 {
     QString target = path;
     if (target.isEmpty())
-        target = m_prompts->saveFileName(tr("Save Battle"), tr("battle.json"), tr("Sandbox battles (*.json)"));
+        target =
+            m_prompts->saveFileName(tr("Save Battle"), m_filePath.isEmpty() ? tr("battle.json") : m_filePath,
+                                    tr("Sandbox battles (*.json)"));
     if (target.isEmpty())
         return false;
     const Battle& battle = m_session->battle();
@@ -385,12 +416,16 @@ bool SandboxWindow::saveBattle(const QString& path)
         return false;
     }
     m_session->undoStack()->setClean();
+    m_filePath = target;
+    updateWindowTitle();
     statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(target).fileName()), 4000);
     return true;
 }
 
 bool SandboxWindow::openBattle(const QString& path)
 {
+    if (!maybeSave())
+        return false;
     QString source = path;
     if (source.isEmpty())
         source = m_prompts->openFileName(tr("Open Battle"), tr("Sandbox battles (*.json);;All files (*)"));
@@ -405,7 +440,9 @@ bool SandboxWindow::openBattle(const QString& path)
     m_session->setDiceMode(result.battle.diceMode);
     (result.battle.diceMode == DiceMode::Typed ? m_actions->typedDice : m_actions->appDice)->setChecked(true);
     const std::optional<ActionError> error = m_session->load(result.battle.setup, result.battle.actions, result.battle.seed);
-    updateWindowTitle(); // the loaded battle's map
+    m_session->undoStack()->setClean(); // as the file has it
+    m_filePath = source;
+    updateWindowTitle(); // the loaded battle's map and file
     m_view->fitMap();
     if (error) {
         m_prompts->showError(tr("Battle stops early"),
@@ -433,7 +470,31 @@ void SandboxWindow::changeEvent(QEvent* event)
 
 void SandboxWindow::updateWindowTitle()
 {
-    setWindowTitle(tr("Battle Sandbox: %1").arg(m_session->setup().map.name()));
+    const QString map = mapLabel();
+    setWindowTitle(m_filePath.isEmpty()
+                       ? tr("Battle Sandbox: %1[*]").arg(map)
+                       : tr("Battle Sandbox: %1 (%2)[*]").arg(map, QFileInfo(m_filePath).fileName()));
+    setWindowModified(!m_session->undoStack()->isClean());
+}
+
+QString SandboxWindow::mapLabel() const
+{
+    const QString& name = m_session->setup().map.name();
+    return name.isEmpty() ? tr("unnamed map") : name;
+}
+
+void SandboxWindow::closeEvent(QCloseEvent* event)
+{
+    if (maybeSave())
+        event->accept();
+    else
+        event->ignore();
+}
+
+bool SandboxWindow::maybeSave()
+{
+    return m_session->undoStack()->isClean() ||
+           settleUnsaved(*m_prompts, tr("The battle on %1").arg(mapLabel()), [this] { return saveBattle(); });
 }
 
 void SandboxWindow::retranslateUi()

@@ -43,7 +43,8 @@ public:
     // The entry point from a warband: asks for the opponent and the map (SandboxSetupDialog),
     // sets both warbands up in their start areas and shows the window (deleted when closed).
     // nullptr when the player cancelled.
-    static SandboxWindow* open(const Warband& own, const CardLookup& cards, QWidget* parent = nullptr);
+    static SandboxWindow* open(const Warband& own, const QString& ownName, const CardLookup& cards,
+                               QWidget* parent = nullptr);
 
     BattleSession* session() const { return m_session; }
     BattleBoard* board() const { return m_board; }
@@ -76,6 +77,7 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void closeEvent(QCloseEvent* event) override; // asks to save a battle played since it was saved
 
 private:
     void createDocks();
@@ -89,7 +91,11 @@ private:
     void showSetupHint(const QString& id);
     void updateSeedLabel();
     void retranslateUi();
-    void updateWindowTitle(); // "Battle Sandbox: <map>", for the battle now shown
+    // "Battle Sandbox: <map> (<file>)", for the battle now shown, marked while it is unsaved.
+    void updateWindowTitle();
+    bool maybeSave();         // false when the player keeps the unsaved battle
+    QString mapLabel() const; // the battle map's name, or "unnamed map"
+    QString chosenAttackName() const;
 
     const CardLookup& m_cards;
     BattleSession* m_session;
@@ -104,6 +110,7 @@ private:
     std::unique_ptr<SandboxPrompts> m_prompts;
     std::optional<Battle> m_replay; // the battle shown while the replay bar is not at the end
     QStringList m_setupProblems;
+    QString m_filePath; // where the battle was last saved or opened from; empty: never saved
 };
 
 } // namespace ddm::gui

@@ -18,6 +18,7 @@
 #include "engine/sight_rules.h"
 #include "engine/speed_rules.h"
 #include "engine/triggered_powers.h"
+#include "engine/turn_actions.h"
 #include "engine/use_action.h"
 #include "engine/wandering_monsters.h"
 
@@ -210,6 +211,14 @@ bool Battle::canAct(const QString& id) const
     if (limit.allowance == ActionAllowance::None || (limit.allowance == ActionAllowance::OneAction && turn.actionsTaken >= 1))
         return false;
     return !turn.moveActionUsed || !turn.attackActionUsed || !turn.minorActionUsed;
+}
+
+bool Battle::canMove(const QString& id) const
+{
+    if (!canAct(id))
+        return false;
+    const std::optional<TurnState>& turn = m_state.turn;
+    return !turn || (!turn->charged && hasActionLeft(*turn, ActionSlot::Move));
 }
 
 bool Battle::canUseHealingFont(const QString& id) const

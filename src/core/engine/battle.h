@@ -63,6 +63,9 @@ public:
     // Whether the creature may take an action now: the acting creature with an action left, or one
     // that may start its turn.
     bool canAct(const QString& id) const;
+    // Whether the creature may take a move action now (a Move, shift or squeeze): it may act, has a
+    // move or attack action left to pay for it (403.1.b) and has not charged this turn (413.3.e).
+    bool canMove(const QString& id) const;
     // Whether the creature may use a healing font now (1011.2): it may act and began its turn next
     // to one with its attack action unused.
     bool canUseHealingFont(const QString& id) const;

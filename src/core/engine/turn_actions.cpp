@@ -4,7 +4,34 @@
 #include "engine/battle_effects.h"
 #include "engine/creature_rules.h"
 
+#include <algorithm>
+
 namespace ddm {
+namespace {
+
+// The turn's actions that may pay for an action of the kind, in the order they are spent: a move
+// action, else the attack action (403.1.b); a minor action, else the move, else the attack (403.1.a).
+template <typename Turn> auto payingSlots(Turn& turn, ActionSlot slot)
+{
+    using Flag = decltype(&turn.moveActionUsed);
+    switch (slot) {
+    case ActionSlot::Move:
+        return QList<Flag>{&turn.moveActionUsed, &turn.attackActionUsed};
+    case ActionSlot::Attack:
+        return QList<Flag>{&turn.attackActionUsed};
+    case ActionSlot::Minor:
+        break;
+    }
+    return QList<Flag>{&turn.minorActionUsed, &turn.moveActionUsed, &turn.attackActionUsed};
+}
+
+} // namespace
+
+bool hasActionLeft(const TurnState& turn, ActionSlot slot)
+{
+    const auto flags = payingSlots(turn, slot);
+    return std::any_of(flags.cbegin(), flags.cend(), [](const bool* used) { return !*used; });
+}
 
 void spendAction(ActionContext& context, ActionSlot slot)
 {
@@ -20,22 +47,7 @@ void spendAction(ActionContext& context, ActionSlot slot)
         ActionContext::illegal(QStringLiteral("%1 is %2: it has taken its one action this turn").arg(who, conditionName(limit.cause->cause)),
                                limit.cause->rule);
 
-    bool* const move = &turn.moveActionUsed;
-    bool* const attack = &turn.attackActionUsed;
-    bool* const minor = &turn.minorActionUsed;
-    QList<bool*> order;
-    switch (slot) {
-    case ActionSlot::Move:
-        order = {move, attack};
-        break;
-    case ActionSlot::Attack:
-        order = {attack};
-        break;
-    case ActionSlot::Minor:
-        order = {minor, move, attack};
-        break;
-    }
-    for (bool* used : order) {
+    for (bool* used : payingSlots(turn, slot)) {
         if (!*used) {
             *used = true;
             ++turn.actionsTaken;

@@ -13,4 +13,8 @@ enum class ActionSlot { Move, Attack, Minor };
 // its one action while Dazed (903.1) or rolled "no actions" for its confusion (902.2).
 void spendAction(ActionContext& context, ActionSlot slot);
 
+// Whether the turn still has an action of that kind, or one that may stand in for it (as spendAction
+// spends them); the creature's conditions aside.
+bool hasActionLeft(const TurnState& turn, ActionSlot slot);
+
 } // namespace ddm

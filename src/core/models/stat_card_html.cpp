@@ -60,9 +60,11 @@ QString useBoxes(const Power& power)
     return box.repeated(*power.useLimit) + QLatin1Char(' ');
 }
 
+} // namespace
+
 // Most powers read "Name: what it does"; the name is set in bold. A colon far into a sentence
 // ("Use when an enemy misses an ally with an attack: ...") is not a name.
-QString powerHtml(const Power& power, bool linkTerms)
+QString StatCardHtml::powerHtml(const Power& power, bool linkTerms)
 {
     const QString& text = power.text;
     const qsizetype colon = text.indexOf(QLatin1Char(':'));
@@ -75,6 +77,8 @@ QString powerHtml(const Power& power, bool linkTerms)
     return useBoxes(power) + QStringLiteral("<b>%1:</b>").arg(cardTextToHtml(label, linkTerms)) +
            cardTextToHtml(QStringView(text).mid(colon + 1), linkTerms);
 }
+
+namespace {
 
 QString keywordsHtml(const Creature& creature, bool linkTerms)
 {
@@ -155,7 +159,7 @@ QString fullCard(const Creature& creature, bool linkTerms)
         QString group;
         for (const Power& power : creature.powers) {
             if (power.type == type)
-                group += QStringLiteral("<p>%1</p>").arg(powerHtml(power, linkTerms));
+                group += QStringLiteral("<p>%1</p>").arg(StatCardHtml::powerHtml(power, linkTerms));
         }
         if (type == PowerType::Champion && creature.championRating) {
             html += QStringLiteral("<h3>%1</h3>")
@@ -185,7 +189,7 @@ QString compactCard(const Creature& creature, bool linkTerms)
         for (const Power& power : creature.powers) {
             if (power.type == type)
                 html += QStringLiteral("<p><i>%1</i> %2</p>")
-                            .arg(typeLabel(type).toHtmlEscaped(), powerHtml(power, linkTerms));
+                            .arg(typeLabel(type).toHtmlEscaped(), StatCardHtml::powerHtml(power, linkTerms));
         }
     }
     return html + QStringLiteral("<p>%1</p></div>").arg(footerHtml(creature));

@@ -21,6 +21,8 @@ class StatCardHtml {
 
 public:
     static QString render(const Creature& creature, const StatCardOptions& options = {});
+    // One power as the card prints it: its use boxes, its name in bold, its text (card_text_html.h).
+    static QString powerHtml(const Power& power, bool linkTerms = true);
 };
 
 } // namespace ddm

@@ -24,6 +24,8 @@ private slots:
     void aPushWithoutItsPathOffersEveryPath();
     void aCreatureHeldByBloodlustReachesNothing();
     void aShiftReachesOneSquare();
+    void aMoveIsLeftWhileAnActionCanPayForIt_data();
+    void aMoveIsLeftWhileAnActionCanPayForIt();
     void aHealingWithoutItsAlliesOffersThem();
     void aFurtherAttacksPushNamesItsEntry();
     void anUnusedCleaveIsOffered();
@@ -814,6 +816,35 @@ void TestBattleRules::aShiftReachesOneSquare()
     for (const ReachableSquare& square : shifts)
         QVERIFY(areAdjacent(fighter.space, fighter.space.movedTo(square.at)));
     QVERIFY(run.battle.reachableSquares(QStringLiteral("A2")).destinations().size() > shifts.size());
+}
+
+void TestBattleRules::aMoveIsLeftWhileAnActionCanPayForIt_data()
+{
+    QTest::addColumn<QString>("script");
+    QTest::addColumn<int>("actions"); // how many of its actions are played
+    QTest::addColumn<bool>("canMove");
+    QTest::newRow("before its turn") << QStringLiteral("charge.json") << 1 << true;
+    QTest::newRow("after charging (413.3.e)") << QStringLiteral("charge.json") << 2 << false;
+    QTest::newRow("after a move: the attack action pays (403.1.b)")
+        << QStringLiteral("double_move.json") << 2 << true;
+    QTest::newRow("after a double move") << QStringLiteral("double_move.json") << 3 << false;
+}
+
+// The sandbox shades where a creature may move only while it may take a move action.
+void TestBattleRules::aMoveIsLeftWhileAnActionCanPayForIt()
+{
+    QFETCH(QString, script);
+    QFETCH(int, actions);
+    QFETCH(bool, canMove);
+    QJsonObject object = QJsonDocument::fromJson(ddm::test::battleFile(script)).object();
+    QJsonArray played = object.value(QLatin1String("actions")).toArray();
+    while (played.size() > actions)
+        played.removeLast();
+    object.insert(QLatin1String("actions"), played);
+    const test::ScriptRun run = test::runScript(QJsonDocument(object).toJson());
+    QVERIFY(!run.error);
+    QCOMPARE(run.battle.canMove(QStringLiteral("A1")), canMove);
+    QVERIFY(!run.battle.canMove(QStringLiteral("B1"))); // not its side's turn
 }
 
 // 801.3.c: "1 adjacent ally heals 20 HP" beside two allies, without "healed": the refusal names both.

@@ -19,10 +19,14 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFile>
+#include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace ddm;
 using namespace ddm::gui;
@@ -532,7 +536,15 @@ void TestSandboxSetup::setupDialogNeedsAnOpponentAndAMap()
     PromptScript script;
     ScriptedPrompts prompts(script);
     const Warband own = inventedWarband(QStringLiteral("Own"), {QStringLiteral("Test Swordsman")});
-    SandboxSetupDialog dialog(own, prompts);
+    SandboxSetupDialog dialog(own, QStringLiteral("Own & Co"), prompts);
+    // The warband's name as the workspace shows it; the opponent's label takes its shortcut.
+    QCOMPARE(dialog.findChild<QLabel*>(QStringLiteral("ownWarband"))->text(), QStringLiteral("Own & Co"));
+    const QList<QLabel*> labels = dialog.findChildren<QLabel*>();
+    const auto opponentLabel = std::find_if(labels.cbegin(), labels.cend(), [](const QLabel* label) {
+        return label->text() == QLatin1String("&Opponent:");
+    });
+    QVERIFY(opponentLabel != labels.cend());
+    QCOMPARE((*opponentLabel)->buddy(), dialog.findChild<QLineEdit*>(QStringLiteral("opponentPath")));
     auto* ok = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
     QVERIFY(dialog.mapCount() >= 2); // the sample maps
     QVERIFY(dialog.map().has_value()); // the first sample map is chosen

@@ -12,6 +12,7 @@
 #include "sandbox/token_item.h"
 
 #include "sandbox_fixture.h"
+#include "sandbox_window_driver.h"
 #include "scripted_prompts.h"
 
 #include <QAction>
@@ -31,7 +32,7 @@ using namespace ddm::gui;
 using namespace ddm::test;
 
 // The sandbox window played through its board, buttons and prompts.
-class TestSandboxWindow : public QObject {
+class TestSandboxWindow : public QObject, public SandboxWindowDriver {
     Q_OBJECT
 
 private slots:
@@ -68,19 +69,9 @@ private slots:
     void ruleLinksReachTheRulesBrowser();
 
 private:
-    void openWindow(const BattleSetup& setup);
     BattleSetup setupWithAttacker(const QString& card) const; // A1 at [4,4] with that card, B1 beside it
     void rollAttack(Square attacker, int attack, Square target);
-    void pressRoll();
     void selectWyrmlingInRoundOne(); // A1 Test Wyrmling at [2,4], selected, its turn; B1 at [5,4]
-    void click(Square square);
-    void drag(Square from, Square to);
-    const Battle& battle() const { return m_window->session()->battle(); }
-    void startRound(int a, int b);
-
-    InMemoryCardLookup m_cards = inventedCards();
-    std::unique_ptr<SandboxWindow> m_window;
-    PromptScript m_script;
 };
 
 void TestSandboxWindow::init()
@@ -88,15 +79,6 @@ void TestSandboxWindow::init()
     m_script = {};
     openWindow(adjacentSetup(m_cards));
     QCoreApplication::processEvents();
-}
-
-void TestSandboxWindow::openWindow(const BattleSetup& setup)
-{
-    m_window = std::make_unique<SandboxWindow>(setup, m_cards, nullptr, 7u);
-    m_window->setPrompts(std::make_unique<ScriptedPrompts>(m_script));
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-    m_window->view()->fitMap();
 }
 
 BattleSetup TestSandboxWindow::setupWithAttacker(const QString& card) const
@@ -115,11 +97,6 @@ void TestSandboxWindow::rollAttack(Square attacker, int attack, Square target)
     pressRoll();
 }
 
-void TestSandboxWindow::pressRoll()
-{
-    QTest::mouseClick(m_window->findChild<QPushButton*>(QStringLiteral("rollButton")), Qt::LeftButton);
-}
-
 void TestSandboxWindow::selectWyrmlingInRoundOne()
 {
     BattleSetup setup = setupWithAttacker(QStringLiteral("Test Wyrmling"));
@@ -132,28 +109,6 @@ void TestSandboxWindow::selectWyrmlingInRoundOne()
 void TestSandboxWindow::cleanup()
 {
     m_window.reset();
-}
-
-void TestSandboxWindow::click(Square square)
-{
-    const QPoint at = m_window->view()->mapFromScene(BoardScene::squareCentre(square));
-    QTest::mouseClick(m_window->view()->viewport(), Qt::LeftButton, {}, at);
-}
-
-void TestSandboxWindow::drag(Square from, Square to)
-{
-    QWidget* viewport = m_window->view()->viewport();
-    QTest::mousePress(viewport, Qt::LeftButton, {}, m_window->view()->mapFromScene(BoardScene::squareCentre(from)));
-    QTest::mouseMove(viewport, m_window->view()->mapFromScene(BoardScene::squareCentre(to)));
-    QTest::mouseRelease(viewport, Qt::LeftButton, {}, m_window->view()->mapFromScene(BoardScene::squareCentre(to)));
-}
-
-void TestSandboxWindow::startRound(int a, int b)
-{
-    m_window->findChild<QAction*>(QStringLiteral("typedDiceAction"))->trigger();
-    m_script.d20s = {a, b};
-    m_window->findChild<QAction*>(QStringLiteral("startRoundAction"))->trigger();
-    QCOMPARE(battle().state().phase, BattlePhase::Activations);
 }
 
 void TestSandboxWindow::showsTokensAndTracker()
