@@ -1,5 +1,8 @@
 #include "shared_data.h"
 
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -17,6 +20,7 @@ private slots:
     void importsTheSharedCatalog();
     void refusesABadCatalogAndKeepsTheOldOne();
     void refusesAMissingCatalogFile();
+    void aKilledImportLeavesNothingBehind();
 
     void validateLegalWarband();
     void validateLegalWarbandJson();
@@ -113,6 +117,37 @@ void TestDdmTool::refusesAMissingCatalogFile()
     const Run run = inData({QStringLiteral("import-catalog"), m_data.filePath(QStringLiteral("nowhere.json"))});
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(QStringLiteral("nowhere.json")), qPrintable(run.err));
+}
+
+// An import killed with SIGKILL while it writes leaves its temporary database and a stale lock; the
+// next run of the tool removes the database, and the catalog is the one it was.
+void TestDdmTool::aKilledImportLeavesNothingBehind()
+{
+    QTemporaryDir data;
+    QVERIFY(QFile::copy(m_data.filePath(QStringLiteral("catalog.sqlite")),
+                        data.filePath(QStringLiteral("catalog.sqlite"))));
+    const auto temporaries = [&data] {
+        return QDir(data.path()).entryList({QStringLiteral("catalog-import-*")}, QDir::Files);
+    };
+    QProcess import;
+    import.start(QStringLiteral(DDM_TOOL_PATH),
+                 {QStringLiteral("--data-dir"), data.path(), QStringLiteral("import-catalog"),
+                  ddm::test::sharedPath(QStringLiteral("data/ddm-creatures.json"))});
+    QVERIFY(import.waitForStarted());
+    // Killed as soon as its temporary database is there, while it writes.
+    while (temporaries().isEmpty() && import.state() == QProcess::Running)
+        QTest::qSleep(1);
+    QVERIFY2(!temporaries().isEmpty(), "the import finished before it could be killed");
+    import.kill();
+    QVERIFY(import.waitForFinished());
+    QCOMPARE(import.exitStatus(), QProcess::CrashExit);
+    QVERIFY(!temporaries().isEmpty());
+
+    const Run next =
+        tool({QStringLiteral("--data-dir"), data.path(), QStringLiteral("cards"), QStringLiteral("goblin")});
+    QCOMPARE(next.exitCode, 0);
+    QCOMPARE(temporaries(), QStringList());
+    QVERIFY(!QFileInfo::exists(data.filePath(QLatin1String("replacing.lock"))));
 }
 
 void TestDdmTool::validateLegalWarband()

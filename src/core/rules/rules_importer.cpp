@@ -99,7 +99,8 @@ RulesImportResult RulesImporter::importDocuments(const QList<RulesDocument>& doc
         return result;
 
     const RulesCorpus corpus = RulesCorpus::build(documents);
-    FileReplacement replacement(databaseFilePath(dataDirectory, DatabaseFile::Rules), QStringLiteral("rules-import-XXXXXX.sqlite"));
+    FileReplacement replacement(databaseFilePath(dataDirectory, DatabaseFile::Rules),
+                                databaseImportPattern(DatabaseFile::Rules));
     std::optional<QString> error = replacement.open();
     if (!error)
         error = writeDatabase(replacement.temporaryPath(), corpus, sourceName);

@@ -1,6 +1,7 @@
 #include "storage/card_database.h"
 
 #include "storage/database_file.h"
+#include "storage/file_replacement.h"
 #include "storage/schema_migrator.h"
 #include "storage/sql_script.h"
 
@@ -45,6 +46,9 @@ std::optional<StorageError> CardDatabase::open(const QString& dataDirectory, con
     if (!QDir().mkpath(dataDirectory))
         return StorageError{StorageErrorCode::CannotCreateDirectory, dataDirectory,
                             QStringLiteral("cannot be created")};
+    // An import killed before it finished left its temporary database behind.
+    removeAbandonedReplacements(dataDirectory, {databaseImportPattern(DatabaseFile::Catalog),
+                                                databaseImportPattern(DatabaseFile::Rules)});
     const QString userPath = databaseFilePath(dataDirectory, DatabaseFile::User);
     const QString rulesPath = databaseFilePath(dataDirectory, DatabaseFile::Rules);
     m_createCatalog = catalogFile.isEmpty();

@@ -152,7 +152,7 @@ CatalogImportResult CatalogImporter::importBytes(const QByteArray& json, const Q
                           static_cast<int>(figures.size())};
 
     FileReplacement replacement(databaseFilePath(dataDirectory, DatabaseFile::Catalog),
-                                QStringLiteral("catalog-import-XXXXXX.sqlite"));
+                                databaseImportPattern(DatabaseFile::Catalog));
     std::optional<CatalogError> error;
     if (const std::optional<QString> problem = replacement.open())
         error = fileError(*problem);

@@ -27,4 +27,9 @@ QString databaseFilePath(const QString& dataDirectory, DatabaseFile file)
     return QDir(dataDirectory).filePath(databaseFileName(file));
 }
 
+QString databaseImportPattern(DatabaseFile file)
+{
+    return databaseSchemaName(file) + QStringLiteral("-import-XXXXXX.sqlite");
+}
+
 } // namespace ddm

@@ -13,5 +13,8 @@ QString databaseFileName(DatabaseFile file);
 // the schema name it is attached under.
 QString databaseSchemaName(DatabaseFile file);
 QString databaseFilePath(const QString& dataDirectory, DatabaseFile file);
+// The temporary file an import builds the imported databases in: "catalog-import-XXXXXX.sqlite",
+// "rules-import-XXXXXX.sqlite" (FileReplacement's pattern).
+QString databaseImportPattern(DatabaseFile file);
 
 } // namespace ddm

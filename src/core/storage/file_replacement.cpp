@@ -11,8 +11,16 @@
 
 namespace ddm {
 
+namespace {
+
+// How long a replacement waits for another one in the same directory (an import takes seconds).
+constexpr int kLockWaitMs = 60000;
+
+} // namespace
+
 FileReplacement::FileReplacement(const QString& targetPath, const QString& pattern)
     : m_target(targetPath)
+    , m_lock(QFileInfo(targetPath).dir().filePath(QLatin1String(kReplacementLock)))
     // Next to the target, so the final rename stays within one file system.
     , m_temporary(QFileInfo(targetPath).dir().filePath(pattern))
 {
@@ -23,6 +31,9 @@ std::optional<QString> FileReplacement::open()
     const QString directory = QFileInfo(m_target).absolutePath();
     if (!QDir().mkpath(directory))
         return QStringLiteral("%1: cannot be created").arg(directory);
+    if (!m_lock.tryLock(kLockWaitMs))
+        return QStringLiteral("%1: another import into this directory is still running (%2)")
+            .arg(directory, QLatin1String(kReplacementLock));
     if (!m_temporary.open())
         return QStringLiteral("%1: cannot create a temporary file: %2").arg(directory, m_temporary.errorString());
     m_temporaryPath = m_temporary.fileName();
@@ -40,6 +51,27 @@ std::optional<QString> FileReplacement::commit()
         return QStringLiteral("%1: cannot be replaced: %2").arg(m_target, QString::fromLocal8Bit(std::strerror(errno)));
     m_temporary.setAutoRemove(false); // it is the target now
     return std::nullopt;
+}
+
+QStringList removeAbandonedReplacements(const QString& directory, const QStringList& patterns)
+{
+    const QDir folder(directory);
+    if (!folder.exists())
+        return {};
+    // A lock held by a living process means a replacement is being written; a dead holder's lock
+    // is stale, and QLockFile takes it over.
+    QLockFile lock(folder.filePath(QLatin1String(kReplacementLock)));
+    if (!lock.tryLock(0))
+        return {};
+    QStringList globs;
+    for (QString pattern : patterns)
+        globs.append(pattern.replace(QLatin1String("XXXXXX"), QLatin1String("*")));
+    QStringList removed;
+    for (const QString& name : folder.entryList(globs, QDir::Files)) {
+        if (QFile::remove(folder.filePath(name)))
+            removed.append(name);
+    }
+    return removed;
 }
 
 } // namespace ddm

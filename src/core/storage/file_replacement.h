@@ -1,6 +1,8 @@
 #pragma once
 
+#include <QLockFile>
 #include <QString>
+#include <QStringList>
 #include <QTemporaryFile>
 
 #include <optional>
@@ -10,13 +12,16 @@ namespace ddm {
 // Writes a new version of a file beside it and puts it in place in one step, so a reader never sees
 // half a file and a failure leaves the old file as it was, byte for byte. The importers build a whole
 // database in temporaryPath() (no journal, no syncing needed) and commit() when everything succeeded;
-// a replacement destroyed before commit() removes its temporary file.
+// a replacement destroyed before commit() removes its temporary file. A process killed meanwhile
+// cannot: while open, a replacement holds its directory's lock (kReplacementLock), which tells the
+// files being written from those a dead process left (removeAbandonedReplacements).
 class FileReplacement {
 public:
     // `pattern` names the temporary file, e.g. "catalog-import-XXXXXX.sqlite".
     FileReplacement(const QString& targetPath, const QString& pattern);
 
-    // Creates the directory and the temporary file; an error names them and why.
+    // Creates the directory, takes its lock (waiting for another replacement there to finish) and
+    // creates the temporary file; an error names them and why.
     std::optional<QString> open();
     QString temporaryPath() const { return m_temporaryPath; }
     // Makes the written file durable, then renames it over the target (POSIX rename() replaces an
@@ -25,8 +30,16 @@ public:
 
 private:
     QString m_target;
+    QLockFile m_lock;
     QTemporaryFile m_temporary;
     QString m_temporaryPath;
 };
+
+// The lock file a replacement holds in its directory.
+inline constexpr char kReplacementLock[] = "replacing.lock";
+
+// Removes the temporary files of `patterns` (as FileReplacement names them) from `directory` when no
+// living process holds its lock: those a killed import left. Returns the names removed.
+QStringList removeAbandonedReplacements(const QString& directory, const QStringList& patterns);
 
 } // namespace ddm

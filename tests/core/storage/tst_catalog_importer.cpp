@@ -4,6 +4,7 @@
 #include "storage/correction_repository.h"
 #include "storage/custom_card_repository.h"
 #include "storage/database_file.h"
+#include "storage/file_replacement.h"
 
 #include "storage_fixture.h"
 
@@ -32,6 +33,8 @@ private slots:
     void takesCardFactsFromTheDatabaseExport();
     void saysWhenTheExportIsAbsent();
     void keepsThePreviousCatalogOnABadExport();
+    void abandonedImportsGoWhenTheDataDirectoryOpens();
+    void anImportBeingWrittenIsKept();
 
 private:
     QTemporaryDir m_fullCatalog; // the community catalog, imported once for the tests that read it
@@ -326,6 +329,36 @@ void TestCatalogImporter::keepsThePreviousCatalogOnABadExport()
     QCOMPARE(result.errors.first().toString(),
              supplement.filePath(QStringLiteral("miniatures.xml:2: <size-id> 4 names no row of sizes.xml")));
     QCOMPARE(test::fileBytes(catalogPath), before);
+}
+
+// An import killed with SIGKILL leaves its temporary database; the next start removes it, and nothing
+// else of the directory.
+void TestCatalogImporter::abandonedImportsGoWhenTheDataDirectoryOpens()
+{
+    QTemporaryDir directory;
+    const QStringList abandoned{QStringLiteral("catalog-import-Ab12Cd.sqlite"),
+                                QStringLiteral("rules-import-xY34zW.sqlite")};
+    for (const QString& name : abandoned + QStringList{QStringLiteral("notes.txt")}) {
+        QFile file(QDir(directory.path()).filePath(name));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("half a database");
+    }
+    CardDatabase database;
+    QVERIFY(!database.open(directory.path()));
+    QCOMPARE(filesIn(directory.path()),
+             (QStringList{"catalog.sqlite", "notes.txt", "rules.sqlite", "user.sqlite"}));
+}
+
+// While another import writes (it holds the directory's lock), opening the directory leaves its file.
+void TestCatalogImporter::anImportBeingWrittenIsKept()
+{
+    QTemporaryDir directory;
+    FileReplacement writing(databaseFilePath(directory.path(), DatabaseFile::Catalog),
+                            databaseImportPattern(DatabaseFile::Catalog));
+    QVERIFY(!writing.open());
+    CardDatabase database;
+    QVERIFY(!database.open(directory.path()));
+    QVERIFY(QFileInfo::exists(writing.temporaryPath()));
 }
 
 QTEST_GUILESS_MAIN(TestCatalogImporter)
