@@ -1447,6 +1447,22 @@ Use %2&apos;s %3?</source>
         <source>Warbands (*.json);;All files (*)</source>
         <translation>Kriegsscharen (*.json);;Alle Dateien (*)</translation>
     </message>
+    <message>
+        <source>Restore unsaved work</source>
+        <translation>Ungespeicherte Arbeit wiederherstellen</translation>
+    </message>
+    <message>
+        <source>DDM Companion did not close properly. Unsaved work was kept:</source>
+        <translation>DDM Companion wurde nicht ordnungsgemäß beendet. Ungespeicherte Arbeit wurde aufbewahrt:</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
 </context>
 <context>
     <name>WarbandWorkspace</name>
@@ -3094,6 +3110,36 @@ Use %2&apos;s %3?</source>
         <source>Rules Reference</source>
         <translation>Regelreferenz</translation>
     </message>
+    <message>
+        <source>Some autosaves do not read and were left in %1: %2</source>
+        <translation>Einige automatische Sicherungen sind nicht lesbar und blieben in %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot restore battle</source>
+        <translation>Kampf kann nicht wiederhergestellt werden</translation>
+    </message>
+    <message>
+        <source>The autosave %1 was not restored:
+%2</source>
+        <translation>Die automatische Sicherung %1 wurde nicht wiederhergestellt:
+%2</translation>
+    </message>
+    <message>
+        <source>Sandbox battle, never saved</source>
+        <translation>Sandbox-Kampf, nie gespeichert</translation>
+    </message>
+    <message>
+        <source>Sandbox battle %1</source>
+        <translation>Sandbox-Kampf %1</translation>
+    </message>
+    <message>
+        <source>Warband %1</source>
+        <translation>Kriegsschar %1</translation>
+    </message>
+    <message>
+        <source>(untitled)</source>
+        <translation>(ohne Titel)</translation>
+    </message>
 </context>
 <context>
     <name>ddm::gui::MapBrush</name>
@@ -4120,6 +4166,20 @@ Use %2&apos;s %3?</source>
     <message>
         <source>Warbands (*.json)</source>
         <translation>Kriegsscharen (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot keep an autosave: %1</source>
+        <translation>Automatische Sicherung nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>Cannot restore warband</source>
+        <translation>Kriegsschar kann nicht wiederhergestellt werden</translation>
+    </message>
+    <message>
+        <source>The autosave %1 was not restored:
+%2</source>
+        <translation>Die automatische Sicherung %1 wurde nicht wiederhergestellt:
+%2</translation>
     </message>
 </context>
 <context>

@@ -1446,6 +1446,22 @@ Use %2&apos;s %3?</source>
         <source>Warbands (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Restore unsaved work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DDM Companion did not close properly. Unsaved work was kept:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>WarbandWorkspace</name>
@@ -3092,6 +3108,35 @@ Use %2&apos;s %3?</source>
         <source>Rules Reference</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Some autosaves do not read and were left in %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot restore battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The autosave %1 was not restored:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sandbox battle, never saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sandbox battle %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warband %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(untitled)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ddm::gui::MapBrush</name>
@@ -4111,6 +4156,19 @@ Use %2&apos;s %3?</source>
     </message>
     <message>
         <source>Warbands (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot keep an autosave: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot restore warband</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The autosave %1 was not restored:
+%2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -118,6 +118,10 @@ int main(int argc, char* argv[])
         openArguments(window, handed);
     });
 
+    // What a crash or a kill left unsaved is offered back once the window is up. A screenshot run
+    // asks nothing.
+    if (!parser.isSet(screenshotOption))
+        QTimer::singleShot(0, &window, &ddm::gui::MainWindow::offerRestore);
     if (parser.isSet(screenshotOption)) {
         const QString file = parser.value(screenshotOption);
         QTimer::singleShot(0, &window, [&window, file] {

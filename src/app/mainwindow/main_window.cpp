@@ -12,12 +12,16 @@
 #include "sandbox/map_editor.h"
 #include "sandbox/sandbox_window.h"
 #include "warband/warband_editor.h"
+#include "warband/warband_file.h"
+#include "warband/warband_prompts.h"
 #include "warband/warband_workspace.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
+#include <QFileInfo>
 #include <QFileDialog>
 #include <QMessageBox>
 #include <QStatusBar>
@@ -118,7 +122,54 @@ void MainWindow::openSandbox()
     // The sandbox window deletes itself on close; its rule links land in the rules reference.
     if (SandboxWindow* sandbox = SandboxWindow::open(
             editor->document()->warband(), editor->document()->displayName(), m_session.cards(), this))
-        connect(sandbox, &SandboxWindow::linkActivated, this, &MainWindow::openLink);
+        adoptSandbox(sandbox, {});
+}
+
+void MainWindow::adoptSandbox(SandboxWindow* sandbox, const QString& autosaveSlot)
+{
+    connect(sandbox, &SandboxWindow::linkActivated, this, &MainWindow::openLink);
+    sandbox->keepAutosave(AutosaveFolder(m_session.database().dataDirectory()), autosaveSlot);
+}
+
+void MainWindow::offerRestore()
+{
+    const AutosaveFolder folder(m_session.database().dataDirectory());
+    const AutosaveFolder::Found found = folder.read();
+    if (!found.problems.isEmpty())
+        showStatus(
+            tr("Some autosaves do not read and were left in %1: %2")
+                .arg(QDir::toNativeSeparators(folder.path()), found.problems.join(QStringLiteral("; "))));
+    if (found.autosaves.isEmpty())
+        return;
+    QStringList documents;
+    for (const Autosave& autosave : found.autosaves)
+        documents.append(autosaveLabel(autosave));
+    if (!m_workspace->prompts().askToRestore(documents)) {
+        for (const Autosave& autosave : found.autosaves)
+            folder.remove(autosave.slot);
+        return;
+    }
+    m_workspace->restoreAutosaves(found.autosaves);
+    for (const Autosave& autosave : found.autosaves) {
+        if (autosave.kind != SandboxWindow::kBattleAutosave)
+            continue;
+        QString problem;
+        if (SandboxWindow* sandbox = SandboxWindow::restore(autosave, m_session.cards(), &problem, this))
+            adoptSandbox(sandbox, autosave.slot);
+        else
+            m_workspace->prompts().showError(
+                tr("Cannot restore battle"),
+                tr("The autosave %1 was not restored:\n%2").arg(autosave.slot, problem));
+    }
+}
+
+QString MainWindow::autosaveLabel(const Autosave& autosave)
+{
+    const QString file = QFileInfo(autosave.originalPath).fileName();
+    if (autosave.kind == SandboxWindow::kBattleAutosave)
+        return file.isEmpty() ? tr("Sandbox battle, never saved") : tr("Sandbox battle %1").arg(file);
+    const QString title = WarbandFile::readDraft(autosave.content).warband.title.trimmed();
+    return tr("Warband %1").arg(!title.isEmpty() ? title : !file.isEmpty() ? file : tr("(untitled)"));
 }
 
 void MainWindow::openMapEditor()

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "rules/rules_item_id.h"
+#include "storage/autosave_folder.h"
 
 #include <QMainWindow>
 #include <QUrl>
@@ -16,6 +17,7 @@ class JumpBox;
 class LinkRouter;
 class MainMenus;
 class RulesBrowser;
+class SandboxWindow;
 class WarbandWorkspace;
 
 // The main window wires the areas together and does nothing else: the warband tabs in the middle,
@@ -47,6 +49,9 @@ public slots:
     // The current warband against an opponent on a battle map (the sandbox asks for both).
     void openSandbox();
     void openMapEditor();
+    // After a crash or a kill: offers back the unsaved warbands and battles the autosaves kept
+    // (restored as they were, still unsaved), or discards them.
+    void offerRestore();
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -54,6 +59,8 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    void adoptSandbox(SandboxWindow* sandbox, const QString& autosaveSlot); // links, autosave
+    static QString autosaveLabel(const Autosave& autosave); // how the restore question names it
     QDockWidget* addDock(QWidget* body, const QString& objectName, Qt::DockWidgetArea area);
     void connectAreas();
     void restoreLayout();

@@ -1,5 +1,6 @@
 #include "sandbox/sandbox_window.h"
 
+#include "common/autosave_keeper.h"
 #include "engine/wandering_monsters.h"
 #include "sandbox/battle_board.h"
 #include "sandbox/battle_file.h"
@@ -84,6 +85,43 @@ SandboxWindow* SandboxWindow::open(const Warband& own, const QString& ownName, c
     window->reportSetupProblems(built.problems);
     window->show();
     return window;
+}
+
+SandboxWindow* SandboxWindow::restore(const Autosave& autosave, const CardLookup& cards, QString* problem,
+                                      QWidget* parent)
+{
+    const BattleFileResult read = BattleFile::read(autosave.content, cards);
+    if (!read.ok()) {
+        *problem = read.errors.join(QLatin1Char('\n'));
+        return nullptr;
+    }
+    auto* window = new SandboxWindow(read.battle.setup, cards, parent, read.battle.seed);
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->loadBattle(read.battle);
+    window->m_filePath = autosave.originalPath;
+    window->updateWindowTitle(); // not clean: the battle is unsaved
+    window->show();
+    return window;
+}
+
+void SandboxWindow::keepAutosave(const AutosaveFolder& folder, const QString& slot)
+{
+    auto* keeper = new AutosaveKeeper(
+        folder, slot.isEmpty() ? AutosaveFolder::newSlot(kBattleAutosave) : slot,
+        [this]() -> std::optional<Autosave> {
+            if (m_session->undoStack()->isClean())
+                return std::nullopt;
+            const Battle& battle = m_session->battle();
+            return Autosave{{},
+                            kBattleAutosave,
+                            m_filePath,
+                            BattleFile::write({battle.setup(), battle.history(), m_session->seed(),
+                                               m_session->diceMode()})};
+        },
+        this);
+    connect(m_session, &BattleSession::changed, keeper, &AutosaveKeeper::scheduleWrite);
+    connect(m_session->undoStack(), &QUndoStack::cleanChanged, keeper, &AutosaveKeeper::scheduleWrite);
+    keeper->scheduleWrite();
 }
 
 void SandboxWindow::setPrompts(std::unique_ptr<SandboxPrompts> prompts)
@@ -437,21 +475,25 @@ bool SandboxWindow::openBattle(const QString& path)
                                                             .arg(QFileInfo(source).fileName(), result.errors.join(QLatin1Char('\n'))));
         return false;
     }
-    m_session->setDiceMode(result.battle.diceMode);
-    (result.battle.diceMode == DiceMode::Typed ? m_actions->typedDice : m_actions->appDice)->setChecked(true);
-    const std::optional<ActionError> error = m_session->load(result.battle.setup, result.battle.actions, result.battle.seed);
+    loadBattle(result.battle);
     m_session->undoStack()->setClean(); // as the file has it
     m_filePath = source;
     updateWindowTitle(); // the loaded battle's map and file
+    return true;
+}
+
+void SandboxWindow::loadBattle(const SavedBattle& battle)
+{
+    m_session->setDiceMode(battle.diceMode);
+    (battle.diceMode == DiceMode::Typed ? m_actions->typedDice : m_actions->appDice)->setChecked(true);
+    const std::optional<ActionError> error = m_session->load(battle.setup, battle.actions, battle.seed);
     m_view->fitMap();
     if (error) {
-        m_prompts->showError(tr("Battle stops early"),
-                             tr("Action %1 of %2 does not replay: %3 (rule %4)")
-                                 .arg(m_session->battle().history().size() + 1)
-                                 .arg(result.battle.actions.size())
-                                 .arg(error->message, error->rule));
+        m_prompts->showError(tr("Battle stops early"), tr("Action %1 of %2 does not replay: %3 (rule %4)")
+                                                           .arg(m_session->battle().history().size() + 1)
+                                                           .arg(battle.actions.size())
+                                                           .arg(error->message, error->rule));
     }
-    return true;
 }
 
 void SandboxWindow::updateSeedLabel()

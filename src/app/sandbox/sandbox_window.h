@@ -4,6 +4,8 @@
 #include "engine/battle.h"
 #include "warband/warband.h"
 
+#include "storage/autosave_folder.h"
+
 #include <QMainWindow>
 #include <QUrl>
 
@@ -11,6 +13,8 @@
 #include <optional>
 
 namespace ddm::gui {
+
+struct SavedBattle;
 
 class BattleBoard;
 class BattleLogView;
@@ -45,6 +49,14 @@ public:
     // nullptr when the player cancelled.
     static SandboxWindow* open(const Warband& own, const QString& ownName, const CardLookup& cards,
                                QWidget* parent = nullptr);
+    // A battle's autosave (kBattleAutosave) as it was when the app stopped: unsaved, keeping the
+    // autosave; Save writes to the file it came from. nullptr, with the reason, when it does not read.
+    static SandboxWindow* restore(const Autosave& autosave, const CardLookup& cards, QString* problem,
+                                  QWidget* parent = nullptr);
+    static inline const QString kBattleAutosave = QStringLiteral("battle");
+    // From now on the battle has an autosave in `folder` while it is unsaved (AutosaveKeeper); empty
+    // `slot`: a new one.
+    void keepAutosave(const AutosaveFolder& folder, const QString& slot = {});
 
     BattleSession* session() const { return m_session; }
     BattleBoard* board() const { return m_board; }
@@ -94,6 +106,8 @@ private:
     // "Battle Sandbox: <map> (<file>)", for the battle now shown, marked while it is unsaved.
     void updateWindowTitle();
     bool maybeSave();         // false when the player keeps the unsaved battle
+    // Replaces the battle with a saved one, saying where its actions stop replaying, if they do.
+    void loadBattle(const SavedBattle& battle);
     QString mapLabel() const; // the battle map's name, or "unnamed map"
     QString chosenAttackName() const;
 

@@ -5,6 +5,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QPushButton>
 
 namespace ddm::gui {
 
@@ -26,6 +27,23 @@ SaveAnswer WarbandPrompts::askToSave(const QString& warbandName)
     default:
         return SaveAnswer::Cancel;
     }
+}
+
+bool WarbandPrompts::askToRestore(const QStringList& documents)
+{
+    QMessageBox box(QMessageBox::Question,
+                    QCoreApplication::translate("WarbandPrompts", "Restore unsaved work"),
+                    QCoreApplication::translate(
+                        "WarbandPrompts", "DDM Companion did not close properly. Unsaved work was kept:"),
+                    QMessageBox::NoButton, m_parent);
+    box.setObjectName(QStringLiteral("restorePrompt"));
+    box.setInformativeText(documents.join(QLatin1Char('\n')));
+    QPushButton* restore =
+        box.addButton(QCoreApplication::translate("WarbandPrompts", "&Restore"), QMessageBox::AcceptRole);
+    box.addButton(QCoreApplication::translate("WarbandPrompts", "&Discard"), QMessageBox::DestructiveRole);
+    box.setDefaultButton(restore);
+    box.exec();
+    return box.clickedButton() == restore;
 }
 
 void WarbandPrompts::showError(const QString& title, const QString& message)

@@ -3,6 +3,7 @@
 #include "common/app_settings.h"
 
 #include <QString>
+#include <QStringList>
 
 class QWidget;
 
@@ -28,6 +29,9 @@ public:
     virtual QString openFileName(const QString& directory);
     // A file to write; empty when cancelled. `filter` as QFileDialog takes it.
     virtual QString saveFileName(const QString& caption, const QString& suggestion, const QString& filter);
+    // After a crash: whether to restore the unsaved `documents` ("Goblin Rush", "a battle on
+    // Broken Watchtower") the autosaves hold; false discards them.
+    virtual bool askToRestore(const QStringList& documents);
 
 protected:
     QWidget* parent() const { return m_parent; }

@@ -3,6 +3,7 @@
 #include "builder/missing_copies.h"
 #include "builder/warband_document.h"
 #include "common/app_session.h"
+#include "common/autosave_keeper.h"
 #include "warband/missing_copies_dialog.h"
 #include "warband/warband_editor.h"
 #include "warband/warband_file.h"
@@ -16,6 +17,9 @@
 
 namespace ddm::gui {
 namespace {
+
+// The kind of a warband's autosave (AutosaveFolder).
+const QString kWarbandAutosave = QStringLiteral("warband");
 
 constexpr qsizetype kErrorsShown = 12;
 
@@ -84,9 +88,10 @@ WarbandEditor* WarbandWorkspace::newWarband()
     return addEditor(std::make_unique<WarbandDocument>(m_cards, m_session.legality()));
 }
 
-WarbandEditor* WarbandWorkspace::addEditor(std::unique_ptr<WarbandDocument> document)
+WarbandEditor* WarbandWorkspace::addEditor(std::unique_ptr<WarbandDocument> document, const QString& slot)
 {
     auto* editor = new WarbandEditor(std::move(document), this);
+    keepAutosave(editor, slot.isEmpty() ? AutosaveFolder::newSlot(kWarbandAutosave) : slot);
     m_undoGroup->addStack(editor->undoStack());
     connect(editor, &WarbandEditor::ruleActivated, this, &WarbandWorkspace::ruleActivated);
     connect(editor, &WarbandEditor::statusMessage, this, &WarbandWorkspace::statusMessage);
@@ -98,6 +103,54 @@ WarbandEditor* WarbandWorkspace::addEditor(std::unique_ptr<WarbandDocument> docu
     setCurrentIndex(addTab(editor, QString()));
     updateTab(editor);
     return editor;
+}
+
+void WarbandWorkspace::keepAutosave(WarbandEditor* editor, const QString& slot)
+{
+    const WarbandDocument* document = editor->document();
+    auto* keeper = new AutosaveKeeper(
+        AutosaveFolder(m_session.database().dataDirectory()), slot,
+        [document]() -> std::optional<Autosave> {
+            if (!document->isModified())
+                return std::nullopt;
+            return Autosave{
+                {}, kWarbandAutosave, document->filePath(), WarbandFile::write(document->warband())};
+        },
+        editor);
+    connect(document, &WarbandDocument::changed, keeper, &AutosaveKeeper::scheduleWrite);
+    connect(document, &WarbandDocument::modifiedChanged, keeper, &AutosaveKeeper::scheduleWrite);
+    connect(document, &WarbandDocument::filePathChanged, keeper, &AutosaveKeeper::scheduleWrite);
+    connect(keeper, &AutosaveKeeper::failed, this, [this](const QString& problem) {
+        emit statusMessage(tr("Cannot keep an autosave: %1").arg(problem));
+    });
+}
+
+int WarbandWorkspace::restoreAutosaves(const QList<Autosave>& autosaves)
+{
+    int restored = 0;
+    for (const Autosave& autosave : autosaves) {
+        if (autosave.kind != kWarbandAutosave)
+            continue;
+        const WarbandReadResult read = WarbandFile::readDraft(autosave.content);
+        if (!read.ok()) {
+            m_prompts->showError(
+                tr("Cannot restore warband"),
+                tr("The autosave %1 was not restored:\n%2").arg(autosave.slot, fileProblems(read.errors)));
+            continue;
+        }
+        auto document = std::make_unique<WarbandDocument>(m_cards, m_session.legality(), read.warband,
+                                                          autosave.originalPath);
+        // Unsaved against the file it came from, if that still reads; else against nothing: never saved.
+        Warband saved;
+        if (!autosave.originalPath.isEmpty()) {
+            if (const WarbandReadResult file = WarbandFile::load(autosave.originalPath); file.ok())
+                saved = file.warband;
+        }
+        document->setSavedWarband(saved);
+        addEditor(std::move(document), autosave.slot);
+        ++restored;
+    }
+    return restored;
 }
 
 void WarbandWorkspace::updateTab(WarbandEditor* editor)

@@ -3,6 +3,7 @@
 #include "builder/card_cache.h"
 #include "builder/warband_document.h" // complete for the signal's meta type
 #include "builder/warband_export.h"
+#include "storage/autosave_folder.h"
 #include "warband/warband_export_actions.h"
 
 #include <QList>
@@ -24,7 +25,8 @@ class WarbandPrompts;
 // print) and "can I field this?". Each warband has its own undo stack in undoGroup(); the main
 // window's Undo and Redo actions come from the group. A tab's title ends in "*" while its warband
 // has unsaved changes, and the window is marked modified (its title needs the "[*]" placeholder).
-// Cards resolve through one cache, renewed when the session's catalog or cards change.
+// Cards resolve through one cache, renewed when the session's catalog or cards change. Each warband
+// with unsaved changes has an autosave in the data directory (AutosaveKeeper).
 class WarbandWorkspace : public QTabWidget {
     Q_OBJECT
 
@@ -43,6 +45,11 @@ public:
     // For the main window's close event: offers to save each warband with unsaved changes. False
     // when the user cancelled (or a save failed): the application keeps running.
     bool maybeCloseAll();
+    WarbandPrompts& prompts() const { return *m_prompts; }
+    // Opens the warbands of `autosaves` (others are left alone) as they were when the app stopped,
+    // unsaved, each keeping its autosave; a file the autosave came from is where Save writes. Returns
+    // how many opened.
+    int restoreAutosaves(const QList<Autosave>& autosaves);
 
 public slots:
     WarbandEditor* newWarband();
@@ -76,7 +83,9 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    WarbandEditor* addEditor(std::unique_ptr<WarbandDocument> document);
+    // `slot`: its autosave's, when it is restored from one; empty: a new one.
+    WarbandEditor* addEditor(std::unique_ptr<WarbandDocument> document, const QString& slot = {});
+    void keepAutosave(WarbandEditor* editor, const QString& slot);
     bool saveEditor(WarbandEditor* editor, QString path);
     bool exportAs(ExportFormat format, const QString& path);
     QString askWarbandPath(const QString& caption);

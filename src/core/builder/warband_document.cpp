@@ -46,6 +46,15 @@ void WarbandDocument::markSaved()
     }
 }
 
+void WarbandDocument::setSavedWarband(const Warband& saved)
+{
+    m_saved = saved;
+    if (isModified() != m_wasModified) {
+        m_wasModified = isModified();
+        emit modifiedChanged(m_wasModified);
+    }
+}
+
 bool WarbandDocument::perform(const std::optional<WarbandEdit>& edit)
 {
     if (!edit)

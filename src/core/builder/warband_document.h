@@ -41,6 +41,9 @@ public:
     // True when the warband differs from what was last saved (or opened): undoing back to it is clean.
     bool isModified() const { return m_resolved.warband != m_saved; }
     void markSaved();
+    // What the file holds when it is not the warband open: an autosave restored over it (an empty
+    // warband: never saved). The document is modified when they differ.
+    void setSavedWarband(const Warband& saved);
 
     void setEditHandler(EditHandler handler) { m_editHandler = std::move(handler); }
     // Does the edit through the handler; nullopt (a factory's "nothing to do") does nothing.

@@ -6,7 +6,7 @@
 namespace ddm {
 namespace {
 
-EditError notFound(qint64 id)
+EditError filterNotFound(qint64 id)
 {
     return {EditErrorCode::NotFound, QStringLiteral("id"),
             QStringLiteral("there is no saved filter %1").arg(id)};
@@ -72,7 +72,7 @@ EditResult SavedFilterRepository::remove(qint64 id)
     for (const SavedFilter& filter : all())
         order.append(filter.id);
     if (!order.removeOne(id))
-        return {0, notFound(id)};
+        return {0, filterNotFound(id)};
     const std::optional<EditError> error =
         inTransaction(m_database.connection(), [&]() -> std::optional<EditError> {
             QSqlQuery query(m_database.connection());
@@ -91,7 +91,7 @@ EditResult SavedFilterRepository::move(qint64 id, int position)
         order.append(filter.id);
     const qsizetype from = order.indexOf(id);
     if (from < 0)
-        return {0, notFound(id)};
+        return {0, filterNotFound(id)};
     order.move(from, qBound(qsizetype(0), qsizetype(position), order.size() - 1));
     const std::optional<EditError> error =
         inTransaction(m_database.connection(), [&] { return renumber(order); });

@@ -33,8 +33,9 @@ QString scenarioList()
 // Reads the document object; each problem is appended to `errors` with where it is.
 class DocumentReader {
 public:
-    explicit DocumentReader(QList<WarbandFileError>& errors)
+    DocumentReader(QList<WarbandFileError>& errors, bool draft)
         : m_errors(errors)
+        , m_draft(draft)
     {
     }
 
@@ -115,7 +116,7 @@ private:
     std::optional<Faction> readFaction(const QJsonValue& value, Scenario scenario)
     {
         if (value.isUndefined() || value.isNull()) {
-            if (scenario != Scenario::SealedBooster)
+            if (scenario != Scenario::SealedBooster && !m_draft)
                 fail({}, QStringLiteral("%1 is missing (only a sealed-booster warband may leave it out)")
                              .arg(quotedKey("faction")));
             return std::nullopt;
@@ -206,6 +207,7 @@ private:
     }
 
     QList<WarbandFileError>& m_errors;
+    bool m_draft; // a warband being built: it may not have chosen its faction yet
 };
 
 // JSON string syntax for `text`, escapes included.
@@ -240,6 +242,16 @@ QByteArray entryJson(const WarbandEntry& entry)
 
 WarbandReadResult WarbandFile::read(const QByteArray& json)
 {
+    return readDocument(json, false);
+}
+
+WarbandReadResult WarbandFile::readDraft(const QByteArray& json)
+{
+    return readDocument(json, true);
+}
+
+WarbandReadResult WarbandFile::readDocument(const QByteArray& json, bool draft)
+{
     WarbandReadResult result;
     QJsonDocument document;
     if (const std::optional<QString> error = parseJsonDocument(json, document)) {
@@ -250,7 +262,7 @@ WarbandReadResult WarbandFile::read(const QByteArray& json)
         result.errors.append({{}, QStringLiteral("not a warband file: the document is not a JSON object")});
         return result;
     }
-    result.warband = DocumentReader(result.errors).read(document.object());
+    result.warband = DocumentReader(result.errors, draft).read(document.object());
     return result;
 }
 

@@ -37,12 +37,17 @@ public:
     static constexpr int kFormatVersion = 1;
 
     static WarbandReadResult read(const QByteArray& json);
+    // A warband still being built, as an autosave keeps it: its faction may not be chosen yet.
+    static WarbandReadResult readDraft(const QByteArray& json);
     // Pretty JSON with a fixed key order, so saved files diff well.
     static QByteArray write(const Warband& warband);
 
     static WarbandReadResult load(const QString& path);
     // Atomic: the old file stays as it was unless the new one was written completely.
     static WarbandSaveResult save(const Warband& warband, const QString& path);
+
+private:
+    static WarbandReadResult readDocument(const QByteArray& json, bool draft);
 };
 
 } // namespace ddm

@@ -21,6 +21,7 @@ private slots:
     void readsFiles_data();
     void readsFiles();
     void readsEntries();
+    void aDraftMayLackItsFaction();
     void reportsBadInput_data();
     void reportsBadInput();
     void reportsEveryProblemWithItsPlace();
@@ -130,6 +131,19 @@ void TestWarbandFile::readsEntries()
     QCOMPARE(captain.items, QStringList({QStringLiteral("Test Amulet"), QStringLiteral("Test Ring")}));
     QCOMPARE(warband.creatures.at(3).set, QString());
     QCOMPARE(warband.creatures.at(3).items, QStringList{QStringLiteral("Test Quiver")});
+}
+
+// An autosave keeps a warband still being built; a file to share must name its faction.
+void TestWarbandFile::aDraftMayLackItsFaction()
+{
+    const QByteArray draft =
+        R"({"format": "ddm-warband", "version": 1, "points": 100, "creatures": ["Test Scout"]})";
+    QVERIFY(!WarbandFile::read(draft).ok());
+    const WarbandReadResult read = WarbandFile::readDraft(draft);
+    QVERIFY(read.ok());
+    QCOMPARE(read.warband.faction, std::nullopt);
+    QCOMPARE(read.warband.creatures.size(), 1);
+    QVERIFY(!WarbandFile::readDraft(R"({"format": "ddm-warband", "points": "many", "creatures": []})").ok());
 }
 
 void TestWarbandFile::reportsBadInput_data()

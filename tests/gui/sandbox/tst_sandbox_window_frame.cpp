@@ -1,3 +1,4 @@
+#include "common/autosave_keeper.h"
 #include "sandbox/battle_log_view.h"
 #include "sandbox/map_editor.h"
 
@@ -53,6 +54,7 @@ private slots:
     void closingAPlayedBattleAsksToSaveIt();
     void closingAnUnplayedBattleAsksNothing();
     void logLinksTakeTheNewThemesColour();
+    void aPlayedBattleKeepsAnAutosaveUntilSaved();
 
 private:
     void playAMove(); // round 1 and A1's move: something to lose
@@ -170,6 +172,30 @@ void TestSandboxWindowFrame::logLinksTakeTheNewThemesColour()
     for (const QColor& colour : colours)
         QCOMPARE(colour, QColor(0x80, 0xc0, 0xff));
     QVERIFY(m_window->logView()->toPlainText().contains(QStringLiteral("not now"))); // refusals kept
+}
+
+// Nothing lost: a played battle keeps an autosave a crash would leave, which restores the battle.
+void TestSandboxWindowFrame::aPlayedBattleKeepsAnAutosaveUntilSaved()
+{
+    const AutosaveFolder folder(m_dir.filePath(QStringLiteral("data")));
+    m_window->keepAutosave(folder);
+    QTest::qWait(AutosaveKeeper::kPauseMs * 2);
+    QVERIFY(folder.read().autosaves.isEmpty()); // nothing played yet
+    playAMove();
+    QTRY_COMPARE(folder.read().autosaves.size(), 1);
+    const Autosave kept = folder.read().autosaves.first();
+    QCOMPARE(kept.kind, SandboxWindow::kBattleAutosave);
+
+    QString problem;
+    const std::unique_ptr<SandboxWindow> restored(SandboxWindow::restore(kept, m_cards, &problem));
+    QVERIFY2(restored, qPrintable(problem));
+    restored->setAttribute(Qt::WA_DeleteOnClose, false);
+    QCOMPARE(restored->session()->battle().history(), battle().history());
+    QVERIFY(restored->session()->battle().state() == battle().state());
+    QVERIFY(restored->isWindowModified());
+
+    QVERIFY(m_window->saveBattle(m_dir.filePath(QStringLiteral("played.json"))));
+    QTRY_VERIFY(folder.read().autosaves.isEmpty());
 }
 
 QTEST_MAIN(TestSandboxWindowFrame)

@@ -31,6 +31,8 @@ public:
         QString savePath;               // what saveFileName answers
         QString suggestedSavePath;      // what saveFileName was last offered
         QString openPath;               // what openFileName answers
+        bool restore = false;           // what askToRestore answers
+        QStringList restoreAsked;       // the documents askToRestore was asked about
     };
 
     explicit ScriptedPrompts(Script& script)
@@ -48,6 +50,11 @@ public:
         m_script.errors.append(title + QStringLiteral(": ") + message);
     }
     QString openFileName(const QString&) override { return m_script.openPath; }
+    bool askToRestore(const QStringList& documents) override
+    {
+        m_script.restoreAsked = documents;
+        return m_script.restore;
+    }
     QString saveFileName(const QString&, const QString& suggestion, const QString&) override
     {
         m_script.suggestedSavePath = suggestion;
