@@ -2,6 +2,7 @@
 // same data directory (and quits), or loads translations and the theme, opens the data directory,
 // shows the main window and opens the ddm:// links and warband files it was given.
 #include "common/app_session.h"
+#include "common/app_translations.h"
 #include "common/theme.h"
 #include "instance/single_instance.h"
 #include "mainwindow/main_window.h"
@@ -11,26 +12,12 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFileInfo>
-#include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
 #include <QTimer>
-#include <QTranslator>
 #include <QUrl>
 
 namespace {
-
-// The app's own strings follow the system locale; Qt's standard dialogs too.
-void installTranslations(QApplication& application)
-{
-    auto* own = new QTranslator(&application);
-    if (own->load(QLocale(), QStringLiteral("ddm_companion"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QApplication::installTranslator(own);
-    auto* qt = new QTranslator(&application);
-    if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(qt);
-}
 
 bool isLink(const QString& argument)
 {
@@ -69,7 +56,7 @@ int main(int argc, char* argv[])
     QApplication::setApplicationVersion(QStringLiteral(DDM_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("ddm-companion"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/ddm-companion.svg")));
-    installTranslations(application);
+    ddm::gui::installTranslations(application, QLocale::system());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

@@ -1,6 +1,7 @@
 #include "collection/preferences_dialog.h"
 
 #include "common/app_settings.h"
+#include "common/app_translations.h"
 #include "common/theme.h"
 
 #include "ui_preferences_dialog.h"
@@ -20,10 +21,9 @@ PreferencesDialog::PreferencesDialog(AppSettings& settings, QWidget* parent)
     m_ui->themeCombo->addItem(tr("Dark"), static_cast<int>(Theme::Dark));
     const Theme current = themeFromKey(settings.string(SettingKey::Theme));
     m_ui->themeCombo->setCurrentIndex(m_ui->themeCombo->findData(static_cast<int>(current)));
-    // The C locale (no language set, as in many containers and servers) shows the app in English: say
-    // that, not "C".
-    const QLocale system =
-        QLocale::system().language() == QLocale::C ? QLocale(QLocale::English) : QLocale::system();
+    // The language the app speaks: English where it has no translation, the C locale of many
+    // containers and servers among them (not "C").
+    const QLocale system = appLanguage(QLocale::system());
     const QString language = system.nativeLanguageName().isEmpty()
                                  ? QLocale::languageToString(system.language())
                                  : system.nativeLanguageName();

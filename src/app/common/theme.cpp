@@ -82,4 +82,10 @@ void applyTheme(Theme theme)
     }
 }
 
+QColor warningColour(const QPalette& palette)
+{
+    const bool dark = palette.color(QPalette::Window).lightness() < 128;
+    return dark ? QColor(0xff, 0x6b, 0x6b) : QColor(0xc6, 0x28, 0x28);
+}
+
 } // namespace ddm::gui

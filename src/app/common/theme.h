@@ -1,6 +1,9 @@
 #pragma once
 
+#include <QColor>
 #include <QString>
+
+class QPalette;
 
 namespace ddm::gui {
 
@@ -12,5 +15,9 @@ Theme themeFromKey(const QString& key);
 // Applies the theme to the whole application through its palette, so every widget, the stat card and
 // the board take their colours from it. No widget hard-codes a colour.
 void applyTheme(Theme theme);
+
+// The colour of a problem (an over-limit bar, "Not legal"): a red that reads on the palette's window
+// colour, light or dark. Always with words beside it: red alone is lost on many readers.
+QColor warningColour(const QPalette& palette);
 
 } // namespace ddm::gui

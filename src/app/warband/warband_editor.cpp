@@ -10,9 +10,14 @@
 
 #include "ui_warband_editor.h"
 
+#include "common/theme.h"
+
+#include <QApplication>
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QKeyEvent>
+#include <QLabel>
+#include <QProgressBar>
 #include <QSignalBlocker>
 #include <QUndoStack>
 
@@ -35,6 +40,24 @@ void showUsage(QProgressBar* bar, int used, int limit, const QString& within, co
     font.setBold(overLimit);
     bar->setFont(font);
     bar->setProperty("overLimit", overLimit);
+    // Its own palette only while over: back within the limit it follows the theme again.
+    QPalette palette = QApplication::palette(bar);
+    if (overLimit)
+        palette.setColor(QPalette::Highlight, warningColour(palette));
+    bar->setPalette(palette);
+}
+
+// "Not legal: 2 problems" reads as the warband's state: bold, in the warning colour; "Legal" plainly.
+void showVerdict(QLabel* label, const QString& verdict, bool legal)
+{
+    label->setText(verdict);
+    QFont font = label->font();
+    font.setBold(!legal);
+    label->setFont(font);
+    QPalette palette = QApplication::palette(label);
+    if (!legal)
+        palette.setColor(QPalette::WindowText, warningColour(palette));
+    label->setPalette(palette);
 }
 
 void selectCombo(QComboBox* combo, const QVariant& data)
@@ -140,6 +163,8 @@ void WarbandEditor::connectInputs()
             [this](const QModelIndex& current) {
                 emit creatureSelected(current.data(WarbandEntryModel::CreatureIdRole).toLongLong());
             });
+    // A click on a violation opens its rule, as does Enter.
+    connect(m_ui->violationView, &QTreeView::clicked, m_ui->violationView, &QTreeView::activated);
     connect(m_ui->violationView, &QTreeView::activated, this, [this](const QModelIndex& index) {
         const QString rule = index.data(ViolationModel::RuleRole).toString();
         if (!rule.isEmpty())
@@ -179,7 +204,7 @@ void WarbandEditor::refreshBars()
                   .arg(report.creatureCount)
                   .arg(report.creatureCount - report.creatureLimit));
     const QString verdict = ViolationText::verdict(report.legal, int(report.violations.size()));
-    m_ui->verdictLabel->setText(verdict);
+    showVerdict(m_ui->verdictLabel, verdict, report.legal);
     if (!m_announcedVerdict.isEmpty() && m_announcedVerdict != verdict) {
         m_announcedVerdict.clear();
         emit statusMessage(QString());
@@ -320,6 +345,8 @@ void WarbandEditor::changeEvent(QEvent* event)
         fillChoices();
         refresh();
     }
+    if (event->type() == QEvent::PaletteChange)
+        refreshBars(); // the warning colour of the new theme
     QWidget::changeEvent(event);
 }
 

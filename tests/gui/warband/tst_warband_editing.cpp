@@ -2,10 +2,13 @@
 #include "builder/warband_entry_model.h"
 
 #include "english_plural_translator.h"
+#include "common/theme.h"
 #include "workspace_fixture.h"
 
 #include <QLineEdit>
 #include <QMimeData>
+#include <QApplication>
+#include <QLabel>
 #include <QProgressBar>
 #include <QSignalSpy>
 #include <QUndoGroup>
@@ -73,8 +76,15 @@ void TestWarbandEditing::addsCreaturesAndShowsViolations()
     QCOMPARE(child<QProgressBar>("pointsBar")->text(),
              QStringLiteral("165 of 100 points: 65 over the limit"));
     QVERIFY(child<QProgressBar>("pointsBar")->property("overLimit").toBool());
+    // Over the limit looks like a problem: the bar and the verdict in the warning colour, the verdict bold.
+    const QColor warning = warningColour(QApplication::palette());
+    QCOMPARE(child<QProgressBar>("pointsBar")->palette().color(QPalette::Highlight), warning);
+    QCOMPARE(child<QLabel>("verdictLabel")->palette().color(QPalette::WindowText), warning);
+    QVERIFY(child<QLabel>("verdictLabel")->font().bold());
 
     m_workspace->undoGroup()->undo(); // the format
+    QCOMPARE(child<QProgressBar>("pointsBar")->palette().color(QPalette::Highlight),
+             QApplication::palette().color(QPalette::Highlight));
     m_workspace->undoGroup()->undo(); // the wyrm
     QCOMPARE(entries()->rowCount(), 1);
     QCOMPARE(rulesIn(violations()), QStringList());
@@ -158,6 +168,10 @@ void TestWarbandEditing::violationActivationNamesTheRule()
     QTest::keyClick(view, Qt::Key_Return);
     QCOMPARE(rules.count(), 1);
     QCOMPARE(rules.first().first().toString(), QStringLiteral("101.2"));
+    // One click is enough.
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {},
+                      view->visualRect(violations()->index(0, 1)).center());
+    QCOMPARE(rules.count(), 2);
 }
 
 // A new catalog without the hawk: the entry stays, now marked unknown.
