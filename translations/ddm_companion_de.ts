@@ -3038,6 +3038,18 @@ Use %2&apos;s %3?</source>
         <source>&amp;Map Editor</source>
         <translation>&amp;Karteneditor</translation>
     </message>
+    <message>
+        <source>Main Toolbar</source>
+        <translation>Hauptwerkzeugleiste</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
 </context>
 <context>
     <name>ddm::gui::MainWindow</name>
@@ -3139,6 +3151,10 @@ Use %2&apos;s %3?</source>
     <message>
         <source>(untitled)</source>
         <translation>(ohne Titel)</translation>
+    </message>
+    <message>
+        <source>%1[*] - DDM Companion</source>
+        <translation>%1[*] – DDM Companion</translation>
     </message>
 </context>
 <context>
@@ -4018,6 +4034,33 @@ Use %2&apos;s %3?</source>
     </message>
 </context>
 <context>
+    <name>ddm::gui::StartPage</name>
+    <message>
+        <source>%1 - %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Build a warband, look up a rule, or play a battle</source>
+        <translation>Eine Kriegsschar bauen, eine Regel nachschlagen oder einen Kampf spielen</translation>
+    </message>
+    <message>
+        <source>New warband:</source>
+        <translation>Neue Kriegsschar:</translation>
+    </message>
+    <message>
+        <source>&amp;Open a Warband...</source>
+        <translation>Kriegsschar &amp;öffnen...</translation>
+    </message>
+    <message>
+        <source>Open the &amp;Rules Reference</source>
+        <translation>&amp;Regelreferenz öffnen</translation>
+    </message>
+    <message>
+        <source>Recent warbands:</source>
+        <translation>Zuletzt geöffnete Kriegsscharen:</translation>
+    </message>
+</context>
+<context>
     <name>ddm::gui::TerrainPalette</name>
     <message>
         <source>%1  (%2)</source>
@@ -4180,6 +4223,10 @@ Use %2&apos;s %3?</source>
 %2</source>
         <translation>Die automatische Sicherung %1 wurde nicht wiederhergestellt:
 %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>

@@ -3036,6 +3036,18 @@ Use %2&apos;s %3?</source>
         <source>&amp;Map Editor</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Main Toolbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ddm::gui::MainWindow</name>
@@ -3135,6 +3147,10 @@ Use %2&apos;s %3?</source>
     </message>
     <message>
         <source>(untitled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] - DDM Companion</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4011,6 +4027,33 @@ Use %2&apos;s %3?</source>
     </message>
 </context>
 <context>
+    <name>ddm::gui::StartPage</name>
+    <message>
+        <source>%1 - %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build a warband, look up a rule, or play a battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New warband:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open a Warband...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the &amp;Rules Reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recent warbands:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ddm::gui::TerrainPalette</name>
     <message>
         <source>%1  (%2)</source>
@@ -4169,6 +4212,10 @@ Use %2&apos;s %3?</source>
     <message>
         <source>The autosave %1 was not restored:
 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -16,6 +16,7 @@
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QToolBar>
 #include <QUndoGroup>
 
 namespace ddm::gui {
@@ -35,6 +36,7 @@ MainMenus::MainMenus(MainWindow& window, AppSettings& settings, WarbandWorkspace
     buildEditMenu();
     buildViewMenu();
     buildHelpMenu();
+    buildToolBar();
     connect(&m_workspace, &WarbandWorkspace::currentDocumentChanged, this, &MainMenus::updateDocumentActions);
     connect(&m_workspace, &WarbandWorkspace::recentFilesChanged, this, &MainMenus::fillRecentMenu);
     fillRecentMenu(m_workspace.recentFiles());
@@ -115,6 +117,26 @@ void MainMenus::buildFileMenu()
     QAction* quit = action(QStringLiteral("quitAction"), QKeySequence::Quit);
     connect(quit, &QAction::triggered, &m_window, &QWidget::close);
     m_fileMenu->addAction(quit);
+}
+
+// The common actions one click away: the menus' own actions, so they share shortcuts and states.
+void MainMenus::buildToolBar()
+{
+    m_toolBar = m_window.addToolBar(QString());
+    m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
+    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    const auto add = [this](const char* name) {
+        m_toolBar->addAction(m_window.findChild<QAction*>(QLatin1String(name)));
+    };
+    add("newWarbandAction");
+    add("openAction");
+    add("saveAction");
+    m_toolBar->addSeparator();
+    add("undoAction");
+    add("redoAction");
+    m_toolBar->addSeparator();
+    add("openSandboxAction");
+    add("rulesReferenceAction");
 }
 
 void MainMenus::buildEditMenu()
@@ -256,6 +278,12 @@ void MainMenus::retranslate()
             found->setText(label);
     };
     m_fileMenu->setTitle(tr("&File"));
+    m_toolBar->setWindowTitle(tr("Main Toolbar"));
+    // The toolbar's buttons say what they do in a word; the menus keep "Undo Add Goblin Archer".
+    if (auto* undo = m_window.findChild<QAction*>(QStringLiteral("undoAction")))
+        undo->setIconText(tr("Undo"));
+    if (auto* redo = m_window.findChild<QAction*>(QStringLiteral("redoAction")))
+        redo->setIconText(tr("Redo"));
     m_recentMenu->setTitle(tr("Open &Recent"));
     m_exportMenu->setTitle(tr("&Export"));
     m_copyMenu->setTitle(tr("&Copy for Forums"));

@@ -7,6 +7,7 @@
 class QAction;
 class QDockWidget;
 class QMenu;
+class QToolBar;
 
 namespace ddm::gui {
 
@@ -38,6 +39,7 @@ private:
     void buildEditMenu();
     void buildViewMenu();
     void buildHelpMenu();
+    void buildToolBar();
     void fillRecentMenu(const QStringList& files);
     void updateDocumentActions();
     void showAbout();
@@ -57,6 +59,7 @@ private:
     QMenu* m_viewMenu;
     QMenu* m_helpMenu;
     QMenu* m_filterSyntaxMenu;
+    QToolBar* m_toolBar;
     QList<QAction*> m_documentActions; // enabled only while a warband is open
 };
 

@@ -8,6 +8,7 @@
 #include "mainwindow/jump_box.h"
 #include "mainwindow/link_router.h"
 #include "mainwindow/main_menus.h"
+#include "mainwindow/start_page.h"
 #include "rules/rules_browser.h"
 #include "sandbox/map_editor.h"
 #include "sandbox/sandbox_window.h"
@@ -24,6 +25,7 @@
 #include <QFileInfo>
 #include <QFileDialog>
 #include <QMessageBox>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QUrl>
 
@@ -36,6 +38,8 @@ MainWindow::MainWindow(AppSession& session, QWidget* parent)
     : QMainWindow(parent)
     , m_session(session)
     , m_workspace(new WarbandWorkspace(session, this))
+    , m_startPage(new StartPage(this))
+    , m_centre(new QStackedWidget(this))
     , m_catalog(new CatalogBrowser(session, this))
     , m_cardView(new CardView(this))
     , m_collection(new CollectionPanel(session, this))
@@ -45,7 +49,9 @@ MainWindow::MainWindow(AppSession& session, QWidget* parent)
     , m_jumpBox(new JumpBox(session, *m_router, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
-    setCentralWidget(m_workspace);
+    m_centre->addWidget(m_startPage);
+    m_centre->addWidget(m_workspace);
+    setCentralWidget(m_centre);
     m_catalogDock = addDock(m_catalog, QStringLiteral("catalogDock"), Qt::LeftDockWidgetArea);
     m_cardDock = addDock(m_cardView, QStringLiteral("cardDock"), Qt::RightDockWidgetArea);
     m_collectionDock = addDock(m_collection, QStringLiteral("collectionDock"), Qt::RightDockWidgetArea);
@@ -82,6 +88,16 @@ QDockWidget* MainWindow::addDock(QWidget* body, const QString& objectName, Qt::D
 
 void MainWindow::connectAreas()
 {
+    connect(m_workspace, &WarbandWorkspace::currentDocumentChanged, this, [this](WarbandDocument* document) {
+        m_centre->setCurrentWidget(document ? static_cast<QWidget*>(m_workspace) : m_startPage);
+    });
+    connect(m_workspace, &WarbandWorkspace::recentFilesChanged, m_startPage, &StartPage::setRecentFiles);
+    m_startPage->setRecentFiles(m_workspace->recentFiles());
+    connect(m_startPage, &StartPage::newWarbandRequested, m_workspace, &WarbandWorkspace::newWarbandOf);
+    connect(m_startPage, &StartPage::openRequested, m_workspace, &WarbandWorkspace::openDialog);
+    connect(m_startPage, &StartPage::openFileRequested, m_workspace, &WarbandWorkspace::openFile);
+    connect(m_startPage, &StartPage::rulesRequested, this, &MainWindow::showRulesReference);
+    connect(m_workspace, &WarbandWorkspace::currentTitleChanged, this, &MainWindow::updateWindowTitle);
     connect(m_catalog, &CatalogBrowser::creatureActivated, this,
             [this](qint64 id) { m_workspace->addCreatures({id}); });
     connect(m_catalog, &CatalogBrowser::currentCreatureChanged, this, &MainWindow::showCreature);
@@ -266,7 +282,9 @@ void MainWindow::restoreLayout()
 {
     if (!restoreGeometry(m_session.settings().bytes(SettingKey::MainWindowGeometry)))
         resize(1280, 800);
-    restoreState(m_session.settings().bytes(SettingKey::MainWindowState));
+    // The first start: the catalog wide enough for its name, set, number and cost.
+    if (!restoreState(m_session.settings().bytes(SettingKey::MainWindowState)))
+        resizeDocks({m_catalogDock, m_cardDock}, {width() * 2 / 5, width() / 4}, Qt::Horizontal);
 }
 
 bool MainWindow::eventFilter(QObject* watched, QEvent* event)
@@ -300,9 +318,16 @@ void MainWindow::changeEvent(QEvent* event)
     QMainWindow::changeEvent(event);
 }
 
+void MainWindow::updateWindowTitle()
+{
+    const QString warband = m_workspace->currentTitle();
+    setWindowTitle(warband.isEmpty() ? tr("DDM Companion") + QStringLiteral("[*]")
+                                     : tr("%1[*] - DDM Companion").arg(warband));
+}
+
 void MainWindow::retranslateUi()
 {
-    setWindowTitle(tr("DDM Companion") + QStringLiteral("[*]"));
+    updateWindowTitle();
     m_catalogDock->setWindowTitle(tr("Catalog"));
     m_cardDock->setWindowTitle(tr("Stat Card"));
     m_collectionDock->setWindowTitle(tr("Collection"));

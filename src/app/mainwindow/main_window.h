@@ -6,6 +6,8 @@
 #include <QMainWindow>
 #include <QUrl>
 
+class QStackedWidget;
+
 namespace ddm::gui {
 
 class AppSession;
@@ -18,6 +20,7 @@ class LinkRouter;
 class MainMenus;
 class RulesBrowser;
 class SandboxWindow;
+class StartPage;
 class WarbandWorkspace;
 
 // The main window wires the areas together and does nothing else: the warband tabs in the middle,
@@ -59,6 +62,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    void updateWindowTitle(); // "<warband> (<file>)[*] - DDM Companion"
     void adoptSandbox(SandboxWindow* sandbox, const QString& autosaveSlot); // links, autosave
     static QString autosaveLabel(const Autosave& autosave); // how the restore question names it
     QDockWidget* addDock(QWidget* body, const QString& objectName, Qt::DockWidgetArea area);
@@ -72,6 +76,8 @@ private:
 
     AppSession& m_session;
     WarbandWorkspace* m_workspace;
+    StartPage* m_startPage;   // in the centre while no warband is open
+    QStackedWidget* m_centre; // the start page or the open warbands
     CatalogBrowser* m_catalog;
     CardView* m_cardView;
     CollectionPanel* m_collection;

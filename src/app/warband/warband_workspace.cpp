@@ -85,7 +85,14 @@ void WarbandWorkspace::setPrompts(std::unique_ptr<WarbandPrompts> prompts)
 
 WarbandEditor* WarbandWorkspace::newWarband()
 {
-    return addEditor(std::make_unique<WarbandDocument>(m_cards, m_session.legality()));
+    return newWarbandOf(Warband{}.points);
+}
+
+WarbandEditor* WarbandWorkspace::newWarbandOf(int points)
+{
+    Warband warband;
+    warband.points = points;
+    return addEditor(std::make_unique<WarbandDocument>(m_cards, m_session.legality(), warband));
 }
 
 WarbandEditor* WarbandWorkspace::addEditor(std::unique_ptr<WarbandDocument> document, const QString& slot)
@@ -164,8 +171,21 @@ void WarbandWorkspace::updateTab(WarbandEditor* editor)
     setTabText(index, document->isModified() ? name + QLatin1Char('*') : name);
     setTabToolTip(index, document->filePath().isEmpty() ? tr("Not saved yet")
                                                         : QDir::toNativeSeparators(document->filePath()));
-    if (editor == currentEditor())
+    if (editor == currentEditor()) {
         window()->setWindowModified(document->isModified());
+        emit currentTitleChanged();
+    }
+}
+
+QString WarbandWorkspace::currentTitle() const
+{
+    const WarbandDocument* document = currentDocument();
+    if (!document)
+        return {};
+    const QString file = QFileInfo(document->filePath()).fileName();
+    return file.isEmpty() || document->displayName() == QFileInfo(file).completeBaseName()
+               ? document->displayName()
+               : tr("%1 (%2)").arg(document->displayName(), file);
 }
 
 void WarbandWorkspace::showCurrent(int index)
@@ -174,6 +194,7 @@ void WarbandWorkspace::showCurrent(int index)
     m_undoGroup->setActiveStack(editor ? editor->undoStack() : nullptr);
     window()->setWindowModified(editor && editor->document()->isModified());
     emit currentDocumentChanged(editor ? editor->document() : nullptr);
+    emit currentTitleChanged();
 }
 
 int WarbandWorkspace::indexOfFile(const QString& path) const

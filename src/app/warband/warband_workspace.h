@@ -39,6 +39,9 @@ public:
     WarbandEditor* editorAt(int index) const;
     WarbandEditor* currentEditor() const;
     WarbandDocument* currentDocument() const;
+    // The current warband as the window's title names it: "Night Pack (night.json)", "Untitled
+    // warband"; empty when none is open.
+    QString currentTitle() const;
     QStringList recentFiles() const; // most recent first
     // Replaces the message boxes and file dialogs, e.g. with a test's answers.
     void setPrompts(std::unique_ptr<WarbandPrompts> prompts);
@@ -53,6 +56,7 @@ public:
 
 public slots:
     WarbandEditor* newWarband();
+    WarbandEditor* newWarbandOf(int points); // of that format (warbandFormats())
     // A damaged file is refused with the reason and opens nothing; a file already open is shown.
     bool openFile(const QString& path);
     bool openDialog();
@@ -78,6 +82,7 @@ signals:
     void statusMessage(const QString& message);
     void creatureSelected(qint64 id);
     void recentFilesChanged(const QStringList& files);
+    void currentTitleChanged(); // another warband, or the current one renamed or saved elsewhere
 
 protected:
     void changeEvent(QEvent* event) override;
