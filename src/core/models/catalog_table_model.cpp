@@ -279,7 +279,7 @@ void CatalogTableModel::reload()
         setCreatures({});
         return;
     }
-    QList<Creature> creatures = m_cards->allCreatures();
+    QList<Creature> creatures = m_cards->allCreatures(CardRepository::Details::NoPowers);
     QHash<qint64, int> owned = loadOwnedCounts(creatures);
     setCreatures(std::move(creatures), std::move(owned));
 }

@@ -69,7 +69,9 @@ public:
     void refreshOwned(const QString& name, const QString& set);
 
     int rowOf(qint64 id) const;                // -1 when not shown
-    const Creature* creature(qint64 id) const; // null when not shown; valid until the next reload
+    // The card as the table shows it, its powers left out (CardRepository::Details::NoPowers): null
+    // when not shown; valid until the next reload.
+    const Creature* creature(qint64 id) const;
     qint64 idAt(int row) const;
     int ownedCount(qint64 id) const;
     // Why the last edit of an owned count was refused; empty after one that worked.

@@ -98,10 +98,11 @@ GlossaryIndex::GlossaryIndex(const QList<GlossarySource>& sources)
             if (seen.contains(alternative.pattern))
                 continue;
             seen.insert(alternative.pattern);
-            Pattern pattern{m_sourceKeys.at(i), alternative.literalLength, alternative.pattern,
-                            QRegularExpression(QStringLiteral("^") + alternative.loosePattern + QStringLiteral("$"),
-                                               QRegularExpression::CaseInsensitiveOption)};
-            m_patterns.append(pattern);
+            m_patterns.append(
+                {m_sourceKeys.at(i), alternative.literalLength, alternative.pattern,
+                 QRegularExpression(QStringLiteral("^") + alternative.loosePattern + QStringLiteral("$"),
+                                    QRegularExpression::CaseInsensitiveOption),
+                 alternative.key.split(QLatin1Char(' '), Qt::SkipEmptyParts)});
         }
     }
     std::stable_sort(m_patterns.begin(), m_patterns.end(),
@@ -110,7 +111,6 @@ GlossaryIndex::GlossaryIndex(const QList<GlossarySource>& sources)
     for (const Pattern& pattern : std::as_const(m_patterns))
         alternatives.append(QLatin1Char('(') + pattern.strict + QLatin1Char(')'));
     m_combined.setPattern(alternatives.join(QLatin1Char('|')));
-    m_combined.optimize();
 }
 
 const GlossaryGroup* GlossaryIndex::group(const QString& key) const
@@ -125,13 +125,16 @@ std::optional<QString> GlossaryIndex::lookup(const QString& text, bool leadingWo
     const QString name = normalizedTerm(plain);
     if (const auto it = m_byName.constFind(name); it != m_byName.constEnd())
         return m_groups.at(*it).key;
-    const Pattern* best = nullptr;
+    // Longest first: the first pattern that matches the whole text is the best. Only the patterns whose
+    // fixed words the text has can match it; the others are not compiled at all.
+    const QStringList textWords = name.split(QLatin1Char(' '), Qt::SkipEmptyParts);
     for (const Pattern& pattern : m_patterns) {
-        if ((!best || pattern.literalLength > best->literalLength) && pattern.loose.match(plain).hasMatch())
-            best = &pattern;
+        const bool candidate =
+            std::all_of(pattern.fixedWords.cbegin(), pattern.fixedWords.cend(),
+                        [&textWords](const QString& word) { return textWords.contains(word); });
+        if (candidate && pattern.loose.match(plain).hasMatch())
+            return pattern.key;
     }
-    if (best)
-        return best->key;
     QStringList words = name.split(QLatin1Char(' '), Qt::SkipEmptyParts);
     while (leadingWords && words.size() > 1) {
         words.removeLast();

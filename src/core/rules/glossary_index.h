@@ -63,7 +63,8 @@ private:
         QString key;
         int literalLength = 0;
         QString strict;
-        QRegularExpression loose; // anchored at both ends
+        QRegularExpression loose; // anchored at both ends; compiled when first matched
+        QStringList fixedWords;   // what any text it matches contains: "line", "of", "effect"
     };
 
     void buildPatterns(const QList<GlossarySource>& sources);
@@ -72,7 +73,9 @@ private:
     QHash<QString, qsizetype> m_byName; // key, display and aliases -> index in m_groups
     QList<QString> m_sourceKeys;
     QList<Pattern> m_patterns;
-    QRegularExpression m_combined;      // every strict pattern, longest first, one capture each
+    // Every strict pattern, longest first, one capture each. It compiles when find() is first called:
+    // a command that never finds terms in a text never pays for it.
+    QRegularExpression m_combined;
 };
 
 } // namespace ddm

@@ -60,31 +60,79 @@ QSqlQuery selectDetails(const QSqlDatabase& database, const DetailTables& tables
                       bindings);
 }
 
-} // namespace
-
-QHash<qint64, QStringList> readKeywords(const QSqlDatabase& database, const DetailTables& tables,
-                                        const QString& ownerSelect, const QVariantList& bindings)
+// One card's rows, by its id: the statement prepared once, run for each card.
+QSqlQuery prepareDetailsOf(const QSqlDatabase& database, const DetailTables& tables, const QString& columns,
+                           const char* table)
 {
-    QSqlQuery rows =
-        selectDetails(database, tables, QStringLiteral("keyword"), tables.keywords, ownerSelect, bindings);
-    QHash<qint64, QStringList> keywords;
-    while (rows.next())
-        keywords[rows.value(0).toLongLong()].append(rows.value(1).toString());
-    return keywords;
+    QSqlQuery query(database);
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral("SELECT %1, %2 FROM %3 WHERE %1 = ? ORDER BY position")
+                      .arg(QString::fromLatin1(tables.owner), columns, QString::fromLatin1(table)));
+    return query;
 }
 
-QHash<qint64, QList<Power>> readPowers(const QSqlDatabase& database, const DetailTables& tables,
-                                       const QString& ownerSelect, const QVariantList& bindings)
+void appendKeywords(QSqlQuery& rows, QHash<qint64, QStringList>& keywords)
 {
-    QSqlQuery rows = selectDetails(database, tables, QStringLiteral("type, text, use_limit"), tables.powers,
-                                   ownerSelect, bindings);
-    QHash<qint64, QList<Power>> powers;
+    while (rows.next())
+        keywords[rows.value(0).toLongLong()].append(rows.value(1).toString());
+}
+
+void appendPowers(QSqlQuery& rows, QHash<qint64, QList<Power>>& powers)
+{
     while (rows.next()) {
         Power power;
         power.type = parsePowerType(rows.value(1).toString()).value_or(PowerType::Special);
         power.text = rows.value(2).toString();
         power.useLimit = optionalInt(rows.value(3));
         powers[rows.value(0).toLongLong()].append(power);
+    }
+}
+
+const QLatin1String kKeywordColumns("keyword");
+const QLatin1String kPowerColumns("type, text, use_limit");
+
+} // namespace
+
+QHash<qint64, QStringList> readKeywords(const QSqlDatabase& database, const DetailTables& tables,
+                                        const QString& ownerSelect, const QVariantList& bindings)
+{
+    QSqlQuery rows = selectDetails(database, tables, kKeywordColumns, tables.keywords, ownerSelect, bindings);
+    QHash<qint64, QStringList> keywords;
+    appendKeywords(rows, keywords);
+    return keywords;
+}
+
+QHash<qint64, QStringList> readKeywordsOf(const QSqlDatabase& database, const DetailTables& tables,
+                                          const QList<qint64>& ids)
+{
+    QSqlQuery rows = prepareDetailsOf(database, tables, kKeywordColumns, tables.keywords);
+    QHash<qint64, QStringList> keywords;
+    for (const qint64 id : ids) {
+        rows.bindValue(0, id);
+        if (rows.exec())
+            appendKeywords(rows, keywords);
+    }
+    return keywords;
+}
+
+QHash<qint64, QList<Power>> readPowers(const QSqlDatabase& database, const DetailTables& tables,
+                                       const QString& ownerSelect, const QVariantList& bindings)
+{
+    QSqlQuery rows = selectDetails(database, tables, kPowerColumns, tables.powers, ownerSelect, bindings);
+    QHash<qint64, QList<Power>> powers;
+    appendPowers(rows, powers);
+    return powers;
+}
+
+QHash<qint64, QList<Power>> readPowersOf(const QSqlDatabase& database, const DetailTables& tables,
+                                         const QList<qint64>& ids)
+{
+    QSqlQuery rows = prepareDetailsOf(database, tables, kPowerColumns, tables.powers);
+    QHash<qint64, QList<Power>> powers;
+    for (const qint64 id : ids) {
+        rows.bindValue(0, id);
+        if (rows.exec())
+            appendPowers(rows, powers);
     }
     return powers;
 }

@@ -46,15 +46,39 @@ QHash<qint64, QStringList> readKeywords(const QSqlDatabase& database, const Deta
 QHash<qint64, QList<Power>> readPowers(const QSqlDatabase& database, const DetailTables& tables,
                                        const QString& ownerSelect, const QVariantList& bindings);
 
-// Fills in the keywords and powers of loaded cards (Creature or Item).
+// The same for a few cards named by id: one indexed lookup each. SQLite does not push an IN list
+// into the session views' UNION ALL, so selecting a few cards with ownerSelect scans every row; an
+// equality it does push down to the table's primary key.
+QHash<qint64, QStringList> readKeywordsOf(const QSqlDatabase& database, const DetailTables& tables,
+                                          const QList<qint64>& ids);
+QHash<qint64, QList<Power>> readPowersOf(const QSqlDatabase& database, const DetailTables& tables,
+                                         const QList<qint64>& ids);
+
+// Up to this many cards, loadDetails looks each one up; more, it reads them with one scan.
+inline constexpr qsizetype kFewCards = 32;
+
+// Fills in the keywords and, `withPowers`, the powers of loaded cards (Creature or Item), those
+// `ownerSelect` selected.
 template <typename Card>
 void loadDetails(QList<Card>& cards, const QSqlDatabase& database, const DetailTables& tables,
-                 const QString& ownerSelect, const QVariantList& bindings)
+                 const QString& ownerSelect, const QVariantList& bindings, bool withPowers = true)
 {
     if (cards.isEmpty())
         return;
-    const QHash<qint64, QStringList> keywords = readKeywords(database, tables, ownerSelect, bindings);
-    const QHash<qint64, QList<Power>> powers = readPowers(database, tables, ownerSelect, bindings);
+    QHash<qint64, QStringList> keywords;
+    QHash<qint64, QList<Power>> powers;
+    if (!ownerSelect.isEmpty() && cards.size() <= kFewCards) {
+        QList<qint64> ids;
+        for (const Card& card : cards)
+            ids.append(card.id);
+        keywords = readKeywordsOf(database, tables, ids);
+        if (withPowers)
+            powers = readPowersOf(database, tables, ids);
+    } else {
+        keywords = readKeywords(database, tables, ownerSelect, bindings);
+        if (withPowers)
+            powers = readPowers(database, tables, ownerSelect, bindings);
+    }
     for (Card& card : cards) {
         card.keywords = keywords.value(card.id);
         card.powers = powers.value(card.id);

@@ -61,7 +61,8 @@ CardRepository::CardRepository(const CardDatabase& database)
 {
 }
 
-QList<Creature> CardRepository::load(const QString& whereSql, const QVariantList& bindings) const
+QList<Creature> CardRepository::load(const QString& whereSql, const QVariantList& bindings,
+                                     Details details) const
 {
     const QSqlDatabase connection = m_database.connection();
     QList<Creature> creatures;
@@ -74,7 +75,7 @@ QList<Creature> CardRepository::load(const QString& whereSql, const QVariantList
 
     const QString ofCards =
         whereSql.isEmpty() ? QString() : QStringLiteral("SELECT card.id FROM card") + where(whereSql);
-    loadDetails(creatures, connection, kCardViewDetails, ofCards, bindings);
+    loadDetails(creatures, connection, kCardViewDetails, ofCards, bindings, details == Details::All);
     return creatures;
 }
 
@@ -115,9 +116,9 @@ QList<Creature> CardRepository::creatures(const QList<qint64>& ids) const
     return ordered;
 }
 
-QList<Creature> CardRepository::allCreatures() const
+QList<Creature> CardRepository::allCreatures(Details details) const
 {
-    return load({}, {});
+    return load({}, {}, details);
 }
 
 QList<qint64> CardRepository::creatureIds(const QString& whereSql, const QVariantList& bindings,

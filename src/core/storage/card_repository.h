@@ -45,8 +45,11 @@ public:
     std::optional<Creature> creature(qint64 id) const;
     // In the order of `ids`; ids of no card are left out.
     QList<Creature> creatures(const QList<qint64>& ids) const;
+    // What a loaded card holds besides its numbers: everything, or what a table of cards shows (its
+    // keywords, not its powers: the bulk of the catalog's text, read when a stat card is shown).
+    enum class Details { All, NoPowers };
     // Sorted by name, then set.
-    QList<Creature> allCreatures() const;
+    QList<Creature> allCreatures(Details details = Details::All) const;
     // Ids of the cards a filter fragment over the `card` view matches (the filter compiler's
     // whereSql with its positional bindings; empty matches all), ordered by `orderBy`, an ORDER BY
     // list over `card` written by code (default: name, then set).
@@ -59,7 +62,8 @@ public:
     CatalogInfo catalogInfo() const; // empty when nothing was imported
 
 private:
-    QList<Creature> load(const QString& whereSql, const QVariantList& bindings) const;
+    QList<Creature> load(const QString& whereSql, const QVariantList& bindings,
+                         Details details = Details::All) const;
 
     const CardDatabase& m_database;
 };

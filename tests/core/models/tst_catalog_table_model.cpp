@@ -147,7 +147,10 @@ void TestCatalogTableModel::hasIdAndFactionRoles()
     QCOMPARE(cell(kWyrm, CatalogTableModel::Factions, Qt::ToolTipRole).toString(),
              QStringLiteral("Underdark/Wild"));
     QCOMPARE(m_model->rowOf(wyrm.first().id), rowNamed(kWyrm));
-    QCOMPARE(m_model->creature(wyrm.first().id)->powers.size(), 3);
+    // The table's cards carry their keywords (the name's tooltip), not their powers (the stat card's).
+    QCOMPARE(m_model->creature(wyrm.first().id)->keywords, wyrm.first().keywords);
+    QVERIFY(m_model->creature(wyrm.first().id)->powers.isEmpty());
+    QCOMPARE(wyrm.first().powers.size(), 3);
     QCOMPARE(m_model->idAt(rowNamed(kWyrm)), wyrm.first().id);
     QCOMPARE(m_model->rowOf(99999), -1);
     QVERIFY(!m_model->creature(99999));
