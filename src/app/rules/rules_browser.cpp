@@ -7,6 +7,7 @@
 #include "rules/rules_jump.h"
 #include "rules/rules_page_html.h"
 #include "rules/rules_repository.h"
+#include "rules/rich_text_delegate.h"
 #include "rules/rules_search_results_model.h"
 #include "rules/rules_tree_model.h"
 
@@ -42,6 +43,8 @@ RulesBrowser::RulesBrowser(AppSession& session, QWidget* parent)
     setObjectName(QStringLiteral("rulesBrowser"));
     m_ui->documentTree->setModel(m_tree);
     m_ui->searchResults->setModel(m_results);
+    m_ui->searchResults->setItemDelegate(
+        new RichTextDelegate(RulesSearchResultsModel::HtmlRole, m_ui->searchResults));
     m_ui->browserSplitter->setStretchFactor(0, 1);
     m_ui->browserSplitter->setStretchFactor(1, 3);
     m_ui->gameCombo->addItem(QString(), int(RulesGame::Ddm));

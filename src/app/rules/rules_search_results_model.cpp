@@ -45,7 +45,9 @@ QVariant RulesSearchResultsModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole:
         return QStringLiteral("%1 · %2\n%3").arg(hit.title, hit.documentTitle, hit.snippet);
     case Qt::ToolTipRole:
-        return QStringLiteral("<p><b>%1</b> · %2</p><p>%3</p>").arg(hit.title.toHtmlEscaped(), hit.documentTitle.toHtmlEscaped(), highlighted(hit));
+    case HtmlRole:
+        return QStringLiteral("<b>%1</b> · %2<br>%3")
+            .arg(hit.title.toHtmlEscaped(), hit.documentTitle.toHtmlEscaped(), highlighted(hit));
     case ItemIdRole:
         return hit.item.toString();
     case SnippetRole:

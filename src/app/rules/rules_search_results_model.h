@@ -7,8 +7,8 @@
 
 namespace ddm::gui {
 
-// The rules browser's search hits, best first: each row is the hit's title and document over its
-// snippet; the tooltip shows the snippet with the words found in bold.
+// The rules browser's search hits, best first: each row is the hit's title ("611.3.a Cover") and
+// document over its snippet, the words found in bold (HtmlRole, also the tooltip).
 class RulesSearchResultsModel : public QAbstractListModel {
     Q_OBJECT
 
@@ -17,6 +17,8 @@ public:
         ItemIdRole = Qt::UserRole + 1, // QString "rule:611.3"
         SnippetRole,                   // QString, plain
         DocumentRole,                  // QString, the document's title
+        HtmlRole,                      // QString: the title in bold and the document over the snippet,
+                                       // the words found in bold (RichTextDelegate draws it)
     };
 
     explicit RulesSearchResultsModel(QObject* parent = nullptr);

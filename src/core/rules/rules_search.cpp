@@ -145,6 +145,16 @@ QList<RulesSearchHit> RulesSearch::exactHits(const RulesSearchQuery& query) cons
     return hits;
 }
 
+// "611.3.a Cover": rules and quick-reference entries carry their number, so that the many entries titled
+// "Cover" are told apart.
+QString RulesSearch::numberedTitle(const RulesItemId& item, const QString& title)
+{
+    const bool numbered = item.kind == RulesItemId::Kind::Rule || item.kind == RulesItemId::Kind::QuickRef;
+    if (!numbered || item.key.isEmpty() || title.startsWith(item.key))
+        return title;
+    return QStringList{item.key, title}.join(QLatin1Char(' ')).trimmed();
+}
+
 QList<RulesSearchHit> RulesSearch::textHits(const RulesSearchQuery& query, bool any) const
 {
     const QString expression = ftsExpression(query.text, any);
@@ -175,7 +185,7 @@ QList<RulesSearchHit> RulesSearch::textHits(const RulesSearchQuery& query, bool 
         RulesSearchHit hit;
         hit.item = RulesItemId::fromString(rows.value(0).toString()).value_or(RulesItemId{});
         hit.kind = rows.value(1).toString();
-        hit.title = rows.value(2).toString();
+        hit.title = numberedTitle(hit.item, rows.value(2).toString());
         // A glossary headword, a title or a defined term that is the query, in any word order, comes first.
         hit.match = RulesSearchHit::Match::Text;
         for (const QString& name : rows.value(3).toString().split(QLatin1Char('|'), Qt::SkipEmptyParts)) {

@@ -52,6 +52,7 @@ public:
 private:
     QList<RulesSearchHit> exactHits(const RulesSearchQuery& query) const;
     QList<RulesSearchHit> textHits(const RulesSearchQuery& query, bool any) const;
+    static QString numberedTitle(const RulesItemId& item, const QString& title);
     bool allowed(const RulesDocumentInfo& document, const RulesSearchQuery& query) const;
 
     const RulesRepository& m_rules;

@@ -27,6 +27,7 @@ private slots:
     void numberSpellingsJump();
     void phrasesAndPrefixes();
     void snippetsHighlightTheHits();
+    void sameTitlesAreToldApartByNumber();
     void battleAxeOnlyWhenAsked();
     void filterByDocument();
     void hostileInputIsSafe_data();
@@ -151,6 +152,21 @@ void TestRulesSearch::phrasesAndPrefixes()
         QVERIFY2(text.toLower().simplified().contains(QLatin1String("line of effect")), qPrintable(hit.item.toString()));
     }
     QVERIFY(ids(QStringLiteral("cov ran"), 10).contains(QStringLiteral("rule:611.3")));
+}
+
+// "Cover" is the title of 611.3 and of its sub-rules: each hit says which one it is.
+void TestRulesSearch::sameTitlesAreToldApartByNumber()
+{
+    RulesSearchQuery query;
+    query.text = QStringLiteral("cover ranged");
+    query.limit = 10;
+    QHash<QString, QString> titles; // item -> title
+    for (const RulesSearchHit& hit : m_search->search(query))
+        titles.insert(hit.item.toString(), hit.title);
+    QCOMPARE(titles.value(QStringLiteral("rule:611.3")), QStringLiteral("611.3 Cover"));
+    QCOMPARE(titles.value(QStringLiteral("rule:611.3.a")), QStringLiteral("611.3.a Cover"));
+    QCOMPARE(titles.value(QStringLiteral("glossary:ranged cover")),
+             QStringLiteral("ranged cover")); // no number
 }
 
 void TestRulesSearch::snippetsHighlightTheHits()

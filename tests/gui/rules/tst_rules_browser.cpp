@@ -1,5 +1,6 @@
 // The rules browser as a judge uses it, over the real documents: typing numbers and words, following
 // links, going back, bookmarks, zoom and copied links that open again.
+#include "rules/rich_text_delegate.h"
 #include "rules/rules_browser.h"
 #include "rules/rules_search_results_model.h"
 #include "rules/rules_tree_model.h"
@@ -286,6 +287,18 @@ void TestRulesBrowser::searchShowsRankedResultsAfterAPause()
     const QModelIndex first = m_browser->searchResults()->index(0, 0);
     QVERIFY(first.data().toString().contains(QStringLiteral("Comprehensive Rules Guide")));
     QVERIFY(first.data(Qt::ToolTipRole).toString().contains(QStringLiteral("<b>")));
+    // The list itself shows the words found in bold and each rule's number.
+    const QString shown = m_browser->searchResults()
+                              ->index(int(firstRule), 0)
+                              .data(RulesSearchResultsModel::HtmlRole)
+                              .toString();
+    QVERIFY2(shown.contains(QStringLiteral("<b>611.3 Cover</b>")), qPrintable(shown));
+    QVERIFY2(shown.contains(QStringLiteral("<b>cover</b>")) ||
+                 shown.contains(QStringLiteral("<b>ranged</b>")),
+             qPrintable(shown));
+    auto* results = m_browser->findChild<QListView*>(QStringLiteral("searchResults"));
+    QVERIFY(qobject_cast<RichTextDelegate*>(results->itemDelegate()));
+    QVERIFY(results->sizeHintForRow(int(firstRule)) > results->fontMetrics().height()); // title and snippet
 
     // A click opens a hit; clearing the box brings the tree back.
     auto* list = m_browser->findChild<QListView*>(QStringLiteral("searchResults"));
