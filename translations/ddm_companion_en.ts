@@ -2378,6 +2378,29 @@ Use %2&apos;s %3?</source>
     </message>
 </context>
 <context>
+    <name>ddm::gui::CatalogItemDelegate</name>
+    <message>
+        <source>Civ</source>
+        <comment>faction</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bor</source>
+        <comment>faction</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Und</source>
+        <comment>faction</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wild</source>
+        <comment>faction</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ddm::gui::CollectionImportDialog</name>
     <message>
         <source>&amp;Import</source>

@@ -31,7 +31,7 @@ constexpr int kFilterDelayMs = 30;   // keystrokes closer than this are filtered
 constexpr int kRecentDelayMs = 2000; // a filter left alone this long was used, not passed through
 
 // Initial column widths in average character widths; the user resizes from there.
-constexpr int kColumnChars[CatalogTableModel::ColumnCount] = {30, 20, 5, 6, 6, 10, 10, 6, 5, 9, 8, 5, 10, 7};
+constexpr int kColumnChars[CatalogTableModel::ColumnCount] = {26, 16, 5, 6, 6, 17, 10, 6, 5, 9, 8, 5, 10, 7};
 
 } // namespace
 

@@ -36,12 +36,32 @@ void CatalogItemDelegate::initStyleOption(QStyleOptionViewItem* option, const QM
     if (bits == 0)
         return;
     const int height = option->fontMetrics.height();
-    // The marks alone: four faction names do not fit a column; they are the cell's tooltip.
-    option->text.clear();
-    option->features &= ~QStyleOptionViewItem::HasDisplay;
+    // Marks with short names: colour alone is lost on many readers (red and green most of all); the
+    // full names are the cell's tooltip.
+    QStringList names;
+    for (Faction faction : allFactions()) {
+        if (bits & int(faction))
+            names.append(shortName(faction));
+    }
+    option->text = names.join(QLatin1Char(' '));
     option->features |= QStyleOptionViewItem::HasDecoration;
     option->icon = factionMarks(bits, height);
     option->decorationSize = QSize(height * qPopulationCount(quint32(bits)), height);
+}
+
+QString CatalogItemDelegate::shortName(Faction faction)
+{
+    switch (faction) {
+    case Faction::Civilization:
+        return tr("Civ", "faction");
+    case Faction::Borderlands:
+        return tr("Bor", "faction");
+    case Faction::Underdark:
+        return tr("Und", "faction");
+    case Faction::Wild:
+        break;
+    }
+    return tr("Wild", "faction");
 }
 
 // One round mark per faction, side by side, drawn at the device pixel ratio the view needs.

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "catalog/game_enums.h"
+
 #include <QHash>
 #include <QIcon>
 #include <QStyledItemDelegate>
@@ -16,6 +18,7 @@ public:
 
     QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem& option,
                           const QModelIndex& index) const override;
+    static QString shortName(Faction faction); // "Civ", "Bor", "Und", "Wild"
 
 protected:
     void initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const override;

@@ -284,7 +284,7 @@ void MainWindow::restoreLayout()
         resize(1280, 800);
     // The first start: the catalog wide enough for its name, set, number and cost.
     if (!restoreState(m_session.settings().bytes(SettingKey::MainWindowState)))
-        resizeDocks({m_catalogDock, m_cardDock}, {width() * 2 / 5, width() / 4}, Qt::Horizontal);
+        resizeDocks({m_catalogDock, m_cardDock}, {width() * 9 / 20, width() / 4}, Qt::Horizontal);
 }
 
 bool MainWindow::eventFilter(QObject* watched, QEvent* event)

@@ -1,4 +1,5 @@
 #include "catalog/catalog_browser.h"
+#include "catalog/catalog_item_delegate.h"
 #include "models/catalog_table_model.h"
 
 #include "catalog_fixture.h"
@@ -50,6 +51,7 @@ private slots:
     void reloadsWhenTheCatalogIsReplaced();
     void focusFilterSelectsTheText();
     void dragsSelectedCreatureIds();
+    void factionsReadAsWordsBesideTheirMarks();
 
 private:
     QLineEdit* filterEdit() const { return m_browser->findChild<QLineEdit*>(QStringLiteral("filterEdit")); }
@@ -323,6 +325,23 @@ void TestCatalogBrowser::dragsSelectedCreatureIds()
     std::unique_ptr<QMimeData> data(table()->model()->mimeData(table()->selectionModel()->selectedIndexes()));
     QVERIFY(data);
     QVERIFY(data->hasFormat(QStringLiteral("application/x-ddm-creature-ids")));
+}
+
+// First-hour issue: factions were colour dots alone (red and green are the two most confused colours).
+void TestCatalogBrowser::factionsReadAsWordsBesideTheirMarks()
+{
+    struct Probe : CatalogItemDelegate {
+        using CatalogItemDelegate::initStyleOption;
+    } probe;
+    const QModelIndex cell = table()->model()->index(0, CatalogTableModel::Factions);
+    const int bits = cell.data(CatalogTableModel::FactionsRole).toInt();
+    QVERIFY(bits != 0);
+    QStyleOptionViewItem option;
+    option.initFrom(table());
+    probe.initStyleOption(&option, cell);
+    QVERIFY(!option.icon.isNull()); // the marks stay
+    for (Faction faction : allFactions())
+        QCOMPARE(option.text.contains(CatalogItemDelegate::shortName(faction)), bool(bits & int(faction)));
 }
 
 QTEST_MAIN(TestCatalogBrowser)
