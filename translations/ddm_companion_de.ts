@@ -4022,6 +4022,10 @@ Use %2&apos;s %3?</source>
         <source>The battle on %1</source>
         <translation>Der Kampf auf %1</translation>
     </message>
+    <message>
+        <source>Cannot keep an autosave: %1</source>
+        <translation>Automatische Sicherung nicht möglich: %1</translation>
+    </message>
 </context>
 <context>
     <name>ddm::gui::SavedFiltersPanel</name>

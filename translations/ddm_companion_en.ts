@@ -4015,6 +4015,10 @@ Use %2&apos;s %3?</source>
         <source>The battle on %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cannot keep an autosave: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ddm::gui::SavedFiltersPanel</name>

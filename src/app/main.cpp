@@ -96,7 +96,6 @@ int main(int argc, char* argv[])
     }
 
     ddm::gui::MainWindow window(session);
-    openArguments(window, arguments);
     window.show();
     QObject::connect(&instance, &ddm::gui::SingleInstance::argumentsReceived, &window, [&window](const QStringList& handed) {
         window.setWindowState((window.windowState() & ~Qt::WindowMinimized) | Qt::WindowActive);
@@ -105,11 +104,15 @@ int main(int argc, char* argv[])
         openArguments(window, handed);
     });
 
-    // What a crash or a kill left unsaved is offered back once the window is up. A screenshot run
-    // asks nothing.
-    if (!parser.isSet(screenshotOption))
-        QTimer::singleShot(0, &window, &ddm::gui::MainWindow::offerRestore);
-    if (parser.isSet(screenshotOption)) {
+    if (!parser.isSet(screenshotOption)) {
+        // What a crash or a kill left unsaved is offered back once the window is up, before the
+        // files given open: a warband both restored and given opens once, as restored.
+        QTimer::singleShot(0, &window, [&window, arguments] {
+            window.offerRestore();
+            openArguments(window, arguments);
+        });
+    } else {
+        openArguments(window, arguments); // a screenshot run asks nothing
         const QString file = parser.value(screenshotOption);
         QTimer::singleShot(0, &window, [&window, file] {
             const bool saved = window.grab().save(file);

@@ -36,7 +36,8 @@ class FilterCompleter;
 // owned counts on collectionChanged, and reports owned-count edits through the session.
 //
 // For the main window: connect creatureActivated to "add to the current warband" and
-// currentCreatureChanged to the card view (creature(id) gives the card without a query);
+// currentCreatureChanged to the card view, which reads the card (creature(id) gives the table's
+// card without a query, its powers left out);
 // bind Ctrl+F to focusFilter(). Enter and double-click in the table activate; the table drags
 // creature ids (models/creature_mime.h).
 class CatalogBrowser : public QWidget {

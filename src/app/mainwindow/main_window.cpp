@@ -25,6 +25,7 @@
 #include <QFileInfo>
 #include <QFileDialog>
 #include <QMessageBox>
+#include <QPointer>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QUrl>
@@ -302,6 +303,14 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event)
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    // Its sandboxes and map editors close first, each asking about its own unsaved work: the app
+    // ends with this window, and would destroy them without asking.
+    for (const QPointer<QWidget>& window : openWindows()) {
+        if (window && !window->close()) {
+            event->ignore();
+            return;
+        }
+    }
     if (!m_workspace->maybeCloseAll()) {
         event->ignore();
         return;
@@ -309,6 +318,17 @@ void MainWindow::closeEvent(QCloseEvent* event)
     m_session.settings().setValue(SettingKey::MainWindowGeometry, saveGeometry());
     m_session.settings().setValue(SettingKey::MainWindowState, saveState());
     event->accept();
+}
+
+QList<QPointer<QWidget>> MainWindow::openWindows() const
+{
+    QList<QPointer<QWidget>> windows;
+    for (QWidget* child : findChildren<QWidget*>(Qt::FindDirectChildrenOnly)) {
+        if (child->isWindow() && child->isVisible() &&
+            (qobject_cast<SandboxWindow*>(child) || qobject_cast<MapEditor*>(child)))
+            windows.append(child);
+    }
+    return windows;
 }
 
 void MainWindow::changeEvent(QEvent* event)

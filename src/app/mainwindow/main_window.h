@@ -4,6 +4,7 @@
 #include "storage/autosave_folder.h"
 
 #include <QMainWindow>
+#include <QPointer>
 #include <QUrl>
 
 class QStackedWidget;
@@ -62,6 +63,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    QList<QPointer<QWidget>> openWindows() const; // the sandboxes and map editors shown
     void updateWindowTitle(); // "<warband> (<file>)[*] - DDM Companion"
     void adoptSandbox(SandboxWindow* sandbox, const QString& autosaveSlot); // links, autosave
     static QString autosaveLabel(const Autosave& autosave); // how the restore question names it

@@ -1,6 +1,7 @@
 #include "mainwindow/start_page.h"
 
 #include "builder/display_names.h"
+#include "common/item_view_clicks.h"
 #include "warband/warband_format.h"
 
 #include <QDir>
@@ -48,10 +49,9 @@ StartPage::StartPage(QWidget* parent)
     m_recent->setObjectName(QStringLiteral("recentList"));
     connect(m_open, &QPushButton::clicked, this, &StartPage::openRequested);
     connect(m_rules, &QPushButton::clicked, this, &StartPage::rulesRequested);
-    connect(m_recent, &QListWidget::itemActivated, this,
-            [this](QListWidgetItem* item) { emit openFileRequested(item->data(Qt::UserRole).toString()); });
-    connect(m_recent, &QListWidget::itemClicked, this,
-            [this](QListWidgetItem* item) { emit openFileRequested(item->data(Qt::UserRole).toString()); });
+    onClickOrEnter(m_recent, this, [this](const QModelIndex& index) {
+        emit openFileRequested(index.data(Qt::UserRole).toString());
+    });
 
     auto* others = new QHBoxLayout;
     others->addWidget(m_open);

@@ -7,6 +7,7 @@
 #include "rules/rules_jump.h"
 #include "rules/rules_page_html.h"
 #include "rules/rules_repository.h"
+#include "common/item_view_clicks.h"
 #include "rules/rich_text_delegate.h"
 #include "rules/rules_search_results_model.h"
 #include "rules/rules_tree_model.h"
@@ -113,8 +114,7 @@ void RulesBrowser::connectParts()
         runSearch();
         jump(m_ui->searchEdit->text());
     });
-    connect(m_ui->searchResults, &QListView::activated, this, &RulesBrowser::openResult);
-    connect(m_ui->searchResults, &QListView::clicked, this, &RulesBrowser::openResult);
+    onClickOrEnter(m_ui->searchResults, this, [this](const QModelIndex& index) { openResult(index); });
     connect(m_ui->documentTree->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &RulesBrowser::treeCurrentChanged);
     connect(m_ui->readingPane, &QTextBrowser::anchorClicked, this, &RulesBrowser::followLink);

@@ -1,5 +1,7 @@
 #include "sandbox/battle_tracker.h"
 
+#include "common/item_view_clicks.h"
+
 #include <QHeaderView>
 #include <QLabel>
 #include <QTreeWidget>
@@ -27,13 +29,11 @@ BattleTracker::BattleTracker(QWidget* parent) : QWidget(parent), m_heading(new Q
     layout->addWidget(m_heading);
     layout->addWidget(m_creatures, 1);
     // A click selects a creature, as on the board; Enter does too.
-    const auto choose = [this](QTreeWidgetItem* item) {
-        const QString id = item->data(0, Qt::UserRole).toString();
+    onClickOrEnter(m_creatures, this, [this](const QModelIndex& index) {
+        const QString id = index.siblingAtColumn(0).data(Qt::UserRole).toString();
         if (!id.isEmpty())
             emit creatureActivated(id);
-    };
-    connect(m_creatures, &QTreeWidget::itemClicked, this, choose);
-    connect(m_creatures, &QTreeWidget::itemActivated, this, choose);
+    });
 }
 
 QString BattleTracker::summary() const

@@ -98,8 +98,11 @@ SandboxWindow* SandboxWindow::restore(const Autosave& autosave, const CardLookup
     auto* window = new SandboxWindow(read.battle.setup, cards, parent, read.battle.seed);
     window->setAttribute(Qt::WA_DeleteOnClose);
     window->loadBattle(read.battle);
+    // Unsaved, whatever its undo stack holds (a battle of placements alone holds nothing): no undo
+    // makes it match a file it never was.
+    window->m_session->undoStack()->resetClean();
     window->m_filePath = autosave.originalPath;
-    window->updateWindowTitle(); // not clean: the battle is unsaved
+    window->updateWindowTitle();
     window->show();
     return window;
 }
@@ -121,7 +124,9 @@ void SandboxWindow::keepAutosave(const AutosaveFolder& folder, const QString& sl
         this);
     connect(m_session, &BattleSession::changed, keeper, &AutosaveKeeper::scheduleWrite);
     connect(m_session->undoStack(), &QUndoStack::cleanChanged, keeper, &AutosaveKeeper::scheduleWrite);
-    keeper->scheduleWrite();
+    connect(keeper, &AutosaveKeeper::failed, this, [this](const QString& problem) {
+        statusBar()->showMessage(tr("Cannot keep an autosave: %1").arg(problem));
+    });
 }
 
 void SandboxWindow::setPrompts(std::unique_ptr<SandboxPrompts> prompts)
@@ -415,7 +420,13 @@ void SandboxWindow::rollAttack()
     if (action.actor.isEmpty() || action.attack == 0)
         return;
     if (perform(action))
-        m_board->clearAim();
+        leaveAttackMode();
+}
+
+void SandboxWindow::leaveAttackMode()
+{
+    m_board->clearAim();
+    m_panel->setCurrentAttack(0); // the board shades the moves left, if any
 }
 
 void SandboxWindow::charge()
@@ -435,7 +446,7 @@ void SandboxWindow::charge()
     action.path = *path;
     action.targets = {target};
     if (perform(action))
-        m_board->clearAim();
+        leaveAttackMode();
 }
 
 bool SandboxWindow::saveBattle(const QString& path)

@@ -110,6 +110,7 @@ private:
     void loadBattle(const SavedBattle& battle);
     QString mapLabel() const; // the battle map's name, or "unnamed map"
     QString chosenAttackName() const;
+    void leaveAttackMode(); // after an attack or a charge is played
 
     const CardLookup& m_cards;
     BattleSession* m_session;

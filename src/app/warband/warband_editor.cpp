@@ -10,6 +10,7 @@
 
 #include "ui_warband_editor.h"
 
+#include "common/item_view_clicks.h"
 #include "common/theme.h"
 
 #include <QApplication>
@@ -164,8 +165,7 @@ void WarbandEditor::connectInputs()
                 emit creatureSelected(current.data(WarbandEntryModel::CreatureIdRole).toLongLong());
             });
     // A click on a violation opens its rule, as does Enter.
-    connect(m_ui->violationView, &QTreeView::clicked, m_ui->violationView, &QTreeView::activated);
-    connect(m_ui->violationView, &QTreeView::activated, this, [this](const QModelIndex& index) {
+    onClickOrEnter(m_ui->violationView, this, [this](const QModelIndex& index) {
         const QString rule = index.data(ViolationModel::RuleRole).toString();
         if (!rule.isEmpty())
             emit ruleActivated(rule);

@@ -145,6 +145,11 @@ int WarbandWorkspace::restoreAutosaves(const QList<Autosave>& autosaves)
                 tr("The autosave %1 was not restored:\n%2").arg(autosave.slot, fileProblems(read.errors)));
             continue;
         }
+        // The file may be open already (handed over by another start while the question was asked):
+        // its unchanged tab gives way to the restored warband.
+        if (const int open = autosave.originalPath.isEmpty() ? -1 : indexOfFile(autosave.originalPath);
+            open >= 0 && !editorAt(open)->document()->isModified())
+            closeTab(open);
         auto document = std::make_unique<WarbandDocument>(m_cards, m_session.legality(), read.warband,
                                                           autosave.originalPath);
         // Unsaved against the file it came from, if that still reads; else against nothing: never saved.

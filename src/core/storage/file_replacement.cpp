@@ -31,6 +31,7 @@ std::optional<QString> FileReplacement::open()
     const QString directory = QFileInfo(m_target).absolutePath();
     if (!QDir().mkpath(directory))
         return QStringLiteral("%1: cannot be created").arg(directory);
+    m_lock.setStaleLockTime(0); // only a dead holder's lock is stale, however long an import takes
     if (!m_lock.tryLock(kLockWaitMs))
         return QStringLiteral("%1: another import into this directory is still running (%2)")
             .arg(directory, QLatin1String(kReplacementLock));
@@ -61,13 +62,16 @@ QStringList removeAbandonedReplacements(const QString& directory, const QStringL
     // A lock held by a living process means a replacement is being written; a dead holder's lock
     // is stale, and QLockFile takes it over.
     QLockFile lock(folder.filePath(QLatin1String(kReplacementLock)));
+    lock.setStaleLockTime(0);
     if (!lock.tryLock(0))
         return {};
+    // Exactly the names QTemporaryFile makes of the pattern: six characters for XXXXXX, case and all,
+    // so that no file of the user's that merely looks alike is touched.
     QStringList globs;
     for (QString pattern : patterns)
-        globs.append(pattern.replace(QLatin1String("XXXXXX"), QLatin1String("*")));
+        globs.append(pattern.replace(QLatin1String("XXXXXX"), QLatin1String("??????")));
     QStringList removed;
-    for (const QString& name : folder.entryList(globs, QDir::Files)) {
+    for (const QString& name : folder.entryList(globs, QDir::Files | QDir::CaseSensitive)) {
         if (QFile::remove(folder.filePath(name)))
             removed.append(name);
     }

@@ -338,7 +338,10 @@ void TestCatalogImporter::abandonedImportsGoWhenTheDataDirectoryOpens()
     QTemporaryDir directory;
     const QStringList abandoned{QStringLiteral("catalog-import-Ab12Cd.sqlite"),
                                 QStringLiteral("rules-import-xY34zW.sqlite")};
-    for (const QString& name : abandoned + QStringList{QStringLiteral("notes.txt")}) {
+    // Names that merely look alike are the user's: kept.
+    const QStringList alike{QStringLiteral("Catalog-Import-backup.sqlite"),
+                            QStringLiteral("catalog-import-old-copy.sqlite")};
+    for (const QString& name : abandoned + alike + QStringList{QStringLiteral("notes.txt")}) {
         QFile file(QDir(directory.path()).filePath(name));
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("half a database");
@@ -346,7 +349,8 @@ void TestCatalogImporter::abandonedImportsGoWhenTheDataDirectoryOpens()
     CardDatabase database;
     QVERIFY(!database.open(directory.path()));
     QCOMPARE(filesIn(directory.path()),
-             (QStringList{"catalog.sqlite", "notes.txt", "rules.sqlite", "user.sqlite"}));
+             (QStringList{"Catalog-Import-backup.sqlite", "catalog-import-old-copy.sqlite", "catalog.sqlite",
+                          "notes.txt", "rules.sqlite", "user.sqlite"}));
 }
 
 // While another import writes (it holds the directory's lock), opening the directory leaves its file.

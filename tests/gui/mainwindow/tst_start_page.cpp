@@ -2,6 +2,9 @@
 #include "builder/warband_edits.h"
 #include "mainwindow/main_window.h"
 #include "mainwindow/start_page.h"
+#include "sandbox/map_document.h"
+#include "sandbox/map_editor.h"
+#include "sandbox/sandbox_prompts.h"
 #include "warband/warband_file.h"
 
 #include "../warband/workspace_fixture.h"
@@ -9,6 +12,7 @@
 #include <QAction>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPointer>
 #include <QPushButton>
 #include <QStackedWidget>
 #include <QToolBar>
@@ -30,6 +34,7 @@ private slots:
     void aRecentWarbandOpensWithOneClick();
     void theTitleNamesTheWarbandAndItsFile();
     void theToolbarHoldsTheCommonActions();
+    void closingTheWindowAsksItsOtherWindowsFirst();
 
 private:
     void chooseWild() // a warband is saved only with its faction
@@ -131,6 +136,44 @@ void TestStartPage::theToolbarHoldsTheCommonActions()
     m_window->workspace()->currentDocument()->addCreatures(
         {m_fixture->idOf(QStringLiteral("Test Sky Hawk"))});
     QCOMPARE(child<QAction>(QStringLiteral("undoAction"))->iconText(), QStringLiteral("Undo"));
+}
+
+namespace {
+
+// A map editor's question about unsaved work, answered as set.
+class SaveAnswerPrompts final : public SandboxPrompts {
+public:
+    explicit SaveAnswerPrompts(UnsavedAnswer& answer)
+        : m_answer(answer)
+    {
+    }
+    UnsavedAnswer askToSave(const QString&) override { return m_answer; }
+
+private:
+    UnsavedAnswer& m_answer;
+};
+
+} // namespace
+
+// The app ends with the main window: its map editors and sandboxes must ask about their unsaved work
+// first, and a Cancel keeps everything open.
+void TestStartPage::closingTheWindowAsksItsOtherWindowsFirst()
+{
+    UnsavedAnswer answer = UnsavedAnswer::Cancel;
+    QPointer<MapEditor> editor = new MapEditor(m_window.get());
+    editor->setAttribute(Qt::WA_DeleteOnClose);
+    editor->setPrompts(std::make_unique<SaveAnswerPrompts>(answer));
+    editor->startMap(8, 6);
+    BattleMap renamed = editor->document()->map();
+    renamed.setName(QStringLiteral("Changed"));
+    editor->document()->edit(renamed, QStringLiteral("rename"));
+    QVERIFY(editor->document()->isModified());
+    editor->show();
+    QVERIFY(!m_window->close());
+    QVERIFY(editor && editor->isVisible());
+    answer = UnsavedAnswer::Discard;
+    QVERIFY(m_window->close());
+    QTRY_VERIFY(!editor);
 }
 
 QTEST_MAIN(TestStartPage)

@@ -55,6 +55,7 @@ private slots:
     void closingAnUnplayedBattleAsksNothing();
     void logLinksTakeTheNewThemesColour();
     void aPlayedBattleKeepsAnAutosaveUntilSaved();
+    void aRestoredBattleOfPlacementsStaysUnsaved();
 
 private:
     void playAMove(); // round 1 and A1's move: something to lose
@@ -196,6 +197,27 @@ void TestSandboxWindowFrame::aPlayedBattleKeepsAnAutosaveUntilSaved()
 
     QVERIFY(m_window->saveBattle(m_dir.filePath(QStringLiteral("played.json"))));
     QTRY_VERIFY(folder.read().autosaves.isEmpty());
+}
+
+// Placements alone are unsaved work too: restored, they stay unsaved and keep their autosave.
+void TestSandboxWindowFrame::aRestoredBattleOfPlacementsStaysUnsaved()
+{
+    const AutosaveFolder folder(m_dir.filePath(QStringLiteral("placements")));
+    m_window->keepAutosave(folder);
+    const PositionCheck placed = m_window->session()->moveInSetup(QStringLiteral("A1"), Square{1, 1});
+    QVERIFY2(placed.ok(), qPrintable(placed.message));
+    QTRY_COMPARE(folder.read().autosaves.size(), 1);
+    const Autosave kept = folder.read().autosaves.first();
+
+    QString problem;
+    const std::unique_ptr<SandboxWindow> restored(SandboxWindow::restore(kept, m_cards, &problem));
+    QVERIFY2(restored, qPrintable(problem));
+    restored->setAttribute(Qt::WA_DeleteOnClose, false);
+    QCOMPARE(restored->session()->setup().creatures.first().at, (Square{1, 1}));
+    QVERIFY(restored->isWindowModified());
+    restored->keepAutosave(folder, kept.slot);
+    QTest::qWait(AutosaveKeeper::kPauseMs * 2);
+    QCOMPARE(folder.read().autosaves.size(), 1); // still there: nothing saved it
 }
 
 QTEST_MAIN(TestSandboxWindowFrame)
