@@ -67,9 +67,15 @@ InMemoryCardLookup lookupFor(const Warband& warband)
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 {
     const QByteArray bytes(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size));
+    // An autosave's draft reads whatever a file reads, and round-trips the same way.
+    const WarbandReadResult draft = WarbandFile::readDraft(bytes);
+    if (draft.ok() && !(WarbandFile::readDraft(WarbandFile::write(draft.warband)).warband == draft.warband))
+        std::abort();
     const WarbandReadResult result = WarbandFile::read(bytes);
     if (!result.ok())
         return 0;
+    if (!draft.ok() || !(draft.warband == result.warband))
+        std::abort();
 
     const QByteArray written = WarbandFile::write(result.warband);
     const WarbandReadResult reread = WarbandFile::read(written);
