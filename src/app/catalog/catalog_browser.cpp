@@ -94,7 +94,11 @@ CatalogBrowser::CatalogBrowser(AppSession& session, QWidget* parent)
     setFilterText(m_session.settings().string(SettingKey::LastFilter));
 }
 
-CatalogBrowser::~CatalogBrowser() = default;
+CatalogBrowser::~CatalogBrowser()
+{
+    m_session.settings().setValue(SettingKey::CatalogColumns,
+                                  m_ui->catalogView->horizontalHeader()->saveState());
+}
 
 void CatalogBrowser::setUpView()
 {
@@ -108,6 +112,8 @@ void CatalogBrowser::setUpView()
     const int charWidth = fontMetrics().averageCharWidth();
     for (int column = 0; column < CatalogTableModel::ColumnCount; ++column)
         table->setColumnWidth(column, kColumnChars[column] * charWidth);
+    // The widths, order and sort the player left, over those defaults.
+    table->horizontalHeader()->restoreState(m_session.settings().bytes(SettingKey::CatalogColumns));
     table->installEventFilter(this);
     // The table gets the room; the saved filters sit below it, small until the user drags them up.
     m_ui->browserSplitter->setStretchFactor(0, 1);

@@ -11,9 +11,9 @@ struct SettingDefinition {
     QVariant defaultValue;
 };
 
-const std::array<SettingDefinition, 14>& definitions()
+const std::array<SettingDefinition, 15>& definitions()
 {
-    static const std::array<SettingDefinition, 14> table{{
+    static const std::array<SettingDefinition, 15> table{{
         {SettingKey::MainWindowGeometry, "mainWindow/geometry", QByteArray()},
         {SettingKey::MainWindowState, "mainWindow/state", QByteArray()},
         {SettingKey::Theme, "appearance/theme", QStringLiteral("system")},
@@ -28,6 +28,7 @@ const std::array<SettingDefinition, 14>& definitions()
         {SettingKey::RulesZoom, "rules/zoom", 0},
         {SettingKey::LastRulesDirectory, "rules/lastDirectory", QString()},
         {SettingKey::WarnUnknownSizes, "legality/warnUnknownSizes", true},
+        {SettingKey::CatalogColumns, "catalog/columns", QByteArray()},
     }};
     return table;
 }
