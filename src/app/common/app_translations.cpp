@@ -10,27 +10,28 @@ namespace {
 const QLatin1String kBaseName("ddm_companion");
 const QLatin1String kPrefix("_");
 
+const QLocale kEnglish(QLocale::English, QLocale::UnitedStates);
+
 } // namespace
 
 QLocale appLanguage(const QLocale& system, const QString& directory)
 {
     QTranslator probe;
-    return probe.load(system, kBaseName, kPrefix, directory)
-               ? system
-               : QLocale(QLocale::English, QLocale::UnitedStates);
+    return probe.load(system, kBaseName, kPrefix, directory) ? system : kEnglish;
 }
 
 QLocale installTranslations(QCoreApplication& application, const QLocale& system, const QString& directory)
 {
-    const QLocale language = appLanguage(system, directory);
+    // One load of the system's translation, else of English's: the language is known by then.
     auto* own = new QTranslator(&application);
-    if (own->load(language, kBaseName, kPrefix, directory))
+    const bool systems = own->load(system, kBaseName, kPrefix, directory);
+    if (systems || own->load(kEnglish, kBaseName, kPrefix, directory))
         QCoreApplication::installTranslator(own);
     auto* qt = new QTranslator(&application);
     if (qt->load(system, QStringLiteral("qtbase"), kPrefix,
                  QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qt);
-    return language;
+    return systems ? system : kEnglish;
 }
 
 } // namespace ddm::gui

@@ -57,21 +57,22 @@ std::optional<QString> FileReplacement::commit()
 QStringList removeAbandonedReplacements(const QString& directory, const QStringList& patterns)
 {
     const QDir folder(directory);
-    if (!folder.exists())
-        return {};
+    // Exactly the names QTemporaryFile makes of the pattern: six characters for XXXXXX, case and all,
+    // so that no file of the user's that merely looks alike is touched.
+    QStringList globs;
+    for (QString pattern : patterns)
+        globs.append(pattern.replace(QLatin1String("XXXXXX"), QLatin1String("??????")));
+    const QStringList found = folder.entryList(globs, QDir::Files | QDir::CaseSensitive);
+    if (found.isEmpty())
+        return {}; // the usual start: no lock taken, nothing written
     // A lock held by a living process means a replacement is being written; a dead holder's lock
     // is stale, and QLockFile takes it over.
     QLockFile lock(folder.filePath(QLatin1String(kReplacementLock)));
     lock.setStaleLockTime(0);
     if (!lock.tryLock(0))
         return {};
-    // Exactly the names QTemporaryFile makes of the pattern: six characters for XXXXXX, case and all,
-    // so that no file of the user's that merely looks alike is touched.
-    QStringList globs;
-    for (QString pattern : patterns)
-        globs.append(pattern.replace(QLatin1String("XXXXXX"), QLatin1String("??????")));
     QStringList removed;
-    for (const QString& name : folder.entryList(globs, QDir::Files | QDir::CaseSensitive)) {
+    for (const QString& name : found) {
         if (QFile::remove(folder.filePath(name)))
             removed.append(name);
     }

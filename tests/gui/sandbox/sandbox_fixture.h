@@ -30,6 +30,13 @@ inline Creature inventedCreature(const QString& name, int speed, int hp, int ac,
     return creature;
 }
 
+// The creature with one SPECIAL power more.
+inline Creature withSpecial(Creature creature, const QString& special)
+{
+    creature.powers.append(Power{PowerType::Special, special, std::nullopt});
+    return creature;
+}
+
 inline InMemoryCardLookup inventedCards()
 {
     InMemoryCardLookup cards;
@@ -106,26 +113,18 @@ inline InMemoryCardLookup inventedCards()
         PowerType::Champion,
         QStringLiteral("Use at start of round. Allies have +2 Attack until end of round."), std::nullopt});
     cards.addCreature(captain);
-    Creature sentry = inventedCreature(QStringLiteral("Test Sentry"), 5, 40, 15,
-                                       QStringLiteral("Pike: +7 vs. AC; 10 damage."));
-    sentry.powers.append(Power{
-        PowerType::Special,
-        QStringLiteral("Watchful: Can make an opportunity attack against an adjacent enemy that shifts."),
-        std::nullopt});
-    cards.addCreature(sentry);
-    Creature tumbler = inventedCreature(QStringLiteral("Test Tumbler"), 5, 30, 16,
-                                        QStringLiteral("Dagger: +6 vs. AC; 5 damage."));
-    tumbler.powers.append(Power{
-        PowerType::Special,
-        QStringLiteral("Tumble: This creature's movement does not provoke opportunity attacks on its turn."),
-        std::nullopt});
-    cards.addCreature(tumbler);
-    Creature distractor = inventedCreature(QStringLiteral("Test Distractor"), 5, 30, 16,
-                                           QStringLiteral("Slam: +6 vs. AC; 5 damage."));
-    distractor.powers.append(Power{
-        PowerType::Special, QStringLiteral("Distractor: Adjacent enemies may not make opportunity attacks."),
-        std::nullopt});
-    cards.addCreature(distractor);
+    cards.addCreature(withSpecial(inventedCreature(QStringLiteral("Test Sentry"), 5, 40, 15,
+                                                   QStringLiteral("Pike: +7 vs. AC; 10 damage.")),
+                                  QStringLiteral("Watchful: Can make an opportunity attack against an "
+                                                 "adjacent enemy that shifts.")));
+    cards.addCreature(withSpecial(inventedCreature(QStringLiteral("Test Tumbler"), 5, 30, 16,
+                                                   QStringLiteral("Dagger: +6 vs. AC; 5 damage.")),
+                                  QStringLiteral("Tumble: This creature's movement does not provoke "
+                                                 "opportunity attacks on its turn.")));
+    cards.addCreature(
+        withSpecial(inventedCreature(QStringLiteral("Test Distractor"), 5, 30, 16,
+                                     QStringLiteral("Slam: +6 vs. AC; 5 damage.")),
+                    QStringLiteral("Distractor: Adjacent enemies may not make opportunity attacks.")));
     return cards;
 }
 
