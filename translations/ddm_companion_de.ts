@@ -2120,6 +2120,14 @@ Use %2&apos;s %3?</source>
         <source>Status</source>
         <translation>Status</translation>
     </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Exemplare</translation>
+    </message>
 </context>
 <context>
     <name>ddm::gui::BattleLogView</name>
@@ -4141,6 +4149,13 @@ Use %2&apos;s %3?</source>
         <translation>
             <numerusform>%1 von %n Kreatur: %2 über dem Limit</numerusform>
             <numerusform>%1 von %n Kreaturen: %2 über dem Limit</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Items assigned to one %1 of the %n copies, one per line:</source>
+        <translation>
+            <numerusform>Gegenstände für ein %1 von %n Exemplar, einer pro Zeile:</numerusform>
+            <numerusform>Gegenstände für ein %1 der %n Exemplare, einer pro Zeile:</numerusform>
         </translation>
     </message>
 </context>

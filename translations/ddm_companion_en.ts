@@ -2119,6 +2119,14 @@ Use %2&apos;s %3?</source>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1×</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ddm::gui::BattleLogView</name>
@@ -4134,6 +4142,13 @@ Use %2&apos;s %3?</source>
         <translation>
             <numerusform>%1 of %n creature: %2 over the limit</numerusform>
             <numerusform>%1 of %n creatures: %2 over the limit</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Items assigned to one %1 of the %n copies, one per line:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

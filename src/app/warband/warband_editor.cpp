@@ -245,8 +245,7 @@ void WarbandEditor::addCreatures(const QList<qint64>& ids)
         emit statusMessage(tr("No creature to add."));
         return;
     }
-    const QModelIndex last = m_entryModel->index(first + added - 1, 0);
-    m_ui->entryView->scrollTo(last);
+    m_ui->entryView->scrollTo(m_entryModel->index(m_entryModel->rowOf(first + added - 1), 0));
     const LegalityReport& report = m_document->report();
     m_announcedVerdict = ViolationText::verdict(report.legal, int(report.violations.size()));
     emit statusMessage(tr("Added %n creature(s). %1", nullptr, added).arg(m_announcedVerdict));
@@ -255,10 +254,11 @@ void WarbandEditor::addCreatures(const QList<qint64>& ids)
 void WarbandEditor::removeSelected()
 {
     const QList<int> rows = selectedRows();
-    if (!m_document->perform(WarbandEdits::removeEntries(m_document->warband(), rows)))
+    if (!m_document->perform(
+            WarbandEdits::removeEntries(m_document->warband(), m_entryModel->entriesOf(rows))))
         return;
     // Keep the keyboard in the list: the row after the removed ones becomes current.
-    const int next = std::min(rows.first(), m_document->entryCount() - 1);
+    const int next = std::min(rows.first(), m_entryModel->rowCount() - 1);
     if (next >= 0)
         m_ui->entryView->selectionModel()->setCurrentIndex(
             m_entryModel->index(next, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
@@ -266,9 +266,11 @@ void WarbandEditor::removeSelected()
 
 void WarbandEditor::changeCopies(int delta)
 {
-    const int row = currentRow();
-    const Warband& warband = m_document->warband();
-    m_document->perform(WarbandEdits::setCopies(warband, row, WarbandEdits::copiesOf(warband, row) + delta));
+    const QList<int> copies = m_entryModel->entriesOf(currentRow());
+    if (copies.isEmpty())
+        return;
+    m_document->perform(
+        WarbandEdits::setCopies(m_document->warband(), copies.first(), int(copies.size()) + delta));
 }
 
 void WarbandEditor::addCopy()
@@ -283,7 +285,8 @@ void WarbandEditor::removeCopy()
 
 void WarbandEditor::shift(int delta)
 {
-    m_document->perform(WarbandEdits::shiftEntries(m_document->warband(), selectedRows(), delta));
+    m_document->perform(
+        WarbandEdits::shiftEntries(m_document->warband(), m_entryModel->entriesOf(selectedRows()), delta));
 }
 
 void WarbandEditor::moveUp()
@@ -298,17 +301,26 @@ void WarbandEditor::moveDown()
 
 void WarbandEditor::editItems()
 {
-    const int row = currentRow();
-    if (row < 0)
+    // Items belong to one creature: of several copies, the first gets them and becomes a row of its own.
+    const QList<int> copies = m_entryModel->entriesOf(currentRow());
+    if (copies.isEmpty())
         return;
+    const int row = copies.first();
     const WarbandEntry& entry = m_document->warband().creatures.at(row);
+    const QString label =
+        copies.size() > 1
+            ? tr("Items assigned to one %1 of the %n copies, one per line:", nullptr, int(copies.size()))
+                  .arg(entry.name)
+            : tr("Items assigned to %1, one per line:").arg(entry.name);
     bool ok = false;
-    const QString text = QInputDialog::getMultiLineText(
-        this, tr("Items"), tr("Items assigned to %1, one per line:").arg(entry.name),
-        entry.items.join(QLatin1Char('\n')), &ok);
-    if (ok)
-        m_document->perform(
-            WarbandEdits::setItems(m_document->warband(), row, text.split(QLatin1Char('\n'))));
+    const QString text =
+        QInputDialog::getMultiLineText(this, tr("Items"), label, entry.items.join(QLatin1Char('\n')), &ok);
+    if (!ok || !m_document->perform(
+                   WarbandEdits::setItems(m_document->warband(), row, text.split(QLatin1Char('\n')))))
+        return;
+    m_ui->entryView->selectionModel()->setCurrentIndex(m_entryModel->index(m_entryModel->rowOf(row), 0),
+                                                       QItemSelectionModel::ClearAndSelect |
+                                                           QItemSelectionModel::Rows);
 }
 
 // The list's own keys win over the main window's shortcuts while it has the focus.

@@ -100,36 +100,27 @@ int WarbandDocument::addCreatures(const QList<qint64>& ids, int row)
 void WarbandDocument::reloadCards()
 {
     m_resolved = WarbandResolver::resolve(warband(), m_cards);
-    if (entryCount() > 0)
-        emit entriesChanged(0, entryCount() - 1);
     finishEdit();
 }
 
 void WarbandDocument::insertEntries(int row, const QList<WarbandEntry>& entries)
 {
-    const int last = row + int(entries.size()) - 1;
-    emit entriesAboutToBeInserted(row, last);
     for (qsizetype i = 0; i < entries.size(); ++i) {
         m_resolved.warband.creatures.insert(row + i, entries.at(i));
         m_resolved.creatures.insert(row + i, WarbandResolver::resolveEntry(entries.at(i), m_cards));
     }
-    emit entriesInserted(row, last);
 }
 
 void WarbandDocument::removeEntries(int first, int count)
 {
-    emit entriesAboutToBeRemoved(first, first + count - 1);
     m_resolved.warband.creatures.remove(first, count);
     m_resolved.creatures.remove(first, count);
-    emit entriesRemoved(first, first + count - 1);
 }
 
 void WarbandDocument::reorderEntries(const QList<int>& order)
 {
-    emit entriesAboutToBeReordered();
     m_resolved.warband.creatures = reorderedList(m_resolved.warband.creatures, order);
     m_resolved.creatures = reorderedList(m_resolved.creatures, order);
-    emit entriesReordered(order);
 }
 
 void WarbandDocument::setEntryItems(int row, const QStringList& items)
@@ -137,7 +128,6 @@ void WarbandDocument::setEntryItems(int row, const QStringList& items)
     WarbandEntry& entry = m_resolved.warband.creatures[row];
     entry.items = items;
     m_resolved.creatures[row] = WarbandResolver::resolveEntry(entry, m_cards);
-    emit entriesChanged(row, row);
 }
 
 // Unassigned items are few: they resolve again from the cache after every edit.

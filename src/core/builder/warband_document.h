@@ -62,14 +62,6 @@ public:
     void reloadCards();
 
 signals:
-    // Structural changes, for item models (rows of the moment).
-    void entriesAboutToBeInserted(int first, int last);
-    void entriesInserted(int first, int last);
-    void entriesAboutToBeRemoved(int first, int last);
-    void entriesRemoved(int first, int last);
-    void entriesAboutToBeReordered();
-    void entriesReordered(const QList<int>& order); // order[newRow] = oldRow
-    void entriesChanged(int first, int last);       // items or resolution
     // After every edit or reload, once: the warband, its resolution and the report are current.
     void changed();
     void modifiedChanged(bool modified);

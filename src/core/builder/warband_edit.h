@@ -11,9 +11,8 @@
 
 namespace ddm {
 
-// The steps an edit takes on a warband. A WarbandDocument follows each structural step with the
-// notifications its item models need; PlainWarbandMutation just changes a Warband. Rows are those
-// of the moment the step is taken.
+// The steps an edit takes on a warband. A WarbandDocument resolves the entries each step brings;
+// PlainWarbandMutation just changes a Warband. Rows are those of the moment the step is taken.
 class WarbandMutation {
 public:
     virtual ~WarbandMutation() = default;

@@ -1,9 +1,8 @@
 #include "builder/warband_edits.h"
 
-#include <QSet>
+#include "builder/copy_groups.h"
 
 #include <algorithm>
-#include <numeric>
 
 namespace ddm {
 namespace {
@@ -23,13 +22,6 @@ QList<int> validRows(const Warband& warband, QList<int> rows)
     return rows;
 }
 
-QList<int> identityOrder(int count)
-{
-    QList<int> order(count);
-    std::iota(order.begin(), order.end(), 0);
-    return order;
-}
-
 std::optional<WarbandEdit> moveFromOrder(const QList<int>& order)
 {
     if (std::is_sorted(order.cbegin(), order.cend()))
@@ -37,16 +29,11 @@ std::optional<WarbandEdit> moveFromOrder(const QList<int>& order)
     return MoveEntries{order};
 }
 
-bool sameCard(const WarbandEntry& a, const WarbandEntry& b)
-{
-    return a.name.compare(b.name, Qt::CaseInsensitive) == 0 && a.set.compare(b.set, Qt::CaseInsensitive) == 0;
-}
-
 QList<int> copyRows(const Warband& warband, int row)
 {
     QList<int> rows;
     for (int i = 0; i < entryCount(warband); ++i) {
-        if (sameCard(warband.creatures.at(i), warband.creatures.at(row)))
+        if (isCopyOf(warband.creatures.at(i), warband.creatures.at(row)))
             rows.append(i);
     }
     return rows;
@@ -111,30 +98,34 @@ std::optional<WarbandEdit> WarbandEdits::moveEntries(const Warband& warband, QLi
     return moveFromOrder(staying.mid(0, at) + rows + staying.mid(at));
 }
 
-// Each selected row swaps with an unselected neighbour, walking from the side it moves to, so a
-// block moves as one and a row at the edge stays.
+// Rows move with their copies, as the builder shows them: each group of copies with a selected row
+// swaps with an unselected neighbouring group, walking from the side it moves to, so a block moves as
+// one and a group at the edge stays. The entries end up in the groups' order.
 std::optional<WarbandEdit> WarbandEdits::shiftEntries(const Warband& warband, QList<int> rows, int delta)
 {
     rows = validRows(warband, rows);
     if (rows.isEmpty() || (delta != -1 && delta != 1))
         return std::nullopt;
-    const QSet<int> selected(rows.cbegin(), rows.cend());
-    QList<int> order = identityOrder(entryCount(warband));
-    const int count = entryCount(warband);
+    QList<QList<int>> groups = copyGroups(warband.creatures);
+    const auto selected = [&rows](const QList<int>& group) {
+        return std::any_of(group.cbegin(), group.cend(), [&rows](int row) { return rows.contains(row); });
+    };
+    const int count = int(groups.size());
+    bool moved = false;
     for (int step = 1; step < count; ++step) {
         const int at = delta < 0 ? step : count - 1 - step;
         const int neighbour = at + delta;
-        if (selected.contains(order.at(at)) && !selected.contains(order.at(neighbour)))
-            order.swapItemsAt(at, neighbour);
+        if (selected(groups.at(at)) && !selected(groups.at(neighbour))) {
+            groups.swapItemsAt(at, neighbour);
+            moved = true;
+        }
     }
+    if (!moved)
+        return std::nullopt;
+    QList<int> order;
+    for (const QList<int>& group : groups)
+        order.append(group);
     return moveFromOrder(order);
-}
-
-int WarbandEdits::copiesOf(const Warband& warband, int row)
-{
-    if (row < 0 || row >= entryCount(warband))
-        return 0;
-    return int(copyRows(warband, row).size());
 }
 
 std::optional<WarbandEdit> WarbandEdits::setCopies(const Warband& warband, int row, int count)
@@ -143,9 +134,8 @@ std::optional<WarbandEdit> WarbandEdits::setCopies(const Warband& warband, int r
         return std::nullopt;
     const QList<int> copies = copyRows(warband, row);
     if (count > copies.size()) {
-        const WarbandEntry& model = warband.creatures.at(row);
-        const WarbandEntry copy{model.name, model.set, {}};
-        return InsertEntries{copies.last() + 1, QList<WarbandEntry>(count - copies.size(), copy)};
+        return InsertEntries{copies.last() + 1,
+                             QList<WarbandEntry>(count - copies.size(), warband.creatures.at(row))};
     }
     return removeEntries(warband, copies.mid(count));
 }

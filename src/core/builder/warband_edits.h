@@ -18,13 +18,12 @@ public:
     // Moves the rows, in their order, to before `destination` (a row of the warband as it is now; the
     // entry count moves them to the end), as a drop between rows does.
     static std::optional<WarbandEdit> moveEntries(const Warband& warband, QList<int> rows, int destination);
-    // Moves each row one place up (delta -1) or down (+1); rows at the edge stay, and the rest keep
-    // their order, as "Move up" and "Move down" do.
+    // Moves each row's group of copies (copy_groups.h) one group up (delta -1) or down (+1); groups at
+    // the edge stay, and the rest keep their order, as "Move up" and "Move down" do.
     static std::optional<WarbandEdit> shiftEntries(const Warband& warband, QList<int> rows, int delta);
-    // Makes `count` copies (at least 0) of the card of the entry at `row`: entries naming the same card
-    // and set. New copies follow the last one; removing takes the last copies first.
+    // Makes `count` copies (at least 0) of the entry at `row` (copy_groups.h: same card, set and items).
+    // New copies follow the last one; removing takes the last copies first.
     static std::optional<WarbandEdit> setCopies(const Warband& warband, int row, int count);
-    static int copiesOf(const Warband& warband, int row);
     // Items assigned to the creature at `row`, blanks dropped.
     static std::optional<WarbandEdit> setItems(const Warband& warband, int row, QStringList items);
     static std::optional<WarbandEdit> setUnassignedItems(const Warband& warband, QStringList items);

@@ -1,5 +1,6 @@
 #include "builder/warband_entry_model.h"
 
+#include "builder/copy_groups.h"
 #include "builder/violation_text.h"
 #include "builder/warband_document.h"
 #include "builder/warband_edits.h"
@@ -85,41 +86,127 @@ WarbandEntryModel::WarbandEntryModel(WarbandDocument* document, QObject* parent)
     : QAbstractTableModel(parent)
     , m_document(document)
 {
-    followDocument();
+    adopt(copyGroups(m_document->warband().creatures));
+    connect(m_document, &WarbandDocument::changed, this, &WarbandEntryModel::regroup);
 }
 
-void WarbandEntryModel::followDocument()
+// Rows whose copies are gone are removed, groups new to the warband inserted, and the rest keep their
+// row (and so their selection), moved where the warband's order puts them.
+void WarbandEntryModel::regroup()
 {
-    connect(m_document, &WarbandDocument::entriesAboutToBeInserted, this,
-            [this](int first, int last) { beginInsertRows({}, first, last); });
-    connect(m_document, &WarbandDocument::entriesInserted, this, [this] { endInsertRows(); });
-    connect(m_document, &WarbandDocument::entriesAboutToBeRemoved, this,
-            [this](int first, int last) { beginRemoveRows({}, first, last); });
-    connect(m_document, &WarbandDocument::entriesRemoved, this, [this] { endRemoveRows(); });
-    connect(m_document, &WarbandDocument::entriesAboutToBeReordered, this,
-            [this] { emit layoutAboutToBeChanged(); });
-    connect(m_document, &WarbandDocument::entriesReordered, this, [this](const QList<int>& order) {
-        QList<int> newRowOf(order.size());
-        for (int row = 0; row < order.size(); ++row)
-            newRowOf[order.at(row)] = row;
-        const QModelIndexList persistent = persistentIndexList();
-        for (const QModelIndex& index : persistent)
-            changePersistentIndex(index, this->index(newRowOf.at(index.row()), index.column()));
-        emit layoutChanged();
+    const QList<QList<int>> groups = copyGroups(m_document->warband().creatures);
+    removeGoneRows(groups);
+    insertNewRows(groups);
+    reorderRows(groups);
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, kColumnCount - 1));
+}
+
+int WarbandEntryModel::groupRowIn(const QList<QList<int>>& groups, int row) const
+{
+    const QList<WarbandEntry>& entries = m_document->warband().creatures;
+    const auto found = std::find_if(groups.cbegin(), groups.cend(), [&](const QList<int>& group) {
+        return isCopyOf(entries.at(group.first()), m_keys.at(row));
     });
-    connect(m_document, &WarbandDocument::entriesChanged, this, [this](int first, int last) {
-        emit dataChanged(index(first, 0), index(last, kColumnCount - 1));
-    });
-    // The status of any row may change with the report.
-    connect(m_document, &WarbandDocument::changed, this, [this] {
-        if (rowCount() > 0)
-            emit dataChanged(index(0, int(Column::Status)), index(rowCount() - 1, int(Column::Status)));
-    });
+    return found == groups.cend() ? -1 : int(found - groups.cbegin());
+}
+
+void WarbandEntryModel::removeGoneRows(const QList<QList<int>>& groups)
+{
+    // Rows that stay point at the warband as it is now before any signal, so data() never reads an
+    // entry that moved; a gone row is empty until it is removed.
+    for (int row = 0; row < m_groups.size(); ++row) {
+        const int group = groupRowIn(groups, row);
+        m_groups[row] = group < 0 ? QList<int>() : groups.at(group);
+    }
+    for (int row = int(m_groups.size()) - 1; row >= 0; --row) {
+        if (!m_groups.at(row).isEmpty())
+            continue;
+        beginRemoveRows({}, row, row);
+        m_groups.removeAt(row);
+        m_keys.removeAt(row);
+        endRemoveRows();
+    }
+}
+
+void WarbandEntryModel::insertNewRows(const QList<QList<int>>& groups)
+{
+    const QList<WarbandEntry>& entries = m_document->warband().creatures;
+    for (int group = 0; group < groups.size(); ++group) {
+        const WarbandEntry& key = entries.at(groups.at(group).first());
+        if (std::any_of(m_keys.cbegin(), m_keys.cend(),
+                        [&key](const WarbandEntry& shown) { return isCopyOf(shown, key); }))
+            continue;
+        const int row = std::min(group, rowCount());
+        beginInsertRows({}, row, row);
+        m_groups.insert(row, groups.at(group));
+        m_keys.insert(row, key);
+        endInsertRows();
+    }
+}
+
+void WarbandEntryModel::reorderRows(const QList<QList<int>>& groups)
+{
+    QList<int> newRowOf(rowCount());
+    for (int row = 0; row < rowCount(); ++row)
+        newRowOf[row] = groupRowIn(groups, row);
+    if (std::is_sorted(newRowOf.cbegin(), newRowOf.cend())) {
+        adopt(groups);
+        return;
+    }
+    emit layoutAboutToBeChanged();
+    const QModelIndexList persistent = persistentIndexList();
+    for (const QModelIndex& index : persistent)
+        changePersistentIndex(index, this->index(newRowOf.at(index.row()), index.column()));
+    adopt(groups);
+    emit layoutChanged();
+}
+
+void WarbandEntryModel::adopt(const QList<QList<int>>& groups)
+{
+    m_groups = groups;
+    m_keys.clear();
+    for (const QList<int>& group : groups)
+        m_keys.append(m_document->warband().creatures.at(group.first()));
+}
+
+QList<int> WarbandEntryModel::entriesOf(int row) const
+{
+    return row >= 0 && row < rowCount() ? m_groups.at(row) : QList<int>();
+}
+
+QList<int> WarbandEntryModel::entriesOf(const QList<int>& rows) const
+{
+    QList<int> entries;
+    for (int row : rows)
+        entries.append(entriesOf(row));
+    std::sort(entries.begin(), entries.end());
+    entries.erase(std::unique(entries.begin(), entries.end()), entries.end());
+    return entries;
+}
+
+int WarbandEntryModel::rowOf(int entry) const
+{
+    for (int row = 0; row < rowCount(); ++row) {
+        if (m_groups.at(row).contains(entry))
+            return row;
+    }
+    return -1;
+}
+
+const ResolvedEntry& WarbandEntryModel::entryAt(int row) const
+{
+    return m_document->resolved().creatures.at(m_groups.at(row).first());
+}
+
+int WarbandEntryModel::entryBefore(int row) const
+{
+    return row < rowCount() ? m_groups.at(row).first() : m_document->entryCount();
 }
 
 int WarbandEntryModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : m_document->entryCount();
+    return parent.isValid() ? 0 : int(m_groups.size());
 }
 
 int WarbandEntryModel::columnCount(const QModelIndex& parent) const
@@ -129,7 +216,7 @@ int WarbandEntryModel::columnCount(const QModelIndex& parent) const
 
 WarbandEntryModel::EntryStatus WarbandEntryModel::statusOf(int row) const
 {
-    const ResolvedEntry& entry = m_document->resolved().creatures.at(row);
+    const ResolvedEntry& entry = entryAt(row);
     if (!entry.isResolved())
         return EntryStatus::Unknown;
     const LegalityReport& report = m_document->report();
@@ -142,7 +229,7 @@ WarbandEntryModel::EntryStatus WarbandEntryModel::statusOf(int row) const
 
 QStringList WarbandEntryModel::problemsOf(int row) const
 {
-    const QString& name = m_document->warband().creatures.at(row).name;
+    const QString& name = entryAt(row).entry.name;
     const LegalityReport& report = m_document->report();
     QStringList texts;
     for (const Violation* violation : naming(report.violations, name) + naming(report.warnings, name))
@@ -152,7 +239,7 @@ QStringList WarbandEntryModel::problemsOf(int row) const
 
 QStringList WarbandEntryModel::rulesOf(int row) const
 {
-    const QString& name = m_document->warband().creatures.at(row).name;
+    const QString& name = entryAt(row).entry.name;
     QStringList rules;
     for (const Violation* violation : naming(m_document->report().violations, name)) {
         if (!violation->rule.isEmpty() && !rules.contains(violation->rule))
@@ -164,6 +251,8 @@ QStringList WarbandEntryModel::rulesOf(int row) const
 QVariant WarbandEntryModel::displayData(const ResolvedEntry& entry, Column column, int row) const
 {
     switch (column) {
+    case Column::Copies:
+        return tr("%1×").arg(m_groups.at(row).size());
     case Column::Name:
         return entry.entry.name;
     case Column::Set:
@@ -192,7 +281,9 @@ QVariant WarbandEntryModel::data(const QModelIndex& index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const int row = index.row();
-    const ResolvedEntry& entry = m_document->resolved().creatures.at(row);
+    if (m_groups.at(row).isEmpty())
+        return {}; // a row about to be removed
+    const ResolvedEntry& entry = entryAt(row);
     const auto column = Column(index.column());
     switch (role) {
     case Qt::DisplayRole:
@@ -202,7 +293,9 @@ QVariant WarbandEntryModel::data(const QModelIndex& index, int role) const
         return problems.isEmpty() ? QVariant() : QVariant(problems.join(QLatin1Char('\n')));
     }
     case Qt::TextAlignmentRole:
-        return column == Column::Cost ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter)) : QVariant();
+        return column == Column::Cost || column == Column::Copies
+                   ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter))
+                   : QVariant();
     case StatusRole:
         return int(statusOf(row));
     case CreatureIdRole:
@@ -219,6 +312,8 @@ QVariant WarbandEntryModel::headerData(int section, Qt::Orientation orientation,
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 || section >= kColumnCount)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (Column(section)) {
+    case Column::Copies:
+        return tr("Copies");
     case Column::Name:
         return tr("Creature");
     case Column::Set:
@@ -256,15 +351,15 @@ QMimeData* WarbandEntryModel::mimeData(const QModelIndexList& indexes) const
 {
     QList<int> rows;
     for (const QModelIndex& index : indexes) {
-        if (index.isValid() && !rows.contains(index.row()))
+        if (index.isValid())
             rows.append(index.row());
     }
-    std::sort(rows.begin(), rows.end());
+    const QList<int> entryRows = entriesOf(rows);
     QJsonArray rowArray;
     QJsonArray entries;
     QStringList ids;
     QStringList names;
-    for (int row : rows) {
+    for (int row : entryRows) {
         const ResolvedEntry& entry = m_document->resolved().creatures.at(row);
         rowArray.append(row);
         entries.append(entryJson(entry.entry));
@@ -297,9 +392,9 @@ bool WarbandEntryModel::dropMimeData(const QMimeData* data, Qt::DropAction actio
         return true;
     if (!canDropMimeData(data, action, row, column, parent))
         return false;
-    const int destination = row >= 0           ? std::min(row, rowCount())
-                            : parent.isValid() ? parent.row()
-                                               : rowCount();
+    const int destination = entryBefore(row >= 0           ? std::min(row, rowCount())
+                                        : parent.isValid() ? parent.row()
+                                                           : rowCount());
     if (data->hasFormat(QLatin1String(kEntriesMimeType))) {
         const QJsonObject payload =
             QJsonDocument::fromJson(data->data(QLatin1String(kEntriesMimeType))).object();

@@ -8,17 +8,18 @@ namespace ddm {
 class WarbandDocument;
 struct ResolvedEntry;
 
-// The creatures of a warband document, one row per entry (copies are rows of their own): name, set,
-// cost, items and status. An entry whose card is not found stays, marked "Unknown card". Dropping
-// creature ids (the catalog's drag) adds those creatures; dragging rows within the view reorders
-// them, and onto another warband's view copies them. Every change goes through the document's
-// perform(), so it can be undone.
+// The creatures of a warband document, one row per group of copies (copy_groups.h): their count
+// ("2×"), name, set, cost of one, items and status. An entry whose card is not found stays, marked
+// "Unknown card". Dropping creature ids (the catalog's drag) adds those creatures; dragging rows
+// within the view reorders them, and onto another warband's view copies them. Every change goes
+// through the document's perform(), so it can be undone. After each edit the rows are matched to the
+// new groups by their copies, so a row that stays keeps its selection.
 class WarbandEntryModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
-    enum class Column { Name, Set, Cost, Items, Status };
-    static constexpr int kColumnCount = 5;
+    enum class Column { Copies, Name, Set, Cost, Items, Status };
+    static constexpr int kColumnCount = 6;
 
     // How a row stands, worst first wins: its card unknown, in a violation, in a warning, fine.
     enum class EntryStatus { Ok, Warning, Illegal, Unknown };
@@ -37,6 +38,12 @@ public:
     explicit WarbandEntryModel(WarbandDocument* document, QObject* parent = nullptr);
 
     WarbandDocument* document() const { return m_document; }
+    // The document's entries (rows of the warband) a row stands for, in order.
+    QList<int> entriesOf(int row) const;
+    // The entries of several rows, sorted.
+    QList<int> entriesOf(const QList<int>& rows) const;
+    // The row showing the entry; -1 when there is none.
+    int rowOf(int entry) const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -56,14 +63,23 @@ public:
                       const QModelIndex& parent) override;
 
 private:
+    const ResolvedEntry& entryAt(int row) const; // the row's first copy
+    int entryBefore(int row) const;              // where a drop before the row inserts
     EntryStatus statusOf(int row) const;
     QStringList problemsOf(int row) const; // translated texts of what concerns the row
     QStringList rulesOf(int row) const;
     QVariant displayData(const ResolvedEntry& entry, Column column, int row) const;
     QString documentKey() const; // tells a drop from this document from one of another
-    void followDocument();
+    void regroup();
+    void removeGoneRows(const QList<QList<int>>& groups);
+    void insertNewRows(const QList<QList<int>>& groups);
+    void reorderRows(const QList<QList<int>>& groups);
+    void adopt(const QList<QList<int>>& groups);
+    int groupRowIn(const QList<QList<int>>& groups, int row) const;
 
     WarbandDocument* m_document;
+    QList<QList<int>> m_groups; // rows: entries of each group of copies
+    QList<WarbandEntry> m_keys; // rows: the entry the group's copies are of
 };
 
 } // namespace ddm

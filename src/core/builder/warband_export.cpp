@@ -1,5 +1,6 @@
 #include "builder/warband_export.h"
 
+#include "builder/copy_groups.h"
 #include "builder/display_names.h"
 #include "builder/violation_text.h"
 #include "models/stat_card_html.h"
@@ -12,7 +13,7 @@
 namespace ddm {
 namespace {
 
-// One line of the creature list: identical entries (same card, set and items) counted together.
+// One line of the creature list: a group of copies (copy_groups.h) counted together.
 struct RosterLine {
     const ResolvedEntry* entry = nullptr;
     int count = 0;
@@ -21,15 +22,8 @@ struct RosterLine {
 QList<RosterLine> rosterLines(const ResolvedWarband& warband)
 {
     QList<RosterLine> lines;
-    for (const ResolvedEntry& entry : warband.creatures) {
-        auto same = std::find_if(lines.begin(), lines.end(), [&entry](const RosterLine& line) {
-            return line.entry->entry == entry.entry;
-        });
-        if (same == lines.end())
-            lines.append({&entry, 1});
-        else
-            ++same->count;
-    }
+    for (const QList<int>& group : copyGroups(warband.warband.creatures))
+        lines.append({&warband.creatures.at(group.first()), int(group.size())});
     return lines;
 }
 

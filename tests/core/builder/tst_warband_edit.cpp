@@ -1,5 +1,7 @@
 #include "builder/warband_edits.h"
 
+#include "builder/copy_groups.h"
+
 #include "builder_fixture.h"
 #include "english_plural_translator.h"
 
@@ -19,7 +21,7 @@ private slots:
     void documentAppliesAndRevertsAlike_data() { applyAndRevert_data(); }
     void documentAppliesAndRevertsAlike();
     void factoriesRefuseWhatChangesNothing();
-    void copiesCountEntriesOfTheSameCard();
+    void copiesAreAlikeInCardSetAndItems();
     void typingMerges();
     void describesEdits();
 
@@ -110,6 +112,7 @@ void TestWarbandEdit::applyAndRevert_data()
                                                order({1, 3, 0, 2, 4})});
     addCase("move a row down past two",
             {[](const Warband& w) { return WarbandEdits::moveEntries(w, {1}, 4); }, order({0, 2, 3, 1, 4})});
+    // Rows move with their copies: the Sky Hawks (rows 1 and 4) are one group.
     addCase("shift a block up", {[](const Warband& w) {
                                      return WarbandEdits::shiftEntries(w, {2, 3}, -1);
                                  },
@@ -117,21 +120,18 @@ void TestWarbandEdit::applyAndRevert_data()
     addCase("shift the top row and another down", {[](const Warband& w) {
                                                        return WarbandEdits::shiftEntries(w, {0, 2}, 1);
                                                    },
-                                                   order({1, 0, 3, 2, 4})});
+                                                   order({1, 4, 0, 3, 2})});
     addCase("shift with a row stuck at the top", {[](const Warband& w) {
                                                       return WarbandEdits::shiftEntries(w, {0, 3}, -1);
                                                   },
-                                                  order({0, 1, 3, 2, 4})});
+                                                  order({0, 1, 4, 3, 2})});
     addCase("more copies follow the last copy",
             {[](const Warband& w) { return WarbandEdits::setCopies(w, 0, 4); },
-             [](Warband& w) {
-                 w.creatures.insert(3, entry("Test Goblin Sneak"));
-                 w.creatures.insert(3, entry("Test Goblin Sneak"));
-             }});
+             [](Warband& w) { w.creatures.insert(1, 3, entry("Test Goblin Sneak")); }});
     addCase("fewer copies remove the last ones",
             {[](const Warband& w) { return WarbandEdits::setCopies(w, 4, 1); }, order({0, 1, 2, 3})});
     addCase("no copies",
-            {[](const Warband& w) { return WarbandEdits::setCopies(w, 2, 0); }, order({1, 3, 4})});
+            {[](const Warband& w) { return WarbandEdits::setCopies(w, 2, 0); }, order({0, 1, 3, 4})});
     addCase("assign items",
             {[](const Warband& w) {
                  return WarbandEdits::setItems(w, 0, {QStringLiteral(" Test Amulet "), QString()});
@@ -214,7 +214,7 @@ void TestWarbandEdit::factoriesRefuseWhatChangesNothing()
     QVERIFY(!WarbandEdits::moveEntries(w, {1}, 2));
     QVERIFY(!WarbandEdits::moveEntries(w, {0, 1}, 6));
     QVERIFY(!WarbandEdits::shiftEntries(w, {0}, -1));
-    QVERIFY(!WarbandEdits::shiftEntries(w, {4}, 1));
+    QVERIFY(!WarbandEdits::shiftEntries(w, {3}, 1));
     QVERIFY(!WarbandEdits::shiftEntries(w, {1}, 2));
     QVERIFY(!WarbandEdits::setCopies(w, 1, 2));
     QVERIFY(!WarbandEdits::setCopies(w, 1, -1));
@@ -227,17 +227,19 @@ void TestWarbandEdit::factoriesRefuseWhatChangesNothing()
     QVERIFY(!WarbandEdits::setScenario(w, Scenario::Assault));
 }
 
-void TestWarbandEdit::copiesCountEntriesOfTheSameCard()
+void TestWarbandEdit::copiesAreAlikeInCardSetAndItems()
 {
-    const Warband w = baseWarband();
-    QCOMPARE(WarbandEdits::copiesOf(w, 0), 2); // items do not make another card
-    QCOMPARE(WarbandEdits::copiesOf(w, 1), 2);
-    QCOMPARE(WarbandEdits::copiesOf(w, 3), 1);
-    QCOMPARE(WarbandEdits::copiesOf(w, 9), 0);
-    // A new copy carries no items.
+    Warband w = baseWarband();
+    // The Goblin Sneak with a ring (row 2) is not a copy of the plain one; the Sky Hawks are copies
+    // however far apart, and a name's case does not matter.
+    w.creatures[4].name = w.creatures[4].name.toUpper();
+    QCOMPARE(copyGroups(w.creatures), (QList<QList<int>>{{0}, {1, 4}, {2}, {3}}));
+    QVERIFY(!isCopyOf(entry("Test Twin", "Invented Set A"), entry("Test Twin", "Invented Set B")));
+    // A new copy carries the items of the row it copies.
     const std::optional<WarbandEdit> more = WarbandEdits::setCopies(w, 2, 3);
     QVERIFY(more);
-    QCOMPARE(std::get<InsertEntries>(*more).entries, QList<WarbandEntry>{entry("Test Goblin Sneak")});
+    QCOMPARE(std::get<InsertEntries>(*more).row, 3);
+    QCOMPARE(std::get<InsertEntries>(*more).entries, QList<WarbandEntry>(2, w.creatures.at(2)));
 }
 
 void TestWarbandEdit::typingMerges()
@@ -274,7 +276,7 @@ void TestWarbandEdit::describesEdits()
     QCOMPARE(describeEdit(*WarbandEdits::insertEntries(w, 0, {entry("Test Twin")})),
              QStringLiteral("Add Test Twin"));
     QCOMPARE(describeEdit(*WarbandEdits::setCopies(w, 0, 4)),
-             QStringLiteral("Add 2 copies of Test Goblin Sneak"));
+             QStringLiteral("Add 3 copies of Test Goblin Sneak"));
     QCOMPARE(describeEdit(*WarbandEdits::removeEntries(w, {0, 1})), QStringLiteral("Remove 2 creatures"));
     QCOMPARE(describeEdit(*WarbandEdits::setPoints(w, 100)),
              QStringLiteral("Change the format to 100 points"));

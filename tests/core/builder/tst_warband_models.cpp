@@ -27,6 +27,7 @@ private slots:
     void internalDropReorders();
     void dropFromAnotherWarbandCopies();
     void persistentIndexesFollowMoves();
+    void copiesAreOneRow();
     void violationModelListsViolationsThenWarnings();
 
 private:
@@ -44,7 +45,7 @@ QStringList names(const QAbstractItemModel& model)
 {
     QStringList list;
     for (int row = 0; row < model.rowCount(); ++row)
-        list.append(model.index(row, 0).data().toString());
+        list.append(model.index(row, int(Column::Name)).data().toString());
     return list;
 }
 
@@ -84,10 +85,10 @@ void TestWarbandModels::entryModelFollowsEdits()
     apply(WarbandEdits::removeEntries(document.warband(), {0, 3}));
     apply(WarbandEdits::moveEntries(document.warband(), {2, 3}, 0));
     apply(WarbandEdits::setItems(document.warband(), 0, {QStringLiteral("Test Ring")}));
-    QCOMPARE(names(model),
-             (QStringList{QStringLiteral("Test Nobody"), QStringLiteral("Test Sky Hawk"),
-                          QStringLiteral("Test Goblin Sneak"), QStringLiteral("Test Goblin Sneak")}));
+    QCOMPARE(names(model), (QStringList{QStringLiteral("Test Nobody"), QStringLiteral("Test Sky Hawk"),
+                                        QStringLiteral("Test Goblin Sneak")}));
     QCOMPARE(cell(model, 0, Column::Items), QStringLiteral("Test Ring (unknown)"));
+    QCOMPARE(cell(model, 2, Column::Copies), QStringLiteral("2×"));
     fixture.cache.clear();
     document.reloadCards();
     while (!done.isEmpty())
@@ -212,7 +213,48 @@ void TestWarbandModels::persistentIndexesFollowMoves()
     document.apply(*WarbandEdits::shiftEntries(document.warband(), {1}, -1));
     QCOMPARE(hawk.row(), 0);
     QCOMPARE(hawk.column(), 2);
-    QCOMPARE(model.index(hawk.row(), 0).data().toString(), QStringLiteral("Test Sky Hawk"));
+    QCOMPARE(model.index(hawk.row(), int(Column::Name)).data().toString(), QStringLiteral("Test Sky Hawk"));
+}
+
+// A player counts copies: identical entries are one row with their number, wherever they stand in
+// the file, and a row keeps its place and selection while its copies come and go.
+void TestWarbandModels::copiesAreOneRow()
+{
+    test::BuilderFixture fixture;
+    WarbandDocument document(
+        fixture.cache, fixture.checker,
+        fixture.wildWarband({QStringLiteral("Test Goblin Sneak"), QStringLiteral("Test Sky Hawk"),
+                             QStringLiteral("Test Goblin Sneak")}));
+    WarbandEntryModel model(&document);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(names(model),
+             (QStringList{QStringLiteral("Test Goblin Sneak"), QStringLiteral("Test Sky Hawk")}));
+    QCOMPARE(cell(model, 0, Column::Copies), QStringLiteral("2×"));
+    QCOMPARE(cell(model, 1, Column::Copies), QStringLiteral("1×"));
+    QCOMPARE(model.entriesOf(0), (QList<int>{0, 2}));
+    QCOMPARE(model.rowOf(2), 0);
+    QCOMPARE(model.entriesOf({1, 0}), (QList<int>{0, 1, 2}));
+
+    const QPersistentModelIndex hawk = model.index(1, int(Column::Name));
+    document.apply(*WarbandEdits::setCopies(document.warband(), 0, 3));
+    QCOMPARE(model.rowCount(), 2);
+    QCOMPARE(cell(model, 0, Column::Copies), QStringLiteral("3×"));
+    QCOMPARE(hawk.row(), 1);
+    // An item makes one copy a creature of its own, shown after the others.
+    document.apply(*WarbandEdits::setItems(document.warband(), 0, {QStringLiteral("Test Ring")}));
+    QCOMPARE(names(model), (QStringList{QStringLiteral("Test Goblin Sneak"), QStringLiteral("Test Sky Hawk"),
+                                        QStringLiteral("Test Goblin Sneak")}));
+    QCOMPARE(cell(model, 0, Column::Items), QStringLiteral("Test Ring (unknown)"));
+    QCOMPARE(cell(model, 2, Column::Copies), QStringLiteral("2×"));
+    QCOMPARE(hawk.row(), 1);
+    // Dragging a row carries all its copies.
+    std::unique_ptr<QMimeData> mime(model.mimeData({model.index(2, 0)}));
+    QCOMPARE(mime->data(QLatin1String(WarbandEntryModel::kCreatureIdsMimeType)), QByteArray("1\n1"));
+    // Removing the plain copies removes their row; the hawk keeps its index.
+    document.apply(*WarbandEdits::removeEntries(document.warband(), model.entriesOf(2)));
+    QCOMPARE(model.rowCount(), 2);
+    QCOMPARE(hawk.row(), 1);
+    QCOMPARE(model.index(hawk.row(), int(Column::Name)).data().toString(), QStringLiteral("Test Sky Hawk"));
 }
 
 void TestWarbandModels::violationModelListsViolationsThenWarnings()

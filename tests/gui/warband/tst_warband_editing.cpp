@@ -105,11 +105,13 @@ void TestWarbandEditing::modelDropAddsThroughTheUndoStack()
     QVERIFY(entries()->canDropMimeData(mime.get(), Qt::CopyAction, -1, -1, {}));
     QVERIFY(entries()->dropMimeData(mime.get(), Qt::CopyAction, -1, -1, {}));
     QCOMPARE(entries()->rowCount(), 2);
-    QCOMPARE(entries()->index(1, 0).data().toString(), QStringLiteral("Test Sky Hawk"));
+    QCOMPARE(entries()->index(1, int(WarbandEntryModel::Column::Name)).data().toString(),
+             QStringLiteral("Test Sky Hawk"));
     // Reordering by dragging a row onto the top.
     std::unique_ptr<QMimeData> rows(entries()->mimeData({entries()->index(1, 0)}));
     QVERIFY(entries()->dropMimeData(rows.get(), Qt::CopyAction, 0, 0, {}));
-    QCOMPARE(entries()->index(0, 0).data().toString(), QStringLiteral("Test Sky Hawk"));
+    QCOMPARE(entries()->index(0, int(WarbandEntryModel::Column::Name)).data().toString(),
+             QStringLiteral("Test Sky Hawk"));
     m_workspace->undoGroup()->undo();
     m_workspace->undoGroup()->undo();
     QCOMPARE(entries()->rowCount(), 0);
@@ -123,17 +125,30 @@ void TestWarbandEditing::keysInTheCreatureList()
     auto* view = child<QTableView>("entryView");
     view->setFocus();
     view->selectRow(0);
+    const auto cell = [this](int row, WarbandEntryModel::Column column) {
+        return entries()->index(row, int(column)).data().toString();
+    };
+    // "+" adds a copy to the row: still two rows, the first counting two.
     QTest::keyClick(view, Qt::Key_Plus);
-    QCOMPARE(entries()->rowCount(), 3);
-    QCOMPARE(entries()->index(1, 0).data().toString(), QStringLiteral("Test Goblin Sneak"));
-    view->selectRow(2);
-    QTest::keyClick(view, Qt::Key_Up, Qt::ControlModifier);
-    QCOMPARE(entries()->index(1, 0).data().toString(), QStringLiteral("Test Sky Hawk"));
-    QCOMPARE(editor->selectedRows(), QList<int>{1}); // the selection moved with the row
-    QTest::keyClick(view, Qt::Key_Delete);
     QCOMPARE(entries()->rowCount(), 2);
-    QTest::keyClick(view, Qt::Key_Minus);
+    QCOMPARE(editor->document()->entryCount(), 3);
+    QCOMPARE(cell(0, WarbandEntryModel::Column::Copies), QStringLiteral("2×"));
+    view->selectRow(1);
+    QTest::keyClick(view, Qt::Key_Up, Qt::ControlModifier);
+    QCOMPARE(cell(0, WarbandEntryModel::Column::Name), QStringLiteral("Test Sky Hawk"));
+    QCOMPARE(editor->selectedRows(), QList<int>{0}); // the selection moved with the row
+    QTest::keyClick(view, Qt::Key_Delete);
     QCOMPARE(entries()->rowCount(), 1);
+    // The goblins' row is current now; "-" takes one copy, then the last.
+    QTest::keyClick(view, Qt::Key_Minus);
+    QCOMPARE(cell(0, WarbandEntryModel::Column::Copies), QStringLiteral("1×"));
+    QTest::keyClick(view, Qt::Key_Plus);
+    QTest::keyClick(view, Qt::Key_Plus);
+    QCOMPARE(cell(0, WarbandEntryModel::Column::Copies), QStringLiteral("3×"));
+    // Delete removes the row with all its copies.
+    QTest::keyClick(view, Qt::Key_Delete);
+    QCOMPARE(entries()->rowCount(), 0);
+    QCOMPARE(editor->document()->entryCount(), 0);
 }
 
 void TestWarbandEditing::typingTheTitleIsOneUndoStep()

@@ -157,7 +157,8 @@ void TestWarbandFiles::keepsUnknownCards()
     QSignalSpy status(m_workspace.get(), &WarbandWorkspace::statusMessage);
     QVERIFY(m_workspace->openFile(source));
     QCOMPARE(entries()->rowCount(), 3);
-    QCOMPARE(entries()->index(1, 0).data().toString(), QStringLiteral("Test Card From A Newer Catalog"));
+    QCOMPARE(entries()->index(1, int(WarbandEntryModel::Column::Name)).data().toString(),
+             QStringLiteral("Test Card From A Newer Catalog"));
     QCOMPARE(entries()->index(1, int(WarbandEntryModel::Column::Status)).data().toString(),
              QStringLiteral("Unknown card"));
     QCOMPARE(entries()->index(2, int(WarbandEntryModel::Column::Items)).data().toString(),
