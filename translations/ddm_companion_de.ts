@@ -81,10 +81,6 @@
         <translation>%1 beendet seinen Zug</translation>
     </message>
     <message>
-        <source>%1 (rule %2)</source>
-        <translation>%1 (Regel %2)</translation>
-    </message>
-    <message>
         <source>the battle has begun: set-up positions are fixed</source>
         <translation>der Kampf hat begonnen: die Aufstellung steht fest</translation>
     </message>
@@ -99,10 +95,6 @@
     <message>
         <source>%1 recharges a power</source>
         <translation>%1 lädt eine Kraft wieder auf</translation>
-    </message>
-    <message>
-        <source>a Wandering Monster&apos;s victory area (rule 707.15.a)</source>
-        <translation>der Siegbereich eines Wandernden Monsters (Regel 707.15.a)</translation>
     </message>
     <message>
         <source>roll for the Wandering Monsters</source>
@@ -151,6 +143,14 @@
     <message>
         <source>Round %1 ends</source>
         <translation>Runde %1 endet</translation>
+    </message>
+    <message>
+        <source>end round %1</source>
+        <translation>Runde %1 beenden</translation>
+    </message>
+    <message>
+        <source>Roll for a Wandering Monster&apos;s victory area (rule 707.15.a)</source>
+        <translation>Würfle für den Siegbereich eines Wandernden Monsters (Regel 707.15.a)</translation>
     </message>
 </context>
 <context>
@@ -626,6 +626,45 @@
     </message>
 </context>
 <context>
+    <name>RollQuestion</name>
+    <message>
+        <source>Roll the pit&apos;s follow-up attack against %1, who falls in</source>
+        <translation>Würfle den Folgeangriff der Grube gegen %1, der hineinfällt</translation>
+    </message>
+    <message>
+        <source>Roll the attack: %1 attacks %2 with %3</source>
+        <translation>Würfle den Angriff: %1 greift %2 mit %3 an</translation>
+    </message>
+    <message>
+        <source>Roll for concealment: %1&apos;s hit on %2 may still miss</source>
+        <translation>Würfle für Tarnung: Der Treffer von %1 auf %2 kann noch fehlgehen</translation>
+    </message>
+    <message>
+        <source>Roll initiative for %1</source>
+        <translation>Würfle Initiative für %1</translation>
+    </message>
+    <message>
+        <source>Roll a saving throw for %1, whose turn ends</source>
+        <translation>Würfle einen Rettungswurf für %1, dessen Zug endet</translation>
+    </message>
+    <message>
+        <source>Roll for %1: it is Confused as its turn begins</source>
+        <translation>Würfle für %1: Es ist verwirrt, während sein Zug beginnt</translation>
+    </message>
+    <message>
+        <source>Roll for %1: it ends its turn on dangerous terrain</source>
+        <translation>Würfle für %1: Es beendet seinen Zug in gefährlichem Gelände</translation>
+    </message>
+    <message>
+        <source>Roll for %1</source>
+        <translation>Würfle für %1</translation>
+    </message>
+    <message>
+        <source>%1 (rule %2)</source>
+        <translation>%1 (Regel %2)</translation>
+    </message>
+</context>
+<context>
     <name>RosterOutput</name>
     <message>
         <source>Cannot write %1: %2</source>
@@ -717,6 +756,14 @@
         <source>A Huge creature moves as a 2x2 space at half speed and ends where its whole space fits (rule 412.4)</source>
         <translation>Eine riesige Kreatur bewegt sich als 2x2-Feld mit halber Geschwindigkeit und endet dort, wo ihr ganzer Platz frei ist (Regel 412.4)</translation>
     </message>
+    <message>
+        <source>End Ro&amp;und</source>
+        <translation>R&amp;unde beenden</translation>
+    </message>
+    <message>
+        <source>Every creature that has not activated this round takes its turn doing nothing, as the players could one by one (rule 303)</source>
+        <translation>Jede Kreatur, die in dieser Runde noch nicht aktiviert wurde, macht ihren Zug ohne Handlung, wie es die Spieler einzeln könnten (Regel 303)</translation>
+    </message>
 </context>
 <context>
     <name>SandboxPrompts</name>
@@ -743,14 +790,6 @@
     <message>
         <source>Initiative</source>
         <translation>Initiative</translation>
-    </message>
-    <message>
-        <source>Side %1 won initiative. Who takes the first turn?</source>
-        <translation>Seite %1 hat die Initiative gewonnen. Wer macht den ersten Zug?</translation>
-    </message>
-    <message>
-        <source>Side %1 goes first</source>
-        <translation>Seite %1 beginnt</translation>
     </message>
     <message>
         <source>Opportunity Attacks</source>
@@ -857,20 +896,28 @@ Use %2&apos;s %3?</source>
         <source>place</source>
         <translation>Platzieren</translation>
     </message>
+    <message>
+        <source>%1 won initiative. Who takes the first turn?</source>
+        <translation>%1 hat die Initiative gewonnen. Wer macht den ersten Zug?</translation>
+    </message>
+    <message>
+        <source>%1 goes first</source>
+        <translation>%1 beginnt</translation>
+    </message>
 </context>
 <context>
     <name>SandboxSetup</name>
     <message>
-        <source>Side %1: &quot;%2&quot; has no card in the catalog and stays out of the battle.</source>
-        <translation>Seite %1: „%2“ hat keine Karte im Katalog und bleibt dem Kampf fern.</translation>
-    </message>
-    <message>
-        <source>Side %1: %2 starts the battle off the battle map, as its card says; the sandbox cannot bring a creature in during the battle, so it stays out (rule 109.1).</source>
-        <translation>Seite %1: %2 beginnt den Kampf laut Kartentext außerhalb der Kampfkarte; die Sandbox kann während des Kampfes keine Kreatur ins Spiel bringen, daher bleibt sie dem Kampf fern (Regel 109.1).</translation>
-    </message>
-    <message>
         <source>%1 %2 finds no room in its start area and stays out of the battle (rule 102.6.c).</source>
         <translation>%1 %2 findet im Startbereich keinen Platz und bleibt dem Kampf fern (Regel 102.6.c).</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; has no card in the catalog and stays out of the battle.</source>
+        <translation>%1: „%2“ hat keine Karte im Katalog und bleibt dem Kampf fern.</translation>
+    </message>
+    <message>
+        <source>%1: %2 starts the battle off the battle map, as its card says; the sandbox cannot bring a creature in during the battle, so it stays out (rule 109.1).</source>
+        <translation>%1: %2 beginnt den Kampf laut Karte außerhalb der Kampfkarte; die Sandbox kann keine Kreatur während des Kampfes hereinbringen, daher bleibt sie draußen (Regel 109.1).</translation>
     </message>
 </context>
 <context>
@@ -982,6 +1029,17 @@ Use %2&apos;s %3?</source>
     <message>
         <source>The victory area %1&apos;s Wandering Monster roll picked (rule 707.15.a)</source>
         <translation>Der für das Wandernde Monster %1 ausgewürfelte Siegbereich (Regel 707.15.a)</translation>
+    </message>
+</context>
+<context>
+    <name>SideLabel</name>
+    <message>
+        <source>Side %1</source>
+        <translation>Seite %1</translation>
+    </message>
+    <message>
+        <source>%1 (side %2)</source>
+        <translation>%1 (Seite %2)</translation>
     </message>
 </context>
 <context>
@@ -2299,22 +2357,6 @@ Use %2&apos;s %3?</source>
         <translation>bereit</translation>
     </message>
     <message>
-        <source>Set-up: place your creatures, then start round 1.</source>
-        <translation>Aufstellung: Stelle deine Kreaturen auf und beginne dann Runde 1.</translation>
-    </message>
-    <message>
-        <source>Round %1 is over: start round %2.</source>
-        <translation>Runde %1 ist vorbei: beginne Runde %2.</translation>
-    </message>
-    <message>
-        <source>Round %1: side %2 went first; side %3 is activating.</source>
-        <translation>Runde %1: Seite %2 hat begonnen; Seite %3 aktiviert.</translation>
-    </message>
-    <message>
-        <source>Game over: side %1 wins (rule %2).</source>
-        <translation>Spielende: Seite %1 gewinnt (Regel %2).</translation>
-    </message>
-    <message>
         <source>Game over: a draw.</source>
         <translation>Spielende: unentschieden.</translation>
     </message>
@@ -2322,16 +2364,36 @@ Use %2&apos;s %3?</source>
         <source>Victory points: A %1, B %2 (target %3)</source>
         <translation>Siegpunkte: A %1, B %2 (Ziel %3)</translation>
     </message>
-    <message>
-        <source>Side %1</source>
-        <translation>Seite %1</translation>
-    </message>
     <message numerus="yes">
         <source>%n VP</source>
         <translation>
             <numerusform>%n SP</numerusform>
             <numerusform>%n SP</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Set-up: arrange your creatures in your start areas, then Start Round rolls initiative for round 1.</source>
+        <translation>Aufstellung: Stelle deine Kreaturen in deinen Startbereichen auf, dann würfelt „Runde starten“ die Initiative für Runde 1.</translation>
+    </message>
+    <message>
+        <source>Round %1 is over: Start Round rolls initiative for round %2.</source>
+        <translation>Runde %1 ist vorbei: „Runde starten“ würfelt die Initiative für Runde %2.</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 is activating, turn %3 of %4.</source>
+        <translation>Runde %1: %2 aktiviert, Zug %3 von %4.</translation>
+    </message>
+    <message>
+        <source>%1 %2 acts: move, attack or use a power, then End Turn.</source>
+        <translation>%1 %2 handelt: bewegen, angreifen oder eine Kraft einsetzen, dann „Zug beenden“.</translation>
+    </message>
+    <message>
+        <source>Pick a creature of %1 to activate, or End Round to let all the rest pass.</source>
+        <translation>Wähle eine Kreatur von %1 zum Aktivieren, oder „Runde beenden“, um alle übrigen passen zu lassen.</translation>
+    </message>
+    <message>
+        <source>Game over: %1 wins (rule %2).</source>
+        <translation>Spielende: %1 gewinnt (Regel %2).</translation>
     </message>
 </context>
 <context>
@@ -2798,10 +2860,10 @@ Use %2&apos;s %3?</source>
         <translation>W20 eingeben</translation>
     </message>
     <message>
-        <source>Roll a d20 and enter the result.
-%1</source>
-        <translation>Würfle einen W20 und gib das Ergebnis ein.
-%1</translation>
+        <source>%1.
+Enter the d20 you rolled:</source>
+        <translation>%1.
+Gib den gewürfelten W20 ein:</translation>
     </message>
 </context>
 <context>
@@ -3830,20 +3892,8 @@ Use %2&apos;s %3?</source>
 <context>
     <name>ddm::gui::SandboxSetupDialog</name>
     <message>
-        <source>&amp;Mirror match: the opponent plays a copy of my warband</source>
-        <translation>&amp;Spiegelkampf: der Gegner spielt eine Kopie meiner Kriegsschar</translation>
-    </message>
-    <message>
         <source>Open in Sandbox: %1</source>
         <translation>In der Sandbox öffnen: %1</translation>
-    </message>
-    <message>
-        <source>a saved warband file</source>
-        <translation>eine gespeicherte Kriegsschar-Datei</translation>
-    </message>
-    <message>
-        <source>&amp;Choose...</source>
-        <translation>&amp;Wählen...</translation>
     </message>
     <message>
         <source>Map file...</source>
@@ -3888,6 +3938,30 @@ Use %2&apos;s %3?</source>
     <message>
         <source>Battle maps (*.json);;All files (*)</source>
         <translation>Kampfkarten (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Choose an opponent</source>
+        <translation>Gegner wählen</translation>
+    </message>
+    <message>
+        <source>&amp;File...</source>
+        <translation>&amp;Datei...</translation>
+    </message>
+    <message>
+        <source>Choose a saved warband file as the opponent</source>
+        <translation>Eine gespeicherte Kriegsschar-Datei als Gegner wählen</translation>
+    </message>
+    <message>
+        <source>Mirror match: a copy of %1</source>
+        <translation>Spiegelmatch: eine Kopie von %1</translation>
+    </message>
+    <message>
+        <source>%1 (file %2)</source>
+        <translation>%1 (Datei %2)</translation>
+    </message>
+    <message>
+        <source>%1 (mirror)</source>
+        <translation>%1 (Spiegel)</translation>
     </message>
 </context>
 <context>

@@ -81,10 +81,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (rule %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the battle has begun: set-up positions are fixed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -98,10 +94,6 @@
     </message>
     <message>
         <source>%1 recharges a power</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a Wandering Monster&apos;s victory area (rule 707.15.a)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -150,6 +142,14 @@
     </message>
     <message>
         <source>Round %1 ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>end round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll for a Wandering Monster&apos;s victory area (rule 707.15.a)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -626,6 +626,45 @@
     </message>
 </context>
 <context>
+    <name>RollQuestion</name>
+    <message>
+        <source>Roll the pit&apos;s follow-up attack against %1, who falls in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the attack: %1 attacks %2 with %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll for concealment: %1&apos;s hit on %2 may still miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll initiative for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll a saving throw for %1, whose turn ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll for %1: it is Confused as its turn begins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll for %1: it ends its turn on dangerous terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (rule %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RosterOutput</name>
     <message>
         <source>Cannot write %1: %2</source>
@@ -717,6 +756,14 @@
         <source>A Huge creature moves as a 2x2 space at half speed and ends where its whole space fits (rule 412.4)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>End Ro&amp;und</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every creature that has not activated this round takes its turn doing nothing, as the players could one by one (rule 303)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SandboxPrompts</name>
@@ -742,14 +789,6 @@
     </message>
     <message>
         <source>Initiative</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Side %1 won initiative. Who takes the first turn?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Side %1 goes first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -856,19 +895,27 @@ Use %2&apos;s %3?</source>
         <source>place</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 won initiative. Who takes the first turn?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 goes first</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SandboxSetup</name>
     <message>
-        <source>Side %1: &quot;%2&quot; has no card in the catalog and stays out of the battle.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Side %1: %2 starts the battle off the battle map, as its card says; the sandbox cannot bring a creature in during the battle, so it stays out (rule 109.1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 %2 finds no room in its start area and stays out of the battle (rule 102.6.c).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; has no card in the catalog and stays out of the battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 starts the battle off the battle map, as its card says; the sandbox cannot bring a creature in during the battle, so it stays out (rule 109.1).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -980,6 +1027,17 @@ Use %2&apos;s %3?</source>
     </message>
     <message>
         <source>The victory area %1&apos;s Wandering Monster roll picked (rule 707.15.a)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SideLabel</name>
+    <message>
+        <source>Side %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (side %2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2298,31 +2356,11 @@ Use %2&apos;s %3?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Set-up: place your creatures, then start round 1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round %1 is over: start round %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round %1: side %2 went first; side %3 is activating.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game over: side %1 wins (rule %2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Game over: a draw.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Victory points: A %1, B %2 (target %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Side %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -2331,6 +2369,30 @@ Use %2&apos;s %3?</source>
             <numerusform>%n VP</numerusform>
             <numerusform>%n VP</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Set-up: arrange your creatures in your start areas, then Start Round rolls initiative for round 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 is over: Start Round rolls initiative for round %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1: %2 is activating, turn %3 of %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 acts: move, attack or use a power, then End Turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a creature of %1 to activate, or End Round to let all the rest pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: %1 wins (rule %2).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2797,8 +2859,8 @@ Use %2&apos;s %3?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Roll a d20 and enter the result.
-%1</source>
+        <source>%1.
+Enter the d20 you rolled:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3826,19 +3888,7 @@ Use %2&apos;s %3?</source>
 <context>
     <name>ddm::gui::SandboxSetupDialog</name>
     <message>
-        <source>&amp;Mirror match: the opponent plays a copy of my warband</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Open in Sandbox: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a saved warband file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Choose...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3881,6 +3931,30 @@ Use %2&apos;s %3?</source>
     </message>
     <message>
         <source>Battle maps (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a saved warband file as the opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mirror match: a copy of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (file %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (mirror)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -11,9 +11,9 @@ struct SettingDefinition {
     QVariant defaultValue;
 };
 
-const std::array<SettingDefinition, 15>& definitions()
+const std::array<SettingDefinition, 17>& definitions()
 {
-    static const std::array<SettingDefinition, 15> table{{
+    static const std::array<SettingDefinition, 17> table{{
         {SettingKey::MainWindowGeometry, "mainWindow/geometry", QByteArray()},
         {SettingKey::MainWindowState, "mainWindow/state", QByteArray()},
         {SettingKey::Theme, "appearance/theme", QStringLiteral("system")},
@@ -29,6 +29,8 @@ const std::array<SettingDefinition, 15>& definitions()
         {SettingKey::LastRulesDirectory, "rules/lastDirectory", QString()},
         {SettingKey::WarnUnknownSizes, "legality/warnUnknownSizes", true},
         {SettingKey::CatalogColumns, "catalog/columns", QByteArray()},
+        {SettingKey::SandboxOpponent, "sandbox/opponent", QString()},
+        {SettingKey::SandboxMap, "sandbox/map", QString()},
     }};
     return table;
 }

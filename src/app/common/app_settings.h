@@ -28,6 +28,8 @@ enum class SettingKey {
     LastRulesDirectory,      // where rule documents were last imported from
     WarnUnknownSizes,        // the warning that creatures of unknown size may break 105.2.b (default on)
     CatalogColumns,          // the catalog table's column widths, order and sort (QHeaderView::saveState)
+    SandboxOpponent,         // the last opponent: "tab:<warband name>", "mirror" or "file:<path>"
+    SandboxMap,              // the last battle map: a sample map's resource path or a map file
 };
 
 class AppSettings {

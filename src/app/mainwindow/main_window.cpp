@@ -11,6 +11,7 @@
 #include "mainwindow/start_page.h"
 #include "rules/rules_browser.h"
 #include "sandbox/map_editor.h"
+#include "sandbox/sandbox_setup_dialog.h"
 #include "sandbox/sandbox_window.h"
 #include "warband/warband_editor.h"
 #include "warband/warband_file.h"
@@ -136,9 +137,16 @@ void MainWindow::openSandbox()
     const WarbandEditor* editor = m_workspace->currentEditor();
     if (!editor)
         return;
+    QList<OpenWarband> others;
+    for (int index = 0; index < m_workspace->count(); ++index) {
+        const WarbandEditor* other = m_workspace->editorAt(index);
+        if (other && other != editor)
+            others.append({other->document()->displayName(), other->document()->warband()});
+    }
     // The sandbox window deletes itself on close; its rule links land in the rules reference.
-    if (SandboxWindow* sandbox = SandboxWindow::open(
-            editor->document()->warband(), editor->document()->displayName(), m_session.cards(), this))
+    if (SandboxWindow* sandbox =
+            SandboxWindow::open(editor->document()->warband(), editor->document()->displayName(), others,
+                                m_session.settings(), m_session.cards(), this))
         adoptSandbox(sandbox, {});
 }
 

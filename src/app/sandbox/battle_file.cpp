@@ -3,6 +3,7 @@
 #include "board/map_writer.h"
 #include "catalog/json_text.h"
 #include "engine/battle_script.h"
+#include "engine/side_index.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -201,11 +202,19 @@ QJsonObject BattleFile::scriptJson(const BattleSetup& setup, const QList<Action>
     QJsonArray played;
     for (const Action& action : actions)
         played.append(actionJson(action));
-    return {{QStringLiteral("map"), MapWriter::toJson(setup.map)},
-            {QStringLiteral("points"), setup.points},
-            {QStringLiteral("scenario"), scenarioKey(setup.scenario)},
-            {QStringLiteral("creatures"), creatures},
-            {QStringLiteral("actions"), played}};
+    QJsonObject script{{QStringLiteral("map"), MapWriter::toJson(setup.map)},
+                       {QStringLiteral("points"), setup.points},
+                       {QStringLiteral("scenario"), scenarioKey(setup.scenario)},
+                       {QStringLiteral("creatures"), creatures},
+                       {QStringLiteral("actions"), played}};
+    QJsonObject sides;
+    for (Side side : {Side::A, Side::B}) {
+        if (!setup.sideNames[sideIndex(side)].isEmpty())
+            sides.insert(sideName(side), setup.sideNames[sideIndex(side)]);
+    }
+    if (!sides.isEmpty())
+        script.insert(QStringLiteral("sides"), sides);
+    return script;
 }
 
 QByteArray BattleFile::write(const SavedBattle& battle)

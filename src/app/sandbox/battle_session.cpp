@@ -2,6 +2,7 @@
 
 #include "combat/scripted_dice.h"
 #include "sandbox/battle_undo_command.h"
+#include "sandbox/roll_question.h"
 #include "sandbox/opportunity_candidates.h"
 #include "sandbox/sandbox_prompts.h"
 #include "engine/setup_rules.h"
@@ -205,6 +206,42 @@ PerformStatus BattleSession::perform(Action action)
     return PerformStatus::Done;
 }
 
+PerformStatus BattleSession::passRound()
+{
+    const int round = m_battle.state().round;
+    PerformStatus status = PerformStatus::Refused;
+    bool begun = false;
+    while (m_battle.state().phase == BattlePhase::Activations && m_battle.state().round == round) {
+        Action end;
+        end.kind = ActionKind::End;
+        end.actor = nextToPass();
+        if (end.actor.isEmpty())
+            break;
+        if (!begun)
+            m_undoStack->beginMacro(SessionText::tr("end round %1").arg(round));
+        begun = true;
+        status = perform(end);
+        if (status != PerformStatus::Done)
+            break;
+    }
+    if (begun)
+        m_undoStack->endMacro();
+    return status;
+}
+
+QString BattleSession::nextToPass() const
+{
+    const BattleState& state = m_battle.state();
+    if (state.turn)
+        return state.turn->creature;
+    const std::optional<Side> side = m_battle.activeSide();
+    for (const CreatureState& creature : state.creatures) {
+        if (side && creature.side == *side && creature.canActivate())
+            return creature.id;
+    }
+    return {};
+}
+
 bool BattleSession::withDice(DiceSource& appDice, QList<int>& typed,
                              const std::function<std::optional<QString>(DiceSource&)>& attempt)
 {
@@ -234,9 +271,9 @@ ActionResult BattleSession::applyWithDice(Action& action, bool& cancelled, DiceS
         RepeatedDice appDice(soFar.drawn, m_dice);
         cancelled = !withDice(appDice, soFar.typed, [&](DiceSource& dice) -> std::optional<QString> {
             result = m_battle.apply(action, dice);
-            if (result.ok() || result.error->kind != ActionErrorKind::MissingRoll)
+            if (result.ok() || !result.error->rollNeeded)
                 return std::nullopt;
-            return SessionText::tr("%1 (rule %2)").arg(result.error->message, result.error->rule);
+            return rollQuestion(*result.error->rollNeeded, result.error->rule, m_battle);
         });
         soFar.drawn = appDice.drawn();
         if (cancelled || result.ok() || !m_prompts)
@@ -347,7 +384,7 @@ void BattleSession::settleFirstTurn(ActionResult& result)
     // Without a choice the winner goes first; asked afterwards, because only the roll tells who
     // won. Another choice replays the same rolls with it.
     const Side winner = m_battle.state().player1;
-    const Side first = m_prompts ? m_prompts->chooseFirstSide(winner) : winner;
+    const Side first = m_prompts ? m_prompts->chooseFirstSide(winner, m_battle.setup()) : winner;
     if (first == winner)
         return;
     Action chosen = result.recorded;
@@ -378,7 +415,7 @@ PerformStatus BattleSession::rollWanderingMonsters()
         setup = m_battle.setup();
         if (!ddm::rollWanderingMonsters(setup, kSandboxPlayer1, dice).missingRoll)
             return std::nullopt;
-        return SessionText::tr("a Wandering Monster's victory area (rule 707.15.a)");
+        return SessionText::tr("Roll for a Wandering Monster's victory area (rule 707.15.a)");
     });
     if (!rolled)
         return PerformStatus::Cancelled;

@@ -50,6 +50,11 @@ public:
     // initiative the winner's choice of who goes first (302.3). A refusal leaves the battle as it
     // was and is reported by actionRefused() with the engine's reason and rule.
     PerformStatus perform(Action action);
+    // End Round: every creature that has not activated this round takes a turn doing nothing, the
+    // acting one first, then side by side in the order of turns (303.1); what comes at the end of each
+    // turn (saving throws, dangerous terrain) still happens. One undo step. Stops when the round ends,
+    // or at a refusal or cancel (the turns passed so far stay).
+    PerformStatus passRound();
     // Before the first action: a creature's new set-up position, if the set-up rules allow it
     // (placeInSetup: start areas, Scouts, Wandering Monsters).
     PositionCheck moveInSetup(const QString& id, Square topLeft);
@@ -92,6 +97,7 @@ private:
     bool withDice(DiceSource& appDice, QList<int>& typed,
                   const std::function<std::optional<QString>(DiceSource&)>& attempt);
     void settleFirstTurn(ActionResult& result);
+    QString nextToPass() const; // the creature whose turn passRound() ends next; empty: none
     // The opponent picks the opportunity attacks the action provokes, when it gives none yet.
     void askReactions(Action& action);
     // Asks about each optional power the action gave a moment and did not use, except those already

@@ -1,6 +1,7 @@
 #include "sandbox/battle_tracker.h"
 
 #include "common/item_view_clicks.h"
+#include "sandbox/side_label.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -56,20 +57,36 @@ QString BattleTracker::statusOf(const Battle& battle, const CreatureState& creat
 void BattleTracker::show(const Battle& battle)
 {
     const BattleState& state = battle.state();
+    const BattleSetup& setup = battle.setup();
     QStringList lines;
     switch (state.phase) {
     case BattlePhase::BetweenRounds:
-        lines.append(state.round == 0 ? tr("Set-up: place your creatures, then start round 1.")
-                                      : tr("Round %1 is over: start round %2.").arg(state.round).arg(state.round + 1));
+        lines.append(
+            state.round == 0
+                ? tr("Set-up: arrange your creatures in your start areas, then Start Round rolls initiative "
+                     "for round 1.")
+                : tr("Round %1 is over: Start Round rolls initiative for round %2.")
+                      .arg(state.round)
+                      .arg(state.round + 1));
         break;
-    case BattlePhase::Activations:
-        lines.append(tr("Round %1: side %2 went first; side %3 is activating.")
+    case BattlePhase::Activations: {
+        const Side active = battle.activeSide().value_or(state.activeSide);
+        lines.append(tr("Round %1: %2 is activating, turn %3 of %4.")
                          .arg(state.round)
-                         .arg(sideName(state.player1), sideName(battle.activeSide().value_or(state.activeSide))));
+                         .arg(sideLabel(setup, active))
+                         .arg(state.turnsInBlock - state.turnsLeftInBlock + 1)
+                         .arg(state.turnsInBlock));
+        const Combatant* acting = state.turn ? battle.combatant(state.turn->creature) : nullptr;
+        lines.append(acting ? tr("%1 %2 acts: move, attack or use a power, then End Turn.")
+                                  .arg(state.turn->creature, acting->card.name)
+                            : tr("Pick a creature of %1 to activate, or End Round to let all the rest pass.")
+                                  .arg(sideLabel(setup, active)));
         break;
+    }
     case BattlePhase::Over:
         if (state.outcome && state.outcome->winner)
-            lines.append(tr("Game over: side %1 wins (rule %2).").arg(sideName(*state.outcome->winner), state.outcome->rule));
+            lines.append(tr("Game over: %1 wins (rule %2).")
+                             .arg(sideLabel(setup, *state.outcome->winner), state.outcome->rule));
         else
             lines.append(tr("Game over: a draw."));
         break;
@@ -77,14 +94,14 @@ void BattleTracker::show(const Battle& battle)
     lines.append(tr("Victory points: A %1, B %2 (target %3)")
                      .arg(battle.victoryPoints(Side::A))
                      .arg(battle.victoryPoints(Side::B))
-                     .arg(battle.setup().points));
+                     .arg(setup.points));
     m_heading->setText(lines.join(QLatin1Char('\n')));
 
     m_creatures->setHeaderLabels({tr("Creature"), tr("HP"), tr("Status")}); // follows the language
     m_creatures->clear();
     for (Side side : {Side::A, Side::B}) {
-        auto* group = new QTreeWidgetItem(m_creatures, {tr("Side %1").arg(sideName(side)),
-                                                        QString(), tr("%n VP", nullptr, battle.victoryPoints(side))});
+        auto* group = new QTreeWidgetItem(m_creatures, {sideLabel(setup, side), QString(),
+                                                        tr("%n VP", nullptr, battle.victoryPoints(side))});
         group->setFirstColumnSpanned(false);
         for (const CreatureState& creature : state.creatures) {
             if (creature.side != side)

@@ -11,7 +11,7 @@ DiceEntryDialog::DiceEntryDialog(const QString& what, QWidget* parent) : QDialog
 {
     setObjectName(QStringLiteral("diceEntryDialog"));
     setWindowTitle(tr("Enter a d20"));
-    auto* label = new QLabel(tr("Roll a d20 and enter the result.\n%1").arg(what), this);
+    auto* label = new QLabel(tr("%1.\nEnter the d20 you rolled:").arg(what), this);
     label->setWordWrap(true);
     m_value->setObjectName(QStringLiteral("d20Value"));
     m_value->setRange(1, 20);

@@ -11,6 +11,7 @@ SandboxActions::SandboxActions(QObject* owner)
     , rollWanderers(new QAction(owner))
     , healingFont(new QAction(owner))
     , endTurn(new QAction(owner))
+    , endRound(new QAction(owner))
     , moveKinds(new QActionGroup(owner))
     , shiftMode(new QAction(moveKinds))
     , squeezeMode(new QAction(moveKinds))
@@ -29,6 +30,8 @@ SandboxActions::SandboxActions(QObject* owner)
     healingFont->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
     endTurn->setObjectName(QStringLiteral("endTurnAction"));
     endTurn->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    endRound->setObjectName(QStringLiteral("endRoundAction"));
+    endRound->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     shiftMode->setObjectName(QStringLiteral("shiftModeAction"));
     shiftMode->setCheckable(true);
     squeezeMode->setObjectName(QStringLiteral("squeezeModeAction"));
@@ -58,6 +61,9 @@ void SandboxActions::retranslate()
                                "next to (rule 1011.2)"));
     endTurn->setText(tr("&End Turn"));
     endTurn->setToolTip(tr("End the acting creature's turn (rule 404)"));
+    endRound->setText(tr("End Ro&und"));
+    endRound->setToolTip(tr("Every creature that has not activated this round takes its turn doing nothing, "
+                            "as the players could one by one (rule 303)"));
     shiftMode->setText(tr("S&hift"));
     shiftMode->setToolTip(tr("Moves are shifts of one square that provoke no opportunity attacks (rule 412.3)"));
     squeezeMode->setText(tr("S&queeze"));

@@ -20,6 +20,7 @@ public:
     QAction* rollWanderers; // set-up: Wandering Monsters roll for their victory areas (707.15.a)
     QAction* healingFont;   // the selected creature heals at a healing font (1011.2)
     QAction* endTurn;
+    QAction* endRound;       // every creature yet to activate passes (BattleSession::passRound)
     QActionGroup* moveKinds; // at most one of the two below: otherwise a click moves (412.2)
     QAction* shiftMode;      // checkable: moves are shifts (412.3)
     QAction* squeezeMode;    // checkable: a Huge creature's moves are squeezes (412.4)

@@ -1,6 +1,7 @@
 #include "sandbox/sandbox_prompts.h"
 
 #include "sandbox/dice_entry_dialog.h"
+#include "sandbox/side_label.h"
 
 #include <QCheckBox>
 #include <QCoreApplication>
@@ -128,13 +129,16 @@ std::optional<int> SandboxPrompts::askD20(const QString& what)
     return dialog.value();
 }
 
-Side SandboxPrompts::chooseFirstSide(Side winner)
+Side SandboxPrompts::chooseFirstSide(Side winner, const BattleSetup& setup)
 {
-    QMessageBox box(QMessageBox::Question, PromptText::tr("Initiative"),
-                    PromptText::tr("Side %1 won initiative. Who takes the first turn?").arg(sideName(winner)),
-                    QMessageBox::NoButton, m_parent);
-    QAbstractButton* own = box.addButton(PromptText::tr("Side %1 goes first").arg(sideName(winner)), QMessageBox::AcceptRole);
-    box.addButton(PromptText::tr("Side %1 goes first").arg(sideName(opponentOf(winner))), QMessageBox::RejectRole);
+    QMessageBox box(
+        QMessageBox::Question, PromptText::tr("Initiative"),
+        PromptText::tr("%1 won initiative. Who takes the first turn?").arg(sideLabel(setup, winner)),
+        QMessageBox::NoButton, m_parent);
+    QAbstractButton* own =
+        box.addButton(PromptText::tr("%1 goes first").arg(sideLabel(setup, winner)), QMessageBox::AcceptRole);
+    box.addButton(PromptText::tr("%1 goes first").arg(sideLabel(setup, opponentOf(winner))),
+                  QMessageBox::RejectRole);
     box.exec();
     return box.clickedButton() == own ? winner : opponentOf(winner);
 }

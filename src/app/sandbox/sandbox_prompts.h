@@ -2,6 +2,7 @@
 
 #include "board/side.h"
 #include "board/square.h"
+#include "engine/battle_setup.h"
 
 #include <QList>
 #include <QSize>
@@ -48,7 +49,7 @@ public:
     // One real d20 the engine needs, described by `what`; nullopt when cancelled.
     virtual std::optional<int> askD20(const QString& what);
     // The initiative winner chooses which side takes the first turn (CRG 302.3).
-    virtual Side chooseFirstSide(Side winner);
+    virtual Side chooseFirstSide(Side winner, const BattleSetup& setup); // the sides named as in `setup`
     // The opponent picks the creatures that take an opportunity attack against `mover`.
     virtual QStringList chooseReactions(const QString& mover, const QList<ReactionChoice>& candidates);
     // The attacker's player picks where a push, pull or slide takes `mover` ("B1 Orc Raider"): the

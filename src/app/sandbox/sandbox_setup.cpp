@@ -1,6 +1,7 @@
 #include "sandbox/sandbox_setup.h"
 
 #include "engine/setup_rules.h"
+#include "sandbox/side_label.h"
 
 #include <QCoreApplication>
 
@@ -16,24 +17,29 @@ class SetupText {
 
 } // namespace
 
-SandboxSetup buildSandboxSetup(const ResolvedWarband& sideA, const ResolvedWarband& sideB, const BattleMap& map)
+SandboxSetup buildSandboxSetup(const ResolvedWarband& sideA, const ResolvedWarband& sideB,
+                               const BattleMap& map, const std::array<QString, 2>& names)
 {
     SandboxSetup result;
     result.setup.map = map;
+    result.setup.sideNames = names;
     result.setup.points = sideA.warband.points;
     result.setup.scenario = sideA.warband.scenario;
     const auto addSide = [&result](const ResolvedWarband& warband, Side side) {
         int number = 0;
         for (const ResolvedEntry& entry : warband.creatures) {
             if (!entry.creature) {
-                result.problems.append(SetupText::tr("Side %1: \"%2\" has no card in the catalog and stays out of the battle.")
-                                           .arg(sideName(side), entry.entry.name));
+                result.problems.append(
+                    SetupText::tr("%1: \"%2\" has no card in the catalog and stays out of the battle.")
+                        .arg(sideLabel(result.setup, side), entry.entry.name));
                 continue;
             }
             if (setupEntryOf(*entry.creature) == SetupEntry::OffMap) {
-                result.problems.append(SetupText::tr("Side %1: %2 starts the battle off the battle map, as its card says; the sandbox "
-                                                     "cannot bring a creature in during the battle, so it stays out (rule 109.1).")
-                                           .arg(sideName(side), entry.creature->name));
+                result.problems.append(
+                    SetupText::tr(
+                        "%1: %2 starts the battle off the battle map, as its card says; the sandbox "
+                        "cannot bring a creature in during the battle, so it stays out (rule 109.1).")
+                        .arg(sideLabel(result.setup, side), entry.creature->name));
                 continue;
             }
             CreatureSetup creature;

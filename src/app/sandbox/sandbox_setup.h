@@ -26,7 +26,9 @@ struct SandboxSetup {
 // card gets an id (A1, A2, ... in warband order) and a legal set-up position (placeInStartAreas).
 // Creatures whose card keeps them off the battle map at set-up stay out: the sandbox has no way to
 // bring a creature in during the battle. Wandering Monsters stand in their start area until they
-// roll (rollWanderingMonsters). The point size and scenario are side A's warband's.
-SandboxSetup buildSandboxSetup(const ResolvedWarband& sideA, const ResolvedWarband& sideB, const BattleMap& map);
+// roll (rollWanderingMonsters). The point size and scenario are side A's warband's; `names` are the
+// warbands' names as the players know them (BattleSetup::sideNames).
+SandboxSetup buildSandboxSetup(const ResolvedWarband& sideA, const ResolvedWarband& sideB,
+                               const BattleMap& map, const std::array<QString, 2>& names);
 
 } // namespace ddm::gui

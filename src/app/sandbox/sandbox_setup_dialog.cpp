@@ -1,11 +1,11 @@
 #include "sandbox/sandbox_setup_dialog.h"
 
+#include "common/app_settings.h"
 #include "sandbox/map_file.h"
 #include "sandbox/sample_maps.h"
 #include "sandbox/sandbox_prompts.h"
 #include "warband/warband_file.h"
 
-#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QDialogButtonBox>
@@ -13,40 +13,51 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QLineEdit>
 #include <QPushButton>
 
 namespace ddm::gui {
+namespace {
 
-SandboxSetupDialog::SandboxSetupDialog(const Warband& own, const QString& ownName, SandboxPrompts& prompts,
-                                       QWidget* parent)
+const QString kMirror = QStringLiteral("mirror");
+const QString kTabPrefix = QStringLiteral("tab:");
+const QString kFilePrefix = QStringLiteral("file:");
+
+} // namespace
+
+SandboxSetupDialog::SandboxSetupDialog(const Warband& own, const QString& ownName,
+                                       const QList<OpenWarband>& others, AppSettings& settings,
+                                       SandboxPrompts& prompts, QWidget* parent)
     : QDialog(parent)
     , m_own(own)
+    , m_ownName(ownName)
+    , m_others(others)
+    , m_settings(settings)
     , m_prompts(prompts)
-    , m_opponentPath(new QLineEdit(this))
-    , m_mirror(new QCheckBox(tr("&Mirror match: the opponent plays a copy of my warband"), this))
+    , m_opponents(new QComboBox(this))
     , m_maps(new QComboBox(this))
     , m_problem(new QLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setObjectName(QStringLiteral("sandboxSetupDialog"));
     setWindowTitle(tr("Open in Sandbox: %1").arg(ownName));
-    m_opponentPath->setObjectName(QStringLiteral("opponentPath"));
-    m_opponentPath->setReadOnly(true);
-    m_opponentPath->setPlaceholderText(tr("a saved warband file"));
-    m_mirror->setObjectName(QStringLiteral("mirrorMatch"));
+    m_opponents->setObjectName(QStringLiteral("opponentCombo"));
+    m_opponents->setPlaceholderText(tr("Choose an opponent"));
     m_maps->setObjectName(QStringLiteral("mapCombo"));
     m_problem->setObjectName(QStringLiteral("setupProblem"));
     m_problem->setWordWrap(true);
-    auto* browse = new QPushButton(tr("&Choose..."), this);
+    auto* browse = new QPushButton(tr("&File..."), this);
     browse->setObjectName(QStringLiteral("chooseOpponent"));
+    browse->setToolTip(tr("Choose a saved warband file as the opponent"));
 
+    for (const OpenWarband& other : m_others)
+        m_opponents->addItem(other.name, QString(kTabPrefix + other.name));
+    m_opponents->addItem(tr("Mirror match: a copy of %1").arg(ownName), kMirror);
     for (const SampleMap& sample : sampleMaps())
         m_maps->addItem(sample.name, sample.path);
     m_maps->addItem(tr("Map file..."));
 
     auto* opponentRow = new QHBoxLayout;
-    opponentRow->addWidget(m_opponentPath, 1);
+    opponentRow->addWidget(m_opponents, 1);
     opponentRow->addWidget(browse);
     auto* form = new QFormLayout(this);
     auto* ownLabel = new QLabel(this);
@@ -54,23 +65,51 @@ SandboxSetupDialog::SandboxSetupDialog(const Warband& own, const QString& ownNam
     ownLabel->setTextFormat(Qt::PlainText);
     ownLabel->setText(ownName);
     form->addRow(tr("Your warband:"), ownLabel);
-    // A row of a line and a button has no label of its own to take the shortcut: it goes to the line.
+    // A row of a list and a button has no label of its own to take the shortcut: it goes to the list.
     auto* opponentLabel = new QLabel(tr("&Opponent:"), this);
-    opponentLabel->setBuddy(m_opponentPath);
+    opponentLabel->setBuddy(m_opponents);
     form->addRow(opponentLabel, opponentRow);
-    form->addRow(QString(), m_mirror);
     form->addRow(tr("&Map:"), m_maps);
     form->addRow(m_problem);
     form->addRow(m_buttons);
 
     connect(browse, &QPushButton::clicked, this, &SandboxSetupDialog::browseOpponent);
-    connect(m_mirror, &QCheckBox::toggled, this, &SandboxSetupDialog::setMirrorMatch);
+    connect(m_opponents, &QComboBox::currentIndexChanged, this, &SandboxSetupDialog::updateOk);
     connect(m_maps, &QComboBox::activated, this, &SandboxSetupDialog::mapChosen);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    if (m_maps->count() > 1)
-        mapChosen(0);
+    restoreChoices();
     updateOk();
+}
+
+// The opponent and map of the last set-up, where they are still there: a tab of that name, a file
+// that still reads. Otherwise the first other open warband and the first sample map.
+void SandboxSetupDialog::restoreChoices()
+{
+    const QString opponent = m_settings.string(SettingKey::SandboxOpponent);
+    int index = m_opponents->findData(opponent);
+    if (index < 0 && opponent.startsWith(kFilePrefix) &&
+        QFileInfo::exists(opponent.mid(kFilePrefix.size())) &&
+        setOpponentFile(opponent.mid(kFilePrefix.size())))
+        index = m_opponents->currentIndex();
+    if (index < 0 && !m_others.isEmpty())
+        index = 0;
+    showProblem({});
+    m_opponents->setCurrentIndex(index);
+
+    const QString map = m_settings.string(SettingKey::SandboxMap);
+    if (map.isEmpty() || !QFileInfo::exists(map) || !setMapFile(map)) {
+        showProblem({});
+        if (m_maps->count() > 1)
+            mapChosen(0);
+    }
+}
+
+void SandboxSetupDialog::accept()
+{
+    m_settings.setValue(SettingKey::SandboxOpponent, m_opponents->currentData());
+    m_settings.setValue(SettingKey::SandboxMap, m_maps->itemData(m_currentMap));
+    QDialog::accept();
 }
 
 bool SandboxSetupDialog::setOpponentFile(const QString& path)
@@ -83,22 +122,25 @@ bool SandboxSetupDialog::setOpponentFile(const QString& path)
         showProblem(tr("%1 is not a warband file this app can read:\n%2").arg(QFileInfo(path).fileName(), errors.join(QLatin1Char('\n'))));
         return false;
     }
-    m_opponent = result.warband;
-    m_opponentPath->setText(QDir::toNativeSeparators(path));
-    m_mirror->setChecked(false);
+    m_files.insert(path, result.warband);
+    const QString key = kFilePrefix + path;
+    if (m_opponents->findData(key) < 0) {
+        const QString name = result.warband.title.trimmed().isEmpty() ? QFileInfo(path).completeBaseName()
+                                                                      : result.warband.title.trimmed();
+        m_opponents->addItem(tr("%1 (file %2)").arg(name, QFileInfo(path).fileName()), key);
+        m_opponents->setItemData(m_opponents->count() - 1, QDir::toNativeSeparators(path), Qt::ToolTipRole);
+    }
+    m_opponents->setCurrentIndex(m_opponents->findData(key));
     showProblem({});
     return true;
 }
 
 void SandboxSetupDialog::setMirrorMatch(bool mirror)
 {
-    if (m_mirror->isChecked() != mirror)
-        m_mirror->setChecked(mirror); // comes back here through toggled()
-    else if (mirror)
-        m_opponent = m_own;
-    else if (m_opponentPath->text().isEmpty())
-        m_opponent.reset();
-    updateOk();
+    if (mirror)
+        m_opponents->setCurrentIndex(m_opponents->findData(kMirror));
+    else if (m_opponents->currentData() == kMirror)
+        m_opponents->setCurrentIndex(-1);
 }
 
 bool SandboxSetupDialog::setMapFile(const QString& path)
@@ -130,7 +172,30 @@ int SandboxSetupDialog::mapCount() const
 
 std::optional<Warband> SandboxSetupDialog::opponent() const
 {
-    return m_opponent;
+    const QString key = m_opponents->currentData().toString();
+    if (key == kMirror)
+        return m_own;
+    if (key.startsWith(kFilePrefix))
+        return m_files.value(key.mid(kFilePrefix.size()));
+    for (const OpenWarband& other : m_others) {
+        if (kTabPrefix + other.name == key)
+            return other.warband;
+    }
+    return std::nullopt;
+}
+
+QString SandboxSetupDialog::opponentName() const
+{
+    const QString key = m_opponents->currentData().toString();
+    if (key == kMirror)
+        return tr("%1 (mirror)").arg(m_ownName);
+    if (key.startsWith(kTabPrefix))
+        return key.mid(kTabPrefix.size());
+    const std::optional<Warband> warband = opponent();
+    if (!warband)
+        return {};
+    return warband->title.trimmed().isEmpty() ? QFileInfo(key.mid(kFilePrefix.size())).completeBaseName()
+                                              : warband->title.trimmed();
 }
 
 std::optional<BattleMap> SandboxSetupDialog::map() const
@@ -171,7 +236,7 @@ void SandboxSetupDialog::showProblem(const QString& problem)
 
 void SandboxSetupDialog::updateOk()
 {
-    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(m_opponent.has_value() && m_map.has_value());
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(opponent().has_value() && m_map.has_value());
 }
 
 } // namespace ddm::gui

@@ -4,29 +4,37 @@
 #include "warband/warband.h"
 
 #include <QDialog>
+#include <QHash>
 
 #include <optional>
 
-class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
 class QLabel;
-class QLineEdit;
 
 namespace ddm::gui {
 
+class AppSettings;
 class SandboxPrompts;
 
-// Before a sandbox battle: the opponent (another saved warband, or a mirror match against a copy of
-// one's own) and the map (a sample map or a map file). A file that does not read is refused in the
-// dialog with the reader's errors; OK needs an opponent and a map.
+// A warband open in the workspace, by the name its tab shows.
+struct OpenWarband {
+    QString name;
+    Warband warband;
+};
+
+// Before a sandbox battle: the opponent (a warband open in another tab, a mirror match against a
+// copy of one's own, or a saved warband file) and the map (a sample map or a map file). A file that
+// does not read is refused in the dialog with the reader's errors; OK needs an opponent and a map.
+// Accepting remembers both, and the next set-up starts from them where they are still there.
 class SandboxSetupDialog : public QDialog {
     Q_OBJECT
 
 public:
-    // `ownName`: how the player's warband is shown, "Untitled warband" for one without a title.
-    SandboxSetupDialog(const Warband& own, const QString& ownName, SandboxPrompts& prompts,
-                       QWidget* parent = nullptr);
+    // `ownName`: how the player's warband is shown, "Untitled warband" for one without a title;
+    // `others`: the other open warbands.
+    SandboxSetupDialog(const Warband& own, const QString& ownName, const QList<OpenWarband>& others,
+                       AppSettings& settings, SandboxPrompts& prompts, QWidget* parent = nullptr);
 
     bool setOpponentFile(const QString& path);
     void setMirrorMatch(bool mirror);
@@ -34,21 +42,27 @@ public:
     int mapCount() const;                 // the maps offered
 
     std::optional<Warband> opponent() const;
+    QString opponentName() const; // as the players will see the side
     std::optional<BattleMap> map() const;
     QString problem() const; // what the dialog shows as wrong, empty when nothing is
 
+    void accept() override;
+
 private:
+    void restoreChoices();
     void browseOpponent();
     void mapChosen(int index);
     void showProblem(const QString& problem);
     void updateOk();
 
     Warband m_own;
+    QString m_ownName;
+    QList<OpenWarband> m_others;
+    AppSettings& m_settings;
     SandboxPrompts& m_prompts;
-    std::optional<Warband> m_opponent;
+    QHash<QString, Warband> m_files; // opponent files read, by path
     std::optional<BattleMap> m_map;
-    QLineEdit* m_opponentPath;
-    QCheckBox* m_mirror;
+    QComboBox* m_opponents; // data: the choice's key as SettingKey::SandboxOpponent keeps it
     QComboBox* m_maps;
     int m_currentMap = 0;
     QLabel* m_problem;

@@ -71,15 +71,17 @@ SandboxWindow::~SandboxWindow()
     m_session->undoStack()->disconnect(this);
 }
 
-SandboxWindow* SandboxWindow::open(const Warband& own, const QString& ownName, const CardLookup& cards,
-                                   QWidget* parent)
+SandboxWindow* SandboxWindow::open(const Warband& own, const QString& ownName,
+                                   const QList<OpenWarband>& others, AppSettings& settings,
+                                   const CardLookup& cards, QWidget* parent)
 {
     SandboxPrompts prompts(parent);
-    SandboxSetupDialog dialog(own, ownName, prompts, parent);
+    SandboxSetupDialog dialog(own, ownName, others, settings, prompts, parent);
     if (dialog.exec() != QDialog::Accepted || !dialog.opponent() || !dialog.map())
         return nullptr;
     const SandboxSetup built = buildSandboxSetup(WarbandResolver::resolve(own, cards),
-                                                 WarbandResolver::resolve(*dialog.opponent(), cards), *dialog.map());
+                                                 WarbandResolver::resolve(*dialog.opponent(), cards),
+                                                 *dialog.map(), {ownName, dialog.opponentName()});
     auto* window = new SandboxWindow(built.setup, cards, parent);
     window->setAttribute(Qt::WA_DeleteOnClose);
     window->reportSetupProblems(built.problems);
@@ -176,7 +178,8 @@ void SandboxWindow::createMenus()
     battle->addAction(m_actions->close);
     QMenu* play = menuBar()->addMenu(QString());
     play->addActions({m_actions->rollWanderers, m_actions->startRound, m_actions->healingFont,
-                      m_actions->endTurn, m_actions->shiftMode, m_actions->squeezeMode, undo, redo});
+                      m_actions->endTurn, m_actions->endRound, m_actions->shiftMode, m_actions->squeezeMode,
+                      undo, redo});
     play->addSeparator();
     play->addActions(m_actions->dice->actions());
     QMenu* view = menuBar()->addMenu(QString());
@@ -185,7 +188,8 @@ void SandboxWindow::createMenus()
     QToolBar* bar = addToolBar(QString());
     bar->setObjectName(QStringLiteral("sandboxToolBar"));
     bar->addActions({m_actions->rollWanderers, m_actions->startRound, m_actions->healingFont,
-                     m_actions->endTurn, m_actions->shiftMode, m_actions->squeezeMode, undo, redo});
+                     m_actions->endTurn, m_actions->endRound, m_actions->shiftMode, m_actions->squeezeMode,
+                     undo, redo});
     bar->addSeparator();
     bar->addActions(m_actions->dice->actions());
     bar->addSeparator();
@@ -195,6 +199,7 @@ void SandboxWindow::createMenus()
     connect(m_actions->rollWanderers, &QAction::triggered, this, &SandboxWindow::rollWanderingMonsters);
     connect(m_actions->healingFont, &QAction::triggered, this, &SandboxWindow::useHealingFont);
     connect(m_actions->endTurn, &QAction::triggered, this, &SandboxWindow::endTurn);
+    connect(m_actions->endRound, &QAction::triggered, this, &SandboxWindow::endRound);
     connect(m_actions->moveKinds, &QActionGroup::triggered, this, [this] {
         m_board->setMoveKind(m_actions->shiftMode->isChecked()     ? MoveKind::Shift
                              : m_actions->squeezeMode->isChecked() ? MoveKind::Squeeze
@@ -290,6 +295,7 @@ void SandboxWindow::updateCommands()
     m_actions->rollWanderers->setEnabled(m_session->inSetup() && !unrolledWanderingMonsters(battle.setup()).isEmpty());
     m_actions->healingFont->setEnabled(battle.canUseHealingFont(m_board->selected()));
     m_actions->endTurn->setEnabled(state.turn.has_value());
+    m_actions->endRound->setEnabled(state.phase == BattlePhase::Activations);
     // Only Huge creatures squeeze (412.4.a); another creature selected moves normally again.
     const Combatant* selected = battle.combatant(m_board->selected());
     const bool huge = selected && selected->span == 3;
@@ -321,7 +327,7 @@ void SandboxWindow::showReplayPosition(int position)
     m_log->showLog(m_replay->log());
     m_tracker->show(*m_replay);
     for (QAction* action : {m_actions->startRound, m_actions->rollWanderers, m_actions->healingFont,
-                            m_actions->endTurn, m_actions->squeezeMode})
+                            m_actions->endTurn, m_actions->endRound, m_actions->squeezeMode})
         action->setEnabled(false);
 }
 
@@ -402,6 +408,12 @@ void SandboxWindow::endTurn()
     action.actor = state.turn ? state.turn->creature : m_board->selected();
     if (!action.actor.isEmpty())
         perform(action);
+}
+
+void SandboxWindow::endRound()
+{
+    if (m_session->passRound() == PerformStatus::Done)
+        statusBar()->clearMessage();
 }
 
 void SandboxWindow::rollAttack()

@@ -14,6 +14,9 @@
 
 namespace ddm::gui {
 
+class AppSettings;
+struct OpenWarband;
+
 struct SavedBattle;
 
 class BattleBoard;
@@ -47,8 +50,9 @@ public:
     // The entry point from a warband: asks for the opponent and the map (SandboxSetupDialog),
     // sets both warbands up in their start areas and shows the window (deleted when closed).
     // nullptr when the player cancelled.
-    static SandboxWindow* open(const Warband& own, const QString& ownName, const CardLookup& cards,
-                               QWidget* parent = nullptr);
+    // `others`: the other open warbands, offered as opponents; the choices are kept in `settings`.
+    static SandboxWindow* open(const Warband& own, const QString& ownName, const QList<OpenWarband>& others,
+                               AppSettings& settings, const CardLookup& cards, QWidget* parent = nullptr);
     // A battle's autosave (kBattleAutosave) as it was when the app stopped: unsaved, keeping the
     // autosave; Save writes to the file it came from. nullptr, with the reason, when it does not read.
     static SandboxWindow* restore(const Autosave& autosave, const CardLookup& cards, QString* problem,
@@ -78,6 +82,7 @@ public slots:
     void recharge(); // the chosen power of the selected creature (703.5.a)
     void usePower(const QString& power); // a special power of the selected creature used as an action
     void endTurn();
+    void endRound();
     void rollAttack();
     void charge();
     bool saveBattle(const QString& path = {}); // empty: asks

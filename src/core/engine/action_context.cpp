@@ -114,19 +114,49 @@ RollStream& ActionContext::initiativeStream(Side side)
     return *stream;
 }
 
-int ActionContext::roll(DiceSource& stream, RollPurpose purpose, const QString& what)
+int ActionContext::roll(DiceSource& stream, const RollNeeded& needed)
 {
-    const std::optional<int> value = stream.nextD20(purpose);
+    const std::optional<int> value = stream.nextD20(needed.purpose);
     if (!value)
-        missingRoll(purpose, what);
+        missingRoll(needed);
     return *value;
 }
 
-void ActionContext::missingRoll(RollPurpose purpose, const QString& what)
+namespace {
+
+QString rollSubject(const RollNeeded& needed)
 {
-    refuse(ActionErrorKind::MissingRoll,
-           QStringLiteral("no d20 left for %1 (%2): give one more roll").arg(what, rollPurposeKey(purpose)),
-           rollPurposeRule(purpose));
+    switch (needed.purpose) {
+    case RollPurpose::Attack:
+    case RollPurpose::Concealment:
+        return needed.roller.isEmpty()
+                   ? QStringLiteral("the pit follow-up attack on %1").arg(needed.target)
+                   : QStringLiteral("%1's %2 against %3").arg(needed.roller, needed.power, needed.target);
+    case RollPurpose::Initiative:
+        return QStringLiteral("side %1's initiative").arg(needed.roller);
+    case RollPurpose::SavingThrow:
+        return QStringLiteral("%1's saving throw").arg(needed.roller);
+    case RollPurpose::Confusion:
+        return QStringLiteral("%1's confusion").arg(needed.roller);
+    case RollPurpose::DangerousTerrain:
+        return QStringLiteral("%1 on dangerous terrain").arg(needed.roller);
+    case RollPurpose::ChampionOrder:
+    case RollPurpose::WanderingMonster:
+        break;
+    }
+    return needed.roller;
+}
+
+} // namespace
+
+void ActionContext::missingRoll(const RollNeeded& needed)
+{
+    ActionError error{ActionErrorKind::MissingRoll,
+                      QStringLiteral("no d20 left for %1 (%2): give one more roll")
+                          .arg(rollSubject(needed), rollPurposeKey(needed.purpose)),
+                      rollPurposeRule(needed.purpose)};
+    error.rollNeeded = needed;
+    refuse(error);
 }
 
 std::optional<qsizetype> ActionContext::takeResponse(const QString& actor, const QString& power)

@@ -75,9 +75,9 @@ public:
     RollStream& reactionStream(int reactionIndex);
     RollStream& initiativeStream(Side side);
     DiceSource& fallbackDice() { return m_fallback; }
-    // One d20 for `purpose` from `stream`; refuses the action when the stream has none left.
-    int roll(DiceSource& stream, RollPurpose purpose, const QString& what);
-    [[noreturn]] void missingRoll(RollPurpose purpose, const QString& what);
+    // One d20 for `needed` from `stream`; refuses the action when the stream has none left.
+    int roll(DiceSource& stream, const RollNeeded& needed);
+    [[noreturn]] void missingRoll(const RollNeeded& needed);
     // Checks that the scripted streams were used up and fills the recorded action's rolls.
     Action finishRecording();
 

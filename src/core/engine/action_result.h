@@ -84,6 +84,17 @@ struct ResponseOffer {
     bool operator==(const ResponseOffer&) const = default;
 };
 
+// A d20 an action needed and did not carry (ActionErrorKind::MissingRoll): what for, who rolls it,
+// and for an attack its power and target, so a player can be asked in the table's words.
+struct RollNeeded {
+    RollPurpose purpose = RollPurpose::Attack;
+    QString roller = {}; // the creature rolling; for initiative the side's letter; empty for a pit's attack
+    QString power = {};  // the attack's name
+    QString target = {}; // the creature attacked, or falling into a pit
+
+    bool operator==(const RollNeeded&) const = default;
+};
+
 struct ActionError {
     ActionErrorKind kind = ActionErrorKind::Illegal;
     QString message;
@@ -96,6 +107,7 @@ struct ActionError {
     // Bad input that is only the action's missing "made" or "healed" choice.
     std::optional<MadeAttackNeeded> madeAttack = {};
     std::optional<HealedAlliesNeeded> healedAllies = {};
+    std::optional<RollNeeded> rollNeeded = {}; // a MissingRoll's roll
 
     bool operator==(const ActionError&) const = default;
 };

@@ -106,14 +106,14 @@ AttackSituation situationFor(ActionContext& context, const Strike& strike)
 AttackResult rollAttack(ActionContext& context, const Strike& strike, const AttackSituation& situation, DiceSource& dice,
                         QList<DieRoll>& rolls)
 {
-    const QString what = QStringLiteral("%1's %2 against %3").arg(strike.attacker, strike.label, strike.target);
+    const RollNeeded needed{RollPurpose::Attack, strike.attacker, strike.label, strike.target};
     const int count = std::max(1, strike.power->attackRolls);
     const auto attempt = [&](int d20s) {
         if (!needsAttackRoll(situation))
             return resolveAttack(situation, dice);
         int best = 0;
         for (int i = 0; i < d20s; ++i) {
-            const int roll = context.roll(dice, RollPurpose::Attack, what);
+            const int roll = context.roll(dice, needed);
             rolls.append({roll, RollPurpose::Attack});
             best = std::max(best, roll);
         }
@@ -130,7 +130,7 @@ AttackResult rollAttack(ActionContext& context, const Strike& strike, const Atta
         result = attempt(1);
     }
     if (result.missingRoll)
-        context.missingRoll(*result.missingRoll, what);
+        context.missingRoll({*result.missingRoll, needed.roller, needed.power, needed.target});
     return result;
 }
 

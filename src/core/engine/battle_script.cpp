@@ -8,6 +8,7 @@
 #include "engine/script_actions.h"
 #include "engine/script_fields.h"
 #include "engine/setup_rules.h"
+#include "engine/side_index.h"
 #include "engine/victory_area_roll.h"
 
 #include <QJsonArray>
@@ -67,13 +68,15 @@ public:
     ScriptReadResult read()
     {
         script::reportUnknownFields(m_object,
-                                    {QStringLiteral("map"), QStringLiteral("points"), QStringLiteral("scenario"),
+                                    {QStringLiteral("map"), QStringLiteral("points"),
+                                     QStringLiteral("scenario"), QStringLiteral("sides"),
                                      QStringLiteral("creatures"), QStringLiteral("actions")},
                                     {}, m_problems);
         if (!readMap())
             return result();
         readPoints();
         readScenario();
+        readSideNames();
         readCreatures();
         if (m_problems.count() == 0)
             readActions();
@@ -117,6 +120,29 @@ private:
             return;
         }
         m_script.setup.scenario = *scenario;
+    }
+
+    void readSideNames()
+    {
+        if (!m_object.contains(QLatin1String("sides")))
+            return;
+        const QJsonValue value = m_object.value(QLatin1String("sides"));
+        if (!value.isObject()) {
+            m_problems.add(
+                QStringLiteral("sides"),
+                QStringLiteral("expected {\"A\": name, \"B\": name}, not %1").arg(describeJsonValue(value)));
+            return;
+        }
+        const QJsonObject sides = value.toObject();
+        script::reportUnknownFields(sides, {QStringLiteral("A"), QStringLiteral("B")},
+                                    QStringLiteral("sides"), m_problems);
+        for (Side side : {Side::A, Side::B}) {
+            const QString where = QStringLiteral("sides.%1").arg(sideName(side));
+            if (sides.contains(sideName(side))) {
+                if (const auto name = script::readText(sides.value(sideName(side)), where, m_problems))
+                    m_script.setup.sideNames[sideIndex(side)] = *name;
+            }
+        }
     }
 
     void readCreatures()

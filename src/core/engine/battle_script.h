@@ -16,6 +16,7 @@ namespace ddm {
 //   "map":       the board's map object (resources/maps/README.md); x is the column, y the row
 //   "points":    the point size, which is the victory point target (103.2.b); default 200
 //   "scenario":  assault | bounty | uncontested | sealed; default assault
+//   "sides"?:    {"A"?: name, "B"?: name}: the names of the warbands the sides play, shown to players
 //   "creatures": [{"id", "side": "A"|"B", "card", "set"?, "at": [x, y] (top-left square), "hp"?,
 //                  "wander"?: [d20...]}]: each at a legal placement (501.1, 1013.2, 1020.4); "wander" is
 //                  a Wandering Monster's set-up roll (707.15.a), and "at" must then occupy the

@@ -9,6 +9,7 @@
 #include <QList>
 #include <QString>
 
+#include <array>
 #include <optional>
 
 namespace ddm {
@@ -30,11 +31,13 @@ struct CreatureSetup {
 
 // Everything a battle starts from: the map, the point size (its victory point target, CRG 103.2.b),
 // the scenario (how victory points are scored, 104-107) and the creatures in their set-up positions.
+// `sideNames` are the names of the warbands the sides play (empty: unnamed), for the players' eyes.
 struct BattleSetup {
     BattleMap map;
     int points = 200;
     Scenario scenario = Scenario::Assault;
     QList<CreatureSetup> creatures;
+    std::array<QString, 2> sideNames; // by sideIndex()
 
     bool operator==(const BattleSetup&) const = default;
 };

@@ -61,6 +61,7 @@ struct BattleState {
     Side player1 = Side::A;     // chosen by the initiative winner for this round (302.3)
     Side activeSide = Side::A;  // whose turns are being taken (303.1)
     int turnsLeftInBlock = 0;   // turns the active side still takes before the other side's turn
+    int turnsInBlock = 0;       // the turns of that block: 1 for Player 1's first (303.1), else 2
     std::optional<TurnState> turn;
     QList<CreatureState> creatures; // in set-up order
     std::array<int, 2> victoryPoints{0, 0};

@@ -104,7 +104,7 @@ void fallIntoPit(ActionContext& context, const QString& source, const QString& v
     situation.defenceValue = currentDefence(context.combatant(victim), creature, cause->defence) + firmSquares;
     const AttackResult result = resolveAttack(situation, dice);
     if (result.missingRoll)
-        context.missingRoll(*result.missingRoll, QStringLiteral("the pit follow-up attack on %1").arg(victim));
+        context.missingRoll({*result.missingRoll, {}, {}, victim});
     context.state().activityThisRound = true; // 103.3.c: an attack roll
     context.log(LogEvent::Terrain,
                 QStringLiteral("%1 falls into a pit: follow-up attack %2")

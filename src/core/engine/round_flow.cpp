@@ -80,7 +80,7 @@ void endRound(ActionContext& context)
     state.quietRounds = state.activityThisRound ? 0 : state.quietRounds + 1;
     context.log(LogEvent::RoundEnded, QStringLiteral("round %1 ends").arg(state.round), QStringLiteral("305.1"));
     state.phase = BattlePhase::BetweenRounds;
-    state.turnsLeftInBlock = 0;
+    state.turnsLeftInBlock = state.turnsInBlock = 0;
     if (state.quietRounds < kStallRounds)
         return;
 
@@ -126,13 +126,13 @@ void passActivation(ActionContext& context)
         return;
     if (--state.turnsLeftInBlock <= 0) {
         state.activeSide = opponentOf(state.activeSide);
-        state.turnsLeftInBlock = 2;
+        state.turnsLeftInBlock = state.turnsInBlock = 2;
     }
     if (hasCreatureToActivate(state, state.activeSide))
         return;
     if (hasCreatureToActivate(state, opponentOf(state.activeSide))) {
         state.activeSide = opponentOf(state.activeSide);
-        state.turnsLeftInBlock = 2;
+        state.turnsLeftInBlock = state.turnsInBlock = 2;
         return;
     }
     endRound(context);
@@ -167,7 +167,7 @@ void rollConfusion(ActionContext& context, const QString& id)
         if (active.effect.condition == Condition::Confused)
             source = active.origin.source;
     }
-    const int roll = context.roll(context.dice(), RollPurpose::Confusion, QStringLiteral("%1's confusion").arg(id));
+    const int roll = context.roll(context.dice(), {RollPurpose::Confusion, id});
     const ConfusionOutcome outcome = judgeConfusionRoll(roll);
     const QList<DieRoll> rolls{{roll, RollPurpose::Confusion}};
     switch (outcome) {
@@ -286,8 +286,7 @@ void startRound(ActionContext& context)
     const InitiativeResult result =
         rollInitiative(advantage, context.initiativeStream(Side::A), context.initiativeStream(Side::B));
     if (result.missingRollFor)
-        context.missingRoll(RollPurpose::Initiative,
-                            QStringLiteral("side %1's initiative").arg(sideName(*result.missingRollFor)));
+        context.missingRoll({RollPurpose::Initiative, sideName(*result.missingRollFor)});
 
     QList<DieRoll> dice;
     QStringList rounds;
@@ -312,13 +311,13 @@ void startRound(ActionContext& context)
     state.player1 = first;
     state.phase = BattlePhase::Activations;
     state.activeSide = first;
-    state.turnsLeftInBlock = 1;
+    state.turnsLeftInBlock = state.turnsInBlock = 1;
     context.log(LogEvent::Initiative,
                 QStringLiteral("side %1 chooses side %2 to go first").arg(sideName(*result.winner), sideName(first)),
                 QStringLiteral("302.3"));
     if (!hasCreatureToActivate(state, first)) {
         state.activeSide = opponentOf(first);
-        state.turnsLeftInBlock = 2;
+        state.turnsLeftInBlock = state.turnsInBlock = 2;
     }
 }
 
@@ -367,7 +366,7 @@ void endTurn(ActionContext& context)
 
     const SavingThrowReport saves = creature.effects.rollSavingThrows(context.dice());
     if (saves.missingRoll)
-        context.missingRoll(RollPurpose::SavingThrow, QStringLiteral("%1's saving throw").arg(id));
+        context.missingRoll({RollPurpose::SavingThrow, id});
     for (const SavingThrow& save : saves.throws) {
         context.state().activityThisRound = true; // 103.3.c
         QStringList against;
@@ -389,8 +388,7 @@ void endTurn(ActionContext& context)
     }
 
     if (occupiesTerrain(context.map(), creature.space, Terrain::Dangerous)) {
-        const int roll = context.roll(context.dice(), RollPurpose::DangerousTerrain,
-                                      QStringLiteral("%1 on dangerous terrain").arg(id));
+        const int roll = context.roll(context.dice(), {RollPurpose::DangerousTerrain, id});
         const bool hurt = roll <= 5;
         context.log(LogEvent::Terrain,
                     QStringLiteral("%1 ends its turn on dangerous terrain and rolls %2%3")

@@ -22,6 +22,7 @@ private slots:
     void scriptedBattle_data();
     void scriptedBattle();
     void aPushWithoutItsPathOffersEveryPath();
+    void aMissingRollSaysWhoRollsForWhat();
     void aCreatureHeldByBloodlustReachesNothing();
     void aShiftReachesOneSquare();
     void aMoveIsLeftWhileAnActionCanPayForIt_data();
@@ -794,6 +795,18 @@ void TestBattleRules::aPushWithoutItsPathOffersEveryPath()
         QVERIFY2(result.ok(), qPrintable(result.ok() ? QString() : result.error->message));
         QCOMPARE(battle.state().creature(QStringLiteral("B1"))->space.topLeft, path.constLast());
     }
+}
+
+// A player typing in real dice is asked for the roll by who rolls it, with what and against whom.
+void TestBattleRules::aMissingRollSaysWhoRollsForWhat()
+{
+    const test::ScriptRun run = runWithout(QStringLiteral("push.json"), QStringLiteral("rolls"));
+    QVERIFY(run.error);
+    QCOMPARE(run.error->kind, ActionErrorKind::MissingRoll);
+    QVERIFY(run.error->rollNeeded);
+    QCOMPARE(*run.error->rollNeeded, (RollNeeded{RollPurpose::Attack, QStringLiteral("A1"),
+                                                 QStringLiteral("Stone Launch"), QStringLiteral("B1")}));
+    QCOMPARE(run.error->rule, QStringLiteral("604.3"));
 }
 
 // The sandbox draws no square a creature held by Murderous may move to; its ally's squares it draws.

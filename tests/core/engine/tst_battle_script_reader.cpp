@@ -15,6 +15,7 @@ class TestBattleScriptReader : public QObject {
 private slots:
     void initTestCase();
     void readsTheIssueExample();
+    void readsTheSidesNames();
     void resolvesAttacksByNameOrNumber();
     void readsTemplateAims();
     void readsAWanderingMonstersRoll();
@@ -96,6 +97,15 @@ void TestBattleScriptReader::readsTheIssueExample()
     // An action without "rolls" carries an empty list: it may not draw dice of its own.
     QCOMPARE(actions.at(3).rolls, std::optional<QList<int>>(QList<int>{}));
     QCOMPARE(actions.at(5).kind, ActionKind::End);
+}
+
+void TestBattleScriptReader::readsTheSidesNames()
+{
+    const ScriptReadResult read = BattleScriptReader::read(
+        script({}, [](QJsonObject& o) { o.insert(QStringLiteral("sides"), json(R"({"B": " Rivals "})")); }),
+        test::catalogCards());
+    QVERIFY(read.ok());
+    QCOMPARE(read.script.setup.sideNames, (std::array<QString, 2>{QString(), QStringLiteral("Rivals")}));
 }
 
 void TestBattleScriptReader::resolvesAttacksByNameOrNumber()
@@ -213,6 +223,14 @@ void TestBattleScriptReader::malformedScript_data()
 
     QTest::newRow("not JSON") << QByteArray("{\"map\": ") << "not valid JSON at byte";
     QTest::newRow("not an object") << QByteArray("[1, 2]") << "a battle script is a JSON object";
+    QTest::newRow("sides not an object")
+        << script(start, [](QJsonObject& o) { o.insert(QStringLiteral("sides"), 3); }) << "sides: expected";
+    QTest::newRow("side name empty") << script(start, [](QJsonObject& o) {
+        o.insert(QStringLiteral("sides"), json(R"({"A": " "})"));
+    }) << "sides.A: expected a non-empty string";
+    QTest::newRow("side C") << script(start, [](QJsonObject& o) {
+        o.insert(QStringLiteral("sides"), json(R"({"C": "x"})"));
+    }) << "sides: unknown field \"C\"";
     QTest::newRow("no map") << script(start, [](QJsonObject& o) { o.remove(QStringLiteral("map")); }) << "map: missing";
     QTest::newRow("bad map square")
         << script(start, [](QJsonObject& o) { o.insert(QStringLiteral("map"), json(R"({"rows": ["..", ".Q"]})")); })

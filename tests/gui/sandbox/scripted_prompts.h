@@ -56,7 +56,10 @@ public:
             return std::nullopt;
         return m_script.d20s.takeFirst();
     }
-    Side chooseFirstSide(Side winner) override { return m_script.firstSide.value_or(winner); }
+    Side chooseFirstSide(Side winner, const BattleSetup&) override
+    {
+        return m_script.firstSide.value_or(winner);
+    }
     QStringList chooseReactions(const QString& mover, const QList<gui::ReactionChoice>& candidates) override
     {
         m_script.reactionQuestions.append(mover);

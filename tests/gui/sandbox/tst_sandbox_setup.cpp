@@ -1,5 +1,6 @@
 #include "engine/battle.h"
 #include "engine/setup_rules.h"
+#include "common/app_settings.h"
 #include "sandbox/battle_file.h"
 #include "catalog/catalog_json_reader.h"
 #include "combat/seeded_dice.h"
@@ -58,6 +59,7 @@ private slots:
     void battleFileErrorsNameThePlace_data();
     void battleFileErrorsNameThePlace();
     void setupDialogNeedsAnOpponentAndAMap();
+    void setupDialogRemembersTheLastChoices();
 };
 
 namespace {
@@ -65,9 +67,10 @@ namespace {
 SandboxSetup twoWarbands(const QStringList& own, const QStringList& opponent)
 {
     const InMemoryCardLookup cards = inventedCards();
-    return buildSandboxSetup(WarbandResolver::resolve(inventedWarband(QStringLiteral("Own"), own), cards),
-                             WarbandResolver::resolve(inventedWarband(QStringLiteral("Other"), opponent), cards),
-                             inventedBattleMap());
+    return buildSandboxSetup(
+        WarbandResolver::resolve(inventedWarband(QStringLiteral("Own"), own), cards),
+        WarbandResolver::resolve(inventedWarband(QStringLiteral("Other"), opponent), cards),
+        inventedBattleMap(), {QStringLiteral("Own"), QStringLiteral("Other")});
 }
 
 Action initiative(int a, int b)
@@ -120,11 +123,16 @@ void TestSandboxSetup::leavesOutCreaturesThatStartOffTheMap()
     const InMemoryCardLookup cards(CatalogJsonReader::read(file.readAll()).creatures);
     // Guenhwyvar's card keeps it off the battle map at set-up; the sandbox cannot bring it in later.
     const SandboxSetup built = buildSandboxSetup(
-        WarbandResolver::resolve(inventedWarband(QStringLiteral("Own"), {QStringLiteral("Guenhwyvar"), QStringLiteral("Human Sellsword")}), cards),
-        WarbandResolver::resolve(inventedWarband(QStringLiteral("Other"), {QStringLiteral("Yuan-Ti Swiftscale")}), cards),
-        inventedBattleMap());
+        WarbandResolver::resolve(inventedWarband(QStringLiteral("Own"), {QStringLiteral("Guenhwyvar"),
+                                                                         QStringLiteral("Human Sellsword")}),
+                                 cards),
+        WarbandResolver::resolve(
+            inventedWarband(QStringLiteral("Other"), {QStringLiteral("Yuan-Ti Swiftscale")}), cards),
+        inventedBattleMap(), {QStringLiteral("Night Pack"), QStringLiteral("Rivals")});
     QCOMPARE(built.problems.size(), 1);
-    QVERIFY(built.problems.first().contains(QStringLiteral("Guenhwyvar")));
+    QVERIFY(built.problems.first().startsWith(QStringLiteral("Night Pack (side A): Guenhwyvar")));
+    QCOMPARE(built.setup.sideNames,
+             (std::array<QString, 2>{QStringLiteral("Night Pack"), QStringLiteral("Rivals")}));
     QVERIFY(built.problems.first().contains(QStringLiteral("109.1")));
     QCOMPARE(built.setup.creatures.size(), 2);
     QCOMPARE(built.setup.creatures.first().id, QStringLiteral("A1"));
@@ -146,7 +154,7 @@ void TestSandboxSetup::catalogWarbandsSetUpOnEverySampleMap()
     const ResolvedWarband sideA = WarbandResolver::resolve(inventedWarband(QStringLiteral("Own"), own), cards);
     const ResolvedWarband sideB = WarbandResolver::resolve(inventedWarband(QStringLiteral("Other"), other), cards);
     for (const SampleMap& sample : sampleMaps()) {
-        const SandboxSetup built = buildSandboxSetup(sideA, sideB, MapFile::load(sample.path).map);
+        const SandboxSetup built = buildSandboxSetup(sideA, sideB, MapFile::load(sample.path).map, {});
         QVERIFY2(built.problems.isEmpty(), qPrintable(sample.name + QStringLiteral(": ") + built.problems.join(QLatin1Char(' '))));
         QCOMPARE(built.setup.creatures.size(), 12);
         for (const CreatureSetup& creature : built.setup.creatures)
@@ -324,7 +332,9 @@ void TestSandboxSetup::offersOpportunityAttacksOnPowerMoves()
 void TestSandboxSetup::battleFileRoundTrip()
 {
     const InMemoryCardLookup cards = inventedCards();
-    Battle battle(adjacentSetup(cards));
+    BattleSetup setup = adjacentSetup(cards);
+    setup.sideNames = {QStringLiteral("Night Pack"), QStringLiteral("Rivals")}; // kept with the battle
+    Battle battle(setup);
     QVERIFY(battle.apply(initiative(15, 5)).ok());
     Action attack;
     attack.kind = ActionKind::Attack;
@@ -509,6 +519,11 @@ void TestSandboxSetup::battleFileErrorsNameThePlace_data()
     QTest::addColumn<QString>("expected");
     QTest::newRow("not a battle") << QByteArray(R"({"rows": ["..."]})") << QStringLiteral("format");
     QTest::newRow("broken JSON") << QByteArray("{\"format\": ") << QString();
+    QTest::newRow("side name") << QByteArray(
+                                      R"({"format": "ddm-sandbox-battle", "version": 1, "seed": 1, "battle": {
+        "map": {"rows": ["....", "...."]}, "sides": {"A": "Night Pack", "B": 7},
+        "creatures": [{"id": "A1", "side": "A", "card": "Test Brute", "at": [0, 0]}]}})")
+                               << QStringLiteral("sides.B");
     QTest::newRow("unknown card") << QByteArray(R"({"format": "ddm-sandbox-battle", "version": 1, "seed": 1, "battle": {
         "map": {"rows": ["....", "...."]},
         "creatures": [{"id": "A1", "side": "A", "card": "Nobody", "at": [0, 0]},
@@ -535,8 +550,10 @@ void TestSandboxSetup::setupDialogNeedsAnOpponentAndAMap()
 {
     PromptScript script;
     ScriptedPrompts prompts(script);
+    QTemporaryDir settingsDir;
+    AppSettings settings(settingsDir.filePath(QStringLiteral("settings.ini")));
     const Warband own = inventedWarband(QStringLiteral("Own"), {QStringLiteral("Test Swordsman")});
-    SandboxSetupDialog dialog(own, QStringLiteral("Own & Co"), prompts);
+    SandboxSetupDialog dialog(own, QStringLiteral("Own & Co"), {}, settings, prompts);
     // The warband's name as the workspace shows it; the opponent's label takes its shortcut.
     QCOMPARE(dialog.findChild<QLabel*>(QStringLiteral("ownWarband"))->text(), QStringLiteral("Own & Co"));
     const QList<QLabel*> labels = dialog.findChildren<QLabel*>();
@@ -544,7 +561,7 @@ void TestSandboxSetup::setupDialogNeedsAnOpponentAndAMap()
         return label->text() == QLatin1String("&Opponent:");
     });
     QVERIFY(opponentLabel != labels.cend());
-    QCOMPARE((*opponentLabel)->buddy(), dialog.findChild<QLineEdit*>(QStringLiteral("opponentPath")));
+    QCOMPARE((*opponentLabel)->buddy(), dialog.findChild<QComboBox*>(QStringLiteral("opponentCombo")));
     auto* ok = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
     QVERIFY(dialog.mapCount() >= 2); // the sample maps
     QVERIFY(dialog.map().has_value()); // the first sample map is chosen
@@ -582,6 +599,62 @@ void TestSandboxSetup::setupDialogNeedsAnOpponentAndAMap()
 
     dialog.setMirrorMatch(true);
     QCOMPARE(dialog.opponent()->title, QStringLiteral("Own"));
+    QCOMPARE(dialog.opponentName(), QStringLiteral("Own & Co (mirror)"));
+}
+
+// The opponent may be a warband open in another tab; the next set-up starts from the last choices,
+// as long as they are still there.
+void TestSandboxSetup::setupDialogRemembersTheLastChoices()
+{
+    PromptScript script;
+    ScriptedPrompts prompts(script);
+    QTemporaryDir dir;
+    AppSettings settings(dir.filePath(QStringLiteral("settings.ini")));
+    const Warband own = inventedWarband(QStringLiteral("Own"), {QStringLiteral("Test Swordsman")});
+    const QList<OpenWarband> tabs{
+        {QStringLiteral("Night Pack"),
+         inventedWarband(QStringLiteral("Night Pack"), {QStringLiteral("Test Brute")})},
+        {QStringLiteral("Rivals"),
+         inventedWarband(QStringLiteral("Rivals"), {QStringLiteral("Test Scout")})}};
+    // A map file of the player's own: a copy of the last sample map (the first is the default).
+    const QString mapPath = dir.filePath(QStringLiteral("arena.json"));
+    QVERIFY(QFile::copy(sampleMaps().last().path, mapPath));
+    {
+        SandboxSetupDialog dialog(own, QStringLiteral("Own"), tabs, settings, prompts);
+        // Nothing remembered yet: the first other tab.
+        QCOMPARE(dialog.opponentName(), QStringLiteral("Night Pack"));
+        auto* opponents = dialog.findChild<QComboBox*>(QStringLiteral("opponentCombo"));
+        opponents->setCurrentIndex(opponents->findText(QStringLiteral("Rivals")));
+        QCOMPARE(dialog.opponent()->title, QStringLiteral("Rivals"));
+        QVERIFY(dialog.setMapFile(mapPath));
+        dialog.accept();
+    }
+    {
+        SandboxSetupDialog dialog(own, QStringLiteral("Own"), tabs, settings, prompts);
+        QCOMPARE(dialog.opponentName(), QStringLiteral("Rivals"));
+        QCOMPARE(dialog.map()->name(), sampleMaps().last().name);
+        QCOMPARE(dialog.findChild<QComboBox*>(QStringLiteral("mapCombo"))->currentData().toString(), mapPath);
+        const QString rivalsFile = dir.filePath(QStringLiteral("rivals.json"));
+        QVERIFY(
+            WarbandFile::save(inventedWarband(QStringLiteral("Saved Rivals"), {QStringLiteral("Test Brute")}),
+                              rivalsFile)
+                .ok());
+        QVERIFY(dialog.setOpponentFile(rivalsFile));
+        dialog.accept();
+    }
+    {
+        // The file is offered again; the Rivals tab is still there but was not the last choice.
+        SandboxSetupDialog dialog(own, QStringLiteral("Own"), tabs, settings, prompts);
+        QCOMPARE(dialog.opponentName(), QStringLiteral("Saved Rivals"));
+        QVERIFY(dialog.problem().isEmpty());
+    }
+    QVERIFY(QFile::remove(mapPath));
+    {
+        // A map that is gone falls back to the first sample map, quietly.
+        SandboxSetupDialog dialog(own, QStringLiteral("Own"), {}, settings, prompts);
+        QVERIFY(dialog.problem().isEmpty());
+        QCOMPARE(dialog.map()->name(), sampleMaps().first().name);
+    }
 }
 
 QTEST_MAIN(TestSandboxSetup)

@@ -81,7 +81,7 @@ BattleSetup setupPhase(const CardLookup& cards)
                    cards),
                WarbandResolver::resolve(
                    inventedWarband(QStringLiteral("Other"), {QStringLiteral("Test Brute")}), cards),
-               twoVictoryAreas())
+               twoVictoryAreas(), {})
         .setup;
 }
 

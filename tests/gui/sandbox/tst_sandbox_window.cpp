@@ -23,6 +23,7 @@
 #include <QSignalSpy>
 #include <QMenu>
 #include <QTemporaryDir>
+#include <QTreeWidget>
 #include <QToolButton>
 #include <QTest>
 #include <QUndoStack>
@@ -64,6 +65,7 @@ private slots:
     void marksBloodiedCreatures();
     void showsConditionBadges();
     void undoAndRedoRestoreTheBattle();
+    void trackerNamesTheSidesAndEndRoundPassesTheRest();
     void appDiceAreSeeded();
     void saveLoadAndReplayReproduceTheBattle();
     void ruleLinksReachTheRulesBrowser();
@@ -148,7 +150,7 @@ void TestSandboxWindow::initiativeWithTypedDiceAsksForEachRoll()
     m_script.firstSide = Side::B; // side A wins and lets B go first
     startRound(17, 9);
     QCOMPARE(m_script.d20Questions.size(), 2);
-    QVERIFY(m_script.d20Questions.first().contains(QStringLiteral("302.2")));
+    QCOMPARE(m_script.d20Questions.first(), QStringLiteral("Roll initiative for Side A (rule 302.2)"));
     QCOMPARE(battle().state().round, 1);
     QCOMPARE(battle().state().player1, Side::B);
     QCOMPARE(battle().activeSide(), std::optional<Side>(Side::B));
@@ -157,6 +159,53 @@ void TestSandboxWindow::initiativeWithTypedDiceAsksForEachRoll()
     QCOMPARE(m_window->session()->undoStack()->count(), 1); // one step, although played twice
     QVERIFY(!m_window->findChild<QAction*>(QStringLiteral("startRoundAction"))->isEnabled());
     QVERIFY(m_window->tracker()->summary().contains(QStringLiteral("Round 1")));
+}
+
+// The sides are the warbands by name; the tracker says whose turn of the block it is and what to do;
+// End Round lets every creature yet to activate pass, as one undo step.
+void TestSandboxWindow::trackerNamesTheSidesAndEndRoundPassesTheRest()
+{
+    BattleSetup setup = adjacentSetup(m_cards);
+    setup.sideNames = {QStringLiteral("Night Pack"), QStringLiteral("Rivals")};
+    const Creature swordsman = setup.creatures.at(0).card;
+    const Creature brute = setup.creatures.at(1).card;
+    setup.creatures.append({QStringLiteral("A2"), Side::A, swordsman, Square{0, 0}, std::nullopt});
+    setup.creatures.append({QStringLiteral("A3"), Side::A, swordsman, Square{0, 2}, std::nullopt});
+    setup.creatures.append({QStringLiteral("B2"), Side::B, brute, Square{9, 0}, std::nullopt});
+    openWindow(setup);
+    auto* endRound = m_window->findChild<QAction*>(QStringLiteral("endRoundAction"));
+    QVERIFY(!endRound->isEnabled()); // no round yet
+    QVERIFY(m_window->tracker()->summary().contains(QStringLiteral("Start Round")));
+    auto* creatures = m_window->findChild<QTreeWidget*>(QStringLiteral("trackerCreatures"));
+    QCOMPARE(creatures->topLevelItem(0)->text(0), QStringLiteral("Night Pack (side A)"));
+    QCOMPARE(creatures->topLevelItem(1)->text(0), QStringLiteral("Rivals (side B)"));
+
+    startRound(17, 9); // side A wins and goes first: one turn (303.1)
+    QVERIFY2(m_window->tracker()->summary().contains(
+                 QStringLiteral("Night Pack (side A) is activating, turn 1 of 1")),
+             qPrintable(m_window->tracker()->summary()));
+    QVERIFY(
+        m_window->tracker()->summary().contains(QStringLiteral("Pick a creature of Night Pack (side A)")));
+    m_script.reactions = {};
+    click({4, 4});
+    click({3, 4}); // A1 steps back: its turn has begun
+    QVERIFY(m_window->tracker()->summary().contains(QStringLiteral("A1 Test Swordsman acts")));
+    m_window->findChild<QAction*>(QStringLiteral("endTurnAction"))->trigger();
+    QVERIFY2(
+        m_window->tracker()->summary().contains(QStringLiteral("Rivals (side B) is activating, turn 1 of 2")),
+        qPrintable(m_window->tracker()->summary()));
+
+    const int steps = m_window->session()->undoStack()->count();
+    QVERIFY(endRound->isEnabled());
+    endRound->trigger();
+    QCOMPARE(battle().state().phase, BattlePhase::BetweenRounds);
+    QCOMPARE(battle().state().round, 1);
+    QCOMPARE(battle().history().size(), 3 + 4); // initiative, A1's move and end, four turns passed
+    QCOMPARE(m_window->session()->undoStack()->count(), steps + 1);
+    QVERIFY(m_window->tracker()->summary().contains(QStringLiteral("Round 1 is over")));
+    m_window->session()->undoStack()->undo();
+    QCOMPARE(battle().history().size(), 3);
+    QCOMPARE(battle().activeSide(), std::optional<Side>(Side::B));
 }
 
 void TestSandboxWindow::movingATokenMovesTheCreature()
@@ -260,6 +309,10 @@ void TestSandboxWindow::attackWithTypedDiceChangesHitPoints()
     m_script.d20s = {12};
     QTest::mouseClick(roll, Qt::LeftButton);
     QCOMPARE(m_script.d20Questions.size(), 3); // two for initiative, one attack roll
+    // In the players' words, with the creatures' names.
+    QVERIFY2(m_script.d20Questions.constLast().startsWith(
+                 QStringLiteral("Roll the attack: A1 Test Swordsman attacks B1 Test Brute with ")),
+             qPrintable(m_script.d20Questions.constLast()));
     QVERIFY(m_script.d20Questions.constLast().contains(QStringLiteral("604.3")));
 
     // The engine, given the same action and roll, says what the HP must be.
