@@ -2364,13 +2364,6 @@ Use %2&apos;s %3?</source>
         <source>Victory points: A %1, B %2 (target %3)</source>
         <translation>Siegpunkte: A %1, B %2 (Ziel %3)</translation>
     </message>
-    <message numerus="yes">
-        <source>%n VP</source>
-        <translation>
-            <numerusform>%n SP</numerusform>
-            <numerusform>%n SP</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Set-up: arrange your creatures in your start areas, then Start Round rolls initiative for round 1.</source>
         <translation>Aufstellung: Stelle deine Kreaturen in deinen Startbereichen auf, dann würfelt „Runde starten“ die Initiative für Runde 1.</translation>
@@ -2394,6 +2387,13 @@ Use %2&apos;s %3?</source>
     <message>
         <source>Game over: %1 wins (rule %2).</source>
         <translation>Spielende: %1 gewinnt (Regel %2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n VP</source>
+        <translation>
+            <numerusform>%1: %n SP</numerusform>
+            <numerusform>%1: %n SP</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2363,13 +2363,6 @@ Use %2&apos;s %3?</source>
         <source>Victory points: A %1, B %2 (target %3)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n VP</source>
-        <translation>
-            <numerusform>%n VP</numerusform>
-            <numerusform>%n VP</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Set-up: arrange your creatures in your start areas, then Start Round rolls initiative for round 1.</source>
         <translation type="unfinished"></translation>
@@ -2393,6 +2386,13 @@ Use %2&apos;s %3?</source>
     <message>
         <source>Game over: %1 wins (rule %2).</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n VP</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,8 @@ BattleTracker::BattleTracker(QWidget* parent) : QWidget(parent), m_heading(new Q
     setObjectName(QStringLiteral("battleTracker"));
     m_heading->setObjectName(QStringLiteral("trackerHeading"));
     m_heading->setWordWrap(true);
+    // Wraps to the dock's width instead of widening it (and shrinking the board) as the text changes.
+    m_heading->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_creatures->setObjectName(QStringLiteral("trackerCreatures"));
     m_creatures->setColumnCount(3);
     m_creatures->setHeaderLabels({tr("Creature"), tr("HP"), tr("Status")});
@@ -100,9 +102,10 @@ void BattleTracker::show(const Battle& battle)
     m_creatures->setHeaderLabels({tr("Creature"), tr("HP"), tr("Status")}); // follows the language
     m_creatures->clear();
     for (Side side : {Side::A, Side::B}) {
-        auto* group = new QTreeWidgetItem(m_creatures, {sideLabel(setup, side), QString(),
-                                                        tr("%n VP", nullptr, battle.victoryPoints(side))});
-        group->setFirstColumnSpanned(false);
+        // The warband's name is long: its row spans the columns, with the side's victory points.
+        auto* group = new QTreeWidgetItem(
+            m_creatures, {tr("%1: %n VP", nullptr, battle.victoryPoints(side)).arg(sideLabel(setup, side))});
+        group->setFirstColumnSpanned(true);
         for (const CreatureState& creature : state.creatures) {
             if (creature.side != side)
                 continue;

@@ -177,8 +177,8 @@ void TestSandboxWindow::trackerNamesTheSidesAndEndRoundPassesTheRest()
     QVERIFY(!endRound->isEnabled()); // no round yet
     QVERIFY(m_window->tracker()->summary().contains(QStringLiteral("Start Round")));
     auto* creatures = m_window->findChild<QTreeWidget*>(QStringLiteral("trackerCreatures"));
-    QCOMPARE(creatures->topLevelItem(0)->text(0), QStringLiteral("Night Pack (side A)"));
-    QCOMPARE(creatures->topLevelItem(1)->text(0), QStringLiteral("Rivals (side B)"));
+    QCOMPARE(creatures->topLevelItem(0)->text(0), QStringLiteral("Night Pack (side A): 0 VP"));
+    QCOMPARE(creatures->topLevelItem(1)->text(0), QStringLiteral("Rivals (side B): 0 VP"));
 
     startRound(17, 9); // side A wins and goes first: one turn (303.1)
     QVERIFY2(m_window->tracker()->summary().contains(
