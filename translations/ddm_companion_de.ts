@@ -663,6 +663,10 @@
         <source>%1 (rule %2)</source>
         <translation>%1 (Regel %2)</translation>
     </message>
+    <message>
+        <source>Roll for concealment: the pit&apos;s follow-up attack on %1 may still miss</source>
+        <translation>Würfle für Tarnung: Der Folgeangriff der Grube auf %1 kann noch fehlgehen</translation>
+    </message>
 </context>
 <context>
     <name>RosterOutput</name>

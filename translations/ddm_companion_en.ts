@@ -663,6 +663,10 @@
         <source>%1 (rule %2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Roll for concealment: the pit&apos;s follow-up attack on %1 may still miss</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RosterOutput</name>

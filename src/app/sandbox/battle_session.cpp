@@ -175,6 +175,21 @@ void BattleSession::askReactions(Action& action)
 
 PerformStatus BattleSession::perform(Action action)
 {
+    Action played;
+    const PerformStatus status = play(std::move(action), played);
+    if (status == PerformStatus::Done)
+        record(played);
+    return status;
+}
+
+void BattleSession::record(const Action& played)
+{
+    m_undoStack->push(new BattleActionCommand(this, played, actionText(played)));
+    emit changed();
+}
+
+PerformStatus BattleSession::play(Action action, Action& played)
+{
     askReactions(action);
     bool cancelled = false;
     DiceSoFar dice;
@@ -201,8 +216,7 @@ PerformStatus BattleSession::perform(Action action)
     }
     if (action.kind == ActionKind::Initiative && !action.first)
         settleFirstTurn(result);
-    m_undoStack->push(new BattleActionCommand(this, result.recorded, actionText(result.recorded)));
-    emit changed();
+    played = result.recorded;
     return PerformStatus::Done;
 }
 
@@ -215,14 +229,15 @@ PerformStatus BattleSession::passRound()
         Action end;
         end.kind = ActionKind::End;
         end.actor = nextToPass();
-        if (end.actor.isEmpty())
+        Action played;
+        if (end.actor.isEmpty() || (status = play(end, played)) != PerformStatus::Done)
             break;
+        // The undo step opens with the first turn played, so a refused or cancelled first turn leaves
+        // no empty step behind.
         if (!begun)
             m_undoStack->beginMacro(SessionText::tr("end round %1").arg(round));
         begun = true;
-        status = perform(end);
-        if (status != PerformStatus::Done)
-            break;
+        record(played);
     }
     if (begun)
         m_undoStack->endMacro();

@@ -52,8 +52,8 @@ public:
     PerformStatus perform(Action action);
     // End Round: every creature that has not activated this round takes a turn doing nothing, the
     // acting one first, then side by side in the order of turns (303.1); what comes at the end of each
-    // turn (saving throws, dangerous terrain) still happens. One undo step. Stops when the round ends,
-    // or at a refusal or cancel (the turns passed so far stay).
+    // turn (saving throws, dangerous terrain) still happens. One undo step. Stops when the round ends
+    // (Done), or at a refusal or cancel (the turns passed so far stay; Refused when none was left).
     PerformStatus passRound();
     // Before the first action: a creature's new set-up position, if the set-up rules allow it
     // (placeInSetup: start areas, Scouts, Wandering Monsters).
@@ -98,6 +98,9 @@ private:
                   const std::function<std::optional<QString>(DiceSource&)>& attempt);
     void settleFirstTurn(ActionResult& result);
     QString nextToPass() const; // the creature whose turn passRound() ends next; empty: none
+    // Plays the action as perform() does, without the undo step: `played` is the action as recorded.
+    PerformStatus play(Action action, Action& played);
+    void record(const Action& played); // the undo step of an action played
     // The opponent picks the opportunity attacks the action provokes, when it gives none yet.
     void askReactions(Action& action);
     // Asks about each optional power the action gave a moment and did not use, except those already

@@ -28,6 +28,9 @@ QString question(const RollNeeded& needed, const Battle& battle)
             return QuestionText::tr("Roll the pit's follow-up attack against %1, who falls in").arg(target);
         return QuestionText::tr("Roll the attack: %1 attacks %2 with %3").arg(roller, target, needed.power);
     case RollPurpose::Concealment:
+        if (needed.roller.isEmpty())
+            return QuestionText::tr("Roll for concealment: the pit's follow-up attack on %1 may still miss")
+                .arg(target);
         return QuestionText::tr("Roll for concealment: %1's hit on %2 may still miss").arg(roller, target);
     case RollPurpose::Initiative:
         if (const std::optional<Side> side = parseSide(needed.roller))

@@ -15,11 +15,13 @@
 #include <QLabel>
 #include <QPushButton>
 
+#include <algorithm>
+
 namespace ddm::gui {
 namespace {
 
 const QString kMirror = QStringLiteral("mirror");
-const QString kTabPrefix = QStringLiteral("tab:");
+const QString kTabPrefix = QStringLiteral("tab:"); // + the tab's place among the others; kept as + its name
 const QString kFilePrefix = QStringLiteral("file:");
 
 } // namespace
@@ -49,8 +51,9 @@ SandboxSetupDialog::SandboxSetupDialog(const Warband& own, const QString& ownNam
     browse->setObjectName(QStringLiteral("chooseOpponent"));
     browse->setToolTip(tr("Choose a saved warband file as the opponent"));
 
-    for (const OpenWarband& other : m_others)
-        m_opponents->addItem(other.name, QString(kTabPrefix + other.name));
+    // Tabs may share a name ("Untitled warband"): each is told by its place.
+    for (qsizetype index = 0; index < m_others.size(); ++index)
+        m_opponents->addItem(m_others.at(index).name, QString(kTabPrefix + QString::number(index)));
     m_opponents->addItem(tr("Mirror match: a copy of %1").arg(ownName), kMirror);
     for (const SampleMap& sample : sampleMaps())
         m_maps->addItem(sample.name, sample.path);
@@ -88,6 +91,12 @@ void SandboxSetupDialog::restoreChoices()
 {
     const QString opponent = m_settings.string(SettingKey::SandboxOpponent);
     int index = m_opponents->findData(opponent);
+    if (opponent.startsWith(kTabPrefix)) {
+        const auto tab = std::find_if(m_others.cbegin(), m_others.cend(), [&](const OpenWarband& other) {
+            return kTabPrefix + other.name == opponent;
+        });
+        index = tab == m_others.cend() ? -1 : int(tab - m_others.cbegin());
+    }
     if (index < 0 && opponent.startsWith(kFilePrefix) &&
         QFileInfo::exists(opponent.mid(kFilePrefix.size())) &&
         setOpponentFile(opponent.mid(kFilePrefix.size())))
@@ -107,7 +116,9 @@ void SandboxSetupDialog::restoreChoices()
 
 void SandboxSetupDialog::accept()
 {
-    m_settings.setValue(SettingKey::SandboxOpponent, m_opponents->currentData());
+    const std::optional<qsizetype> tab = tabIndex();
+    m_settings.setValue(SettingKey::SandboxOpponent, tab ? QString(kTabPrefix + m_others.at(*tab).name)
+                                                         : m_opponents->currentData().toString());
     m_settings.setValue(SettingKey::SandboxMap, m_maps->itemData(m_currentMap));
     QDialog::accept();
 }
@@ -135,12 +146,12 @@ bool SandboxSetupDialog::setOpponentFile(const QString& path)
     return true;
 }
 
-void SandboxSetupDialog::setMirrorMatch(bool mirror)
+std::optional<qsizetype> SandboxSetupDialog::tabIndex() const
 {
-    if (mirror)
-        m_opponents->setCurrentIndex(m_opponents->findData(kMirror));
-    else if (m_opponents->currentData() == kMirror)
-        m_opponents->setCurrentIndex(-1);
+    const QString key = m_opponents->currentData().toString();
+    if (!key.startsWith(kTabPrefix))
+        return std::nullopt;
+    return key.mid(kTabPrefix.size()).toLongLong();
 }
 
 bool SandboxSetupDialog::setMapFile(const QString& path)
@@ -177,10 +188,8 @@ std::optional<Warband> SandboxSetupDialog::opponent() const
         return m_own;
     if (key.startsWith(kFilePrefix))
         return m_files.value(key.mid(kFilePrefix.size()));
-    for (const OpenWarband& other : m_others) {
-        if (kTabPrefix + other.name == key)
-            return other.warband;
-    }
+    if (const std::optional<qsizetype> tab = tabIndex())
+        return m_others.at(*tab).warband;
     return std::nullopt;
 }
 
@@ -189,8 +198,8 @@ QString SandboxSetupDialog::opponentName() const
     const QString key = m_opponents->currentData().toString();
     if (key == kMirror)
         return tr("%1 (mirror)").arg(m_ownName);
-    if (key.startsWith(kTabPrefix))
-        return key.mid(kTabPrefix.size());
+    if (const std::optional<qsizetype> tab = tabIndex())
+        return m_others.at(*tab).name;
     const std::optional<Warband> warband = opponent();
     if (!warband)
         return {};

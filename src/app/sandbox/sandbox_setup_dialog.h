@@ -37,7 +37,6 @@ public:
                        AppSettings& settings, SandboxPrompts& prompts, QWidget* parent = nullptr);
 
     bool setOpponentFile(const QString& path);
-    void setMirrorMatch(bool mirror);
     bool setMapFile(const QString& path); // a map file or a sample map's resource path
     int mapCount() const;                 // the maps offered
 
@@ -50,6 +49,7 @@ public:
 
 private:
     void restoreChoices();
+    std::optional<qsizetype> tabIndex() const; // the open warband chosen, by its place in `others`
     void browseOpponent();
     void mapChosen(int index);
     void showProblem(const QString& problem);

@@ -245,7 +245,7 @@ void WarbandEditor::addCreatures(const QList<qint64>& ids)
         emit statusMessage(tr("No creature to add."));
         return;
     }
-    m_ui->entryView->scrollTo(m_entryModel->index(m_entryModel->rowOf(first + added - 1), 0));
+    m_ui->entryView->scrollTo(m_entryModel->index(m_entryModel->rowOf(first + added - 1), int(Column::Name)));
     const LegalityReport& report = m_document->report();
     m_announcedVerdict = ViolationText::verdict(report.legal, int(report.violations.size()));
     emit statusMessage(tr("Added %n creature(s). %1", nullptr, added).arg(m_announcedVerdict));
@@ -260,8 +260,9 @@ void WarbandEditor::removeSelected()
     // Keep the keyboard in the list: the row after the removed ones becomes current.
     const int next = std::min(rows.first(), m_entryModel->rowCount() - 1);
     if (next >= 0)
-        m_ui->entryView->selectionModel()->setCurrentIndex(
-            m_entryModel->index(next, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        m_ui->entryView->selectionModel()->setCurrentIndex(m_entryModel->index(next, int(Column::Name)),
+                                                           QItemSelectionModel::ClearAndSelect |
+                                                               QItemSelectionModel::Rows);
 }
 
 void WarbandEditor::changeCopies(int delta)
@@ -301,11 +302,12 @@ void WarbandEditor::moveDown()
 
 void WarbandEditor::editItems()
 {
-    // Items belong to one creature: of several copies, the first gets them and becomes a row of its own.
+    // Items belong to one creature: of several copies, the last gets them and becomes a row of its own
+    // after the others, which keep their row.
     const QList<int> copies = m_entryModel->entriesOf(currentRow());
     if (copies.isEmpty())
         return;
-    const int row = copies.first();
+    const int row = copies.last();
     const WarbandEntry& entry = m_document->warband().creatures.at(row);
     const QString label =
         copies.size() > 1
@@ -318,9 +320,9 @@ void WarbandEditor::editItems()
     if (!ok || !m_document->perform(
                    WarbandEdits::setItems(m_document->warband(), row, text.split(QLatin1Char('\n')))))
         return;
-    m_ui->entryView->selectionModel()->setCurrentIndex(m_entryModel->index(m_entryModel->rowOf(row), 0),
-                                                       QItemSelectionModel::ClearAndSelect |
-                                                           QItemSelectionModel::Rows);
+    m_ui->entryView->selectionModel()->setCurrentIndex(
+        m_entryModel->index(m_entryModel->rowOf(row), int(Column::Name)),
+        QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
 }
 
 // The list's own keys win over the main window's shortcuts while it has the focus.

@@ -240,7 +240,8 @@ void TestWarbandModels::copiesAreOneRow()
     QCOMPARE(model.rowCount(), 2);
     QCOMPARE(cell(model, 0, Column::Copies), QStringLiteral("3×"));
     QCOMPARE(hawk.row(), 1);
-    // An item makes one copy a creature of its own, shown after the others.
+    // An item makes one copy a creature of its own: here the first, which keeps the first row, while
+    // the plain copies move to the row of the next one.
     document.apply(*WarbandEdits::setItems(document.warband(), 0, {QStringLiteral("Test Ring")}));
     QCOMPARE(names(model), (QStringList{QStringLiteral("Test Goblin Sneak"), QStringLiteral("Test Sky Hawk"),
                                         QStringLiteral("Test Goblin Sneak")}));

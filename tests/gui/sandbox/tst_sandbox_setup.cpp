@@ -597,7 +597,8 @@ void TestSandboxSetup::setupDialogNeedsAnOpponentAndAMap()
     QVERIFY(dialog.setMapFile(dialog.findChild<QComboBox*>(QStringLiteral("mapCombo"))->itemData(0).toString()));
     QVERIFY(ok->isEnabled());
 
-    dialog.setMirrorMatch(true);
+    auto* opponents = dialog.findChild<QComboBox*>(QStringLiteral("opponentCombo"));
+    opponents->setCurrentIndex(opponents->findText(QStringLiteral("Mirror match: a copy of Own & Co")));
     QCOMPARE(dialog.opponent()->title, QStringLiteral("Own"));
     QCOMPARE(dialog.opponentName(), QStringLiteral("Own & Co (mirror)"));
 }
@@ -647,6 +648,15 @@ void TestSandboxSetup::setupDialogRemembersTheLastChoices()
         SandboxSetupDialog dialog(own, QStringLiteral("Own"), tabs, settings, prompts);
         QCOMPARE(dialog.opponentName(), QStringLiteral("Saved Rivals"));
         QVERIFY(dialog.problem().isEmpty());
+    }
+    {
+        // Two tabs of one name are two opponents.
+        const QList<OpenWarband> twins{
+            {QStringLiteral("Untitled warband"), inventedWarband(QString(), {QStringLiteral("Test Brute")})},
+            {QStringLiteral("Untitled warband"), inventedWarband(QString(), {QStringLiteral("Test Scout")})}};
+        SandboxSetupDialog dialog(own, QStringLiteral("Own"), twins, settings, prompts);
+        dialog.findChild<QComboBox*>(QStringLiteral("opponentCombo"))->setCurrentIndex(1);
+        QCOMPARE(dialog.opponent()->creatures.first().name, QStringLiteral("Test Scout"));
     }
     QVERIFY(QFile::remove(mapPath));
     {
