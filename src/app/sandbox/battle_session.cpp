@@ -229,8 +229,11 @@ PerformStatus BattleSession::passRound()
         Action end;
         end.kind = ActionKind::End;
         end.actor = nextToPass();
+        if (end.actor.isEmpty())
+            break;
         Action played;
-        if (end.actor.isEmpty() || (status = play(end, played)) != PerformStatus::Done)
+        status = play(end, played);
+        if (status != PerformStatus::Done)
             break;
         // The undo step opens with the first turn played, so a refused or cancelled first turn leaves
         // no empty step behind.

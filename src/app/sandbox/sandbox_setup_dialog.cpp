@@ -20,9 +20,17 @@
 namespace ddm::gui {
 namespace {
 
+// The opponent as SettingKey::SandboxOpponent keeps it; the mirror's and a file's are also their
+// items' data in the list.
 const QString kMirror = QStringLiteral("mirror");
-const QString kTabPrefix = QStringLiteral("tab:"); // + the tab's place among the others; kept as + its name
-const QString kFilePrefix = QStringLiteral("file:");
+const QString kTabPrefix = QStringLiteral("tab:");   // + the tab's name
+const QString kFilePrefix = QStringLiteral("file:"); // + the file's path
+
+// A warband read from a file, as the list and the side show it: its title, else the file's name.
+QString fileWarbandName(const Warband& warband, const QString& path)
+{
+    return warband.title.trimmed().isEmpty() ? QFileInfo(path).completeBaseName() : warband.title.trimmed();
+}
 
 } // namespace
 
@@ -51,9 +59,9 @@ SandboxSetupDialog::SandboxSetupDialog(const Warband& own, const QString& ownNam
     browse->setObjectName(QStringLiteral("chooseOpponent"));
     browse->setToolTip(tr("Choose a saved warband file as the opponent"));
 
-    // Tabs may share a name ("Untitled warband"): each is told by its place.
-    for (qsizetype index = 0; index < m_others.size(); ++index)
-        m_opponents->addItem(m_others.at(index).name, QString(kTabPrefix + QString::number(index)));
+    // The open warbands come first, each told by its place: tabs may share a name ("Untitled warband").
+    for (const OpenWarband& other : m_others)
+        m_opponents->addItem(other.name);
     m_opponents->addItem(tr("Mirror match: a copy of %1").arg(ownName), kMirror);
     for (const SampleMap& sample : sampleMaps())
         m_maps->addItem(sample.name, sample.path);
@@ -90,17 +98,19 @@ SandboxSetupDialog::SandboxSetupDialog(const Warband& own, const QString& ownNam
 void SandboxSetupDialog::restoreChoices()
 {
     const QString opponent = m_settings.string(SettingKey::SandboxOpponent);
-    int index = m_opponents->findData(opponent);
+    int index = -1;
     if (opponent.startsWith(kTabPrefix)) {
         const auto tab = std::find_if(m_others.cbegin(), m_others.cend(), [&](const OpenWarband& other) {
-            return kTabPrefix + other.name == opponent;
+            return other.name == opponent.mid(kTabPrefix.size());
         });
         index = tab == m_others.cend() ? -1 : int(tab - m_others.cbegin());
+    } else if (opponent.startsWith(kFilePrefix)) {
+        const QString path = opponent.mid(kFilePrefix.size());
+        if (QFileInfo::exists(path) && setOpponentFile(path))
+            index = m_opponents->currentIndex();
+    } else {
+        index = m_opponents->findData(opponent); // the mirror match
     }
-    if (index < 0 && opponent.startsWith(kFilePrefix) &&
-        QFileInfo::exists(opponent.mid(kFilePrefix.size())) &&
-        setOpponentFile(opponent.mid(kFilePrefix.size())))
-        index = m_opponents->currentIndex();
     if (index < 0 && !m_others.isEmpty())
         index = 0;
     showProblem({});
@@ -136,9 +146,8 @@ bool SandboxSetupDialog::setOpponentFile(const QString& path)
     m_files.insert(path, result.warband);
     const QString key = kFilePrefix + path;
     if (m_opponents->findData(key) < 0) {
-        const QString name = result.warband.title.trimmed().isEmpty() ? QFileInfo(path).completeBaseName()
-                                                                      : result.warband.title.trimmed();
-        m_opponents->addItem(tr("%1 (file %2)").arg(name, QFileInfo(path).fileName()), key);
+        m_opponents->addItem(
+            tr("%1 (file %2)").arg(fileWarbandName(result.warband, path), QFileInfo(path).fileName()), key);
         m_opponents->setItemData(m_opponents->count() - 1, QDir::toNativeSeparators(path), Qt::ToolTipRole);
     }
     m_opponents->setCurrentIndex(m_opponents->findData(key));
@@ -148,10 +157,10 @@ bool SandboxSetupDialog::setOpponentFile(const QString& path)
 
 std::optional<qsizetype> SandboxSetupDialog::tabIndex() const
 {
-    const QString key = m_opponents->currentData().toString();
-    if (!key.startsWith(kTabPrefix))
+    const int index = m_opponents->currentIndex();
+    if (index < 0 || index >= m_others.size())
         return std::nullopt;
-    return key.mid(kTabPrefix.size()).toLongLong();
+    return index;
 }
 
 bool SandboxSetupDialog::setMapFile(const QString& path)
@@ -201,10 +210,7 @@ QString SandboxSetupDialog::opponentName() const
     if (const std::optional<qsizetype> tab = tabIndex())
         return m_others.at(*tab).name;
     const std::optional<Warband> warband = opponent();
-    if (!warband)
-        return {};
-    return warband->title.trimmed().isEmpty() ? QFileInfo(key.mid(kFilePrefix.size())).completeBaseName()
-                                              : warband->title.trimmed();
+    return warband ? fileWarbandName(*warband, key.mid(kFilePrefix.size())) : QString();
 }
 
 std::optional<BattleMap> SandboxSetupDialog::map() const

@@ -62,7 +62,7 @@ private:
     SandboxPrompts& m_prompts;
     QHash<QString, Warband> m_files; // opponent files read, by path
     std::optional<BattleMap> m_map;
-    QComboBox* m_opponents; // data: the choice's key as SettingKey::SandboxOpponent keeps it
+    QComboBox* m_opponents; // the open warbands in order, then the mirror and the files (data: their keys)
     QComboBox* m_maps;
     int m_currentMap = 0;
     QLabel* m_problem;

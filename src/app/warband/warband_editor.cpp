@@ -260,9 +260,7 @@ void WarbandEditor::removeSelected()
     // Keep the keyboard in the list: the row after the removed ones becomes current.
     const int next = std::min(rows.first(), m_entryModel->rowCount() - 1);
     if (next >= 0)
-        m_ui->entryView->selectionModel()->setCurrentIndex(m_entryModel->index(next, int(Column::Name)),
-                                                           QItemSelectionModel::ClearAndSelect |
-                                                               QItemSelectionModel::Rows);
+        makeCurrent(next);
 }
 
 void WarbandEditor::changeCopies(int delta)
@@ -320,9 +318,15 @@ void WarbandEditor::editItems()
     if (!ok || !m_document->perform(
                    WarbandEdits::setItems(m_document->warband(), row, text.split(QLatin1Char('\n')))))
         return;
-    m_ui->entryView->selectionModel()->setCurrentIndex(
-        m_entryModel->index(m_entryModel->rowOf(row), int(Column::Name)),
-        QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    makeCurrent(m_entryModel->rowOf(row));
+}
+
+// The row becomes the one selected; the name column is current, so typing finds by name.
+void WarbandEditor::makeCurrent(int row)
+{
+    m_ui->entryView->selectionModel()->setCurrentIndex(m_entryModel->index(row, int(Column::Name)),
+                                                       QItemSelectionModel::ClearAndSelect |
+                                                           QItemSelectionModel::Rows);
 }
 
 // The list's own keys win over the main window's shortcuts while it has the focus.

@@ -64,6 +64,7 @@ private:
     void setUpViews();
     void connectInputs();
     void refresh(); // the widgets from the document
+    void makeCurrent(int row); // selects the row, its name current
     void refreshBars();
     void updateButtons();
     int currentRow() const;
