@@ -47,7 +47,7 @@ CatalogBrowser::CatalogBrowser(AppSession& session, QWidget* parent)
 {
     m_ui->setupUi(this);
     m_proxy->setSourceModel(m_model);
-    m_completer = new FilterCompleter(m_ui->filterEdit);
+    m_completer = new FilterCompleter(m_ui->filterEdit, [this] { return vocabulary(); });
     m_ui->filterEdit->setToolTip(QueryHelpMenu::syntaxSummary());
     m_ui->filterEdit->installEventFilter(this);
 
@@ -89,7 +89,6 @@ CatalogBrowser::CatalogBrowser(AppSession& session, QWidget* parent)
     setUpView();
     connectSession();
     m_model->reload();
-    updateVocabulary();
     m_ui->onlyOwnedToggle->setChecked(m_session.settings().flag(SettingKey::OnlyOwned));
     setFilterText(m_session.settings().string(SettingKey::LastFilter));
 }
@@ -226,7 +225,7 @@ void CatalogBrowser::reload()
     const qint64 current = m_currentId;
     m_model->reload();
     applyLastGoodFilter();
-    updateVocabulary();
+    m_completer->forgetVocabulary();
     const int row = m_model->rowOf(current);
     const QModelIndex index =
         row < 0 ? QModelIndex() : m_proxy->mapFromSource(m_model->index(row, CatalogTableModel::Name));
@@ -397,12 +396,12 @@ void CatalogBrowser::updateStatus()
         tr("%1 of %n creature(s)", nullptr, m_model->rowCount()).arg(m_proxy->rowCount()));
 }
 
-void CatalogBrowser::updateVocabulary()
+QueryCompletion CatalogBrowser::vocabulary() const
 {
     QStringList setNames;
     for (const SetSummary& set : m_session.cards().sets())
         setNames.append(set.name);
-    m_completer->setVocabulary(m_session.cards().keywords(), setNames);
+    return QueryCompletion(m_session.cards().keywords(), setNames);
 }
 
 void CatalogBrowser::changeEvent(QEvent* event)

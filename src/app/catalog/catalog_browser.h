@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/creature.h"
+#include "query/query_completion.h"
 
 #include <QList>
 #include <QTimer>
@@ -93,7 +94,7 @@ private:
     void activateSelection();
     void followCurrentRow();
     void updateStatus();
-    void updateVocabulary();
+    QueryCompletion vocabulary() const;
 
     AppSession& m_session;
     std::unique_ptr<Ui::CatalogBrowser> m_ui;

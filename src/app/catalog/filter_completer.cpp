@@ -6,10 +6,11 @@
 
 namespace ddm::gui {
 
-FilterCompleter::FilterCompleter(QLineEdit* edit)
+FilterCompleter::FilterCompleter(QLineEdit* edit, VocabularySource source)
     : QCompleter(edit)
     , m_edit(edit)
     , m_candidates(new QStringListModel(this))
+    , m_source(std::move(source))
 {
     setObjectName(QStringLiteral("filterCompleter"));
     setModel(m_candidates);
@@ -23,20 +24,27 @@ FilterCompleter::FilterCompleter(QLineEdit* edit)
     connect(this, qOverload<const QString&>(&QCompleter::activated), this, &FilterCompleter::insertCandidate);
 }
 
-void FilterCompleter::setVocabulary(const QStringList& keywords, const QStringList& setNames)
+void FilterCompleter::forgetVocabulary()
 {
-    m_completion = QueryCompletion(keywords, setNames);
+    m_completion.reset();
+}
+
+const QueryCompletion& FilterCompleter::completion() const
+{
+    if (!m_completion)
+        m_completion = m_source();
+    return *m_completion;
 }
 
 QStringList FilterCompleter::currentCandidates() const
 {
-    return m_completion.candidates(m_edit->text(), m_edit->cursorPosition());
+    return completion().candidates(m_edit->text(), m_edit->cursorPosition());
 }
 
 void FilterCompleter::offerCandidates()
 {
     const CompletionContext context = QueryCompletion::contextAt(m_edit->text(), m_edit->cursorPosition());
-    const QStringList candidates = m_completion.candidates(context);
+    const QStringList candidates = completion().candidates(context);
     // Nothing to offer while nothing is typed, or when the one candidate is what is typed already.
     const bool nothingNew =
         candidates.isEmpty() ||

@@ -4,6 +4,9 @@
 
 #include <QCompleter>
 
+#include <functional>
+#include <optional>
+
 class QLineEdit;
 class QStringListModel;
 
@@ -16,20 +19,25 @@ class FilterCompleter : public QCompleter {
     Q_OBJECT
 
 public:
-    explicit FilterCompleter(QLineEdit* edit);
+    // What the catalog offers (its keywords and set names), read when first needed: reading it
+    // costs more than the rest of the filter box, and many sessions never type a filter.
+    using VocabularySource = std::function<QueryCompletion()>;
+    FilterCompleter(QLineEdit* edit, VocabularySource source);
 
-    // The keywords and set names of the open catalog.
-    void setVocabulary(const QStringList& keywords, const QStringList& setNames);
+    // The catalog changed: the next completion reads the vocabulary again.
+    void forgetVocabulary();
     // The candidates shown for the text and cursor of the box right now.
     QStringList currentCandidates() const;
 
 private:
     void offerCandidates();
     void insertCandidate(const QString& candidate);
+    const QueryCompletion& completion() const;
 
     QLineEdit* m_edit;
     QStringListModel* m_candidates;
-    QueryCompletion m_completion;
+    VocabularySource m_source;
+    mutable std::optional<QueryCompletion> m_completion;
 };
 
 } // namespace ddm::gui

@@ -15,6 +15,7 @@
 #include <QHeaderView>
 #include <QMessageBox>
 #include <QSortFilterProxyModel>
+#include <QTimer>
 
 namespace ddm::gui {
 
@@ -50,11 +51,34 @@ CollectionPanel::~CollectionPanel() = default;
 
 void CollectionPanel::refresh()
 {
+    // Out of sight (a tab behind the stat card, as at start), the panel reads the sets when shown.
+    m_stale = !isVisible() || !m_inView;
+    if (m_stale)
+        return;
     m_model->setSets(m_session.cards().sets());
     const SetSummary totals = m_model->totals();
     const QString copies = tr("%n copies", nullptr, totals.ownedCopies);
     m_ui->totalsLabel->setText(
         tr("%1 of %n creature(s) owned, %2.", nullptr, totals.cardCount).arg(totals.ownedCards).arg(copies));
+}
+
+void CollectionPanel::setInView(bool inView)
+{
+    m_inView = inView;
+    catchUp();
+}
+
+void CollectionPanel::catchUp()
+{
+    if (m_stale)
+        refresh();
+}
+
+void CollectionPanel::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    // A dock shows all its tabs first and then says which are covered: decide once it has.
+    QTimer::singleShot(0, this, &CollectionPanel::catchUp);
 }
 
 void CollectionPanel::openSet(const QString& set)

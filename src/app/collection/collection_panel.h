@@ -40,13 +40,20 @@ public:
 
 public slots:
     void refresh();
+    // Whether the panel's dock tab is in front (QDockWidget::visibilityChanged): a covered panel
+    // reads the sets only when its tab comes to the front.
+    void setInView(bool inView);
     void importCollectionCsv();
     void exportCollectionCsv();
     // Lists one set's cards with their owned counts ("setCardsDialog"); a double-click or Enter on a
     // set's row opens it.
     void openSet(const QString& set);
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
+    void catchUp(); // refreshes what changed while out of sight, once in sight
     void importFile(const QString& path, CollectionImportMode mode);
     void exportTo(const QString& path);
     QString lastDirectory() const;
@@ -56,6 +63,8 @@ private:
     AppSession& m_session;
     SetCompletionModel* m_model;
     QSortFilterProxyModel* m_proxy;
+    bool m_inView = true;
+    bool m_stale = true; // the sets changed while the panel was out of sight
 };
 
 } // namespace ddm::gui

@@ -58,6 +58,7 @@ MainWindow::MainWindow(AppSession& session, QWidget* parent)
     m_cardDock = addDock(m_cardView, QStringLiteral("cardDock"), Qt::RightDockWidgetArea);
     m_collectionDock = addDock(m_collection, QStringLiteral("collectionDock"), Qt::RightDockWidgetArea);
     tabifyDockWidget(m_cardDock, m_collectionDock);
+    connect(m_collectionDock, &QDockWidget::visibilityChanged, m_collection, &CollectionPanel::setInView);
     m_cardDock->raise();
     // Along the bottom: the tree and the reading pane side by side, with the stat card still in view.
     m_rulesDock = addDock(m_rules, QStringLiteral("rulesDock"), Qt::BottomDockWidgetArea);

@@ -3,15 +3,6 @@
 #include "storage/card_repository.h"
 
 namespace ddm {
-namespace {
-
-QString keyOf(const QString& name)
-{
-    return name.trimmed().toLower();
-}
-
-} // namespace
-
 CardCache::CardCache(const CardLookup& source, CreaturesById creaturesById)
     : m_source(source)
     , m_creaturesById(std::move(creaturesById))
@@ -25,7 +16,7 @@ CardCache::CardCache(const CardRepository& repository)
 
 QList<Creature> CardCache::creaturesNamed(const QString& name) const
 {
-    const QString key = keyOf(name);
+    const QString key = cardNameKey(name);
     auto found = m_creatures.constFind(key);
     if (found == m_creatures.cend()) {
         ++m_sourceLookups;
@@ -34,9 +25,32 @@ QList<Creature> CardCache::creaturesNamed(const QString& name) const
     return *found;
 }
 
+QHash<QString, QList<Creature>> CardCache::creaturesWithNames(const QStringList& names) const
+{
+    QStringList missing;
+    for (const QString& name : names) {
+        if (!m_creatures.contains(cardNameKey(name)) &&
+            !missing.contains(name.trimmed(), Qt::CaseInsensitive))
+            missing.append(name.trimmed());
+    }
+    if (!missing.isEmpty()) {
+        ++m_sourceLookups;
+        const QHash<QString, QList<Creature>> fetched = m_source.creaturesWithNames(missing);
+        for (const QString& name : std::as_const(missing))
+            m_creatures.insert(cardNameKey(name), fetched.value(cardNameKey(name)));
+    }
+    QHash<QString, QList<Creature>> found;
+    for (const QString& name : names) {
+        const QString key = cardNameKey(name);
+        if (const QList<Creature> creatures = m_creatures.value(key); !creatures.isEmpty())
+            found.insert(key, creatures);
+    }
+    return found;
+}
+
 QList<Item> CardCache::itemsNamed(const QString& name) const
 {
-    const QString key = keyOf(name);
+    const QString key = cardNameKey(name);
     auto found = m_items.constFind(key);
     if (found == m_items.cend()) {
         ++m_sourceLookups;

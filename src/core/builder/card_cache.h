@@ -26,6 +26,8 @@ public:
 
     QList<Creature> creaturesNamed(const QString& name) const override;
     QList<Item> itemsNamed(const QString& name) const override;
+    // Asks the source once for all the names not yet remembered.
+    QHash<QString, QList<Creature>> creaturesWithNames(const QStringList& names) const override;
 
     // Creatures by id (from the catalog browser's drag or double-click), in the order of `ids`;
     // ids of no card are left out. Not cached: a drop is rare and wants fresh cards.

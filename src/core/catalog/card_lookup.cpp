@@ -2,6 +2,17 @@
 
 namespace ddm {
 
+QHash<QString, QList<Creature>> CardLookup::creaturesWithNames(const QStringList& names) const
+{
+    QHash<QString, QList<Creature>> found;
+    for (const QString& name : names) {
+        QList<Creature> creatures = creaturesNamed(name);
+        if (!creatures.isEmpty())
+            found.insert(cardNameKey(name), std::move(creatures));
+    }
+    return found;
+}
+
 InMemoryCardLookup::InMemoryCardLookup(QList<Creature> creatures, QList<Item> items)
 {
     for (const Creature& creature : creatures)
@@ -12,19 +23,22 @@ InMemoryCardLookup::InMemoryCardLookup(QList<Creature> creatures, QList<Item> it
 
 void InMemoryCardLookup::addCreature(const Creature& creature)
 {
-    m_creatures[creature.name.toLower()].append(creature);
+    m_creatures[cardNameKey(creature.name)].append(creature);
 }
 
-void InMemoryCardLookup::addItem(const Item& item) { m_items[item.name.toLower()].append(item); }
+void InMemoryCardLookup::addItem(const Item& item)
+{
+    m_items[cardNameKey(item.name)].append(item);
+}
 
 QList<Creature> InMemoryCardLookup::creaturesNamed(const QString& name) const
 {
-    return m_creatures.value(name.trimmed().toLower());
+    return m_creatures.value(cardNameKey(name));
 }
 
 QList<Item> InMemoryCardLookup::itemsNamed(const QString& name) const
 {
-    return m_items.value(name.trimmed().toLower());
+    return m_items.value(cardNameKey(name));
 }
 
 } // namespace ddm

@@ -20,7 +20,16 @@ public:
     virtual QList<Creature> creaturesNamed(const QString& name) const = 0;
     // Every item with this exact name (case-insensitive).
     virtual QList<Item> itemsNamed(const QString& name) const = 0;
+    // creaturesNamed() for several names at once, keyed by cardNameKey(); a name of no creature has
+    // no key. The default asks name by name; SQL answers in one query (a warband's names in one go).
+    virtual QHash<QString, QList<Creature>> creaturesWithNames(const QStringList& names) const;
 };
+
+// How lookups compare names: trimmed, lower case.
+inline QString cardNameKey(const QString& name)
+{
+    return name.trimmed().toLower();
+}
 
 class InMemoryCardLookup final : public CardLookup {
 public:

@@ -2,6 +2,8 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace ddm {
 namespace {
 
@@ -74,6 +76,27 @@ HeadwordAlternative alternativeOf(const QString& written, bool allCapitals)
     return alternative;
 }
 
+// Takes the bracketed parts out of `written`, keeping those that abbreviate the words before them
+// ("LINE OF EFFECT (LOE)").
+QStringList takeAbbreviations(QString& written)
+{
+    static const QRegularExpression parenthesis(QStringLiteral(R"(\s*\(([^)]*)\))"));
+    QStringList abbreviations;
+    QRegularExpressionMatchIterator it = parenthesis.globalMatch(written);
+    while (it.hasNext()) {
+        const QRegularExpressionMatch match = it.next();
+        const QString inside = match.captured(1);
+        QString initials;
+        for (const QString& word :
+             written.left(match.capturedStart()).split(QLatin1Char(' '), Qt::SkipEmptyParts))
+            initials.append(word.at(0).toUpper());
+        if (inside.size() >= 2 && inside == inside.toUpper() && initials.endsWith(inside))
+            abbreviations.append(inside.toLower());
+    }
+    written.remove(parenthesis);
+    return abbreviations;
+}
+
 } // namespace
 
 QString normalizedTerm(const QString& text)
@@ -86,23 +109,18 @@ QString normalizedTerm(const QString& text)
 
 HeadwordAnalysis analyseHeadword(const QString& headword)
 {
-    static const QRegularExpression parenthesis(QStringLiteral(R"(\s*\(([^)]*)\))"));
     static const QRegularExpression glued(QStringLiteral(R"(^\+X(?=[A-Za-z]))"));
     HeadwordAnalysis analysis;
     QString written = headword.simplified();
-    written.replace(glued, QStringLiteral("+X "));
-    QRegularExpressionMatchIterator it = parenthesis.globalMatch(written);
-    while (it.hasNext()) {
-        const QRegularExpressionMatch match = it.next();
-        const QString inside = match.captured(1);
-        QString initials;
-        for (const QString& word : written.left(match.capturedStart()).split(QLatin1Char(' '), Qt::SkipEmptyParts))
-            initials.append(word.at(0).toUpper());
-        if (inside.size() >= 2 && inside == inside.toUpper() && initials.endsWith(inside))
-            analysis.abbreviations.append(inside.toLower());
-    }
-    written.remove(parenthesis);
-    const bool allCapitals = !written.contains(QRegularExpression(QStringLiteral("[a-z]")));
+    // Most headwords have neither a glued "+X" nor brackets: the expressions run only where they may
+    // match (a search builds the index on every run of the tool).
+    if (written.startsWith(QLatin1String("+X")))
+        written.replace(glued, QStringLiteral("+X "));
+    if (written.contains(QLatin1Char('(')))
+        analysis.abbreviations = takeAbbreviations(written);
+    const bool allCapitals = std::none_of(written.cbegin(), written.cend(), [](QChar c) {
+        return c >= QLatin1Char('a') && c <= QLatin1Char('z');
+    });
     for (const QString& part : written.split(QLatin1Char('/'), Qt::SkipEmptyParts)) {
         if (!part.trimmed().isEmpty())
             analysis.alternatives.append(alternativeOf(part.trimmed(), allCapitals));

@@ -84,6 +84,23 @@ QList<Creature> CardRepository::creaturesNamed(const QString& name) const
     return load(QStringLiteral("card.name = ? COLLATE NOCASE"), {name.trimmed()});
 }
 
+QHash<QString, QList<Creature>> CardRepository::creaturesWithNames(const QStringList& names) const
+{
+    QHash<QString, QList<Creature>> found;
+    if (names.isEmpty())
+        return found;
+    QVariantList trimmed;
+    for (const QString& name : names)
+        trimmed.append(name.trimmed());
+    // One placeholder a name: a warband's few dozen names are far below SQLite's limit of variables.
+    const QString placeholders = QStringLiteral("?,").repeated(trimmed.size()).chopped(1);
+    const QList<Creature> creatures =
+        load(QStringLiteral("card.name COLLATE NOCASE IN (%1)").arg(placeholders), trimmed);
+    for (const Creature& creature : creatures)
+        found[cardNameKey(creature.name)].append(creature);
+    return found;
+}
+
 QList<Item> CardRepository::itemsNamed(const QString& name) const
 {
     return ItemRepository(m_database).itemsNamed(name);
@@ -97,12 +114,16 @@ std::optional<Creature> CardRepository::creature(qint64 id) const
 
 QList<Creature> CardRepository::creatures(const QList<qint64>& ids) const
 {
+    if (ids.isEmpty())
+        return {};
     QStringList numbers;
     for (qint64 id : ids)
         numbers.append(QString::number(id));
-    // One bound JSON array instead of one placeholder per id: no limit on how many are asked for.
-    const QList<Creature> found = load(QStringLiteral("card.id IN (SELECT value FROM json_each(?))"),
-                                       {QStringLiteral("[%1]").arg(numbers.join(QLatin1Char(',')))});
+    // The ids are written into the statement: SQLite takes a list of constants (not a bound array, nor
+    // a subquery) into each arm of the card view's UNION ALL and finds catalog cards by their key.
+    // Being numbers formatted here, they need no quoting and set no limit on how many are asked for.
+    const QList<Creature> found =
+        load(QStringLiteral("card.id IN (%1)").arg(numbers.join(QLatin1Char(','))), {});
     QHash<qint64, qsizetype> indexOf;
     for (qsizetype i = 0; i < found.size(); ++i)
         indexOf.insert(found.at(i).id, i);

@@ -41,6 +41,7 @@ public:
 
     QList<Creature> creaturesNamed(const QString& name) const override;
     QList<Item> itemsNamed(const QString& name) const override;
+    QHash<QString, QList<Creature>> creaturesWithNames(const QStringList& names) const override;
 
     std::optional<Creature> creature(qint64 id) const;
     // In the order of `ids`; ids of no card are left out.

@@ -39,8 +39,12 @@ ResolvedWarband WarbandResolver::resolve(const Warband& warband, const CardLooku
     ResolvedWarband resolved;
     resolved.warband = warband;
     resolved.creatures.reserve(warband.creatures.size());
+    QStringList names;
     for (const WarbandEntry& entry : warband.creatures)
-        resolved.creatures.append(resolveEntry(entry, lookup));
+        names.append(entry.name);
+    const QHash<QString, QList<Creature>> candidates = lookup.creaturesWithNames(names);
+    for (const WarbandEntry& entry : warband.creatures)
+        resolved.creatures.append(resolveAmong(entry, candidates.value(cardNameKey(entry.name)), lookup));
     for (const QString& name : warband.items)
         resolved.unassignedItems.append(resolveItem(name, lookup));
     return resolved;
@@ -48,12 +52,17 @@ ResolvedWarband WarbandResolver::resolve(const Warband& warband, const CardLooku
 
 ResolvedEntry WarbandResolver::resolveEntry(const WarbandEntry& entry, const CardLookup& lookup)
 {
+    return resolveAmong(entry, lookup.creaturesNamed(entry.name), lookup);
+}
+
+ResolvedEntry WarbandResolver::resolveAmong(const WarbandEntry& entry, const QList<Creature>& candidates,
+                                            const CardLookup& lookup)
+{
     ResolvedEntry resolved;
     resolved.entry = entry;
     for (const QString& item : entry.items)
         resolved.items.append(resolveItem(item, lookup));
 
-    const QList<Creature> candidates = lookup.creaturesNamed(entry.name);
     QStringList sets;
     const Creature* match = nullptr;
     for (const Creature& candidate : candidates) {

@@ -14,6 +14,11 @@ public:
     static ResolvedWarband resolve(const Warband& warband, const CardLookup& lookup);
     static ResolvedEntry resolveEntry(const WarbandEntry& entry, const CardLookup& lookup);
     static ResolvedItem resolveItem(const QString& name, const CardLookup& lookup);
+
+private:
+    // `candidates`: every creature of the entry's name (one query serves a whole warband).
+    static ResolvedEntry resolveAmong(const WarbandEntry& entry, const QList<Creature>& candidates,
+                                      const CardLookup& lookup);
 };
 
 } // namespace ddm

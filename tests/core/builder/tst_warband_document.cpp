@@ -73,6 +73,7 @@ void TestWarbandDocument::resolvesEachNameOnce()
         fixture.wildWarband({QStringLiteral("Test Goblin Sneak"), QStringLiteral("Test Sky Hawk")}));
     const int afterOpening = fixture.lookup.lookups;
     QCOMPARE(afterOpening, 2);
+    QCOMPARE(fixture.cache.sourceLookups(), 1); // the warband's names asked for together
     for (int i = 0; i < 10; ++i) {
         document.apply(*WarbandEdits::insertEntries(document.warband(), 0, {entry("Test Sky Hawk")}));
         document.apply(*WarbandEdits::shiftEntries(document.warband(), {0}, 1));

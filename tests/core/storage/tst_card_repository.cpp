@@ -16,6 +16,7 @@ private slots:
     void init();
     void findsCreaturesByExactNameIgnoringCase_data();
     void findsCreaturesByExactNameIgnoringCase();
+    void findsSeveralNamesInOneGo();
     void loadsEveryFieldWithKeywordsAndPowersInOrder();
     void returnsCreaturesInTheOrderAsked();
     void sortsAllCreaturesByName();
@@ -68,6 +69,23 @@ void TestCardRepository::findsCreaturesByExactNameIgnoringCase()
     QCOMPARE(creatures.size(), found);
     if (found)
         QCOMPARE(creatures.first().name, QStringLiteral("Test Sky Hawk"));
+}
+
+// A warband's names are looked up together; each answer is what creaturesNamed gives for it.
+void TestCardRepository::findsSeveralNamesInOneGo()
+{
+    const QStringList asked{QStringLiteral(" test SKY hawk"), QStringLiteral("Test Paladin of Dawn"),
+                            QStringLiteral("Nobody"), QStringLiteral("Test Sky Hawk")};
+    const QHash<QString, QList<Creature>> found = m_cards->creaturesWithNames(asked);
+    QCOMPARE(found.size(), 2);
+    QVERIFY(!found.contains(cardNameKey(QStringLiteral("Nobody"))));
+    for (const QString& name : asked) {
+        if (m_cards->creaturesNamed(name).isEmpty())
+            continue;
+        QCOMPARE(found.value(cardNameKey(name)), m_cards->creaturesNamed(name));
+    }
+    QVERIFY(!found.value(cardNameKey(QStringLiteral("Test Paladin of Dawn"))).first().powers.isEmpty());
+    QVERIFY(m_cards->creaturesWithNames({}).isEmpty());
 }
 
 void TestCardRepository::loadsEveryFieldWithKeywordsAndPowersInOrder()

@@ -31,6 +31,7 @@ private slots:
     void cleanup();
     void showsTotalsAndSets();
     void followsCollectionChanges();
+    void catchesUpWhenShown();
     void doubleClickingASetListsItsCards();
     void importsGoodRowsAndReportsBadOnesByLine();
     void importModes_data();
@@ -120,6 +121,18 @@ void TestCollectionPanel::followsCollectionChanges()
     m_fixture->session().notifyCardsChanged();
     QCOMPARE(m_panel->setCompletionModel()->rowCount(), 4);
     QCOMPARE(totals(), QStringLiteral("1 of 7 creatures owned, 3 copies."));
+}
+
+void TestCollectionPanel::catchesUpWhenShown()
+{
+    // A tab behind the stat card is hidden; what changed meanwhile shows when it comes to the front.
+    m_panel->hide();
+    QVERIFY(m_fixture->session().collection().setOwnedCount(kToad, kSetB, 2).ok());
+    m_fixture->session().notifyCollectionChanged(kToad, kSetB);
+    m_panel->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_panel.get()));
+    QTRY_COMPARE(totals(), QStringLiteral("1 of 6 creatures owned, 2 copies."));
+    QCOMPARE(setRow(1), (QStringList{kSetB, "1", "2", "50%", "2"}));
 }
 
 // Set completion said nothing about which cards were missing: a double-click on the set lists them.

@@ -16,6 +16,7 @@
 #include "sandbox/setup_overlay.h"
 
 #include "../rules/anchor_click.h"
+#include "english_plural_translator.h"
 #include "shared_data.h"
 
 #include <QAction>
@@ -74,6 +75,7 @@ private slots:
     void buildAWarbandWithLiveViolations();
     void saveReopenAndExport();
     void ownedCountsSurviveACatalogReimport();
+    void theCollectionTabShowsWhatChangedBehindIt();
     void editingOwnedByDoubleClickLeavesTheWarbandAlone();
     void aViolationsRuleOpensTheRulesReference();
     void aStatCardTermOpensItsGlossaryEntry();
@@ -99,6 +101,7 @@ private:
     QString currentRule() const;
     void jump(const QString& text);
 
+    test::EnglishPluralTranslator m_plurals; // installed while the test object lives
     QTemporaryDir m_dir;
     std::unique_ptr<AppSession> m_session;
     std::unique_ptr<MainWindow> m_window;
@@ -276,6 +279,19 @@ void TestMainWindow::ownedCountsSurviveACatalogReimport()
     QCOMPARE(m_session->collection().ownedCount(QStringLiteral("Graz'zt"), QStringLiteral("Savage Encounters")), 3);
     filterFor(QStringLiteral("\"Graz'zt\" is:owned"), 1);
     QCOMPARE(view->model()->index(0, CatalogTableModel::Owned).data().toInt(), 3);
+}
+
+// The Collection tab sits behind the stat card and reads the sets only when brought to the front.
+void TestMainWindow::theCollectionTabShowsWhatChangedBehindIt()
+{
+    auto* dock = m_window->findChild<QDockWidget*>(QStringLiteral("collectionDock"));
+    auto* totals = dock->findChild<QLabel*>(QStringLiteral("totalsLabel"));
+    filterFor(QStringLiteral("\"Graz'zt\""), 1);
+    auto* view = child<QTableView>("catalogView");
+    QVERIFY(view->model()->setData(view->model()->index(0, CatalogTableModel::Owned), 3));
+    dock->raise();
+    const int creatures = m_session->cards().creatureCount();
+    QTRY_COMPARE(totals->text(), QStringLiteral("1 of %1 creatures owned, 3 copies.").arg(creatures));
 }
 
 // Bug: double-clicking the Owned cell to record a miniature also added it to the open warband.
