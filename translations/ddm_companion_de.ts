@@ -556,6 +556,29 @@
     </message>
 </context>
 <context>
+    <name>OutcomeMarks</name>
+    <message>
+        <source>Hit</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <source>Critical hit</source>
+        <translation>Kritischer Treffer</translation>
+    </message>
+    <message>
+        <source>Miss</source>
+        <translation>Verfehlt</translation>
+    </message>
+    <message>
+        <source>+%1 HP</source>
+        <translation>+%1 TP</translation>
+    </message>
+    <message>
+        <source>Eliminated</source>
+        <translation>Ausgeschieden</translation>
+    </message>
+</context>
+<context>
     <name>PowerListEditor</name>
     <message>
         <source>&amp;Add Power</source>

@@ -556,6 +556,29 @@
     </message>
 </context>
 <context>
+    <name>OutcomeMarks</name>
+    <message>
+        <source>Hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Critical hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1 HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PowerListEditor</name>
     <message>
         <source>&amp;Add Power</source>

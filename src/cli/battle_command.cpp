@@ -40,11 +40,16 @@ QJsonObject logEntryToJson(const LogEntry& entry)
     QJsonArray rolls;
     for (const DieRoll& roll : entry.rolls)
         rolls.append(QJsonObject{{QStringLiteral("value"), roll.value}, {QStringLiteral("purpose"), rollPurposeKey(roll.purpose)}});
-    return {{QStringLiteral("action"), entry.action},
-            {QStringLiteral("event"), logEventKey(entry.event)},
-            {QStringLiteral("text"), entry.text},
-            {QStringLiteral("rule"), entry.rule},
-            {QStringLiteral("rolls"), rolls}};
+    QJsonObject json{{QStringLiteral("action"), entry.action},
+                     {QStringLiteral("event"), logEventKey(entry.event)},
+                     {QStringLiteral("text"), entry.text},
+                     {QStringLiteral("rule"), entry.rule},
+                     {QStringLiteral("rolls"), rolls}};
+    if (entry.outcome != AttackOutcome::None)
+        json.insert(QStringLiteral("outcome"), attackOutcomeKey(entry.outcome));
+    if (entry.hpChange != 0)
+        json.insert(QStringLiteral("hpChange"), entry.hpChange);
+    return json;
 }
 
 // The shape issue #5 specifies: ok, round, creatures, vp, winner, log, and error when refused.

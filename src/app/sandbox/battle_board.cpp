@@ -74,7 +74,11 @@ bool aimsAtSquare(const AttackPower& power)
 } // namespace
 
 BattleBoard::BattleBoard(BoardScene* scene, QObject* parent)
-    : QObject(parent), m_scene(scene), m_overlay(scene), m_setupOverlay(scene)
+    : QObject(parent)
+    , m_scene(scene)
+    , m_overlay(scene)
+    , m_setupOverlay(scene)
+    , m_outcomeMarks(scene)
 {
     connect(scene, &BoardScene::squarePressed, this, &BattleBoard::pressed);
     connect(scene, &BoardScene::squareReleased, this, &BattleBoard::released);
@@ -113,6 +117,7 @@ void BattleBoard::show(const Battle& battle)
     }
     updateTokens();
     updateOverlay();
+    m_outcomeMarks.show(latestOutcomes(battle.log()).outcomes, battle.state());
 }
 
 void BattleBoard::setInteractive(bool interactive)

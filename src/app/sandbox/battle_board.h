@@ -3,6 +3,7 @@
 #include "engine/battle.h"
 #include "sandbox/battle_overlay.h"
 #include "sandbox/board_scene.h"
+#include "sandbox/outcome_marks.h"
 #include "sandbox/setup_overlay.h"
 
 #include <QHash>
@@ -23,7 +24,8 @@ class TokenItem;
 // the valid targets are ringed; clicking one aims at it (the ring thickens and the line of sight and
 // cover lines are drawn); area attacks aim at an origin square; a line or cone is laid toward the
 // clicked square and its squares shaded, with the cover lines from its origin point to the last
-// creature it attacks (611.5). The board never changes the battle itself: the window sends the
+// creature it attacks (611.5). The round's latest hits, misses, damage and eliminations are marked
+// over the creatures (OutcomeMarks). The board never changes the battle itself: the window sends the
 // requests to the session.
 class BattleBoard : public QObject {
     Q_OBJECT
@@ -57,6 +59,7 @@ public:
     int tokenCount() const { return int(m_tokens.size()); }
     const BattleOverlay& overlay() const { return m_overlay; }
     const SetupOverlay& setupOverlay() const { return m_setupOverlay; }
+    const OutcomeMarks& outcomeMarks() const { return m_outcomeMarks; }
     QString creatureAt(Square square) const;
 
 signals:
@@ -79,6 +82,7 @@ private:
     QPointer<BoardScene> m_scene; // null once the scene is gone, with the tokens it deleted
     BattleOverlay m_overlay;
     SetupOverlay m_setupOverlay;
+    OutcomeMarks m_outcomeMarks;
     const Battle* m_battle = nullptr;
     QHash<QString, TokenItem*> m_tokens;
     bool m_interactive = true;

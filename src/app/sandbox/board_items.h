@@ -20,6 +20,7 @@ inline constexpr qreal Areas = 2;
 inline constexpr qreal Highlights = 3; // reachable squares, targets
 inline constexpr qreal Tokens = 5;
 inline constexpr qreal Lines = 6;      // line of sight and cover lines
+inline constexpr qreal Outcomes = 7;   // what the last attack or damage did, over the tokens
 } // namespace BoardLayer
 
 // The terrain of one non-clear square.

@@ -325,10 +325,11 @@ Action ActionContext::finishRecording()
     return recorded;
 }
 
-void ActionContext::log(LogEvent event, const QString& text, const QString& rule, const QString& creature,
-                        const QString& other, const QList<DieRoll>& rolls)
+LogEntry& ActionContext::log(LogEvent event, const QString& text, const QString& rule,
+                             const QString& creature, const QString& other, const QList<DieRoll>& rolls)
 {
     m_log.append({event, text, rule, rolls, creature, other, m_actionIndex});
+    return m_log.last();
 }
 
 void ActionContext::refuse(const ActionError& error)

@@ -151,8 +151,9 @@ public:
     void startDestruction(const QString& id) { m_destroying.append(id); }
     bool isBeingDestroyed(const QString& id) const { return m_destroying.contains(id); }
 
-    void log(LogEvent event, const QString& text, const QString& rule, const QString& creature = {},
-             const QString& other = {}, const QList<DieRoll>& rolls = {});
+    // The entry appended, for the callers that add what it decided (an outcome, a change of HP).
+    LogEntry& log(LogEvent event, const QString& text, const QString& rule, const QString& creature = {},
+                  const QString& other = {}, const QList<DieRoll>& rolls = {});
     QList<LogEntry> takeLog() { return std::move(m_log); }
 
     [[noreturn]] static void refuse(ActionErrorKind kind, const QString& message, const QString& rule = {});

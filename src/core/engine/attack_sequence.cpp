@@ -153,11 +153,15 @@ void revealAfterAttacking(ActionContext& context, const QString& attacker)
 void logAttack(ActionContext& context, const Strike& strike, const AttackSituation& situation, const AttackResult& result,
                const QList<DieRoll>& rolls)
 {
-    context.log(LogEvent::Attack,
-                QStringLiteral("%1 attacks %2 with %3: %4")
-                    .arg(creatureLabel(context, strike.attacker), creatureLabel(context, strike.target), strike.label,
-                         describeAttackRoll(result, situation.defence, situation.bonus)),
-                result.rule, strike.attacker, strike.target, rolls);
+    context
+        .log(LogEvent::Attack,
+             QStringLiteral("%1 attacks %2 with %3: %4")
+                 .arg(creatureLabel(context, strike.attacker), creatureLabel(context, strike.target),
+                      strike.label, describeAttackRoll(result, situation.defence, situation.bonus)),
+             result.rule, strike.attacker, strike.target, rolls)
+        .outcome = result.critical ? AttackOutcome::Critical
+                   : result.hit    ? AttackOutcome::Hit
+                                   : AttackOutcome::Miss;
 }
 
 // An outcome clause as it applies now: nothing when the caller applies it after all attacks.
@@ -214,11 +218,13 @@ void answerHit(ActionContext& context, const Strike& strike, AttackResult& resul
         result.hit = false;
         result.critical = false;
         result.damageBonuses.clear();
-        context.log(LogEvent::Attack,
-                    QStringLiteral("%1's %2 misses %3 instead")
-                        .arg(creatureLabel(context, strike.attacker), strike.label,
-                             creatureLabel(context, strike.target)),
-                    QStringLiteral("109.1"), strike.attacker, strike.target);
+        context
+            .log(LogEvent::Attack,
+                 QStringLiteral("%1's %2 misses %3 instead")
+                     .arg(creatureLabel(context, strike.attacker), strike.label,
+                          creatureLabel(context, strike.target)),
+                 QStringLiteral("109.1"), strike.attacker, strike.target)
+            .outcome = AttackOutcome::MissInstead;
         return;
     }
     result.damageBonuses.append(defence.reductions);
@@ -369,10 +375,12 @@ StrikeResult resolveStrike(ActionContext& context, const Strike& designated, Dic
     AttackResult result; // a miss unless rolled
     if (targeted.missesInstead) {
         // "That attack misses": no roll, and everything a miss brings follows.
-        context.log(
-            LogEvent::Attack,
-            QStringLiteral("%1 misses %2 instead").arg(strike.label, creatureLabel(context, strike.target)),
-            QStringLiteral("603.2"), strike.attacker, strike.target);
+        context
+            .log(LogEvent::Attack,
+                 QStringLiteral("%1 misses %2 instead")
+                     .arg(strike.label, creatureLabel(context, strike.target)),
+                 QStringLiteral("603.2"), strike.attacker, strike.target)
+            .outcome = AttackOutcome::Miss;
     } else {
         answerDeclaredAttack(context, strike, situation);
         result = rollAttack(context, strike, situation, dice, rolls);

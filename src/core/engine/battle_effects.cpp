@@ -114,18 +114,20 @@ void healFromDamageTypes(ActionContext& context, const QString& target, const Da
             continue;
         const Healing healing = heal(victim.hitPoints, amount);
         victim.hitPoints = healing.after;
-        context.log(LogEvent::Damage,
-                    healing.nullified
-                        ? QStringLiteral("%1 would heal %2 HP from %3 damage, but is not damaged (808.1.b)")
-                              .arg(creatureLabel(context, target))
-                              .arg(amount)
-                              .arg(damageTypeName(type).toLower())
-                        : QStringLiteral("%1 heals %2 HP from %3 damage: %4 HP")
-                              .arg(creatureLabel(context, target))
-                              .arg(healing.healed)
-                              .arg(damageTypeName(type).toLower())
-                              .arg(healing.after.current),
-                    QStringLiteral("109.1"), target);
+        context
+            .log(LogEvent::Damage,
+                 healing.nullified
+                     ? QStringLiteral("%1 would heal %2 HP from %3 damage, but is not damaged (808.1.b)")
+                           .arg(creatureLabel(context, target))
+                           .arg(amount)
+                           .arg(damageTypeName(type).toLower())
+                     : QStringLiteral("%1 heals %2 HP from %3 damage: %4 HP")
+                           .arg(creatureLabel(context, target))
+                           .arg(healing.healed)
+                           .arg(damageTypeName(type).toLower())
+                           .arg(healing.after.current),
+                 QStringLiteral("109.1"), target)
+            .hpChange = healing.healed;
         return; // once for the effect, however many parts of the type it has
     }
 }
@@ -162,8 +164,10 @@ DamageResult applyDamage(ActionContext& context, const QString& target, const Da
     if (result.change.absorbed > 0)
         text += QStringLiteral(", %1 absorbed by temporary hit points").arg(result.change.absorbed);
     text += QStringLiteral(": %1 -> %2 HP").arg(result.change.before.current).arg(result.change.after.current);
-    context.log(LogEvent::Damage, text, result.change.absorbed > 0 ? QStringLiteral("806.7.a") : QStringLiteral("806.7"),
-                target, source);
+    context
+        .log(LogEvent::Damage, text,
+             result.change.absorbed > 0 ? QStringLiteral("806.7.a") : QStringLiteral("806.7"), target, source)
+        .hpChange = -result.amount;
 
     const bool byEnemy = !source.isEmpty() && context.creature(source).side != victim.side;
     if (byEnemy) {
@@ -250,14 +254,16 @@ void healCreature(ActionContext& context, const QString& id, int amount, const Q
     const Healing healing = heal(creature.hitPoints, amount);
     creature.hitPoints = healing.after;
     const QString prefix = cause.isEmpty() ? QString() : cause + QStringLiteral(": ");
-    context.log(LogEvent::Damage,
-                healing.nullified ? QStringLiteral("%1%2 is not damaged: the healing does nothing")
-                                        .arg(prefix, creatureLabel(context, id))
-                                  : QStringLiteral("%1%2 heals %3 HP: %4 HP")
-                                        .arg(prefix, creatureLabel(context, id))
-                                        .arg(healing.healed)
-                                        .arg(healing.after.current),
-                healing.rule, id, source == id ? QString() : source);
+    context
+        .log(LogEvent::Damage,
+             healing.nullified ? QStringLiteral("%1%2 is not damaged: the healing does nothing")
+                                     .arg(prefix, creatureLabel(context, id))
+                               : QStringLiteral("%1%2 heals %3 HP: %4 HP")
+                                     .arg(prefix, creatureLabel(context, id))
+                                     .arg(healing.healed)
+                                     .arg(healing.after.current),
+             healing.rule, id, source == id ? QString() : source)
+        .hpChange = healing.healed;
 }
 
 void addVictoryPoints(ActionContext& context, Side side, int points, const QString& rule, const QString& why)

@@ -102,4 +102,21 @@ QString actionErrorKindKey(ActionErrorKind kind)
     return {};
 }
 
+QString attackOutcomeKey(AttackOutcome outcome)
+{
+    switch (outcome) {
+    case AttackOutcome::None:
+        return {};
+    case AttackOutcome::Miss:
+        return QStringLiteral("miss");
+    case AttackOutcome::Hit:
+        return QStringLiteral("hit");
+    case AttackOutcome::Critical:
+        return QStringLiteral("critical");
+    case AttackOutcome::MissInstead:
+        return QStringLiteral("miss-instead");
+    }
+    return {};
+}
+
 } // namespace ddm

@@ -37,6 +37,17 @@ enum class LogEvent {
 
 QString logEventKey(LogEvent event); // "round-started", "initiative", …
 
+// What an Attack entry decided for its target (601, 604.7, 604.8), for the board's marks.
+enum class AttackOutcome {
+    None, // the entry decides nothing: a template laid, an area with no creature, an immunity
+    Miss, // a roll that missed, or "that attack misses" before any roll (603.2)
+    Hit,
+    Critical,    // a natural 20 (604.6)
+    MissInstead, // a hit the target's power made a miss (109.1): it replaces the hit before it
+};
+
+QString attackOutcomeKey(AttackOutcome outcome); // "", "miss", "hit", "critical", "miss-instead"
+
 // One thing that happened, with the rule behind it and the dice it used. `action` is the 0-based
 // index of the action in the battle's history that caused it; -1 for the set-up.
 struct LogEntry {
@@ -47,6 +58,8 @@ struct LogEntry {
     QString creature; // the creature it is about, if any
     QString other;    // the other creature involved (a target, an attacker), if any
     qsizetype action = -1;
+    AttackOutcome outcome = AttackOutcome::None; // Attack entries: the roll's outcome for `other`
+    int hpChange = 0; // Damage entries: the hit points `creature` lost (negative) or was healed
 
     bool operator==(const LogEntry&) const = default;
 };

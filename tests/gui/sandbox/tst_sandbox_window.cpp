@@ -41,6 +41,7 @@ private slots:
     void cleanup();
 
     void showsTokensAndTracker();
+    void hitsAndMissesShowOnTheBoard();
     void placesByHandBeforeTheBattle();
     void initiativeWithTypedDiceAsksForEachRoll();
     void movingATokenMovesTheCreature();
@@ -126,6 +127,27 @@ void TestSandboxWindow::showsTokensAndTracker()
     QVERIFY(m_window->tracker()->summary().contains(QStringLiteral("A 0, B 0")));
     QVERIFY(m_window->findChild<QAction*>(QStringLiteral("startRoundAction"))->isEnabled());
     QVERIFY(!m_window->findChild<QAction*>(QStringLiteral("endTurnAction"))->isEnabled());
+}
+
+// The round's latest attack is marked over its target, through the end of the turn, and undo brings
+// back the marks of the attack before.
+void TestSandboxWindow::hitsAndMissesShowOnTheBoard()
+{
+    startRound(17, 9);
+    const OutcomeMarks& marks = m_window->board()->outcomeMarks();
+    QVERIFY(marks.texts().isEmpty());
+    m_script.d20s = {15}; // Jagged Blade +8 + 15 against the Brute's AC 14: 10 damage
+    rollAttack({4, 4}, 1, {5, 4});
+    const QHash<QString, QString> hit{{QStringLiteral("B1"), QStringLiteral("Hit \u221210")}};
+    QCOMPARE(marks.texts(), hit);
+    m_window->findChild<QAction*>(QStringLiteral("endTurnAction"))->trigger();
+    QCOMPARE(marks.texts(), hit);
+
+    m_script.d20s = {2}; // Heavy Club +6 + 2 against the Swordsman's AC 15
+    rollAttack({5, 4}, 1, {4, 4});
+    QCOMPARE(marks.texts(), (QHash<QString, QString>{{QStringLiteral("A1"), QStringLiteral("Miss")}}));
+    m_window->session()->undoStack()->undo();
+    QCOMPARE(marks.texts(), hit);
 }
 
 void TestSandboxWindow::placesByHandBeforeTheBattle()

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "engine/battle_log.h"
+
+#include <QList>
+#include <QString>
+
+namespace ddm {
+
+// What one action did to a creature, as the board marks it over its token: the attacks that hit or
+// missed it, in order, the hit points it lost or regained, and whether it was eliminated.
+struct CreatureOutcome {
+    QString creature;
+    QList<AttackOutcome> attacks; // Miss, Hit or Critical; a hit made a miss (109.1) counts as a miss
+    int hpChange = 0;             // the sum of its losses (negative) and healing
+    bool eliminated = false;
+
+    bool operator==(const CreatureOutcome&) const = default;
+};
+
+// The outcomes of the log's entries from action `action` (its index in the history), in the order the
+// creatures were first affected; creatures the action hit, missed, damaged, healed or eliminated only.
+QList<CreatureOutcome> outcomesOfAction(const QList<LogEntry>& log, qsizetype action);
+
+// The latest action of the round that hit, missed, damaged, healed or eliminated a creature (so
+// ending the turn after an attack keeps the attack's marks), and its outcomes; action -1 and none
+// when the round has had no such action yet.
+struct LatestOutcomes {
+    qsizetype action = -1;
+    QList<CreatureOutcome> outcomes;
+};
+LatestOutcomes latestOutcomes(const QList<LogEntry>& log);
+
+} // namespace ddm
