@@ -6,6 +6,7 @@
 #include "catalog/query_help_menu.h"
 #include "catalog/saved_filters_panel.h"
 #include "common/app_session.h"
+#include "common/view_layout.h"
 #include "models/catalog_filter_proxy.h"
 #include "models/catalog_search.h"
 #include "models/catalog_table_model.h"
@@ -91,13 +92,11 @@ CatalogBrowser::CatalogBrowser(AppSession& session, QWidget* parent)
     m_model->reload();
     m_ui->onlyOwnedToggle->setChecked(m_session.settings().flag(SettingKey::OnlyOwned));
     setFilterText(m_session.settings().string(SettingKey::LastFilter));
+    // The widths, order and sort of the columns and the splitter the player left, over the defaults.
+    ViewLayout::keep(this, QStringLiteral("catalog"), m_session.settings());
 }
 
-CatalogBrowser::~CatalogBrowser()
-{
-    m_session.settings().setValue(SettingKey::CatalogColumns,
-                                  m_ui->catalogView->horizontalHeader()->saveState());
-}
+CatalogBrowser::~CatalogBrowser() = default;
 
 void CatalogBrowser::setUpView()
 {
@@ -111,8 +110,6 @@ void CatalogBrowser::setUpView()
     const int charWidth = fontMetrics().averageCharWidth();
     for (int column = 0; column < CatalogTableModel::ColumnCount; ++column)
         table->setColumnWidth(column, kColumnChars[column] * charWidth);
-    // The widths, order and sort the player left, over those defaults.
-    table->horizontalHeader()->restoreState(m_session.settings().bytes(SettingKey::CatalogColumns));
     table->installEventFilter(this);
     // The table gets the room; the saved filters sit below it, small until the user drags them up.
     m_ui->browserSplitter->setStretchFactor(0, 1);

@@ -6,6 +6,7 @@
 #include "collection/set_cards_dialog.h"
 #include "collection/set_completion_model.h"
 #include "common/app_session.h"
+#include "common/view_layout.h"
 
 #include "ui_collection_panel.h"
 
@@ -45,6 +46,7 @@ CollectionPanel::CollectionPanel(AppSession& session, QWidget* parent)
     connect(&session, &AppSession::cardsChanged, this, &CollectionPanel::refresh);
     connect(&session, &AppSession::catalogReplaced, this, &CollectionPanel::refresh);
     refresh();
+    ViewLayout::keep(this, QStringLiteral("collection"), session.settings());
 }
 
 CollectionPanel::~CollectionPanel() = default;

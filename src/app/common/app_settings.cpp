@@ -28,7 +28,7 @@ const std::array<SettingDefinition, 17>& definitions()
         {SettingKey::RulesZoom, "rules/zoom", 0},
         {SettingKey::LastRulesDirectory, "rules/lastDirectory", QString()},
         {SettingKey::WarnUnknownSizes, "legality/warnUnknownSizes", true},
-        {SettingKey::CatalogColumns, "catalog/columns", QByteArray()},
+        {SettingKey::ViewLayouts, "views/layouts", QVariantMap()},
         {SettingKey::SandboxOpponent, "sandbox/opponent", QString()},
         {SettingKey::SandboxMap, "sandbox/map", QString()},
     }};

@@ -27,7 +27,7 @@ enum class SettingKey {
     RulesZoom,               // the reading pane's zoom in steps from the default size (0)
     LastRulesDirectory,      // where rule documents were last imported from
     WarnUnknownSizes,        // the warning that creatures of unknown size may break 105.2.b (default on)
-    CatalogColumns,          // the catalog table's column widths, order and sort (QHeaderView::saveState)
+    ViewLayouts,             // splitters, columns and window states by window and widget (ViewLayout)
     SandboxOpponent,         // the last opponent: "tab:<warband name>", "mirror" or "file:<path>"
     SandboxMap,              // the last battle map: a sample map's resource path or a map file
 };

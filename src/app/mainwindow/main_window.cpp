@@ -180,7 +180,8 @@ void MainWindow::offerRestore()
         if (autosave.kind != SandboxWindow::kBattleAutosave)
             continue;
         QString problem;
-        if (SandboxWindow* sandbox = SandboxWindow::restore(autosave, m_session.cards(), &problem, this))
+        if (SandboxWindow* sandbox =
+                SandboxWindow::restore(autosave, m_session.settings(), m_session.cards(), &problem, this))
             adoptSandbox(sandbox, autosave.slot);
         else
             m_workspace->prompts().showError(

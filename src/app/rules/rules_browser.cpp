@@ -1,5 +1,6 @@
 #include "rules/rules_browser.h"
 
+#include "common/view_layout.h"
 #include "common/app_session.h"
 #include "rules/linked_text_html.h"
 #include "rules/rules_bookmarks.h"
@@ -61,6 +62,7 @@ RulesBrowser::RulesBrowser(AppSession& session, QWidget* parent)
     m_tree->setRules(&m_session.rules());
     setZoom(m_session.settings().value(SettingKey::RulesZoom).toInt());
     retranslate();
+    ViewLayout::keep(this, QStringLiteral("rules"), m_session.settings());
 }
 
 RulesBrowser::~RulesBrowser() = default;

@@ -1,5 +1,6 @@
 #include "sandbox/sandbox_window.h"
 
+#include "common/view_layout.h"
 #include "common/autosave_keeper.h"
 #include "engine/wandering_monsters.h"
 #include "sandbox/battle_board.h"
@@ -84,13 +85,14 @@ SandboxWindow* SandboxWindow::open(const Warband& own, const QString& ownName,
                                                  *dialog.map(), {ownName, dialog.opponentName()});
     auto* window = new SandboxWindow(built.setup, cards, parent);
     window->setAttribute(Qt::WA_DeleteOnClose);
+    ViewLayout::keep(window, QStringLiteral("sandbox"), settings);
     window->reportSetupProblems(built.problems);
     window->show();
     return window;
 }
 
-SandboxWindow* SandboxWindow::restore(const Autosave& autosave, const CardLookup& cards, QString* problem,
-                                      QWidget* parent)
+SandboxWindow* SandboxWindow::restore(const Autosave& autosave, AppSettings& settings,
+                                      const CardLookup& cards, QString* problem, QWidget* parent)
 {
     const BattleFileResult read = BattleFile::read(autosave.content, cards);
     if (!read.ok()) {
@@ -99,6 +101,7 @@ SandboxWindow* SandboxWindow::restore(const Autosave& autosave, const CardLookup
     }
     auto* window = new SandboxWindow(read.battle.setup, cards, parent, read.battle.seed);
     window->setAttribute(Qt::WA_DeleteOnClose);
+    ViewLayout::keep(window, QStringLiteral("sandbox"), settings);
     window->loadBattle(read.battle);
     // Unsaved, whatever its undo stack holds (a battle of placements alone holds nothing): no undo
     // makes it match a file it never was.

@@ -55,8 +55,8 @@ public:
                                AppSettings& settings, const CardLookup& cards, QWidget* parent = nullptr);
     // A battle's autosave (kBattleAutosave) as it was when the app stopped: unsaved, keeping the
     // autosave; Save writes to the file it came from. nullptr, with the reason, when it does not read.
-    static SandboxWindow* restore(const Autosave& autosave, const CardLookup& cards, QString* problem,
-                                  QWidget* parent = nullptr);
+    static SandboxWindow* restore(const Autosave& autosave, AppSettings& settings, const CardLookup& cards,
+                                  QString* problem, QWidget* parent = nullptr);
     static inline const QString kBattleAutosave = QStringLiteral("battle");
     // From now on the battle has an autosave in `folder` while it is unsaved (AutosaveKeeper); empty
     // `slot`: a new one.

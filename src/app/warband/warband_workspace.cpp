@@ -1,5 +1,6 @@
 #include "warband/warband_workspace.h"
 
+#include "common/view_layout.h"
 #include "builder/missing_copies.h"
 #include "builder/warband_document.h"
 #include "common/app_session.h"
@@ -98,6 +99,7 @@ WarbandEditor* WarbandWorkspace::newWarbandOf(int points)
 WarbandEditor* WarbandWorkspace::addEditor(std::unique_ptr<WarbandDocument> document, const QString& slot)
 {
     auto* editor = new WarbandEditor(std::move(document), this);
+    ViewLayout::keep(editor, QStringLiteral("warbandEditor"), m_session.settings());
     keepAutosave(editor, slot.isEmpty() ? AutosaveFolder::newSlot(kWarbandAutosave) : slot);
     m_undoGroup->addStack(editor->undoStack());
     connect(editor, &WarbandEditor::ruleActivated, this, &WarbandWorkspace::ruleActivated);

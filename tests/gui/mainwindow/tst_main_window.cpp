@@ -28,6 +28,7 @@
 #include <QFileDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QSplitter>
 #include <QStatusBar>
 #include <QTableView>
 #include <QPushButton>
@@ -76,6 +77,7 @@ private slots:
     void saveReopenAndExport();
     void ownedCountsSurviveACatalogReimport();
     void theCollectionTabShowsWhatChangedBehindIt();
+    void splittersAndColumnsAreKeptBetweenSessions();
     void editingOwnedByDoubleClickLeavesTheWarbandAlone();
     void aViolationsRuleOpensTheRulesReference();
     void aStatCardTermOpensItsGlossaryEntry();
@@ -292,6 +294,27 @@ void TestMainWindow::theCollectionTabShowsWhatChangedBehindIt()
     dock->raise();
     const int creatures = m_session->cards().creatureCount();
     QTRY_COMPARE(totals->text(), QStringLiteral("1 of %1 creatures owned, 3 copies.").arg(creatures));
+}
+
+// The column widths and splitter positions a player sets come back in the next session, the
+// warband editor's for every warband (its columns fit their contents).
+void TestMainWindow::splittersAndColumnsAreKeptBetweenSessions()
+{
+    m_window->workspace()->newWarbandOf(200);
+    auto* splitter = m_window->workspace()->findChild<QSplitter*>(QStringLiteral("splitter"));
+    auto* catalog = child<QTableView>("catalogView");
+    QVERIFY(splitter);
+    const int total = splitter->sizes().value(0) + splitter->sizes().value(1) + splitter->sizes().value(2);
+    splitter->setSizes({total / 2, total / 4, total - total / 2 - total / 4});
+    const QList<int> sizes = splitter->sizes();
+    catalog->setColumnWidth(0, 321);
+
+    cleanup();
+    init();
+    m_window->workspace()->newWarbandOf(100);
+    splitter = m_window->workspace()->findChild<QSplitter*>(QStringLiteral("splitter"));
+    QCOMPARE(splitter->sizes(), sizes);
+    QCOMPARE(child<QTableView>("catalogView")->columnWidth(0), 321);
 }
 
 // Bug: double-clicking the Owned cell to record a miniature also added it to the open warband.

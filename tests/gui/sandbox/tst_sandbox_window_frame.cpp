@@ -1,3 +1,4 @@
+#include "common/app_settings.h"
 #include "common/autosave_keeper.h"
 #include "sandbox/battle_log_view.h"
 #include "sandbox/map_editor.h"
@@ -60,6 +61,7 @@ private slots:
 private:
     void playAMove(); // round 1 and A1's move: something to lose
     QTemporaryDir m_dir;
+    AppSettings m_settings{m_dir.filePath(QStringLiteral("settings.ini"))};
 };
 
 void TestSandboxWindowFrame::init()
@@ -188,12 +190,19 @@ void TestSandboxWindowFrame::aPlayedBattleKeepsAnAutosaveUntilSaved()
     QCOMPARE(kept.kind, SandboxWindow::kBattleAutosave);
 
     QString problem;
-    const std::unique_ptr<SandboxWindow> restored(SandboxWindow::restore(kept, m_cards, &problem));
+    const std::unique_ptr<SandboxWindow> restored(
+        SandboxWindow::restore(kept, m_settings, m_cards, &problem));
     QVERIFY2(restored, qPrintable(problem));
     restored->setAttribute(Qt::WA_DeleteOnClose, false);
     QCOMPARE(restored->session()->battle().history(), battle().history());
     QVERIFY(restored->session()->battle().state() == battle().state());
     QVERIFY(restored->isWindowModified());
+    // The next sandbox opens at the size this one was left at.
+    restored->resize(900, 650);
+    restored->hide();
+    const std::unique_ptr<SandboxWindow> again(SandboxWindow::restore(kept, m_settings, m_cards, &problem));
+    again->setAttribute(Qt::WA_DeleteOnClose, false);
+    QCOMPARE(again->size(), QSize(900, 650));
 
     QVERIFY(m_window->saveBattle(m_dir.filePath(QStringLiteral("played.json"))));
     QTRY_VERIFY(folder.read().autosaves.isEmpty());
@@ -210,7 +219,8 @@ void TestSandboxWindowFrame::aRestoredBattleOfPlacementsStaysUnsaved()
     const Autosave kept = folder.read().autosaves.first();
 
     QString problem;
-    const std::unique_ptr<SandboxWindow> restored(SandboxWindow::restore(kept, m_cards, &problem));
+    const std::unique_ptr<SandboxWindow> restored(
+        SandboxWindow::restore(kept, m_settings, m_cards, &problem));
     QVERIFY2(restored, qPrintable(problem));
     restored->setAttribute(Qt::WA_DeleteOnClose, false);
     QCOMPARE(restored->session()->setup().creatures.first().at, (Square{1, 1}));
