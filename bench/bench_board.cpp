@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Benchmarks of the board geometry on a full-size 30 x 22 map with walls, forest and difficult
 // terrain: line of sight plus ranged cover between two creatures (target under 2 µs) and the
 // reachable squares of a Medium creature of speed 6 (target under 50 µs).

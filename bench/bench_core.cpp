@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Benchmarks of the foundation over the real catalog in ../shared: import, legality, filter queries.
 // Run with `cmake --build build --target bench`; figures go to BENCHMARKS.md.
 #include "catalog/card_lookup.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Benchmark of the engine: a 200-point battle of 20 rounds on a full-size 30 x 22 map with walls,
 // forest and difficult terrain, played once with seeded dice by a simple "close in and hit"
 // policy, then replayed from its recorded history (target under 5 ms). Cards come from the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Benchmarks of the catalog browser's core: the filter-to-results step a keystroke costs (compile,
 // query, proxy invalidation over the 1,912-card catalog; target under 5 ms), loading the table model
 // and rendering stat cards. Figures go to BENCHMARKS.md.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Benchmark of the power grammar over the real catalog in ../shared: every card parsed with
 // parseCard (3,860 attack powers, 815 abilities, the specials and champion powers).
 // Run with `cmake --build build --target bench`; figures go to BENCHMARKS.md.

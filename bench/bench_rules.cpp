@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Benchmarks of the rules reference over ../shared/seeds: the full import (parse, link, write), the
 // jump to a rule by number, and searches a judge would type. Targets: import under 1 s, jump under
 // 50 µs, search under 2 ms median over the queries below.

@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 DDM Companion developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # `cmake --build build --target format` rewrites every C++ file with the committed .clang-format.
 find_program(CLANG_FORMAT_EXECUTABLE NAMES clang-format clang-format-14)
 if(CLANG_FORMAT_EXECUTABLE)

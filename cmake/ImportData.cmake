@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 DDM Companion developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The build imports ../shared into the build tree's data directory, so a freshly built app and tool
 # find a catalog without being told. Without ../shared they still start, with an empty catalog.
 set(DDM_CATALOG_JSON "${DDM_SHARED_DIR}/data/ddm-creatures.json")

@@ -1,3 +1,5 @@
+-- SPDX-FileCopyrightText: 2026 DDM Companion developers
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- Created on every open, after `catalog` is attached: one place to read cards from.
 -- Catalog cards keep their ids; custom cards get negative ids so the two never collide.
 -- Corrections overlay catalog values; owned counts come from the collection. size_source says where

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzzes the battle script reader and the engine behind it. Scripts name a few invented cards
 // (their power text is ours) covering melee, ranged, burst, blast, line, cone and area attacks,
 // push, ongoing damage and conditions, attacks with a move and further attacks, healing allies,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Card filters come straight from the search box and from saved filters: compiling any text must
 // not crash, must bind exactly one value per '?', and must point errors inside the text.
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Feeds arbitrary bytes to the catalog import. The reader must report bad input and never crash; a
 // catalog it accepts must also store: every creature it read lands in the database.
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzzes the collection CSV reader and the import plan over a few invented cards. Invariants:
 // reading never crashes; every kept row is well-formed and every problem names a line of the file;
 // the rows kept write back to bytes that read to the same rows, with no problems.

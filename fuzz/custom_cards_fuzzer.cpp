@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Feeds arbitrary bytes to the custom cards reader. It must report bad input and never crash; a file
 // it accepts must survive export: what write() makes of the cards reads back to the same cards.
 

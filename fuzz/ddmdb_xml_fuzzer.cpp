@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Feeds arbitrary bytes to the D&D Miniatures Database reader, as its four files: the input is cut at
 // its NUL bytes, and the first four parts are miniatures.xml, releases.xml, sizes.xml and rarities.xml. The
 // reader must report bad input with a file and never crash; what it accepts must join without crashing.

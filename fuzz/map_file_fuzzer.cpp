@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzzes the map file reader, then runs the board geometry over what it read. Invariants: reading
 // never crashes; a map that reads cleanly writes back to bytes that read to the same map; every
 // position reachableSquares() offers passes checkPath() at the same cost; line of sight, cover,

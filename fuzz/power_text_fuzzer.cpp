@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Feeds arbitrary text to the power grammar as one card power of every type. Invariants: parsing
 // never crashes; every leftover is a fragment of the text as the grammar reads it (an unknown
 // header option comes back in its own parentheses); a power with leftovers is never counted as

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Rule documents come from whatever folder the user points `import-rules` at: reading any bytes must
 // not crash, every problem must point at a line of the input, and a document read without problems
 // must have unique keys with parents before their children.

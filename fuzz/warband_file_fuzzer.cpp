@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzzes the warband file reader, then resolves and checks what it read against a few invented
 // cards. The warband's title also becomes the power text of one card, so the card rule parser sees
 // arbitrary text too. Invariants: reading never crashes; a file that reads cleanly writes back to

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 DDM Companion developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Sets up, builds, imports ../shared (or the files named by DDM_CATALOG / DDM_SEEDS) and starts the app.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 DDM Companion developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs what a fresh Debian 12 machine lacks to build, test and run DDM Companion.
 # Idempotent: installs only missing packages (as root, or through sudo).
 set -euo pipefail

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 DDM Companion developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Sets up and runs every test: a g++ Release build with all tests (warnings are errors), then a clang
 # build of the core under AddressSanitizer/UndefinedBehaviorSanitizer with the core tests and each
 # fuzz target for a short run. FUZZ_SECONDS (default 10) sets the fuzzing time per target. Both builds
@@ -7,6 +9,14 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 export QT_QPA_PLATFORM=offscreen
+
+# Every source file states its licence (README, "Licence").
+unlicensed=$(git ls-files '*.cpp' '*.h' '*.sql' '*.cmake' '*.sh' 'CMakeLists.txt' '*/CMakeLists.txt' .ci/run \
+             | xargs grep -L 'SPDX-License-Identifier' || true)
+if [ -n "$unlicensed" ]; then
+  printf 'Files without an SPDX-License-Identifier line:\n%s\n' "$unlicensed"
+  exit 1
+fi
 
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DDDM_WERROR=ON
 cmake --build build -j2

@@ -2991,10 +2991,6 @@ Gib den gewürfelten W20 ein:</translation>
         <translation>Über DDM Companion</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;DDM Companion %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Warband builder, collection tracker, rules reference and battle sandbox for the D&amp;amp;D Miniatures Game.&lt;/p&gt;&lt;p&gt;Card and rule texts belong to their publishers; they are read from your own copies at import time.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;DDM Companion %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Kriegsschar-Editor, Sammlungsverwaltung, Regelreferenz und Kampf-Sandbox für das D&amp;amp;D Miniatures Game.&lt;/p&gt;&lt;p&gt;Karten- und Regeltexte gehören ihren Verlagen; sie werden beim Import aus Ihren eigenen Exemplaren gelesen.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -3169,6 +3165,10 @@ Gib den gewürfelten W20 ein:</translation>
     <message>
         <source>Redo</source>
         <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;DDM Companion %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Warband builder, collection tracker, rules reference and battle sandbox for the D&amp;amp;D Miniatures Game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or any later version: you may share and change it under its terms. It comes with no warranty.&lt;/p&gt;&lt;p&gt;Card and rule texts belong to their publishers; they are read from your own copies at import time.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;DDM Companion %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Kriegsschar-Editor, Sammlungsverwaltung, Regelreferenz und Kampf-Sandbox für das D&amp;amp;D Miniatures Game.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder jeder späteren Version: Sie dürfen sie nach deren Bedingungen weitergeben und verändern. Sie kommt ohne jede Gewährleistung.&lt;/p&gt;&lt;p&gt;Karten- und Regeltexte gehören ihren Verlagen; sie werden beim Import aus Ihren eigenen Exemplaren gelesen.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

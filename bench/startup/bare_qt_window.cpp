@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The yardstick for the app's start-up figure in BENCHMARKS.md: a bare Qt window that does what
 // `ddm-companion --screenshot FILE` does (a table and a text pane shown, a picture of the window
 // saved) with none of the app's data. Time the two as whole processes, in turn, and take the ratio.

@@ -1,3 +1,5 @@
+-- SPDX-FileCopyrightText: 2026 DDM Companion developers
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- Imported creature cards. Replaced whole by each catalog import.
 CREATE TABLE creature (
     id               INTEGER PRIMARY KEY,

@@ -1,3 +1,5 @@
+-- SPDX-FileCopyrightText: 2026 DDM Companion developers
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- Card facts from the D&D Miniatures Database supplement: its rarities (Very Rare, Starter Only) and
 -- where each creature's size came from. SQLite cannot change a CHECK constraint, so the table is
 -- rebuilt (the migrator runs with foreign keys off, so keywords and powers keep their rows and ids).

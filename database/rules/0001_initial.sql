@@ -1,3 +1,5 @@
+-- SPDX-FileCopyrightText: 2026 DDM Companion developers
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- Imported rule documents (ddm-tool import-rules). rules.sqlite is replaced whole by each import, so
 -- this file can change freely until it ships; src/core/rules/rules_writer.cpp fills it.
 CREATE TABLE import_info (

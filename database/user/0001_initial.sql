@@ -1,3 +1,5 @@
+-- SPDX-FileCopyrightText: 2026 DDM Companion developers
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- The user's own data. Never replaced; only migrated. Cards are keyed by (name, set_name) so the
 -- data survives catalog re-imports, which renumber catalog ids.
 

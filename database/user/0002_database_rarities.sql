@@ -1,3 +1,5 @@
+-- SPDX-FileCopyrightText: 2026 DDM Companion developers
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- The D&D Miniatures Database's rarities (Very Rare, Starter Only) for custom cards and corrections.
 -- SQLite cannot change a CHECK constraint, so both tables are rebuilt (the migrator runs with foreign
 -- keys off, so custom keywords and powers keep their rows and ids).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ddm-companion: wiring only. Reads the command line, hands it to an instance already running on the
 // same data directory (and quits), or loads translations and the theme, opens the data directory,
 // shows the main window and opens the ddm:// links and warband files it was given.

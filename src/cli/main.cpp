@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ddm-tool: the command line for judges, scripts and tests. Wiring only: each command is its own file.
 #include "cli/command.h"
 #include "cli/tool_context.h"

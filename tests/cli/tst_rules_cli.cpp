@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The rules commands of ddm-tool, run as a user runs them: import-rules, rule, glossary, search,
 // check-links against a temporary data directory holding the imported ../shared documents.
 #include "shared_data.h"

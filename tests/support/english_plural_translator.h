@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Stands in for the English .qm's plural forms, so a test reads counted messages as an English user

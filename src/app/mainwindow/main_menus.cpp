@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow/main_menus.h"
 
 #include "builder/warband_export.h"
@@ -263,12 +265,15 @@ void MainMenus::updateDocumentActions()
 
 void MainMenus::showAbout()
 {
-    QMessageBox::about(&m_window, tr("About DDM Companion"),
-                       tr("<p><b>DDM Companion %1</b></p><p>Warband builder, collection tracker, rules "
-                          "reference and battle sandbox for the D&amp;D Miniatures Game.</p><p>Card and rule "
-                          "texts belong to their publishers; they are read from your own copies at import "
-                          "time.</p>")
-                           .arg(QApplication::applicationVersion()));
+    QMessageBox::about(
+        &m_window, tr("About DDM Companion"),
+        tr("<p><b>DDM Companion %1</b></p><p>Warband builder, collection tracker, rules "
+           "reference and battle sandbox for the D&amp;D Miniatures Game.</p><p>Free software "
+           "under the GNU General Public License, version 3 or any later version: you may "
+           "share and change it under its terms. It comes with no warranty.</p><p>Card and rule "
+           "texts belong to their publishers; they are read from your own copies at import "
+           "time.</p>")
+            .arg(QApplication::applicationVersion()));
 }
 
 void MainMenus::retranslate()

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "warband/missing_copies_dialog.h"
 
 #include "ui_missing_copies_dialog.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The cone templates of close attacks (608.4, 608.5): our interpretation in board/cone_template.h,
 // its eight directions, both lengths, and the acting creature kept out of it (608.4.a).
 

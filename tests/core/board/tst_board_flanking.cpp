@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Flanking geometry (CRG 613.1): the centre-to-centre line through opposite edges or corners, and
 // both creatures adjacent to the enemy.
 

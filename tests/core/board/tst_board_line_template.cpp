@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The line of a "line X" close attack (608.6): its target point, the squares it enters, how far it
 // reaches, what stops it, and the acting creature it may not pass through.
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Violation sentences reach the reader in their language: the canonical spellings that violations
 // carry (sizes, alignments, factions) are translated inside the sentence, not inserted raw, and a
 // counted noun agrees with its count.

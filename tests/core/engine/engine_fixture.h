@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Shared by the engine tests: the catalog from ../shared as a CardLookup, battle scripts from

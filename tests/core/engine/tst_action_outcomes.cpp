@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the board marks after an action: the attacks that hit or missed each creature, the hit points
 // it lost or regained, and whether it was eliminated (outcomesOfAction over the battle's log).
 #include "engine/action_outcomes.h"

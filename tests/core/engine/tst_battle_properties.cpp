@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Properties every battle keeps, checked over many scripted battles: a recorded history replays to
 // an equal state and log; undoing each action restores the state before it exactly; a refused action
 // changes nothing (CRG 109.4); battles rolled with seeded dice replay from their record.

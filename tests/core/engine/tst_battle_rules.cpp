@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Scripted battles, one rule area each: every row plays a script from tests/data/battles with the
 // dice it lists and checks what the battle ends with (see failedExpectations for the notation).
 

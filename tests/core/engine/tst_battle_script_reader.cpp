@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The battle script reader: what a well-formed script becomes, and a clear message naming the place
 // of every problem in a malformed one.
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The engine's rule tables on their own: the champion test and initiative (102.3-102.4, 302),
 // victory points (105.3-107.2), tie-breakers (105.4.b-d), victory (103.2).
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The set-up rules: where each creature may be put before round 1 (102.6, 707.12, 707.15), the
 // placement a set-up starts from, and the Wandering Monster's roll for its victory area.
 

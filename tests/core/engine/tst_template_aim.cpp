@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Aiming a line or cone with one click (608.4.a, 608.6.a): the board lays the template from the
 // attacker's space toward the clicked square, and what it lays is an attack the engine accepts.
 

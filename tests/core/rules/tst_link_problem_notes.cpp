@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The note a flagged rules link shows (the reading pane's tooltip, ddm-tool check-links) reaches a
 // German session in German: every note is looked up under the context its translations are filed
 // under, "ddm::RulesLink", with the link's fields filled in afterwards.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every shape of reference the documents use, found in invented sentences.
 #include "rules/glossary_index.h"
 #include "rules/reference_finder.h"

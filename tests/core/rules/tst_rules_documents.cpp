@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The parsers against the real documents in ../shared/seeds. Expected counts are facts about the
 // documents; the CRG's are also counted here by a simple scan of our own, independent of the parser.
 #include "rules/document_kind.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RulesImporter: a folder of documents into rules.sqlite, replaced only when everything succeeded.
 #include "rules/rules_importer.h"
 #include "storage/database_file.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The one link scheme: search ids and ddm:// URLs, both ways.
 #include "rules/rules_item_id.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Links over the real documents: wrong glossary references corrected (computed, not tabled), no
 // flagged link without its reason, backlinks, term and card-text links, versions side by side.
 #include "rules/rules_importer.h"

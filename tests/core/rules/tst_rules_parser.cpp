@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The parsers against invented documents in tests/data/rules: structure, traps and bad input.
 #include "rules/document_kind.h"
 #include "rules/rules_document_parser.h"

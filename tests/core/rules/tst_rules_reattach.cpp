@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A running session sees rules imported after it opened once it attaches the file again
 // (CardDatabase::reattachRules), on invented documents.
 #include "rules/rules_importer.h"

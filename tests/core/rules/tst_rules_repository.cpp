@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RulesRepository over the real documents, imported once: jumps by number, hierarchy, glossary terms.
 #include "rules/rules_importer.h"
 #include "rules/rules_repository.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Full-text search over the real documents: ranking of typical judge questions, number spellings,
 // filters, snippets, and hostile input that must never reach FTS5 as syntax.
 #include "rules/rules_importer.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A second start hands its command line to the running instance: a server and a client in one
 // process, under a name no other test or app uses.
 #include "instance/single_instance.h"

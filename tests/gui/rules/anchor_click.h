@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Clicks a link in a QTextBrowser as a reader does: finds the anchor's text on the page and clicks

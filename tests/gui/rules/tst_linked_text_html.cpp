@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Rule text as the reading pane shows it, on invented text: everything escaped, references as
 // anchors, flagged references noted, paragraphs kept.
 #include "rules/linked_text_html.h"

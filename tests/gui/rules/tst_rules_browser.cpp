@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The rules browser as a judge uses it, over the real documents: typing numbers and words, following
 // links, going back, bookmarks, zoom and copied links that open again.
 #include "rules/rich_text_delegate.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The rules tree over the real documents: a sound item model (QAbstractItemModelTester over every
 // node), the documents of one game, and every entry at its place in the hierarchy.
 #include "rules/rules_repository.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Invented cards and maps for the sandbox tests: two small warbands whose attacks the power parser

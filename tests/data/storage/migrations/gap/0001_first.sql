@@ -1,1 +1,3 @@
+-- SPDX-FileCopyrightText: 2026 DDM Companion developers
+-- SPDX-License-Identifier: GPL-3.0-or-later
 CREATE TABLE first (id INTEGER PRIMARY KEY);
