@@ -36,12 +36,14 @@ QString keyOf(const QString& scope, const QString& name, const char* part)
 QHash<QString, QWidget*> partsOf(const QWidget* root, const QString& scope)
 {
     QHash<QString, QWidget*> parts;
+    // Not those of a dialog the window opened (a file dialog has a splitter and views of its own).
+    const auto inWindow = [root](const QWidget* part) { return part->window() == root->window(); };
     for (QSplitter* splitter : root->findChildren<QSplitter*>()) {
-        if (!splitter->objectName().isEmpty())
+        if (!splitter->objectName().isEmpty() && inWindow(splitter))
             parts.insert(keyOf(scope, splitter->objectName(), "splitter"), splitter);
     }
     for (QAbstractItemView* view : root->findChildren<QAbstractItemView*>()) {
-        if (QHeaderView* header = columnsOf(view); header && !view->objectName().isEmpty())
+        if (QHeaderView* header = columnsOf(view); header && !view->objectName().isEmpty() && inWindow(view))
             parts.insert(keyOf(scope, view->objectName(), "columns"), header);
     }
     return parts;

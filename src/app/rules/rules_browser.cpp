@@ -2,16 +2,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rules/rules_browser.h"
 
-#include "common/view_layout.h"
 #include "common/app_session.h"
+#include "common/item_view_clicks.h"
+#include "common/view_layout.h"
 #include "rules/linked_text_html.h"
+#include "rules/rich_text_delegate.h"
 #include "rules/rules_bookmarks.h"
 #include "rules/rules_bookmarks_menu.h"
 #include "rules/rules_jump.h"
 #include "rules/rules_page_html.h"
 #include "rules/rules_repository.h"
-#include "common/item_view_clicks.h"
-#include "rules/rich_text_delegate.h"
 #include "rules/rules_search_results_model.h"
 #include "rules/rules_tree_model.h"
 

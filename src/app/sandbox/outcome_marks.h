@@ -28,7 +28,7 @@ public:
     void show(const QList<CreatureOutcome>& outcomes, const BattleState& state);
     void clear();
 
-    // The text of each creature's mark, by creature id: what a test or a screen reader reads.
+    // The text of each creature's mark (also its tooltip), by creature id.
     QHash<QString, QString> texts() const { return m_texts; }
     static QString textOf(const CreatureOutcome& outcome);
 

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sandbox/sandbox_window.h"
 
-#include "common/view_layout.h"
 #include "common/autosave_keeper.h"
+#include "common/view_layout.h"
 #include "engine/wandering_monsters.h"
 #include "sandbox/battle_board.h"
 #include "sandbox/battle_file.h"
@@ -189,6 +189,10 @@ void SandboxWindow::createMenus()
     play->addActions(m_actions->dice->actions());
     QMenu* view = menuBar()->addMenu(QString());
     view->addActions({m_view->zoomInAction(), m_view->zoomOutAction(), m_view->fitAction()});
+    // A closed dock stays closed in the next sandbox (the layout is kept): here it comes back.
+    view->addSeparator();
+    for (QDockWidget* dock : findChildren<QDockWidget*>(Qt::FindDirectChildrenOnly))
+        view->addAction(dock->toggleViewAction());
 
     QToolBar* bar = addToolBar(QString());
     bar->setObjectName(QStringLiteral("sandboxToolBar"));

@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "warband/warband_workspace.h"
 
-#include "common/view_layout.h"
 #include "builder/missing_copies.h"
 #include "builder/warband_document.h"
 #include "common/app_session.h"
 #include "common/autosave_keeper.h"
+#include "common/view_layout.h"
 #include "warband/missing_copies_dialog.h"
 #include "warband/warband_editor.h"
 #include "warband/warband_file.h"
@@ -101,7 +101,6 @@ WarbandEditor* WarbandWorkspace::newWarbandOf(int points)
 WarbandEditor* WarbandWorkspace::addEditor(std::unique_ptr<WarbandDocument> document, const QString& slot)
 {
     auto* editor = new WarbandEditor(std::move(document), this);
-    ViewLayout::keep(editor, QStringLiteral("warbandEditor"), m_session.settings());
     keepAutosave(editor, slot.isEmpty() ? AutosaveFolder::newSlot(kWarbandAutosave) : slot);
     m_undoGroup->addStack(editor->undoStack());
     connect(editor, &WarbandEditor::ruleActivated, this, &WarbandWorkspace::ruleActivated);
@@ -112,6 +111,8 @@ WarbandEditor* WarbandWorkspace::addEditor(std::unique_ptr<WarbandDocument> docu
     connect(editor->document(), &WarbandDocument::modifiedChanged, this, update);
     connect(editor->document(), &WarbandDocument::filePathChanged, this, update);
     setCurrentIndex(addTab(editor, QString()));
+    // Only now: making the new tab current hid the one before, which saved the layout it was left in.
+    ViewLayout::keep(editor, QStringLiteral("warbandEditor"), m_session.settings());
     updateTab(editor);
     return editor;
 }

@@ -43,7 +43,7 @@ public:
 private:
     const CardLookup& m_source;
     CreaturesById m_creaturesById;
-    mutable QHash<QString, QList<Creature>> m_creatures; // keyed by trimmed lower-case name
+    mutable QHash<QString, QList<Creature>> m_creatures; // keyed by cardNameKey()
     mutable QHash<QString, QList<Item>> m_items;
     mutable int m_sourceLookups = 0;
 };

@@ -9,7 +9,7 @@ bool marksACreature(const LogEntry& entry)
 {
     return (entry.event == LogEvent::Attack && entry.outcome != AttackOutcome::None &&
             !entry.other.isEmpty()) ||
-           (entry.event == LogEvent::Damage && entry.hpChange != 0) || entry.event == LogEvent::Eliminated;
+           entry.hpChange != 0 || entry.event == LogEvent::Eliminated;
 }
 
 } // namespace
@@ -35,7 +35,7 @@ QList<CreatureOutcome> outcomesOfAction(const QList<LogEntry>& log, qsizetype ac
             else
                 attacks.append(entry.outcome == AttackOutcome::MissInstead ? AttackOutcome::Miss
                                                                            : entry.outcome);
-        } else if (entry.event == LogEvent::Damage) {
+        } else if (entry.hpChange != 0) {
             outcomeOf(entry.creature).hpChange += entry.hpChange;
         } else {
             outcomeOf(entry.creature).eliminated = true;

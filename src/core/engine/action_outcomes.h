@@ -10,11 +10,12 @@
 namespace ddm {
 
 // What one action did to a creature, as the board marks it over its token: the attacks that hit or
-// missed it, in order, the hit points it lost or regained, and whether it was eliminated.
+// missed it, in order, the damage it took or the hit points it regained, and whether it was
+// eliminated. (A pit's follow-up attack roll, 1013.4, is marked by the damage it deals, not as a hit.)
 struct CreatureOutcome {
     QString creature;
     QList<AttackOutcome> attacks; // Miss, Hit or Critical; a hit made a miss (109.1) counts as a miss
-    int hpChange = 0;             // the sum of its losses (negative) and healing
+    int hpChange = 0;             // the damage it took (negative) and the hit points it regained, summed
     bool eliminated = false;
 
     bool operator==(const CreatureOutcome&) const = default;

@@ -61,7 +61,9 @@ struct LogEntry {
     QString other;    // the other creature involved (a target, an attacker), if any
     qsizetype action = -1;
     AttackOutcome outcome = AttackOutcome::None; // Attack entries: the roll's outcome for `other`
-    int hpChange = 0; // Damage entries: the hit points `creature` lost (negative) or was healed
+    // Damage entries and the healing font's: the damage `creature` took (negative; what temporary hit
+    // points absorbed included) or the hit points it regained
+    int hpChange = 0;
 
     bool operator==(const LogEntry&) const = default;
 };

@@ -74,7 +74,7 @@ void resolveHealingFont(ActionContext& context)
         text = QStringLiteral("%1 uses the healing font and heals %2 HP")
                    .arg(creatureLabel(context, id))
                    .arg(healing.healed);
-    context.log(LogEvent::Terrain, text, QStringLiteral("1011.2"), id);
+    context.log(LogEvent::Terrain, text, QStringLiteral("1011.2"), id).hpChange = healing.healed;
 }
 
 } // namespace ddm

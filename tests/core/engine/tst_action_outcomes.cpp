@@ -61,6 +61,8 @@ void TestActionOutcomes::hitPointsFollowTheBattle_data()
     QTest::newRow("Blaze of Instinct") << "hit_by_misses_instead.json" << false;
     QTest::newRow("Psionic Ablation") << "targeted_less_damage.json" << true;
     QTest::newRow("Defender") << "defender_then_attack.json" << true;
+    QTest::newRow("a healing font") << "healing_font.json" << true;
+    QTest::newRow("an ally's healing") << "ally_healing.json" << true;
 }
 
 // For every action, the marked change of each creature's HP is what the battle's state shows.
