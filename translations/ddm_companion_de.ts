@@ -3170,6 +3170,10 @@ Gib den gewürfelten W20 ein:</translation>
         <source>&lt;p&gt;&lt;b&gt;DDM Companion %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Warband builder, collection tracker, rules reference and battle sandbox for the D&amp;amp;D Miniatures Game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or any later version: you may share and change it under its terms. It comes with no warranty.&lt;/p&gt;&lt;p&gt;Card and rule texts belong to their publishers; they are read from your own copies at import time.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;DDM Companion %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Kriegsschar-Editor, Sammlungsverwaltung, Regelreferenz und Kampf-Sandbox für das D&amp;amp;D Miniatures Game.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder jeder späteren Version: Sie dürfen sie nach deren Bedingungen weitergeben und verändern. Sie kommt ohne jede Gewährleistung.&lt;/p&gt;&lt;p&gt;Karten- und Regeltexte gehören ihren Verlagen; sie werden beim Import aus Ihren eigenen Exemplaren gelesen.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Import Si&amp;zes and Rarities…</source>
+        <translation>Grö&amp;ßen und Seltenheiten importieren…</translation>
+    </message>
 </context>
 <context>
     <name>ddm::gui::MainWindow</name>
@@ -3275,6 +3279,21 @@ Gib den gewürfelten W20 ein:</translation>
     <message>
         <source>%1[*] - DDM Companion</source>
         <translation>%1[*] – DDM Companion</translation>
+    </message>
+    <message>
+        <source>Import Sizes and Rarities</source>
+        <translation>Größen und Seltenheiten importieren</translation>
+    </message>
+    <message>
+        <source>Import the card catalog first: the sizes and rarities are added to it.</source>
+        <translation>Importieren Sie zuerst den Kartenkatalog: Größen und Seltenheiten werden ihm hinzugefügt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n creature(s) of %1 have a size</source>
+        <translation>
+            <numerusform>%n von %1 Kreatur hat eine Größe</numerusform>
+            <numerusform>%n von %1 Kreaturen haben eine Größe</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4194,6 +4213,46 @@ Gib den gewürfelten W20 ein:</translation>
     <message>
         <source>Recent warbands:</source>
         <translation>Zuletzt geöffnete Kriegsscharen:</translation>
+    </message>
+    <message>
+        <source>Before you start</source>
+        <translation>Bevor Sie beginnen</translation>
+    </message>
+    <message>
+        <source>There is no card catalog yet, so the builder has no creatures to offer.</source>
+        <translation>Es gibt noch keinen Kartenkatalog, daher kann der Editor keine Kreaturen anbieten.</translation>
+    </message>
+    <message>
+        <source>There are no rule documents yet, so the rules reference is empty.</source>
+        <translation>Es gibt noch keine Regeldokumente, daher ist die Regelreferenz leer.</translation>
+    </message>
+    <message>
+        <source>The app ships none of them: their texts belong to their owners. Import your own copies once; they are kept for every later start.</source>
+        <translation>Die App liefert nichts davon mit: Die Texte gehören ihren Eigentümern. Importieren Sie einmal Ihre eigenen Exemplare; sie bleiben für jeden späteren Start erhalten.</translation>
+    </message>
+    <message>
+        <source>Import &amp;Catalog...</source>
+        <translation>&amp;Katalog importieren...</translation>
+    </message>
+    <message>
+        <source>The community catalog of creature cards: one JSON file (usually ddm-creatures.json) with every creature&apos;s statistics and powers, shared among DDM players. A folder named ddmdb beside it is read too.</source>
+        <translation>Der Kreaturenkatalog der Community: eine JSON-Datei (meist ddm-creatures.json) mit den Werten und Kräften jeder Kreatur, unter DDM-Spielern weitergegeben. Ein Ordner namens ddmdb daneben wird mitgelesen.</translation>
+    </message>
+    <message>
+        <source>Import &amp;Sizes and Rarities...</source>
+        <translation>&amp;Größen und Seltenheiten importieren...</translation>
+    </message>
+    <message>
+        <source>The D&amp;D Miniatures Database export: a folder of XML files with each figure&apos;s size, rarity and collector number, read into the catalog you imported. Without it, sizes come from the card text where it gives them.</source>
+        <translation>Der Export der D&amp;D Miniatures Database: ein Ordner mit XML-Dateien mit Größe, Seltenheit und Sammlernummer jeder Figur, eingelesen in den importierten Katalog. Ohne ihn stammen Größen aus dem Kartentext, wo er sie nennt.</translation>
+    </message>
+    <message>
+        <source>Import R&amp;ule Documents...</source>
+        <translation>Regel&amp;dokumente importieren...</translation>
+    </message>
+    <message>
+        <source>A folder of rule documents in Markdown: the Comprehensive Rules Guide, the Battle Rules and any others you have. Rules are found by their numbers.</source>
+        <translation>Ein Ordner mit Regeldokumenten in Markdown: der Comprehensive Rules Guide, die Battle Rules und alle weiteren, die Sie haben. Regeln werden über ihre Nummern gefunden.</translation>
     </message>
 </context>
 <context>

@@ -3168,6 +3168,10 @@ Enter the d20 you rolled:</source>
         <source>&lt;p&gt;&lt;b&gt;DDM Companion %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Warband builder, collection tracker, rules reference and battle sandbox for the D&amp;amp;D Miniatures Game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or any later version: you may share and change it under its terms. It comes with no warranty.&lt;/p&gt;&lt;p&gt;Card and rule texts belong to their publishers; they are read from your own copies at import time.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Import Si&amp;zes and Rarities…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ddm::gui::MainWindow</name>
@@ -3272,6 +3276,21 @@ Enter the d20 you rolled:</source>
     <message>
         <source>%1[*] - DDM Companion</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Sizes and Rarities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import the card catalog first: the sizes and rarities are added to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n creature(s) of %1 have a size</source>
+        <translation>
+            <numerusform>%n creature of %1 has a size</numerusform>
+            <numerusform>%n creatures of %1 have a size</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4186,6 +4205,46 @@ Enter the d20 you rolled:</source>
     </message>
     <message>
         <source>Recent warbands:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before you start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no card catalog yet, so the builder has no creatures to offer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There are no rule documents yet, so the rules reference is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The app ships none of them: their texts belong to their owners. Import your own copies once; they are kept for every later start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import &amp;Catalog...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The community catalog of creature cards: one JSON file (usually ddm-creatures.json) with every creature&apos;s statistics and powers, shared among DDM players. A folder named ddmdb beside it is read too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import &amp;Sizes and Rarities...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The D&amp;D Miniatures Database export: a folder of XML files with each figure&apos;s size, rarity and collector number, read into the catalog you imported. Without it, sizes come from the card text where it gives them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import R&amp;ule Documents...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A folder of rule documents in Markdown: the Comprehensive Rules Guide, the Battle Rules and any others you have. Rules are found by their numbers.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

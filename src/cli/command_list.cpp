@@ -8,6 +8,11 @@ namespace ddm::cli {
 QList<Command> allCommands()
 {
     return {
+        {QStringLiteral("setup"), QStringLiteral("setup [--catalog FILE] [--ddmdb DIR] [--rules DIR]"),
+         QStringLiteral(
+             "Import what the data directory lacks in one step (the catalog, its sizes and rarities, "
+             "the rule documents); alone, say what it lacks: exit 0 nothing, 1 something"),
+         &setup},
         {QStringLiteral("import-catalog"),
          QStringLiteral("import-catalog FILE [--ddmdb DIR | --no-ddmdb] [--json]"),
          QStringLiteral(

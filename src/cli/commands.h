@@ -11,6 +11,7 @@ ExitCode importCatalog(ToolContext& context, const QStringList& arguments);
 ExitCode validate(ToolContext& context, const QStringList& arguments);
 ExitCode cards(ToolContext& context, const QStringList& arguments);
 ExitCode importRules(ToolContext& context, const QStringList& arguments);
+ExitCode setup(ToolContext& context, const QStringList& arguments);
 ExitCode checkLinks(ToolContext& context, const QStringList& arguments);
 ExitCode rule(ToolContext& context, const QStringList& arguments);
 ExitCode glossary(ToolContext& context, const QStringList& arguments);

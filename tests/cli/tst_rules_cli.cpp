@@ -41,6 +41,7 @@ private slots:
     void checkLinksListsCorrections();
     void checkLinksJson();
     void noRulesImportedCannotBeAnswered();
+    void setupImportsWhatIsNamedAndSaysWhatIsMissing();
 
 private:
     struct Run {
@@ -308,6 +309,43 @@ void TestRulesCli::unreadableDatabase()
     const Run run = tool({QStringLiteral("--data-dir"), data.path(), QStringLiteral("rule"), QStringLiteral("611.3")});
     QCOMPARE(run.exitCode, 2);
     QVERIFY(run.err.contains(QLatin1String("rules.sqlite")));
+}
+
+// An installed copy's first step: `setup` alone says what the data directory lacks (exit 1), imports
+// what it is given, and afterwards finds nothing missing and imports nothing.
+void TestRulesCli::setupImportsWhatIsNamedAndSaysWhatIsMissing()
+{
+    DDM_REQUIRE_SHARED(QStringLiteral("data/ddm-creatures.json"));
+    QTemporaryDir data;
+    const QStringList base{QStringLiteral("--data-dir"), data.path(), QStringLiteral("setup")};
+    Run run = tool(base);
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.out.contains(QLatin1String("catalog: missing")), qPrintable(run.out));
+    QVERIFY(run.out.contains(QLatin1String("rules: missing")));
+    run = tool(base +
+               QStringList{QStringLiteral("--ddmdb"), ddm::test::sharedPath(QStringLiteral("data/ddmdb"))});
+    QCOMPARE(run.exitCode, 2); // sizes need a catalog to go into
+    QVERIFY(run.err.contains(QLatin1String("--catalog FILE")));
+
+    run = tool(base + QStringList{QStringLiteral("--catalog"),
+                                  ddm::test::sharedPath(QStringLiteral("data/ddm-creatures.json")),
+                                  QStringLiteral("--rules"), ddm::test::sharedPath(QStringLiteral("seeds"))});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QVERIFY2(run.out.contains(QLatin1String("catalog: 1912 creatures from")), qPrintable(run.out));
+    QVERIFY(run.out.contains(QLatin1String("rules: 5 documents")));
+
+    run = tool(base);
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(!run.out.contains(QLatin1String("Imported"))); // nothing imported again
+    QVERIFY(run.out.contains(QLatin1String("catalog: 1912 creatures from")));
+
+    // Sizes alone: the catalog imported before is read again with the folder named.
+    run = tool(base +
+               QStringList{QStringLiteral("--ddmdb"), ddm::test::sharedPath(QStringLiteral("data/ddmdb"))});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QVERIFY(run.out.contains(QLatin1String("catalog: 1912 creatures from")));
+
+    QCOMPARE(tool(base + QStringList{QStringLiteral("extra")}).exitCode, 2);
 }
 
 QTEST_GUILESS_MAIN(TestRulesCli)

@@ -32,10 +32,10 @@ std::optional<StorageError> AppSession::open(const QString& dataDirectory)
     return std::nullopt;
 }
 
-CatalogImportResult AppSession::importCatalog(const QString& jsonPath)
+CatalogImportResult AppSession::importCatalog(const QString& jsonPath, const CatalogImportOptions& options)
 {
     emit aboutToReplaceCatalog();
-    CatalogImportResult result = CatalogImporter::importFile(jsonPath, m_database.dataDirectory());
+    CatalogImportResult result = CatalogImporter::importFile(jsonPath, m_database.dataDirectory(), options);
     if (result.ok()) {
         if (const std::optional<StorageError> error = m_database.reattachCatalog())
             result.errors.append({-1, {}, error->toString()});

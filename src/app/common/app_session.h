@@ -46,7 +46,7 @@ public:
     // Imports a catalog file into the open data directory. Views drop their queries on
     // aboutToReplaceCatalog() and reload on catalogReplaced(); user data is untouched. On failure the
     // old catalog stays and nothing is emitted but the two signals around the attempt.
-    CatalogImportResult importCatalog(const QString& jsonPath);
+    CatalogImportResult importCatalog(const QString& jsonPath, const CatalogImportOptions& options = {});
     // Imports the rule documents in `directory` (RulesImporter) and attaches the new rules. Views let
     // go of rules() on aboutToReplaceRules() and read it again on rulesReplaced(); both are emitted
     // only when the import succeeded, since a failed one leaves the old rules in place.

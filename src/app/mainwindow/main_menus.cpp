@@ -108,13 +108,15 @@ void MainMenus::buildFileMenu()
     m_fileMenu->addSeparator();
     QAction* importCatalog = action(QStringLiteral("importCatalogAction"));
     connect(importCatalog, &QAction::triggered, &m_window, &MainWindow::importCatalogDialog);
+    QAction* importSizes = action(QStringLiteral("importSizesAction"));
+    connect(importSizes, &QAction::triggered, &m_window, &MainWindow::importSizesDialog);
     QAction* importRules = action(QStringLiteral("importRulesAction"));
     connect(importRules, &QAction::triggered, &m_window, &MainWindow::importRulesDialog);
     QAction* importCollection = action(QStringLiteral("importCollectionAction"));
     connect(importCollection, &QAction::triggered, &m_collection, &CollectionPanel::importCollectionCsv);
     QAction* exportCollection = action(QStringLiteral("exportCollectionAction"));
     connect(exportCollection, &QAction::triggered, &m_collection, &CollectionPanel::exportCollectionCsv);
-    m_fileMenu->addActions({importCatalog, importRules, importCollection, exportCollection});
+    m_fileMenu->addActions({importCatalog, importSizes, importRules, importCollection, exportCollection});
     m_fileMenu->addSeparator();
     QAction* quit = action(QStringLiteral("quitAction"), QKeySequence::Quit);
     connect(quit, &QAction::triggered, &m_window, &QWidget::close);
@@ -310,6 +312,7 @@ void MainMenus::retranslate()
     text("printAction", tr("&Print Roster…"));
     text("closeTabAction", tr("&Close Warband"));
     text("importCatalogAction", tr("Import &Catalog…"));
+    text("importSizesAction", tr("Import Si&zes and Rarities…"));
     text("importRulesAction", tr("Import R&ules…"));
     text("importCollectionAction", tr("&Import Collection (CSV)…"));
     text("exportCollectionAction", tr("E&xport Collection (CSV)…"));

@@ -102,6 +102,12 @@ void MainWindow::connectAreas()
     connect(m_startPage, &StartPage::openRequested, m_workspace, &WarbandWorkspace::openDialog);
     connect(m_startPage, &StartPage::openFileRequested, m_workspace, &WarbandWorkspace::openFile);
     connect(m_startPage, &StartPage::rulesRequested, this, &MainWindow::showRulesReference);
+    connect(m_startPage, &StartPage::importCatalogRequested, this, &MainWindow::importCatalogDialog);
+    connect(m_startPage, &StartPage::importSizesRequested, this, &MainWindow::importSizesDialog);
+    connect(m_startPage, &StartPage::importRulesRequested, this, &MainWindow::importRulesDialog);
+    connect(&m_session, &AppSession::catalogReplaced, this, &MainWindow::updateMissingData);
+    connect(&m_session, &AppSession::rulesReplaced, this, &MainWindow::updateMissingData);
+    updateMissingData();
     connect(m_workspace, &WarbandWorkspace::currentTitleChanged, this, &MainWindow::updateWindowTitle);
     connect(m_catalog, &CatalogBrowser::creatureActivated, this,
             [this](qint64 id) { m_workspace->addCreatures({id}); });
@@ -252,7 +258,32 @@ void MainWindow::importCatalogDialog()
                                                       tr("Card catalogs (*.json);;All files (*)"));
     if (path.isEmpty())
         return;
-    const CatalogImportResult result = m_session.importCatalog(path);
+    reportCatalogImport(path, m_session.importCatalog(path));
+}
+
+void MainWindow::importSizesDialog()
+{
+    const QString catalog = m_session.cards().catalogInfo().sourceFile;
+    if (catalog.isEmpty()) {
+        QMessageBox::information(
+            this, tr("Import Sizes and Rarities"),
+            tr("Import the card catalog first: the sizes and rarities are added to it."));
+        return;
+    }
+    const QString directory = QFileDialog::getExistingDirectory(this, tr("Import Sizes and Rarities"),
+                                                                QFileInfo(catalog).absolutePath());
+    if (directory.isEmpty())
+        return;
+    const CatalogImportResult result = m_session.importCatalog(catalog, {directory, false});
+    if (result.ok())
+        showStatus(
+            tr("%n creature(s) of %1 have a size", nullptr, result.facts.sized()).arg(result.creatureCount));
+    else
+        reportCatalogImport(catalog, result);
+}
+
+void MainWindow::reportCatalogImport(const QString& source, const CatalogImportResult& result)
+{
     if (result.ok()) {
         showStatus(tr("Imported %n creature(s)", nullptr, result.creatureCount));
         return;
@@ -261,9 +292,15 @@ void MainWindow::importCatalogDialog()
     for (qsizetype i = 0; i < result.errors.size() && i < 20; ++i)
         lines.append(result.errors.at(i).toString());
     QMessageBox box(QMessageBox::Warning, tr("Import Catalog"),
-                    tr("%1 was not imported; the previous catalog is unchanged.").arg(path), QMessageBox::Ok, this);
+                    tr("%1 was not imported; the previous catalog is unchanged.").arg(source),
+                    QMessageBox::Ok, this);
     box.setDetailedText(lines.join(QLatin1Char('\n')));
     box.exec();
+}
+
+void MainWindow::updateMissingData()
+{
+    m_startPage->setMissing(m_session.database().catalogIsEmpty(), m_session.rules().isEmpty());
 }
 
 void MainWindow::importRulesDialog()

@@ -4,6 +4,7 @@
 
 #include "rules/rules_item_id.h"
 #include "storage/autosave_folder.h"
+#include "storage/catalog_importer.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -46,6 +47,8 @@ public:
 
 public slots:
     void importCatalogDialog();
+    // Imports the D&D Miniatures Database folder into the catalog imported last (from its file).
+    void importSizesDialog();
     void importRulesDialog();
     void showStatus(const QString& message);
     // Opens a ddm:// link: a rule, term or section in the rules reference, a card in the catalog.
@@ -65,6 +68,9 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    // What the data directory lacks, on the start page.
+    void updateMissingData();
+    void reportCatalogImport(const QString& source, const CatalogImportResult& result);
     QList<QPointer<QWidget>> openWindows() const; // the sandboxes and map editors shown
     void updateWindowTitle(); // "<warband> (<file>)[*] - DDM Companion"
     void adoptSandbox(SandboxWindow* sandbox, const QString& autosaveSlot); // links, autosave

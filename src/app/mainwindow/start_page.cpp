@@ -9,6 +9,7 @@
 #include <QDir>
 #include <QEvent>
 #include <QFileInfo>
+#include <QFrame>
 #include <QGridLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -55,6 +56,7 @@ StartPage::StartPage(QWidget* parent)
         emit openFileRequested(index.data(Qt::UserRole).toString());
     });
 
+    m_setup = createSetupBox();
     auto* others = new QHBoxLayout;
     others->addWidget(m_open);
     others->addWidget(m_rules);
@@ -63,6 +65,7 @@ StartPage::StartPage(QWidget* parent)
     layout->setContentsMargins(24, 24, 24, 24);
     layout->addWidget(m_title);
     layout->addSpacing(12);
+    layout->addWidget(m_setup);
     layout->addWidget(m_newHeading);
     layout->addLayout(formats);
     layout->addLayout(others);
@@ -72,6 +75,53 @@ StartPage::StartPage(QWidget* parent)
     layout->addStretch(); // takes the room while there is no recent list to fill it
     retranslateUi();
     setRecentFiles({});
+    setMissing(false, false);
+}
+
+QWidget* StartPage::createSetupBox()
+{
+    auto* box = new QFrame(this);
+    box->setObjectName(QStringLiteral("setupBox"));
+    box->setFrameShape(QFrame::StyledPanel);
+    m_setupHeading = new QLabel(box);
+    QFont bold = m_setupHeading->font();
+    bold.setBold(true);
+    m_setupHeading->setFont(bold);
+    m_setupState = new QLabel(box);
+    m_setupState->setObjectName(QStringLiteral("setupState"));
+    m_setupState->setWordWrap(true);
+    auto* grid = new QGridLayout;
+    const auto addRow = [box, grid](const char* name, QPushButton*& button, QLabel*& note) {
+        button = new QPushButton(box);
+        button->setObjectName(QString::fromLatin1(name));
+        note = new QLabel(box);
+        note->setWordWrap(true);
+        const int row = grid->rowCount();
+        grid->addWidget(button, row, 0, Qt::AlignTop);
+        grid->addWidget(note, row, 1);
+    };
+    addRow("startImportCatalogButton", m_importCatalog, m_catalogNote);
+    addRow("startImportSizesButton", m_importSizes, m_sizesNote);
+    addRow("startImportRulesButton", m_importRules, m_rulesNote);
+    grid->setColumnStretch(1, 1);
+    connect(m_importCatalog, &QPushButton::clicked, this, &StartPage::importCatalogRequested);
+    connect(m_importSizes, &QPushButton::clicked, this, &StartPage::importSizesRequested);
+    connect(m_importRules, &QPushButton::clicked, this, &StartPage::importRulesRequested);
+    auto* layout = new QVBoxLayout(box);
+    layout->addWidget(m_setupHeading);
+    layout->addWidget(m_setupState);
+    layout->addLayout(grid);
+    return box;
+}
+
+void StartPage::setMissing(bool catalog, bool rules)
+{
+    m_catalogMissing = catalog;
+    m_rulesMissing = rules;
+    m_setup->setVisible(catalog || rules);
+    // The sizes complete an imported catalog: there is nothing to add them to before one.
+    m_importSizes->setEnabled(!catalog);
+    retranslateUi();
 }
 
 void StartPage::setRecentFiles(const QStringList& files)
@@ -106,6 +156,29 @@ void StartPage::retranslateUi()
     m_open->setText(tr("&Open a Warband..."));
     m_rules->setText(tr("Open the &Rules Reference"));
     m_recentHeading->setText(tr("Recent warbands:"));
+
+    m_setupHeading->setText(tr("Before you start"));
+    QStringList state;
+    if (m_catalogMissing)
+        state.append(tr("There is no card catalog yet, so the builder has no creatures to offer."));
+    if (m_rulesMissing)
+        state.append(tr("There are no rule documents yet, so the rules reference is empty."));
+    state.append(tr("The app ships none of them: their texts belong to their owners. Import your own copies "
+                    "once; they are kept for every later start."));
+    m_setupState->setText(state.join(QLatin1Char(' ')));
+    m_importCatalog->setText(tr("Import &Catalog..."));
+    m_catalogNote->setText(tr("The community catalog of creature cards: one JSON file (usually "
+                              "ddm-creatures.json) with every creature's statistics and powers, shared among "
+                              "DDM players. A folder named ddmdb beside it is read too."));
+    m_importSizes->setText(tr("Import &Sizes and Rarities..."));
+    m_sizesNote->setText(
+        tr("The D&D Miniatures Database export: a folder of XML files with each figure's size, "
+           "rarity and collector number, read into the catalog you imported. Without it, "
+           "sizes come from the card text where it gives them."));
+    m_importRules->setText(tr("Import R&ule Documents..."));
+    m_rulesNote->setText(
+        tr("A folder of rule documents in Markdown: the Comprehensive Rules Guide, the Battle "
+           "Rules and any others you have. Rules are found by their numbers."));
 }
 
 } // namespace ddm::gui

@@ -13,7 +13,9 @@ class QVBoxLayout;
 namespace ddm::gui {
 
 // What the window shows while no warband is open: a new warband of each format, open a file, the
-// recent warbands, and the rules reference. A new player's first screen says what to do.
+// recent warbands, and the rules reference. A new player's first screen says what to do, and an
+// installed copy's first start says what the data directory lacks and offers to import it: the card
+// catalog, the figures' sizes and rarities, the rule documents.
 class StartPage : public QWidget {
     Q_OBJECT
 
@@ -21,18 +23,24 @@ public:
     explicit StartPage(QWidget* parent = nullptr);
 
     void setRecentFiles(const QStringList& files); // most recent first
+    // What to offer first; nothing when neither is missing.
+    void setMissing(bool catalog, bool rules);
 
 signals:
     void newWarbandRequested(int points);
     void openRequested();
     void openFileRequested(const QString& path);
     void rulesRequested();
+    void importCatalogRequested();
+    void importSizesRequested();
+    void importRulesRequested();
 
 protected:
     void changeEvent(QEvent* event) override;
 
 private:
     void retranslateUi();
+    QWidget* createSetupBox();
 
     QLabel* m_title;
     QLabel* m_newHeading;
@@ -41,6 +49,18 @@ private:
     QLabel* m_recentHeading;
     QListWidget* m_recent;
     QPushButton* m_rules;
+    // What the data directory lacks (createSetupBox()).
+    QWidget* m_setup = nullptr;
+    QLabel* m_setupHeading = nullptr;
+    QLabel* m_setupState = nullptr;
+    QPushButton* m_importCatalog = nullptr;
+    QLabel* m_catalogNote = nullptr;
+    QPushButton* m_importSizes = nullptr;
+    QLabel* m_sizesNote = nullptr;
+    QPushButton* m_importRules = nullptr;
+    QLabel* m_rulesNote = nullptr;
+    bool m_catalogMissing = false;
+    bool m_rulesMissing = false;
 };
 
 } // namespace ddm::gui

@@ -28,7 +28,7 @@ struct SetSummary {
 
 // Where the catalog came from (written by CatalogImporter).
 struct CatalogInfo {
-    QString sourceFile;
+    QString sourceFile; // the file's absolute path (importFile): adding sizes later reads it again
     QDateTime importedAt;
     int creatureCount = 0;
     int setCount = 0;

@@ -130,7 +130,7 @@ CatalogImportResult CatalogImporter::importFile(const QString& jsonPath, const Q
         }
     }
     CatalogImportResult result =
-        importBytes(file.readAll(), QFileInfo(jsonPath).fileName(), dataDirectory, figures.figures);
+        importBytes(file.readAll(), QFileInfo(jsonPath).absoluteFilePath(), dataDirectory, figures.figures);
     result.supplement = state;
     result.supplementDirectory = QDir::cleanPath(supplement);
     return result;

@@ -111,7 +111,8 @@ void TestActionOutcomes::attacksAreMarkedHitOrMiss()
     QFETCH(QList<AttackOutcome>, attacks);
     const test::ScriptRun run = test::runScript(test::battleFile(script));
     QVERIFY(!run.error);
-    const CreatureOutcome* outcome = outcomeOf(outcomesOfAction(run.battle.log(), action), target);
+    const QList<CreatureOutcome> outcomes = outcomesOfAction(run.battle.log(), action);
+    const CreatureOutcome* outcome = outcomeOf(outcomes, target);
     QVERIFY(outcome);
     QCOMPARE(outcome->attacks, attacks);
     QVERIFY(!outcome->eliminated);
@@ -122,7 +123,8 @@ void TestActionOutcomes::anEliminationIsMarked()
 {
     const test::ScriptRun run = test::runScript(test::battleFile(QStringLiteral("defender.json")));
     QVERIFY(!run.error);
-    const CreatureOutcome* attacker = outcomeOf(outcomesOfAction(run.battle.log(), 1), QStringLiteral("A1"));
+    const QList<CreatureOutcome> outcomes = outcomesOfAction(run.battle.log(), 1);
+    const CreatureOutcome* attacker = outcomeOf(outcomes, QStringLiteral("A1"));
     QVERIFY(attacker);
     QVERIFY(attacker->eliminated);
     QVERIFY(attacker->hpChange < 0);

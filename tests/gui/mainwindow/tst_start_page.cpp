@@ -10,13 +10,17 @@
 #include "warband/warband_file.h"
 
 #include "../warband/workspace_fixture.h"
+#include "shared_data.h"
 
 #include <QAction>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPointer>
 #include <QPushButton>
+#include <QLabel>
+#include <QSignalSpy>
 #include <QStackedWidget>
+#include <QTemporaryDir>
 #include <QToolBar>
 
 using namespace ddm;
@@ -37,6 +41,8 @@ private slots:
     void theTitleNamesTheWarbandAndItsFile();
     void theToolbarHoldsTheCommonActions();
     void closingTheWindowAsksItsOtherWindowsFirst();
+    void aFirstStartOffersTheDataItLacks();
+    void theImportButtonsAskForTheirImports();
 
 private:
     void chooseWild() // a warband is saved only with its faction
@@ -176,6 +182,50 @@ void TestStartPage::closingTheWindowAsksItsOtherWindowsFirst()
     answer = UnsavedAnswer::Discard;
     QVERIFY(m_window->close());
     QTRY_VERIFY(!editor);
+}
+
+// An installed copy starts with nothing imported: the start page says what is missing and offers it,
+// and each import takes its part away; with everything there, it offers nothing.
+void TestStartPage::aFirstStartOffersTheDataItLacks()
+{
+    DDM_REQUIRE_SHARED(QStringLiteral("seeds/ddm-comprehensive-rules-guide-2008.md"));
+    QTemporaryDir empty;
+    AppSession session(std::make_unique<AppSettings>(empty.filePath(QStringLiteral("settings.ini"))));
+    QVERIFY(!session.open(empty.path()));
+    MainWindow window(session);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* box = window.findChild<QWidget*>(QStringLiteral("setupBox"));
+    auto* state = window.findChild<QLabel*>(QStringLiteral("setupState"));
+    auto* sizes = window.findChild<QPushButton*>(QStringLiteral("startImportSizesButton"));
+    QVERIFY(box->isVisible());
+    QVERIFY(state->text().contains(QStringLiteral("no card catalog")));
+    QVERIFY(state->text().contains(QStringLiteral("no rule documents")));
+    QVERIFY(!sizes->isEnabled()); // nothing to add sizes to yet
+
+    QVERIFY(session.importCatalog(builderCatalogPath()).ok());
+    QVERIFY(box->isVisible());
+    QVERIFY(!state->text().contains(QStringLiteral("no card catalog")));
+    QVERIFY(sizes->isEnabled());
+
+    QVERIFY(session.importRules(sharedPath(QStringLiteral("seeds"))).ok());
+    QVERIFY(!box->isVisible());
+}
+
+void TestStartPage::theImportButtonsAskForTheirImports()
+{
+    StartPage page;
+    page.setMissing(true, true);
+    QSignalSpy catalog(&page, &StartPage::importCatalogRequested);
+    QSignalSpy rules(&page, &StartPage::importRulesRequested);
+    page.findChild<QPushButton*>(QStringLiteral("startImportCatalogButton"))->click();
+    page.findChild<QPushButton*>(QStringLiteral("startImportRulesButton"))->click();
+    QCOMPARE(catalog.count(), 1);
+    QCOMPARE(rules.count(), 1);
+    page.setMissing(false, true);
+    QSignalSpy sizes(&page, &StartPage::importSizesRequested);
+    page.findChild<QPushButton*>(QStringLiteral("startImportSizesButton"))->click();
+    QCOMPARE(sizes.count(), 1);
 }
 
 QTEST_MAIN(TestStartPage)
