@@ -3291,9 +3291,13 @@ Gib den gewürfelten W20 ein:</translation>
     <message numerus="yes">
         <source>%n creature(s) of %1 have a size</source>
         <translation>
-            <numerusform>%n von %1 Kreatur hat eine Größe</numerusform>
+            <numerusform>%n von %1 Kreaturen hat eine Größe</numerusform>
             <numerusform>%n von %1 Kreaturen haben eine Größe</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Where is the catalog %1?</source>
+        <translation>Wo ist der Katalog %1?</translation>
     </message>
 </context>
 <context>

@@ -3292,6 +3292,10 @@ Enter the d20 you rolled:</source>
             <numerusform>%n creatures of %1 have a size</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Where is the catalog %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ddm::gui::MapBrush</name>

@@ -11,7 +11,7 @@ QList<Command> allCommands()
         {QStringLiteral("setup"), QStringLiteral("setup [--catalog FILE] [--ddmdb DIR] [--rules DIR]"),
          QStringLiteral(
              "Import what the data directory lacks in one step (the catalog, its sizes and rarities, "
-             "the rule documents); alone, say what it lacks: exit 0 nothing, 1 something"),
+             "the rule documents); then say what it still lacks: exit 0 nothing, 1 something"),
          &setup},
         {QStringLiteral("import-catalog"),
          QStringLiteral("import-catalog FILE [--ddmdb DIR | --no-ddmdb] [--json]"),

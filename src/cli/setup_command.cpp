@@ -7,6 +7,8 @@
 #include "storage/card_database.h"
 #include "storage/card_repository.h"
 
+#include <QFileInfo>
+
 namespace ddm::cli {
 namespace {
 
@@ -32,17 +34,26 @@ std::optional<DataState> readState(ToolContext& context)
 } // namespace
 
 // An installed copy's first step in one command: the catalog (with the figure database's sizes and
-// rarities) and the rule documents, each imported only when named. Without arguments it says what
-// the data directory lacks: exit 0 when it lacks nothing, 1 when it does.
+// rarities) and the rule documents, each imported only when named; then what the data directory
+// holds. Exit 0 when it lacks nothing now, 1 when it still lacks something, 2 when an import failed.
 ExitCode setup(ToolContext& context, const QStringList& arguments)
 {
     const ParsedArguments parsed = parseArguments(
         arguments, {}, {QStringLiteral("--catalog"), QStringLiteral("--ddmdb"), QStringLiteral("--rules")});
     if (!parsed.error.isEmpty() || !parsed.positional.isEmpty())
         return context.fail(parsed.error.isEmpty() ? kSetupUsage : parsed.error);
+    if (!context.catalogDbOption.isEmpty())
+        return context.fail(QStringLiteral("setup works on a data directory (--data-dir), not on --db"));
     QString catalog = parsed.options.value(QStringLiteral("--catalog"));
     const QString ddmdb = parsed.options.value(QStringLiteral("--ddmdb"));
     const QString rules = parsed.options.value(QStringLiteral("--rules"));
+    // Checked before anything is replaced, so a mistyped folder does not leave half a setup.
+    if (!catalog.isEmpty() && !QFileInfo(catalog).isFile())
+        return context.fail(QStringLiteral("--catalog %1 is not a file").arg(catalog));
+    for (const QString& folder : {ddmdb, rules}) {
+        if (!folder.isEmpty() && !QFileInfo(folder).isDir())
+            return context.fail(QStringLiteral("%1 is not a folder").arg(folder));
+    }
 
     // Sizes alone complete the catalog imported before, read again from its file.
     if (catalog.isEmpty() && !ddmdb.isEmpty()) {
@@ -53,6 +64,11 @@ ExitCode setup(ToolContext& context, const QStringList& arguments)
         if (catalog.isEmpty())
             return context.fail(QStringLiteral(
                 "--ddmdb adds sizes to an imported catalog: name the catalog with --catalog FILE"));
+        // Older versions recorded the file's name alone; a file may have moved.
+        if (!QFileInfo(catalog).isAbsolute() || !QFileInfo(catalog).isFile())
+            return context.fail(QStringLiteral("the catalog was imported from \"%1\", which is not there "
+                                               "now: name it with --catalog FILE")
+                                    .arg(catalog));
     }
     if (!catalog.isEmpty()) {
         QStringList importArguments{catalog};

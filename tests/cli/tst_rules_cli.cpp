@@ -316,6 +316,7 @@ void TestRulesCli::unreadableDatabase()
 void TestRulesCli::setupImportsWhatIsNamedAndSaysWhatIsMissing()
 {
     DDM_REQUIRE_SHARED(QStringLiteral("data/ddm-creatures.json"));
+    DDM_REQUIRE_SHARED(QStringLiteral("data/ddmdb"));
     QTemporaryDir data;
     const QStringList base{QStringLiteral("--data-dir"), data.path(), QStringLiteral("setup")};
     Run run = tool(base);
@@ -343,7 +344,13 @@ void TestRulesCli::setupImportsWhatIsNamedAndSaysWhatIsMissing()
     run = tool(base +
                QStringList{QStringLiteral("--ddmdb"), ddm::test::sharedPath(QStringLiteral("data/ddmdb"))});
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QVERIFY(run.out.contains(QLatin1String("D&D Miniatures Database (")));
     QVERIFY(run.out.contains(QLatin1String("catalog: 1912 creatures from")));
+    // A mistyped folder replaces nothing.
+    run =
+        tool(base + QStringList{QStringLiteral("--rules"), data.filePath(QStringLiteral("no-such-folder"))});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(run.err.contains(QLatin1String("is not a folder")));
 
     QCOMPARE(tool(base + QStringList{QStringLiteral("extra")}).exitCode, 2);
 }

@@ -258,20 +258,28 @@ void MainWindow::importCatalogDialog()
                                                       tr("Card catalogs (*.json);;All files (*)"));
     if (path.isEmpty())
         return;
-    reportCatalogImport(path, m_session.importCatalog(path));
+    reportCatalogImport(path, m_session.importCatalog(path), tr("Import Catalog"));
 }
 
 void MainWindow::importSizesDialog()
 {
-    const QString catalog = m_session.cards().catalogInfo().sourceFile;
+    const QString title = tr("Import Sizes and Rarities");
+    QString catalog = m_session.cards().catalogInfo().sourceFile;
     if (catalog.isEmpty()) {
         QMessageBox::information(
-            this, tr("Import Sizes and Rarities"),
-            tr("Import the card catalog first: the sizes and rarities are added to it."));
+            this, title, tr("Import the card catalog first: the sizes and rarities are added to it."));
         return;
     }
-    const QString directory = QFileDialog::getExistingDirectory(this, tr("Import Sizes and Rarities"),
-                                                                QFileInfo(catalog).absolutePath());
+    // Catalogs imported by older versions recorded the file's name alone; a file may have moved.
+    if (!QFileInfo(catalog).isAbsolute() || !QFileInfo::exists(catalog)) {
+        catalog = QFileDialog::getOpenFileName(
+            this, tr("Where is the catalog %1?").arg(QFileInfo(catalog).fileName()), QString(),
+            tr("Card catalogs (*.json);;All files (*)"));
+        if (catalog.isEmpty())
+            return;
+    }
+    const QString directory =
+        QFileDialog::getExistingDirectory(this, title, QFileInfo(catalog).absolutePath());
     if (directory.isEmpty())
         return;
     const CatalogImportResult result = m_session.importCatalog(catalog, {directory, false});
@@ -279,10 +287,11 @@ void MainWindow::importSizesDialog()
         showStatus(
             tr("%n creature(s) of %1 have a size", nullptr, result.facts.sized()).arg(result.creatureCount));
     else
-        reportCatalogImport(catalog, result);
+        reportCatalogImport(catalog, result, title);
 }
 
-void MainWindow::reportCatalogImport(const QString& source, const CatalogImportResult& result)
+void MainWindow::reportCatalogImport(const QString& source, const CatalogImportResult& result,
+                                     const QString& title)
 {
     if (result.ok()) {
         showStatus(tr("Imported %n creature(s)", nullptr, result.creatureCount));
@@ -291,7 +300,7 @@ void MainWindow::reportCatalogImport(const QString& source, const CatalogImportR
     QStringList lines;
     for (qsizetype i = 0; i < result.errors.size() && i < 20; ++i)
         lines.append(result.errors.at(i).toString());
-    QMessageBox box(QMessageBox::Warning, tr("Import Catalog"),
+    QMessageBox box(QMessageBox::Warning, title,
                     tr("%1 was not imported; the previous catalog is unchanged.").arg(source),
                     QMessageBox::Ok, this);
     box.setDetailedText(lines.join(QLatin1Char('\n')));

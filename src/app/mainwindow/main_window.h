@@ -70,7 +70,7 @@ protected:
 private:
     // What the data directory lacks, on the start page.
     void updateMissingData();
-    void reportCatalogImport(const QString& source, const CatalogImportResult& result);
+    void reportCatalogImport(const QString& source, const CatalogImportResult& result, const QString& title);
     QList<QPointer<QWidget>> openWindows() const; // the sandboxes and map editors shown
     void updateWindowTitle(); // "<warband> (<file>)[*] - DDM Companion"
     void adoptSandbox(SandboxWindow* sandbox, const QString& autosaveSlot); // links, autosave

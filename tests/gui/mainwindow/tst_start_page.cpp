@@ -198,6 +198,7 @@ void TestStartPage::aFirstStartOffersTheDataItLacks()
     auto* box = window.findChild<QWidget*>(QStringLiteral("setupBox"));
     auto* state = window.findChild<QLabel*>(QStringLiteral("setupState"));
     auto* sizes = window.findChild<QPushButton*>(QStringLiteral("startImportSizesButton"));
+    QVERIFY(box && state && sizes);
     QVERIFY(box->isVisible());
     QVERIFY(state->text().contains(QStringLiteral("no card catalog")));
     QVERIFY(state->text().contains(QStringLiteral("no rule documents")));
