@@ -13,6 +13,31 @@ install(FILES ${CMAKE_SOURCE_DIR}/resources/icons/ddm-companion.svg
 # The licence in Debian's machine-readable form, where Debian keeps each package's.
 install(FILES ${CMAKE_SOURCE_DIR}/packaging/copyright DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/ddm-companion)
 
+# Manual pages made from each program's --help at build time, and ddm-tool's bash completion.
+set(DDM_MAN_DIR ${CMAKE_BINARY_DIR}/man)
+file(MAKE_DIRECTORY ${DDM_MAN_DIR})
+set(DDM_MAN_PAGES)
+foreach(page "ddm-companion|D&D Miniatures warband builder, rules reference and battle sandbox"
+             "ddm-tool|command line for D&D Miniatures warbands, cards and rules")
+  string(REPLACE "|" ";" parts "${page}")
+  list(GET parts 0 name)
+  list(GET parts 1 summary)
+  add_custom_command(OUTPUT ${DDM_MAN_DIR}/${name}.1.gz
+                     COMMAND ${CMAKE_COMMAND} -DPROGRAM=$<TARGET_FILE:${name}> -DNAME=${name} "-DSUMMARY=${summary}"
+                             -DVERSION=${PROJECT_VERSION} -DOUTPUT=${DDM_MAN_DIR}/${name}.1.gz
+                             -P ${CMAKE_SOURCE_DIR}/cmake/ManPage.cmake
+                     DEPENDS ${name} ${CMAKE_SOURCE_DIR}/cmake/ManPage.cmake VERBATIM)
+  list(APPEND DDM_MAN_PAGES ${DDM_MAN_DIR}/${name}.1.gz)
+endforeach()
+add_custom_target(man_pages ALL DEPENDS ${DDM_MAN_PAGES})
+install(FILES ${DDM_MAN_PAGES} DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+add_test(NAME tst_completion_and_manual
+         COMMAND bash ${CMAKE_SOURCE_DIR}/tests/cli/completion_and_manual.sh $<TARGET_FILE:ddm-tool>
+                 ${CMAKE_SOURCE_DIR}/packaging/ddm-tool.bash ${DDM_MAN_DIR}/ddm-tool.1.gz)
+set_tests_properties(tst_completion_and_manual PROPERTIES LABELS cli)
+install(FILES ${CMAKE_SOURCE_DIR}/packaging/ddm-tool.bash DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions
+        RENAME ddm-tool)
+
 set(CPACK_GENERATOR DEB)
 set(CPACK_PACKAGE_NAME ddm-companion)
 set(CPACK_PACKAGE_VENDOR "DDM Companion developers")

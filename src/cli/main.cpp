@@ -16,8 +16,13 @@ namespace {
 void printHelp(QTextStream& out)
 {
     out << "usage: ddm-tool [--data-dir DIR] [--db FILE] COMMAND [ARGUMENTS]\n\ncommands:\n";
-    for (const Command& command : allCommands())
-        out << "  " << command.usage.leftJustified(36) << command.summary << "\n";
+    for (const Command& command : allCommands()) {
+        // A usage too long for its column puts the summary on a line of its own.
+        const QString usage = command.usage.size() < 36
+                                  ? command.usage.leftJustified(36)
+                                  : command.usage + QStringLiteral("\n") + QString(38, QLatin1Char(' '));
+        out << "  " << usage << command.summary << "\n";
+    }
     out << "  " << QStringLiteral("help").leftJustified(36) << "Show this help\n\n"
         << "options:\n"
         << "  --data-dir DIR    the data directory (default: $DDM_DATA_DIR, the build's data, or the user's)\n"
