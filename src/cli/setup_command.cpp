@@ -64,8 +64,7 @@ ExitCode setup(ToolContext& context, const QStringList& arguments)
         if (catalog.isEmpty())
             return context.fail(QStringLiteral(
                 "--ddmdb adds sizes to an imported catalog: name the catalog with --catalog FILE"));
-        // Older versions recorded the file's name alone; a file may have moved.
-        if (!QFileInfo(catalog).isAbsolute() || !QFileInfo(catalog).isFile())
+        if (!before->catalog.sourceIsThere())
             return context.fail(QStringLiteral("the catalog was imported from \"%1\", which is not there "
                                                "now: name it with --catalog FILE")
                                     .arg(catalog));

@@ -264,14 +264,14 @@ void MainWindow::importCatalogDialog()
 void MainWindow::importSizesDialog()
 {
     const QString title = tr("Import Sizes and Rarities");
-    QString catalog = m_session.cards().catalogInfo().sourceFile;
+    const CatalogInfo info = m_session.cards().catalogInfo();
+    QString catalog = info.sourceFile;
     if (catalog.isEmpty()) {
         QMessageBox::information(
             this, title, tr("Import the card catalog first: the sizes and rarities are added to it."));
         return;
     }
-    // Catalogs imported by older versions recorded the file's name alone; a file may have moved.
-    if (!QFileInfo(catalog).isAbsolute() || !QFileInfo::exists(catalog)) {
+    if (!info.sourceIsThere()) {
         catalog = QFileDialog::getOpenFileName(
             this, tr("Where is the catalog %1?").arg(QFileInfo(catalog).fileName()), QString(),
             tr("Card catalogs (*.json);;All files (*)"));

@@ -87,7 +87,7 @@ SandboxWindow* SandboxWindow::open(const Warband& own, const QString& ownName,
                                                  *dialog.map(), {ownName, dialog.opponentName()});
     auto* window = new SandboxWindow(built.setup, cards, parent);
     window->setAttribute(Qt::WA_DeleteOnClose);
-    ViewLayout::keep(window, QStringLiteral("sandbox"), settings);
+    ViewLayout::keep(window, kLayoutScope, settings);
     window->reportSetupProblems(built.problems);
     window->show();
     return window;
@@ -103,7 +103,7 @@ SandboxWindow* SandboxWindow::restore(const Autosave& autosave, AppSettings& set
     }
     auto* window = new SandboxWindow(read.battle.setup, cards, parent, read.battle.seed);
     window->setAttribute(Qt::WA_DeleteOnClose);
-    ViewLayout::keep(window, QStringLiteral("sandbox"), settings);
+    ViewLayout::keep(window, kLayoutScope, settings);
     window->loadBattle(read.battle);
     // Unsaved, whatever its undo stack holds (a battle of placements alone holds nothing): no undo
     // makes it match a file it never was.

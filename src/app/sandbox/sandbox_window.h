@@ -60,6 +60,8 @@ public:
     static SandboxWindow* restore(const Autosave& autosave, AppSettings& settings, const CardLookup& cards,
                                   QString* problem, QWidget* parent = nullptr);
     static inline const QString kBattleAutosave = QStringLiteral("battle");
+    // Where its splitters, docks and size are kept (ViewLayout): one layout for every sandbox.
+    static inline const QString kLayoutScope = QStringLiteral("sandbox");
     // From now on the battle has an autosave in `folder` while it is unsaved (AutosaveKeeper); empty
     // `slot`: a new one.
     void keepAutosave(const AutosaveFolder& folder, const QString& slot = {});

@@ -9,6 +9,7 @@
 #include "storage/sql_query.h"
 #include "storage/sql_values.h"
 
+#include <QFileInfo>
 #include <QHash>
 
 namespace ddm {
@@ -187,6 +188,12 @@ QStringList CardRepository::keywords() const
     while (rows.next())
         keywords.append(rows.value(0).toString());
     return keywords;
+}
+
+bool CatalogInfo::sourceIsThere() const
+{
+    const QFileInfo source(sourceFile);
+    return source.isAbsolute() && source.isFile();
 }
 
 CatalogInfo CardRepository::catalogInfo() const

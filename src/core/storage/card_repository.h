@@ -32,6 +32,10 @@ struct CatalogInfo {
     QDateTime importedAt;
     int creatureCount = 0;
     int setCount = 0;
+
+    // Whether the catalog can be read again from its file (to add the figure database's sizes):
+    // older versions recorded the file's name alone, and a file may have moved since.
+    bool sourceIsThere() const;
 };
 
 // Reads creatures through the session views, so custom cards and corrections appear wherever cards

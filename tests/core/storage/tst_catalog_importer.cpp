@@ -93,6 +93,10 @@ void TestCatalogImporter::importsTheCommunityCatalog()
     QCOMPARE(cards.sets().size(), 57);
     const CatalogInfo info = cards.catalogInfo();
     QCOMPARE(info.sourceFile, QFileInfo(catalogJsonPath()).absoluteFilePath());
+    QVERIFY(info.sourceIsThere()); // it can be read again to add sizes
+    CatalogInfo older = info;
+    older.sourceFile = QStringLiteral("ddm-creatures.json"); // how older versions recorded it
+    QVERIFY(!older.sourceIsThere());
     QCOMPARE(info.creatureCount, 1912);
     QCOMPARE(info.setCount, 57);
     QVERIFY(info.importedAt.isValid());
