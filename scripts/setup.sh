@@ -2,9 +2,10 @@
 # SPDX-FileCopyrightText: 2026 DDM Companion developers
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Installs what a fresh Debian 12 machine lacks to build, test and run DDM Companion.
-# Idempotent: installs only missing packages (as root, or through sudo).
+# Idempotent: installs only missing packages (as root, or through sudo). Arguments name more packages
+# (the tests also need lintian).
 set -euo pipefail
-PKGS=(g++ cmake ninja-build qt6-base-dev libqt6sql6-sqlite qt6-tools-dev qt6-tools-dev-tools
+PKGS=("$@" g++ cmake ninja-build qt6-base-dev libqt6sql6-sqlite qt6-tools-dev qt6-tools-dev-tools
       qt6-l10n-tools qt6-svg-dev libgl-dev xvfb xauth clang libclang-rt-14-dev libbenchmark-dev
       file dpkg-dev)
 missing=()

@@ -7,7 +7,7 @@
 # are unity builds (DDM_UNITY_BUILD, on by default), which keeps CI well under 30 minutes on 2 cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/setup.sh
+bash scripts/setup.sh lintian
 export QT_QPA_PLATFORM=offscreen
 
 # Every source file states its licence (README, "Licence").
@@ -21,6 +21,11 @@ fi
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DDDM_WERROR=ON
 cmake --build build -j2
 ctest --test-dir build --output-on-failure -j2
+
+# The Debian package is lintian-clean: no error and no warning (README, "Install as a Debian package").
+rm -f build/ddm-companion_*.deb
+cmake --build build --target package
+lintian --fail-on error,warning build/ddm-companion_*.deb
 
 cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_COMPILER=clang++ \
       -DDDM_SANITIZE=ON -DDDM_FUZZ=ON -DDDM_BUILD_GUI=OFF -DDDM_BENCH=OFF -DDDM_WERROR=ON

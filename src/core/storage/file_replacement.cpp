@@ -5,11 +5,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-
-#include <cerrno>
-#include <cstdio>
-#include <cstring>
-#include <unistd.h>
+#include <QSaveFile>
 
 namespace ddm {
 
@@ -17,6 +13,7 @@ namespace {
 
 // How long a replacement waits for another one in the same directory (an import takes seconds).
 constexpr int kLockWaitMs = 60000;
+constexpr qint64 kCopyChunkBytes = 1 << 20;
 
 } // namespace
 
@@ -46,14 +43,24 @@ std::optional<QString> FileReplacement::open()
 
 std::optional<QString> FileReplacement::commit()
 {
-    QFile file(m_temporaryPath);
-    if (!file.open(QIODevice::ReadOnly) || ::fsync(file.handle()) != 0)
-        return QStringLiteral("%1: cannot be flushed to disk: %2").arg(m_temporaryPath, file.errorString());
-    file.close();
-    if (std::rename(QFile::encodeName(m_temporaryPath).constData(), QFile::encodeName(m_target).constData()) != 0)
-        return QStringLiteral("%1: cannot be replaced: %2").arg(m_target, QString::fromLocal8Bit(std::strerror(errno)));
-    m_temporary.setAutoRemove(false); // it is the target now
-    return std::nullopt;
+    // QSaveFile puts the bytes in place the way each system allows (rename() over the target on
+    // Unix, MoveFileEx on Windows) after syncing them to disk. Copying the finished database into it
+    // costs a few milliseconds for a few megabytes; SQLite cannot write into QSaveFile's own file.
+    QFile finished(m_temporaryPath);
+    if (!finished.open(QIODevice::ReadOnly))
+        return QStringLiteral("%1: cannot be read back: %2").arg(m_temporaryPath, finished.errorString());
+    QSaveFile target(m_target);
+    if (!target.open(QIODevice::WriteOnly))
+        return QStringLiteral("%1: cannot be replaced: %2").arg(m_target, target.errorString());
+    while (!finished.atEnd()) {
+        const QByteArray chunk = finished.read(kCopyChunkBytes);
+        if (chunk.isEmpty() || target.write(chunk) != chunk.size())
+            return QStringLiteral("%1: cannot be replaced: %2")
+                .arg(m_target, chunk.isEmpty() ? finished.errorString() : target.errorString());
+    }
+    if (!target.commit())
+        return QStringLiteral("%1: cannot be replaced: %2").arg(m_target, target.errorString());
+    return std::nullopt; // the temporary file goes with m_temporary
 }
 
 QStringList removeAbandonedReplacements(const QString& directory, const QStringList& patterns)

@@ -26,8 +26,8 @@ public:
     // creates the temporary file; an error names them and why.
     std::optional<QString> open();
     QString temporaryPath() const { return m_temporaryPath; }
-    // Makes the written file durable, then renames it over the target (POSIX rename() replaces an
-    // existing target atomically; QFile::rename refuses to overwrite).
+    // Puts the written file in place of the target in one step, durable on disk (through QSaveFile,
+    // so on every system Qt runs on); on failure the target is as it was.
     std::optional<QString> commit();
 
 private:

@@ -6,12 +6,11 @@
 #include "rules/rules_repository.h"
 #include "storage/card_database.h"
 #include "storage/database_file.h"
+#include "storage/file_replacement.h"
 
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
-
-#include <cstdio>
 
 using namespace ddm;
 
@@ -102,13 +101,14 @@ void TestRulesReattach::seesANewImportOnceAttachedAgain()
 
 void TestRulesReattach::keepsTheOldRulesWhenTheNewFileIsBad()
 {
-    const QString junkPath = m_directory->filePath(QStringLiteral("junk"));
-    QFile junk(junkPath);
+    const QString rulesPath = databaseFilePath(m_directory->path(), DatabaseFile::Rules);
+    FileReplacement replacing(rulesPath, databaseImportPattern(DatabaseFile::Rules));
+    QVERIFY(!replacing.open());
+    QFile junk(replacing.temporaryPath());
     QVERIFY(junk.open(QIODevice::WriteOnly));
     junk.write(QByteArray(4096, 'j'));
     junk.close();
-    const QString rulesPath = databaseFilePath(m_directory->path(), DatabaseFile::Rules);
-    QCOMPARE(std::rename(QFile::encodeName(junkPath).constData(), QFile::encodeName(rulesPath).constData()), 0);
+    QVERIFY(!replacing.commit());
 
     const std::optional<StorageError> error = m_database->reattachRules();
     QVERIFY(error);

@@ -3,6 +3,7 @@
 #include "storage/card_database.h"
 #include "storage/card_repository.h"
 #include "storage/database_file.h"
+#include "storage/file_replacement.h"
 
 #include "storage_fixture.h"
 
@@ -10,8 +11,6 @@
 #include <QFile>
 #include <QSqlQuery>
 #include <QTest>
-
-#include <cstdio>
 
 using namespace ddm;
 
@@ -183,15 +182,15 @@ void TestCardDatabase::reattachKeepsTheOldCatalogWhenTheNewFileIsBad()
 {
     test::StorageFixture fixture;
     QVERIFY2(fixture.setUp().isEmpty(), "fixture");
-    // A broken file takes the catalog's place (a new file, as an import's rename would make).
-    const QString junkPath = path(QStringLiteral("junk"));
-    QFile junk(junkPath);
+    // A broken file takes the catalog's place (put in place as an import does it).
+    const QString catalogPath = fixture.database().catalogPath();
+    FileReplacement replacing(catalogPath, databaseImportPattern(DatabaseFile::Catalog));
+    QVERIFY(!replacing.open());
+    QFile junk(replacing.temporaryPath());
     QVERIFY(junk.open(QIODevice::WriteOnly));
     junk.write(QByteArray(4096, 'j'));
     junk.close();
-    const QString catalogPath = fixture.database().catalogPath();
-    QCOMPARE(std::rename(QFile::encodeName(junkPath).constData(), QFile::encodeName(catalogPath).constData()),
-             0);
+    QVERIFY(!replacing.commit());
 
     const std::optional<StorageError> error = fixture.database().reattachCatalog();
     QVERIFY(error);
