@@ -32,24 +32,30 @@ std::optional<StorageError> AppSession::open(const QString& dataDirectory)
     return std::nullopt;
 }
 
+// Both imports let go of the file they replace while they run: Windows cannot replace a file that
+// SQLite holds open. A failed import leaves the old file, which is attached again.
 CatalogImportResult AppSession::importCatalog(const QString& jsonPath, const CatalogImportOptions& options)
 {
     emit aboutToReplaceCatalog();
-    CatalogImportResult result = CatalogImporter::importFile(jsonPath, m_database.dataDirectory(), options);
-    if (result.ok()) {
-        if (const std::optional<StorageError> error = m_database.reattachCatalog())
-            result.errors.append({-1, {}, error->toString()});
-    }
+    CatalogImportResult result;
+    if (const std::optional<StorageError> error = m_database.detachCatalog())
+        result.errors.append({-1, {}, error->toString()});
+    else
+        result = CatalogImporter::importFile(jsonPath, m_database.dataDirectory(), options);
+    if (const std::optional<StorageError> error = m_database.reattachCatalog())
+        result.errors.append({-1, {}, error->toString()});
     emit catalogReplaced(); // reload either way: views let go of their data before the attempt
     return result;
 }
 
 RulesImportResult AppSession::importRules(const QString& directory)
 {
-    RulesImportResult result = RulesImporter::importDirectory(directory, m_database.dataDirectory());
-    if (!result.ok())
-        return result;
     emit aboutToReplaceRules();
+    RulesImportResult result;
+    if (const std::optional<StorageError> error = m_database.detachRules())
+        result.problems.append({error->path, 0, error->detail});
+    else
+        result = RulesImporter::importDirectory(directory, m_database.dataDirectory());
     if (const std::optional<StorageError> error = m_database.reattachRules())
         result.problems.append({error->path, 0, error->detail});
     // A new repository: the old one caches documents and terms of the file that was replaced.

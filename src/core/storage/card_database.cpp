@@ -40,6 +40,11 @@ QStringList sessionViewStatements()
     return SqlScript::statements(QString::fromUtf8(file.readAll()));
 }
 
+StorageError notOpen(const QString& path)
+{
+    return StorageError{StorageErrorCode::SqlFailed, path, QStringLiteral("the session is not open")};
+}
+
 } // namespace
 
 std::optional<StorageError> CardDatabase::open(const QString& dataDirectory, const QString& catalogFile)
@@ -72,7 +77,7 @@ std::optional<StorageError> CardDatabase::open(const QString& dataDirectory, con
     if (!error)
         error = exec(QStringLiteral("PRAGMA foreign_keys = ON"), userPath);
     if (!error)
-        error = exec(QStringLiteral("ATTACH DATABASE ? AS rules"), rulesPath, rulesPath);
+        error = attachRules();
     if (!error)
         error = attachCatalog();
     if (error)
@@ -86,18 +91,17 @@ void CardDatabase::close()
     m_dataDirectory.clear();
     m_catalogPath.clear();
     m_catalogIsEmpty = true;
+    m_catalogAttached = false;
+    m_rulesAttached = false;
 }
 
-std::optional<StorageError> CardDatabase::reattachCatalog()
+std::optional<StorageError> CardDatabase::detachCatalog()
 {
     if (!isOpen())
-        return StorageError{StorageErrorCode::SqlFailed, m_catalogPath,
-                            QStringLiteral("the session is not open")};
-    if (std::optional<StorageError> error =
-            prepareFile(m_catalogPath, DatabaseFile::Catalog, m_createCatalog))
-        return error;
-
-    // The views name `catalog`, so they go first; then the old file is let go.
+        return notOpen(m_catalogPath);
+    if (!m_catalogAttached)
+        return std::nullopt;
+    // The views name `catalog`, so they go first.
     QStringList views;
     QSqlQuery query(connection());
     query.exec(QStringLiteral("SELECT name FROM sqlite_temp_master WHERE type = 'view'"));
@@ -111,19 +115,45 @@ std::optional<StorageError> CardDatabase::reattachCatalog()
     }
     if (std::optional<StorageError> error = exec(QStringLiteral("DETACH DATABASE catalog"), m_catalogPath))
         return error;
+    m_catalogAttached = false;
+    return std::nullopt;
+}
+
+std::optional<StorageError> CardDatabase::reattachCatalog()
+{
+    if (!isOpen())
+        return notOpen(m_catalogPath);
+    if (std::optional<StorageError> error =
+            prepareFile(m_catalogPath, DatabaseFile::Catalog, m_createCatalog))
+        return error;
+    if (std::optional<StorageError> error = detachCatalog())
+        return error;
     return attachCatalog();
+}
+
+std::optional<StorageError> CardDatabase::detachRules()
+{
+    const QString rulesPath = databaseFilePath(m_dataDirectory, DatabaseFile::Rules);
+    if (!isOpen())
+        return notOpen(rulesPath);
+    if (!m_rulesAttached)
+        return std::nullopt;
+    if (std::optional<StorageError> error = exec(QStringLiteral("DETACH DATABASE rules"), rulesPath))
+        return error;
+    m_rulesAttached = false;
+    return std::nullopt;
 }
 
 std::optional<StorageError> CardDatabase::reattachRules()
 {
     const QString rulesPath = databaseFilePath(m_dataDirectory, DatabaseFile::Rules);
     if (!isOpen())
-        return StorageError{StorageErrorCode::SqlFailed, rulesPath, QStringLiteral("the session is not open")};
+        return notOpen(rulesPath);
     if (std::optional<StorageError> error = prepareFile(rulesPath, DatabaseFile::Rules, true))
         return error;
-    if (std::optional<StorageError> error = exec(QStringLiteral("DETACH DATABASE rules"), rulesPath))
+    if (std::optional<StorageError> error = detachRules())
         return error;
-    return exec(QStringLiteral("ATTACH DATABASE ? AS rules"), rulesPath, rulesPath);
+    return attachRules();
 }
 
 QSqlDatabase CardDatabase::connection() const
@@ -136,6 +166,7 @@ std::optional<StorageError> CardDatabase::attachCatalog()
     if (std::optional<StorageError> error =
             exec(QStringLiteral("ATTACH DATABASE ? AS catalog"), m_catalogPath, m_catalogPath))
         return error;
+    m_catalogAttached = true;
     const QStringList views = sessionViewStatements();
     if (views.isEmpty()) // compiled into the library, so only a broken build gets here
         return StorageError{StorageErrorCode::SqlFailed, m_catalogPath,
@@ -151,6 +182,16 @@ std::optional<StorageError> CardDatabase::attachCatalog()
             QStringLiteral("cannot read the creatures: %1").arg(query.lastError().databaseText())};
     }
     m_catalogIsEmpty = !query.value(0).toBool();
+    return std::nullopt;
+}
+
+std::optional<StorageError> CardDatabase::attachRules()
+{
+    const QString rulesPath = databaseFilePath(m_dataDirectory, DatabaseFile::Rules);
+    if (std::optional<StorageError> error =
+            exec(QStringLiteral("ATTACH DATABASE ? AS rules"), rulesPath, rulesPath))
+        return error;
+    m_rulesAttached = true;
     return std::nullopt;
 }
 

@@ -30,14 +30,17 @@ public:
     void close();
     bool isOpen() const { return m_connection.has_value(); }
 
+    // Lets go of the catalog file (its views go with it), so that an import can replace it where an
+    // open file cannot be replaced (Windows). Queries on the connection must be finished; until
+    // reattachCatalog() nothing of the catalog can be read.
+    std::optional<StorageError> detachCatalog();
     // Attaches the catalog file again and recreates the views, after an import replaced the file.
-    // Queries on the connection must be finished. If the new file cannot be used, the session keeps
-    // the catalog it had.
+    // Queries on the connection must be finished. If the new file cannot be used and the old one was
+    // still attached, the session keeps the catalog it had.
     std::optional<StorageError> reattachCatalog();
-    // Attaches rules.sqlite again after an import renamed a new file over it: until then the
-    // connection keeps reading the old file. Queries on the connection must be finished, and
-    // repositories that cache what they read (RulesRepository) must be made anew. If the new file
-    // cannot be used, the session keeps the rules it had.
+    // The same for rules.sqlite. Repositories that cache what they read (RulesRepository) must be
+    // made anew after reattachRules().
+    std::optional<StorageError> detachRules();
     std::optional<StorageError> reattachRules();
 
     // True when the catalog holds no creatures: nothing was imported yet.
@@ -48,6 +51,7 @@ public:
 
 private:
     std::optional<StorageError> attachCatalog();
+    std::optional<StorageError> attachRules();
     std::optional<StorageError> exec(const QString& statement, const QString& path,
                                      const QVariant& value = {});
 
@@ -56,6 +60,8 @@ private:
     QString m_catalogPath;
     bool m_createCatalog = false; // the catalog is the directory's own, made empty when missing
     bool m_catalogIsEmpty = true;
+    bool m_catalogAttached = false;
+    bool m_rulesAttached = false;
 };
 
 } // namespace ddm

@@ -31,6 +31,7 @@ private slots:
     void turnsForeignKeysOn();
     void reattachSeesANewImport();
     void reattachKeepsTheOldCatalogWhenTheNewFileIsBad();
+    void anImportReplacesADetachedCatalog();
 
 private:
     QString path(const QString& name) const { return m_directory->filePath(name); }
@@ -196,6 +197,28 @@ void TestCardDatabase::reattachKeepsTheOldCatalogWhenTheNewFileIsBad()
     QVERIFY(error);
     QCOMPARE(error->code, StorageErrorCode::NotADatabase);
     QCOMPARE(CardRepository(fixture.database()).creatureCount(), 5);
+}
+
+// How the app imports (a file SQLite holds open cannot be replaced on Windows): the session lets go
+// of the catalog, reads nothing of it meanwhile, and takes the new one back.
+void TestCardDatabase::anImportReplacesADetachedCatalog()
+{
+    test::StorageFixture fixture;
+    QVERIFY2(fixture.setUp().isEmpty(), "fixture");
+    CardDatabase& database = fixture.database();
+    QVERIFY(!database.detachCatalog());
+    QVERIFY(!database.detachCatalog()); // letting go twice is harmless
+    QSqlQuery query(database.connection());
+    QVERIFY(!query.exec(QStringLiteral("SELECT COUNT(*) FROM catalog.creature")));
+    QVERIFY(!query.exec(QStringLiteral("SELECT COUNT(*) FROM card")));
+    QVERIFY(CatalogImporter::importFile(test::collectionCatalogPath(), database.dataDirectory()).ok());
+
+    const std::optional<StorageError> error = database.reattachCatalog();
+    QVERIFY2(!error, qPrintable(error ? error->toString() : QString()));
+    QCOMPARE(CardRepository(database).creatureCount(), 6);
+    QVERIFY(!database.detachRules());
+    QVERIFY(!query.exec(QStringLiteral("SELECT COUNT(*) FROM rules.entry")));
+    QVERIFY(!database.reattachRules());
 }
 
 QTEST_GUILESS_MAIN(TestCardDatabase)

@@ -18,6 +18,7 @@
 #include <QMimeData>
 #include <QSignalSpy>
 #include <QStringListModel>
+#include <QDir>
 #include <QTest>
 #include <QToolButton>
 
@@ -52,6 +53,7 @@ private slots:
     void remembersTheLastFilterAndToggle();
     void helpExamplesFillTheFilter();
     void reloadsWhenTheCatalogIsReplaced();
+    void aFailedImportKeepsTheCatalog();
     void focusFilterSelectsTheText();
     void dragsSelectedCreatureIds();
     void factionsReadAsWordsBesideTheirMarks();
@@ -305,6 +307,19 @@ void TestCatalogBrowser::reloadsWhenTheCatalogIsReplaced()
     QCOMPARE(m_browser->currentCreatureId(), m_fixture->idOf(kWyrm));
     m_fixture->session().notifyCardsChanged();
     QCOMPARE(rows(), 1);
+}
+
+// The import lets go of the catalog while it runs; when it fails, the old one comes back.
+void TestCatalogBrowser::aFailedImportKeepsTheCatalog()
+{
+    const int before = rows();
+    const QString status = statusLabel()->text();
+    QVERIFY(before > 0);
+    const CatalogImportResult result = m_fixture->session().importCatalog(
+        QDir(QDir::tempPath()).filePath(QStringLiteral("no-such-catalog.json")));
+    QVERIFY(!result.ok());
+    QCOMPARE(rows(), before);
+    QCOMPARE(statusLabel()->text(), status);
 }
 
 void TestCatalogBrowser::focusFilterSelectsTheText()
