@@ -1231,6 +1231,22 @@ Use %2&apos;s %3?</source>
             <numerusform>%n Kreaturen unbekannter Größe; prüfe, dass keine Riesig oder größer ist.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>full-size</source>
+        <translation>Vollformat-</translation>
+    </message>
+    <message>
+        <source>half-size</source>
+        <translation>Halbformat-</translation>
+    </message>
+    <message>
+        <source>The size of %1 is not marked; check that it is a %2 map.</source>
+        <translation>Die Größe von %1 ist nicht angegeben; prüfe, ob es eine %2Karte ist.</translation>
+    </message>
+    <message>
+        <source>%1 is not a map DDM Companion knows; check that it is a %2 map.</source>
+        <translation>%1 ist keine Karte, die DDM Companion kennt; prüfe, ob es eine %2Karte ist.</translation>
+    </message>
 </context>
 <context>
     <name>WarbandEdit</name>
@@ -1301,6 +1317,14 @@ Use %2&apos;s %3?</source>
     <message>
         <source>Change the unassigned items</source>
         <translation>Nicht zugewiesene Gegenstände ändern</translation>
+    </message>
+    <message>
+        <source>Remove the battle map</source>
+        <translation>Schlachtkarte entfernen</translation>
+    </message>
+    <message>
+        <source>Change the battle map to %1</source>
+        <translation>Schlachtkarte auf %1 ändern</translation>
     </message>
 </context>
 <context>
@@ -1388,6 +1412,14 @@ Use %2&apos;s %3?</source>
     <message>
         <source>Notes: tactics, the opponents you expect, changes to try</source>
         <translation>Notizen: Taktik, erwartete Gegner, Änderungen zum Ausprobieren</translation>
+    </message>
+    <message>
+        <source>&amp;Map:</source>
+        <translation>&amp;Karte:</translation>
+    </message>
+    <message>
+        <source>The warband&apos;s battle map: full size at 200, 500 and 1000 points, half size at 50 and 100 (CRG 101.2–101.6)</source>
+        <translation>Die Schlachtkarte der Kriegsschar: volle Größe bei 200, 500 und 1000 Punkten, halbe Größe bei 50 und 100 (CRG 101.2–101.6)</translation>
     </message>
 </context>
 <context>
@@ -1498,6 +1530,10 @@ Use %2&apos;s %3?</source>
     <message>
         <source>Stat cards</source>
         <translation>Werte-Karten</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3, map: %4</source>
+        <translation>%1, %2, %3, Karte: %4</translation>
     </message>
 </context>
 <context>
@@ -3487,6 +3523,30 @@ Gib den gewürfelten W20 ein:</translation>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
+    <message>
+        <source>Mark the map&apos;s size</source>
+        <translation>Kartengröße angeben</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation>Gr&amp;öße:</translation>
+    </message>
+    <message>
+        <source>Not marked</source>
+        <translation>Nicht angegeben</translation>
+    </message>
+    <message>
+        <source>Full size (200, 500 and 1000 points)</source>
+        <translation>Volle Größe (200, 500 und 1000 Punkte)</translation>
+    </message>
+    <message>
+        <source>Half size (50 and 100 points)</source>
+        <translation>Halbe Größe (50 und 100 Punkte)</translation>
+    </message>
+    <message>
+        <source>Warbands name their map; its size is checked against their format (CRG 101.2–101.6)</source>
+        <translation>Kriegsscharen nennen ihre Karte; ihre Größe wird gegen das Format geprüft (CRG 101.2–101.6)</translation>
+    </message>
 </context>
 <context>
     <name>ddm::gui::MissingCopiesDialog</name>
@@ -4321,6 +4381,38 @@ Gib den gewürfelten W20 ein:</translation>
             <numerusform>Gegenstände für ein %1 von %n Exemplar, einer pro Zeile:</numerusform>
             <numerusform>Gegenstände für ein %1 der %n Exemplare, einer pro Zeile:</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>size not marked</source>
+        <translation>Größe nicht angegeben</translation>
+    </message>
+    <message>
+        <source>full size</source>
+        <translation>volle Größe</translation>
+    </message>
+    <message>
+        <source>half size</source>
+        <translation>halbe Größe</translation>
+    </message>
+    <message>
+        <source>%1 (%2, your map)</source>
+        <translation>%1 (%2, deine Karte)</translation>
+    </message>
+    <message>
+        <source>%1 (%2, sample map)</source>
+        <translation>%1 (%2, Beispielkarte)</translation>
+    </message>
+    <message>
+        <source>%1 (%2, official map)</source>
+        <translation>%1 (%2, offizielle Karte)</translation>
+    </message>
+    <message>
+        <source>(No map)</source>
+        <translation>(Keine Karte)</translation>
+    </message>
+    <message>
+        <source>%1 (not a map DDM Companion knows)</source>
+        <translation>%1 (keine Karte, die DDM Companion kennt)</translation>
     </message>
 </context>
 <context>

@@ -1230,6 +1230,22 @@ Use %2&apos;s %3?</source>
             <numerusform>%n creatures of unknown size; check that none is Huge or larger.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>full-size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>half-size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The size of %1 is not marked; check that it is a %2 map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a map DDM Companion knows; check that it is a %2 map.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>WarbandEdit</name>
@@ -1299,6 +1315,14 @@ Use %2&apos;s %3?</source>
     </message>
     <message>
         <source>Change the unassigned items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the battle map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the battle map to %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1386,6 +1410,14 @@ Use %2&apos;s %3?</source>
     </message>
     <message>
         <source>Notes: tactics, the opponents you expect, changes to try</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Map:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The warband&apos;s battle map: full size at 200, 500 and 1000 points, half size at 50 and 100 (CRG 101.2–101.6)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1496,6 +1528,10 @@ Use %2&apos;s %3?</source>
     </message>
     <message>
         <source>Stat cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2, %3, map: %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3483,6 +3519,30 @@ Enter the d20 you rolled:</source>
         <source>&amp;Name:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Mark the map&apos;s size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not marked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full size (200, 500 and 1000 points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Half size (50 and 100 points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warbands name their map; its size is checked against their format (CRG 101.2–101.6)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ddm::gui::MissingCopiesDialog</name>
@@ -4314,6 +4374,38 @@ Enter the d20 you rolled:</source>
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>size not marked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>half size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2, your map)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2, sample map)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2, official map)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(No map)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not a map DDM Companion knows)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

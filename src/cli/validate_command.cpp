@@ -4,6 +4,7 @@
 
 #include "cli/json_output.h"
 #include "cli/tool_context.h"
+#include "board/map_library.h"
 #include "legality/legality_checker.h"
 #include "storage/card_database.h"
 #include "storage/card_repository.h"
@@ -89,7 +90,10 @@ ExitCode validate(ToolContext& context, const QStringList& arguments)
         return ExitCode::Error;
     }
 
-    const LegalityReport report = LegalityChecker().check(resolved);
+    LegalityChecker checker;
+    checker.setMaps(
+        std::make_shared<const MapLibrary>(MapLibrary::load(userMapsDirectory(database->dataDirectory()))));
+    const LegalityReport report = checker.check(resolved);
     const int pointLimit = read.warband.points;
     if (parsed.flags.contains(QStringLiteral("--json")))
         context.out() << QJsonDocument(reportToJson(report, pointLimit)).toJson(QJsonDocument::Indented);

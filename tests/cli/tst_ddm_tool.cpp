@@ -29,6 +29,7 @@ private slots:
     void validateIllegalWarband();
     void validateIllegalWarbandJson();
     void validateJudgesSizeByTheDatabase();
+    void validateChecksTheBattleMap();
     void importReportsTheDatabaseJoin();
     void validateCannotAnswer_data();
     void validateCannotAnswer();
@@ -227,6 +228,46 @@ void TestDdmTool::validateJudgesSizeByTheDatabase()
     const QJsonObject legal = QJsonDocument::fromJson(at500.out.toUtf8()).object();
     QVERIFY(legal.value(QStringLiteral("violations")).toArray().isEmpty());
     QVERIFY(legal.value(QStringLiteral("warnings")).toArray().isEmpty()); // every size is known
+}
+
+// 101.3: a 100-point warband needs a half-size map. The data directory's maps folder holds the
+// user's maps; no map at all is a warning.
+void TestDdmTool::validateChecksTheBattleMap()
+{
+    QFile original(cliData(QStringLiteral("legal_wild.json")));
+    QVERIFY(original.open(QIODevice::ReadOnly));
+    QJsonObject warband = QJsonDocument::fromJson(original.readAll()).object();
+    warband.insert(QStringLiteral("points"), 100);
+    const QString file = m_data.filePath(QStringLiteral("map-test.json"));
+    const auto validate = [&](const QJsonValue& map) {
+        warband.insert(QStringLiteral("map"), map);
+        QFile out(file);
+        if (!out.open(QIODevice::WriteOnly))
+            return QJsonObject();
+        out.write(QJsonDocument(warband).toJson());
+        out.close();
+        const Run run = inData({QStringLiteral("validate"), file, QStringLiteral("--json")});
+        return QJsonDocument::fromJson(run.out.toUtf8()).object();
+    };
+    const QJsonObject wrong = validate(QStringLiteral("Sunken Causeway"));
+    QCOMPARE(codesOf(wrong.value(QStringLiteral("violations")).toArray()),
+             QStringList{QStringLiteral("map")});
+    QCOMPARE(
+        wrong.value(QStringLiteral("violations")).toArray().first().toObject().value(QStringLiteral("rule")),
+        QJsonValue(QStringLiteral("101.3")));
+
+    QVERIFY(QDir(m_data.path()).mkpath(QStringLiteral("maps")));
+    QFile userMap(QDir(m_data.filePath(QStringLiteral("maps"))).filePath(QStringLiteral("yard.json")));
+    QVERIFY(userMap.open(QIODevice::WriteOnly));
+    userMap.write(R"({"name": "Back Yard", "size": "half", "rows": ["...."]})");
+    userMap.close();
+    const QJsonObject mine = validate(QStringLiteral("Back Yard"));
+    QVERIFY(mine.value(QStringLiteral("legal")).toBool());
+    QVERIFY(!codesOf(mine.value(QStringLiteral("warnings")).toArray()).contains(QStringLiteral("map")));
+
+    const QJsonObject none = validate(QJsonValue::Null);
+    QVERIFY(none.value(QStringLiteral("legal")).toBool());
+    QVERIFY(codesOf(none.value(QStringLiteral("warnings")).toArray()).contains(QStringLiteral("map")));
 }
 
 void TestDdmTool::importReportsTheDatabaseJoin()

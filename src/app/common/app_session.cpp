@@ -7,7 +7,9 @@ namespace ddm::gui {
 AppSession::AppSession(std::unique_ptr<AppSettings> settings, QObject* parent)
     : QObject(parent)
     , m_settings(std::move(settings))
+    , m_maps(std::make_shared<const MapLibrary>(MapLibrary::load({}))) // no data directory yet
 {
+    m_legality.setMaps(m_maps);
     m_legality.setWarnsOfUnknownSizes(m_settings->flag(SettingKey::WarnUnknownSizes));
 }
 
@@ -19,6 +21,23 @@ void AppSession::applyLegalityPreferences()
 
 AppSession::~AppSession() = default;
 
+QString AppSession::userMapsDirectory() const
+{
+    return ddm::userMapsDirectory(m_database.dataDirectory());
+}
+
+void AppSession::reloadMaps()
+{
+    readMaps();
+    emit legalityPreferencesChanged();
+}
+
+void AppSession::readMaps()
+{
+    m_maps = std::make_shared<const MapLibrary>(MapLibrary::load(userMapsDirectory()));
+    m_legality.setMaps(m_maps);
+}
+
 std::optional<StorageError> AppSession::open(const QString& dataDirectory)
 {
     if (std::optional<StorageError> error = m_database.open(dataDirectory))
@@ -29,6 +48,7 @@ std::optional<StorageError> AppSession::open(const QString& dataDirectory)
     m_corrections = std::make_unique<CorrectionRepository>(m_database);
     m_items = std::make_unique<ItemRepository>(m_database);
     m_rules = std::make_unique<RulesRepository>(m_database);
+    readMaps();
     return std::nullopt;
 }
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "board/map_library.h"
 #include "common/app_settings.h"
 #include "legality/legality_checker.h"
 #include "rules/rules_importer.h"
@@ -41,6 +42,10 @@ public:
     // The imported rules; made anew by importRules(): ask again after rulesReplaced().
     const RulesRepository& rules() const { return *m_rules; }
     const LegalityChecker& legality() const { return m_legality; }
+    // The maps a warband may name: the shipped and official ones and the data directory's maps
+    // folder, read on open() and again by reloadMaps().
+    const MapLibrary& maps() const { return *m_maps; }
+    QString userMapsDirectory() const;
     AppSettings& settings() { return *m_settings; }
 
     // Imports a catalog file into the open data directory. Views drop their queries on
@@ -58,6 +63,8 @@ public:
     // warbands to check themselves again.
     void applyLegalityPreferences();
     void notifyCollectionChanged(const QString& name, const QString& set);
+    // Reads the maps again after one was saved, and tells the warbands to check themselves again.
+    void reloadMaps();
 
 signals:
     void aboutToReplaceCatalog();
@@ -65,11 +72,13 @@ signals:
     void aboutToReplaceRules();
     void rulesReplaced();
     void cardsChanged(); // custom cards, corrections or items
-    void legalityPreferencesChanged();
+    void legalityPreferencesChanged(); // also when the known maps changed
     // An empty name means many cards changed at once (a CSV import): reload every count.
     void collectionChanged(const QString& name, const QString& set);
 
 private:
+    void readMaps();
+
     std::unique_ptr<AppSettings> m_settings;
     CardDatabase m_database;
     std::unique_ptr<CardRepository> m_cards;
@@ -79,6 +88,7 @@ private:
     std::unique_ptr<ItemRepository> m_items;
     std::unique_ptr<RulesRepository> m_rules;
     LegalityChecker m_legality;
+    std::shared_ptr<const MapLibrary> m_maps;
 };
 
 } // namespace ddm::gui

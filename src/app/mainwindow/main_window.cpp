@@ -211,6 +211,8 @@ void MainWindow::openMapEditor()
 {
     auto* editor = new MapEditor(this);
     editor->setAttribute(Qt::WA_DeleteOnClose);
+    editor->setMapsFolder(m_session.userMapsDirectory());
+    connect(editor, &MapEditor::mapSaved, &m_session, &AppSession::reloadMaps);
     editor->show();
 }
 

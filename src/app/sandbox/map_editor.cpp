@@ -13,7 +13,9 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QDockWidget>
+#include <QDir>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QLabel>
@@ -132,7 +134,11 @@ bool MapEditor::saveAs(const QString& path)
     QString target = path;
     if (target.isEmpty()) {
         const QString suggestion = m_document->map().name().isEmpty() ? tr("map") : m_document->map().name();
-        target = m_prompts->saveFileName(tr("Save Map"), suggestion + QStringLiteral(".json"),
+        // In the maps folder, a map is one warbands can name.
+        if (!m_mapsFolder.isEmpty())
+            QDir().mkpath(m_mapsFolder);
+        target = m_prompts->saveFileName(tr("Save Map"),
+                                         QDir(m_mapsFolder).filePath(suggestion + QStringLiteral(".json")),
                                          tr("Battle maps (*.json)"));
         if (target.isEmpty())
             return false;
@@ -173,6 +179,10 @@ void MapEditor::showMap()
         m_view->fitMap();
     if (!m_nameEdit->hasFocus())
         m_nameEdit->setText(m_document->map().name());
+    const std::optional<MapSize> size = m_document->map().size();
+    const QSignalBlocker blocker(m_sizeCombo);
+    m_sizeCombo->setCurrentIndex(
+        std::max(0, m_sizeCombo->findData(size ? QVariant(int(*size)) : QVariant())));
     updateTitle();
 }
 
@@ -191,6 +201,22 @@ void MapEditor::renameMap()
     BattleMap renamed = m_document->map();
     renamed.setName(name);
     m_document->edit(renamed, tr("Rename map"));
+}
+
+void MapEditor::markSize()
+{
+    const QVariant data = m_sizeCombo->currentData();
+    const std::optional<MapSize> size = data.isValid() ? std::optional(MapSize(data.toInt())) : std::nullopt;
+    if (size == m_document->map().size())
+        return;
+    BattleMap marked = m_document->map();
+    marked.setSize(size);
+    m_document->edit(marked, tr("Mark the map's size"));
+}
+
+void MapEditor::setMapsFolder(const QString& folder)
+{
+    m_mapsFolder = folder;
 }
 
 void MapEditor::createActions()
@@ -281,6 +307,15 @@ void MapEditor::createDock()
     m_nameLabel = new QLabel(panel);
     m_nameLabel->setBuddy(m_nameEdit);
     form->addRow(m_nameLabel, m_nameEdit);
+    m_sizeCombo = new QComboBox(panel);
+    m_sizeCombo->setObjectName(QStringLiteral("mapSizeCombo"));
+    m_sizeCombo->addItems({QString(), QString(), QString()}); // texts in retranslateUi()
+    m_sizeCombo->setItemData(1, int(MapSize::Full));
+    m_sizeCombo->setItemData(2, int(MapSize::Half));
+    connect(m_sizeCombo, &QComboBox::activated, this, &MapEditor::markSize);
+    m_sizeLabel = new QLabel(panel);
+    m_sizeLabel->setBuddy(m_sizeCombo);
+    form->addRow(m_sizeLabel, m_sizeCombo);
     layout->addLayout(form);
     layout->addWidget(m_palette, 1);
     dock->setWidget(panel);
@@ -322,6 +357,12 @@ void MapEditor::retranslateUi()
     findChild<QDockWidget*>(QStringLiteral("mapDock"))->setWindowTitle(tr("Terrain"));
     m_nameEdit->setPlaceholderText(tr("Map name"));
     m_nameLabel->setText(tr("&Name:"));
+    m_sizeLabel->setText(tr("Si&ze:"));
+    m_sizeCombo->setItemText(0, tr("Not marked"));
+    m_sizeCombo->setItemText(1, tr("Full size (200, 500 and 1000 points)"));
+    m_sizeCombo->setItemText(2, tr("Half size (50 and 100 points)"));
+    m_sizeCombo->setToolTip(
+        tr("Warbands name their map; its size is checked against their format (CRG 101.2–101.6)"));
     updateTitle();
 }
 

@@ -11,6 +11,7 @@
 
 class QAction;
 class QActionGroup;
+class QComboBox;
 class QLabel;
 class QLineEdit;
 class QMenu;
@@ -39,6 +40,8 @@ public:
     BoardView* view() const { return m_view; }
     // Replaces the dialogs, e.g. with a test's answers.
     void setPrompts(std::unique_ptr<SandboxPrompts> prompts);
+    // Where Save first proposes to save: the data directory's maps folder, whose maps warbands name.
+    void setMapsFolder(const QString& folder);
 
     MapTool tool() const;
     void setTool(MapTool tool);
@@ -67,6 +70,7 @@ private:
     bool maybeSave();
     void fillSamplesMenu();
     void renameMap();
+    void markSize();
     void retranslateUi();
 
     MapDocument* m_document;
@@ -76,6 +80,9 @@ private:
     TerrainPalette* m_palette = nullptr;
     QLabel* m_nameLabel = nullptr;
     QLineEdit* m_nameEdit = nullptr;
+    QLabel* m_sizeLabel = nullptr;
+    QComboBox* m_sizeCombo = nullptr;
+    QString m_mapsFolder;
     std::unique_ptr<SandboxPrompts> m_prompts;
 
     QAction* m_newAction = nullptr;

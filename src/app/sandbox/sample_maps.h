@@ -7,15 +7,13 @@
 
 namespace ddm::gui {
 
-// The maps that ship with the app (resources/sandbox.qrc).
+// The maps that ship with the program (MapLibrary's shipped maps).
 struct SampleMap {
     QString name; // the map's own name, or its file name when it has none
-    QString path; // ":/sandbox/maps/<file>.json", for MapFile::load
+    QString path; // ":/maps/<file>.json", for MapFile::load
 };
 
 // Every sample map that reads without errors, sorted by name.
 QList<SampleMap> sampleMaps();
-// Every map file in the resources, readable or not (for the test that they all read).
-QStringList sampleMapPaths();
 
 } // namespace ddm::gui

@@ -69,6 +69,22 @@ void selectCombo(QComboBox* combo, const QVariant& data)
     combo->setCurrentIndex(std::max(0, combo->findData(data)));
 }
 
+QString mapChoiceText(const KnownMap& map)
+{
+    const QString size = !map.size                    ? WarbandEditor::tr("size not marked")
+                         : *map.size == MapSize::Full ? WarbandEditor::tr("full size")
+                                                      : WarbandEditor::tr("half size");
+    switch (map.origin) {
+    case KnownMap::Origin::User:
+        return WarbandEditor::tr("%1 (%2, your map)").arg(map.name, size);
+    case KnownMap::Origin::Shipped:
+        return WarbandEditor::tr("%1 (%2, sample map)").arg(map.name, size);
+    case KnownMap::Origin::Official:
+        return WarbandEditor::tr("%1 (%2, official map)").arg(map.name, size);
+    }
+    return map.name;
+}
+
 } // namespace
 
 WarbandEditor::WarbandEditor(std::unique_ptr<WarbandDocument> document, QWidget* parent)
@@ -104,6 +120,32 @@ void WarbandEditor::fillChoices()
     m_ui->scenarioCombo->clear();
     for (Scenario scenario : allScenarios())
         m_ui->scenarioCombo->addItem(scenarioDisplayName(scenario), int(scenario));
+}
+
+void WarbandEditor::setMaps(const MapLibrary& maps)
+{
+    m_maps = maps.maps();
+    fillMapChoices();
+}
+
+void WarbandEditor::fillMapChoices()
+{
+    QComboBox* combo = m_ui->mapCombo;
+    const QSignalBlocker blocker(combo);
+    combo->clear();
+    combo->addItem(tr("(No map)"), QString());
+    const QString chosen = m_document->warband().map;
+    int current = 0;
+    for (const KnownMap& map : std::as_const(m_maps)) {
+        if (map.name.compare(chosen, Qt::CaseInsensitive) == 0)
+            current = combo->count();
+        combo->addItem(mapChoiceText(map), map.name);
+    }
+    if (!chosen.isEmpty() && current == 0) {
+        current = combo->count();
+        combo->addItem(tr("%1 (not a map DDM Companion knows)").arg(chosen), chosen);
+    }
+    combo->setCurrentIndex(current);
 }
 
 void WarbandEditor::setUpViews()
@@ -154,6 +196,10 @@ void WarbandEditor::connectInputs()
         m_document->perform(WarbandEdits::setScenario(m_document->warband(),
                                                       Scenario(m_ui->scenarioCombo->currentData().toInt())));
     });
+    connect(m_ui->mapCombo, &QComboBox::activated, this, [this] {
+        m_document->perform(
+            WarbandEdits::setMap(m_document->warband(), m_ui->mapCombo->currentData().toString()));
+    });
     connect(m_ui->addCopyButton, &QToolButton::clicked, this, &WarbandEditor::addCopy);
     connect(m_ui->removeCopyButton, &QToolButton::clicked, this, &WarbandEditor::removeCopy);
     connect(m_ui->moveUpButton, &QToolButton::clicked, this, &WarbandEditor::moveUp);
@@ -186,6 +232,7 @@ void WarbandEditor::refresh()
     selectCombo(m_ui->pointsCombo, warband.points);
     selectCombo(m_ui->factionCombo, warband.faction ? QVariant(int(*warband.faction)) : QVariant());
     selectCombo(m_ui->scenarioCombo, int(warband.scenario));
+    fillMapChoices();
     m_violationModel->setReport(m_document->report());
     refreshBars();
     updateButtons();

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "board/map_library.h"
+
 #include <QList>
 #include <QWidget>
 
@@ -40,6 +42,8 @@ public:
     WarbandEntryModel* entryModel() const { return m_entryModel; }
     ViolationModel* violationModel() const { return m_violationModel; }
     QList<int> selectedRows() const; // ascending
+    // The maps the map picker offers (101.1); a warband naming another keeps it, marked unknown.
+    void setMaps(const MapLibrary& maps);
 
 public slots:
     void addCreatures(const QList<qint64>& ids); // at the end
@@ -63,6 +67,7 @@ protected:
 
 private:
     void fillChoices();
+    void fillMapChoices(); // the known maps, and the warband's own when it is none of them
     void setUpViews();
     void connectInputs();
     void refresh(); // the widgets from the document
@@ -78,6 +83,7 @@ private:
     QUndoStack* m_undoStack;
     WarbandEntryModel* m_entryModel;
     ViolationModel* m_violationModel;
+    QList<KnownMap> m_maps;
     // The verdict the last status message announced ("Added 1 creature. Not legal: ..."); once the
     // warband's verdict differs (an undo, another edit), that message is withdrawn, not left stale.
     QString m_announcedVerdict;

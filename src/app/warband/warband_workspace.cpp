@@ -55,7 +55,11 @@ WarbandWorkspace::WarbandWorkspace(AppSession& session, QWidget* parent)
     connect(this, &QTabWidget::currentChanged, this, &WarbandWorkspace::showCurrent);
     connect(&session, &AppSession::catalogReplaced, this, &WarbandWorkspace::reloadCards);
     connect(&session, &AppSession::cardsChanged, this, &WarbandWorkspace::reloadCards);
-    connect(&session, &AppSession::legalityPreferencesChanged, this, &WarbandWorkspace::reloadCards);
+    connect(&session, &AppSession::legalityPreferencesChanged, this, [this] {
+        for (int index = 0; index < count(); ++index)
+            editorAt(index)->setMaps(m_session.maps()); // the known maps may have changed
+        reloadCards();
+    });
 }
 
 WarbandWorkspace::~WarbandWorkspace() = default;
@@ -101,6 +105,7 @@ WarbandEditor* WarbandWorkspace::newWarbandOf(int points)
 WarbandEditor* WarbandWorkspace::addEditor(std::unique_ptr<WarbandDocument> document, const QString& slot)
 {
     auto* editor = new WarbandEditor(std::move(document), this);
+    editor->setMaps(m_session.maps());
     keepAutosave(editor, slot.isEmpty() ? AutosaveFolder::newSlot(kWarbandAutosave) : slot);
     m_undoGroup->addStack(editor->undoStack());
     connect(editor, &WarbandEditor::ruleActivated, this, &WarbandWorkspace::ruleActivated);

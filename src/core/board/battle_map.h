@@ -6,6 +6,7 @@
 #include "board/side.h"
 #include "board/square.h"
 #include "board/terrain.h"
+#include "catalog/game_enums.h"
 
 #include <QList>
 #include <QRect>
@@ -87,6 +88,9 @@ public:
 
     const QString& name() const { return m_name; }
     void setName(const QString& name) { m_name = name; }
+    // Full or half size (101.2-101.6), as its maker marked it; unset when not marked.
+    std::optional<MapSize> size() const { return m_size; }
+    void setSize(std::optional<MapSize> size) { m_size = size; }
     const QStringList& notes() const { return m_notes; }
     void setNotes(const QStringList& notes) { m_notes = notes; }
     // What a healing font heals when the map says (1011.2); unset means the rule's default of 20.
@@ -127,6 +131,7 @@ private:
     QList<DiagonalWall> m_diagonalWalls;
     QList<Square> m_secretDoors;
     QString m_name;
+    std::optional<MapSize> m_size;
     QStringList m_notes;
     std::optional<int> m_healingFontHp;
     QList<MapArea> m_startAreas;

@@ -14,10 +14,11 @@
 namespace ddm {
 namespace {
 
-const QStringList kFields{
-    QStringLiteral("name"),     QStringLiteral("rows"),          QStringLiteral("start"),
-    QStringLiteral("victory"),  QStringLiteral("diagonalWalls"), QStringLiteral("secretDoors"),
-    QStringLiteral("overlays"), QStringLiteral("healingFont"),   QStringLiteral("notes")};
+const QStringList kFields{QStringLiteral("name"),          QStringLiteral("rows"),
+                          QStringLiteral("start"),         QStringLiteral("victory"),
+                          QStringLiteral("diagonalWalls"), QStringLiteral("secretDoors"),
+                          QStringLiteral("overlays"),      QStringLiteral("healingFont"),
+                          QStringLiteral("notes"),         QStringLiteral("size")};
 
 // Reads one map object, collecting every problem.
 class Reader {
@@ -37,6 +38,7 @@ public:
         if (!readRows())
             return {m_map, m_errors};
         readName();
+        readSize();
         readNotes();
         readHealingFont();
         readDiagonalWalls();
@@ -140,6 +142,21 @@ private:
             fail(at(QStringLiteral("name")), QStringLiteral("not a non-empty string"));
         else
             m_map.setName(value.toString().trimmed());
+    }
+
+    // "full" or "half" (CRG 101.2-101.6); left out, the map is not marked and no warband can use it
+    // with its size checked.
+    void readSize()
+    {
+        const QJsonValue value = m_object.value(QLatin1String("size"));
+        if (value.isUndefined() || value.isNull())
+            return;
+        const std::optional<MapSize> size = parseMapSize(value.toString());
+        if (!value.isString() || !size)
+            fail(at(QStringLiteral("size")),
+                 QStringLiteral("not \"full\" or \"half\": %1").arg(describeJsonValue(value)));
+        else
+            m_map.setSize(size);
     }
 
     void readNotes()

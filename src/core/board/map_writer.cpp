@@ -72,6 +72,8 @@ QJsonObject MapWriter::toJson(const BattleMap& map)
     QJsonObject object;
     if (!map.name().isEmpty())
         object.insert(QStringLiteral("name"), map.name());
+    if (map.size())
+        object.insert(QStringLiteral("size"), mapSizeName(*map.size()));
     QJsonArray rows;
     for (int y = 0; y < map.height(); ++y) {
         QString row;

@@ -148,8 +148,40 @@ qsizetype argumentsNeeded(const Violation& violation)
         return 0;
     case ViolationCode::UnknownCard:
         return 3;
+    case ViolationCode::Map:
+        return 4;
     }
     return 0;
+}
+
+QString mapSizeText(const QString& canonical)
+{
+    return parseMapSize(canonical) == MapSize::Full
+               ? QCoreApplication::translate("ViolationText", "full-size")
+               : QCoreApplication::translate("ViolationText", "half-size");
+}
+
+QString mapText(const Violation& violation)
+{
+    const QStringList& a = violation.arguments;
+    const QString& kind = a.at(0);
+    if (kind == QLatin1String("none"))
+        return QCoreApplication::translate("ViolationText",
+                                           "Choose a battle map: a %n-point warband needs a %1 map.", nullptr,
+                                           a[3].toInt())
+            .arg(mapSizeText(a.at(2)));
+    if (kind == QLatin1String("wrong-size") && a.size() >= 5)
+        return QCoreApplication::translate("ViolationText",
+                                           "%1 is a %2 map; a %n-point warband needs a %3 map.", nullptr,
+                                           a[3].toInt())
+            .arg(a.at(1), mapSizeText(a.at(4)), mapSizeText(a.at(2)));
+    if (kind == QLatin1String("unmarked"))
+        return QCoreApplication::translate("ViolationText",
+                                           "The size of %1 is not marked; check that it is a %2 map.")
+            .arg(a.at(1), mapSizeText(a.at(2)));
+    return QCoreApplication::translate("ViolationText",
+                                       "%1 is not a map DDM Companion knows; check that it is a %2 map.")
+        .arg(a.at(1), mapSizeText(a.at(2)));
 }
 
 } // namespace
@@ -199,6 +231,8 @@ QString ViolationText::text(const Violation& violation)
         return violation.message;
     case ViolationCode::UnknownCard:
         return unknownCardText(violation);
+    case ViolationCode::Map:
+        return mapText(violation);
     }
     return violation.message;
 }

@@ -188,6 +188,12 @@ QString describeEdit(const WarbandEdit& edit)
                 return QCoreApplication::translate("WarbandEdit", "Change the scenario to %1")
                     .arg(scenarioDisplayName(e.value));
             },
+            [](const SetMap& e) {
+                return e.value.isEmpty()
+                           ? QCoreApplication::translate("WarbandEdit", "Remove the battle map")
+                           : QCoreApplication::translate("WarbandEdit", "Change the battle map to %1")
+                                 .arg(e.value);
+            },
             [](const SetUnassignedItems&) {
                 return QCoreApplication::translate("WarbandEdit", "Change the unassigned items");
             },

@@ -108,10 +108,11 @@ using SetNotes = SetField<QString, &Warband::notes>;
 using SetPoints = SetField<int, &Warband::points>;
 using SetFaction = SetField<std::optional<Faction>, &Warband::faction>;
 using SetScenario = SetField<Scenario, &Warband::scenario>;
+using SetMap = SetField<QString, &Warband::map>;
 using SetUnassignedItems = SetField<QStringList, &Warband::items>;
 
 using WarbandEdit = std::variant<InsertEntries, RemoveEntries, MoveEntries, SetEntryItems, SetTitle, SetNotes,
-                                 SetPoints, SetFaction, SetScenario, SetUnassignedItems>;
+                                 SetPoints, SetFaction, SetScenario, SetMap, SetUnassignedItems>;
 
 void applyEdit(const WarbandEdit& edit, WarbandMutation& mutation);
 void revertEdit(const WarbandEdit& edit, WarbandMutation& mutation);

@@ -185,4 +185,9 @@ std::optional<WarbandEdit> WarbandEdits::setScenario(const Warband& warband, Sce
     return fieldEdit<SetScenario>(warband.scenario, scenario);
 }
 
+std::optional<WarbandEdit> WarbandEdits::setMap(const Warband& warband, const QString& map)
+{
+    return fieldEdit<SetMap>(warband.map, map.trimmed());
+}
+
 } // namespace ddm

@@ -36,6 +36,8 @@ public:
     static std::optional<WarbandEdit> setPoints(const Warband& warband, int points);
     static std::optional<WarbandEdit> setFaction(const Warband& warband, std::optional<Faction> faction);
     static std::optional<WarbandEdit> setScenario(const Warband& warband, Scenario scenario);
+    // The battle map by name (101.1); an empty name removes it.
+    static std::optional<WarbandEdit> setMap(const Warband& warband, const QString& map);
 };
 
 } // namespace ddm

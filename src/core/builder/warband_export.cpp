@@ -54,9 +54,13 @@ QString lineText(const RosterLine& line)
 
 QString headerLine(const Warband& warband)
 {
-    return QCoreApplication::translate("WarbandExport", "%1, %2, %3")
-        .arg(formatDisplayName(warband.points), factionDisplayName(warband.faction),
-             scenarioDisplayName(warband.scenario));
+    const QString format = formatDisplayName(warband.points);
+    const QString faction = factionDisplayName(warband.faction);
+    const QString scenario = scenarioDisplayName(warband.scenario);
+    if (warband.map.isEmpty())
+        return QCoreApplication::translate("WarbandExport", "%1, %2, %3").arg(format, faction, scenario);
+    return QCoreApplication::translate("WarbandExport", "%1, %2, %3, map: %4")
+        .arg(format, faction, scenario, warband.map);
 }
 
 QString limitsLine(const LegalityReport& report, const Warband& warband)

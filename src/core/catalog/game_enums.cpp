@@ -45,6 +45,7 @@ constexpr NameTable<Rarity, 11> kRarities{{{Rarity::Common, "Common"},
                                            {Rarity::VeryRare, "VeryRare"},
                                            {Rarity::StarterOnly, "Starter"},
                                            {Rarity::StarterOnly, "Starter-Only"}}};
+constexpr NameTable<MapSize, 2> kMapSizes{{{MapSize::Full, "full"}, {MapSize::Half, "half"}}};
 
 } // namespace
 
@@ -94,5 +95,14 @@ std::optional<FactSource> parseFactSource(const QString& text)
 }
 QString rarityName(Rarity rarity) { return nameOf(kRarities, rarity); }
 std::optional<Rarity> parseRarity(const QString& text) { return parseName(kRarities, text); }
+
+QString mapSizeName(MapSize size)
+{
+    return nameOf(kMapSizes, size);
+}
+std::optional<MapSize> parseMapSize(const QString& text)
+{
+    return parseName(kMapSizes, text);
+}
 
 } // namespace ddm

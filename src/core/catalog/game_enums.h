@@ -26,6 +26,8 @@ enum class CreatureSize { Tiny, Small, Medium, Large, Huge, Gargantuan, Colossal
 enum class FactSource { Database, CardText, Correction, CustomCard };
 // The D&D Miniatures Database's rarities, and Promo for custom cards.
 enum class Rarity { Common, Uncommon, Rare, VeryRare, Visible, StarterOnly, Promo };
+// A battle map's size: full for 200, 500 and 1000 points, half for 50 and 100 (CRG 101.2-101.6).
+enum class MapSize { Half, Full };
 
 // Canonical spellings (stable: they are stored in the databases and in warband files) and
 // case-insensitive parsing. Parsers accept the catalog's upper-case spellings too.
@@ -51,5 +53,8 @@ std::optional<FactSource> parseFactSource(const QString& text);
 
 QString rarityName(Rarity rarity);
 std::optional<Rarity> parseRarity(const QString& text);
+
+QString mapSizeName(MapSize size); // "full", "half": the map file's and warband file's spelling
+std::optional<MapSize> parseMapSize(const QString& text);
 
 } // namespace ddm

@@ -10,6 +10,8 @@
 
 namespace ddm {
 
+class MapLibrary;
+
 // The checks LegalityChecker runs, one construction rule each, in report order. Each appends
 // what it finds to the report's violations or warnings.
 void checkUnknownCards(const ConstructionState& state, LegalityReport& report);
@@ -19,6 +21,7 @@ void checkFaction(const ConstructionState& state, LegalityReport& report);   // 
 void checkAlignment(const ConstructionState& state, LegalityReport& report); // 105.2.c
 void checkUnique(const ConstructionState& state, LegalityReport& report);    // 707.13.a, 203.2.a
 void checkSize(const ConstructionState& state, LegalityReport& report);      // 105.2.b
+void checkMap(const ConstructionState& state, const MapLibrary* maps, LegalityReport& report); // 101.1-101.6
 void checkItems(const ConstructionState& state, LegalityReport& report);     // Guild 2011
 void checkCardRules(const ConstructionState& state, LegalityReport& report); // Forbid, Require
 

@@ -5,6 +5,8 @@
 #include "legality/checks.h"
 #include "legality/creature_profile_cache.h"
 
+#include "board/map_library.h"
+
 namespace ddm {
 
 LegalityChecker::LegalityChecker()
@@ -13,6 +15,18 @@ LegalityChecker::LegalityChecker()
 }
 
 LegalityChecker::~LegalityChecker() = default;
+
+void LegalityChecker::setMaps(std::shared_ptr<const MapLibrary> maps)
+{
+    const QMutexLocker lock(&m_mapsMutex);
+    m_maps = std::move(maps);
+}
+
+std::shared_ptr<const MapLibrary> LegalityChecker::maps() const
+{
+    const QMutexLocker lock(&m_mapsMutex);
+    return m_maps;
+}
 
 LegalityReport LegalityChecker::check(const ResolvedWarband& warband) const
 {
@@ -27,6 +41,7 @@ LegalityReport LegalityChecker::check(const ResolvedWarband& warband) const
     checkAlignment(state, report);
     checkUnique(state, report);
     checkSize(state, report);
+    checkMap(state, maps().get(), report);
     checkItems(state, report);
     checkCardRules(state, report);
     if (!m_warnsOfUnknownSizes)

@@ -25,6 +25,9 @@ namespace ddm {
 //                  "keyword", "faction", "alignment" (see item_check.cpp for the details)
 //   card-rule      [rule kind key (cardRuleKindKey), card with the rule, power label, cards "; "-joined]
 //   unknown-card   [name, resolution status key, candidate sets "; "-joined]
+//   map            [kind, map, needed size ("full"/"half"), points, the map's size] with kind "none"
+//                  (no map: a warning), "unknown" or "unmarked" (size not known: warnings) or
+//                  "wrong-size" (the error, the only kind with the map's size)
 struct LegalityReport {
     bool legal = true;
     int points = 0;        // creatures and items, after cost reductions, without set-up additions

@@ -18,6 +18,8 @@ QString violationCodeKey(ViolationCode code)
     case ViolationCode::Items: return QStringLiteral("items");
     case ViolationCode::CardRule: return QStringLiteral("card-rule");
     case ViolationCode::UnknownCard: return QStringLiteral("unknown-card");
+    case ViolationCode::Map:
+        return QStringLiteral("map");
     }
     return {};
 }

@@ -9,17 +9,18 @@ namespace ddm {
 
 // What a legality check found. The code is stable (it is the JSON "code" of `ddm-tool validate`).
 enum class ViolationCode {
-    Empty,          // empty
-    PointLimit,     // point-limit
-    CreatureLimit,  // creature-limit
-    MaxCost,        // max-cost
-    Faction,        // faction
-    Alignment,      // alignment
-    Unique,         // unique
-    Size,           // size (an unknown size is a warning with this code)
-    Items,          // items
-    CardRule,       // card-rule
-    UnknownCard,    // unknown-card: a name the catalog does not have
+    Empty,         // empty
+    PointLimit,    // point-limit
+    CreatureLimit, // creature-limit
+    MaxCost,       // max-cost
+    Faction,       // faction
+    Alignment,     // alignment
+    Unique,        // unique
+    Size,          // size (an unknown size is a warning with this code)
+    Items,         // items
+    CardRule,      // card-rule
+    UnknownCard,   // unknown-card: a name the catalog does not have
+    Map,           // map: a battle map of the wrong size (no map, or one of unknown size: a warning)
 };
 
 enum class Severity { Error, Warning };

@@ -29,6 +29,7 @@ struct Warband {
     int points = 200;
     std::optional<Faction> faction; // may be absent in the sealed-booster scenario
     Scenario scenario = Scenario::Assault;
+    QString map; // the battle map's name (101.1); empty: none chosen yet
     QList<WarbandEntry> creatures;
     QStringList items; // items in the warband not assigned to a creature
     QString notes;

@@ -47,6 +47,7 @@ public:
         readVersion(root.value(QLatin1String("version")));
         warband.title = optionalText(root, "title");
         warband.notes = optionalText(root, "notes");
+        warband.map = readMap(root.value(QLatin1String("map")));
         warband.points = readPoints(root.value(QLatin1String("points")));
         warband.scenario = readScenario(root.value(QLatin1String("scenario")));
         warband.faction = readFaction(root.value(QLatin1String("faction")), warband.scenario);
@@ -82,6 +83,21 @@ private:
             return {};
         }
         return value.toString();
+    }
+
+    // A map's name; an object with a "name" (as a later version may write a map with more facts)
+    // gives its name.
+    QString readMap(const QJsonValue& value)
+    {
+        if (value.isUndefined() || value.isNull())
+            return {};
+        const QJsonValue name = value.isObject() ? value.toObject().value(QLatin1String("name")) : value;
+        if (!name.isString()) {
+            fail(QStringLiteral("map"),
+                 QStringLiteral("%1 is not a map's name").arg(describeJsonValue(value)));
+            return {};
+        }
+        return name.toString().trimmed();
     }
 
     int readPoints(const QJsonValue& value)
@@ -277,6 +293,8 @@ QByteArray WarbandFile::write(const Warband& warband)
     if (warband.faction)
         lines.append("    \"faction\": " + quoted(factionName(*warband.faction)));
     lines.append("    \"scenario\": " + quoted(scenarioKey(warband.scenario)));
+    if (!warband.map.isEmpty()) // left out when none is chosen, as files before maps were written
+        lines.append("    \"map\": " + quoted(warband.map));
     QByteArrayList creatures;
     for (const WarbandEntry& entry : warband.creatures)
         creatures.append("        " + entryJson(entry));

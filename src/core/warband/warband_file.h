@@ -29,9 +29,10 @@ struct WarbandSaveResult {
 
 // The warband file: a JSON object
 //   {"version": 1, "title": "...", "points": 200, "faction": "Wild", "scenario": "assault",
+//    "map": "Sunken Causeway",
 //    "creatures": ["Aarakocra", {"name": "...", "set": "...", "items": ["..."]}], "items": [], "notes":
 //    "..."}
-// `version`, `title`, `scenario` (default assault), `items` and `notes` may be left out; `faction`
+// `version`, `title`, `scenario` (default assault), `map`, `items` and `notes` may be left out; `faction`
 // may be left out only in the sealed scenario. Unknown fields are ignored so that a file written by
 // a newer version still opens.
 class WarbandFile {

@@ -2,14 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "catalog/game_enums.h"
+
 #include <QList>
 #include <QString>
 
 #include <optional>
 
 namespace ddm {
-
-enum class MapSize { Half, Full };
 
 // The construction limits of one point format (CRG 101.2-101.6; DDM Guild 2011 agrees where it speaks).
 struct WarbandFormat {

@@ -9,6 +9,8 @@
 #include "builder/warband_document.h"
 #include "legality/legality_checker.h"
 
+#include "program_maps.h"
+
 #include <QStringList>
 
 namespace ddm::test {
@@ -87,12 +89,15 @@ struct BuilderFixture {
     CardCache cache{lookup, [this](const QList<qint64>& ids) { return lookup.creatures(ids); }};
     LegalityChecker checker;
 
+    BuilderFixture() { checker.setMaps(programMaps()); }
+
     Warband wildWarband(const QStringList& names = {}) const
     {
         Warband warband;
         warband.title = QStringLiteral("Test Pack");
         warband.points = 200;
         warband.faction = Faction::Wild;
+        warband.map = mapFor(warband.points);
         for (const QString& name : names)
             warband.creatures.append({name, {}, {}});
         return warband;

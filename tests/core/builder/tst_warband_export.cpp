@@ -37,6 +37,7 @@ Warband illegalWarband()
     warband.title = QStringLiteral("Test Pack");
     warband.points = 200;
     warband.faction = Faction::Wild;
+    warband.map = QStringLiteral("Sunken Causeway");
     warband.creatures = {entry("Test Goblin Sneak"), entry("Test Goblin Sneak"), entry("Test Ancient Wyrm"),
                          entry("Test Nobody"), entry("Test Goblin Sneak", "", {QStringLiteral("Test Ring")})};
     warband.notes = QStringLiteral("Hold the bridge.");
@@ -68,7 +69,7 @@ void TestWarbandExport::textFormatsCarryTheWarband()
     const QString text = WarbandExport::text(document.resolved(), document.report(), format);
     const QStringList expected{
         QStringLiteral("Test Pack"),
-        QStringLiteral("200 points, Wild, Assault"),
+        QStringLiteral("200 points, Wild, Assault, map: Sunken Causeway"),
         QStringLiteral("Points: 175 of 200. Creatures: 5 of 10."),
         QStringLiteral("2 x Test Goblin Sneak (Invented Set A), cost 5"),
         QStringLiteral("Test Ancient Wyrm (Invented Set B), cost 160"),
@@ -114,6 +115,7 @@ void TestWarbandExport::rosterHasOneStatBlockPerCard()
     QVERIFY(html.contains(QStringLiteral("Not legal")));
     QVERIFY(html.contains(QStringLiteral("(101.2) Test Ancient Wyrm")));
     QVERIFY(html.contains(QStringLiteral("Points: 175 of 200")));
+    QVERIFY(html.contains(QStringLiteral("map: Sunken Causeway")));
     QVERIFY(html.contains(QStringLiteral("Hold the bridge.")));
     // The stat blocks: one per card (the goblin with and without an item is one card).
     QCOMPARE(html.count(QStringLiteral("Test Goblin Sneak")), 3);     // two roster lines and one stat block

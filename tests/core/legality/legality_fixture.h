@@ -7,9 +7,11 @@
 
 #include "catalog/card_lookup.h"
 #include "catalog/catalog_json_reader.h"
+#include "legality/legality_checker.h"
 #include "legality/legality_report.h"
 #include "warband/warband_resolver.h"
 
+#include "program_maps.h"
 #include "shared_data.h"
 
 #include <QFile>
@@ -50,10 +52,19 @@ inline Warband warbandFrom(int points, const QString& faction, const QStringList
     warband.points = points;
     warband.faction = parseFaction(faction);
     warband.scenario = parseScenario(scenario).value_or(Scenario::Assault);
+    warband.map = mapFor(points);
     for (const QString& spec : creatures)
         warband.creatures.append(entryFrom(spec));
     warband.items = items;
     return warband;
+}
+
+// A checker that knows the program's maps.
+inline std::unique_ptr<LegalityChecker> makeChecker()
+{
+    auto checker = std::make_unique<LegalityChecker>();
+    checker->setMaps(programMaps());
+    return checker;
 }
 
 // Violation codes, sorted, so a row lists what it expects in any order.

@@ -622,12 +622,12 @@ void TestCardConstructionRules::cardRules()
     QFETCH(int, limit);
     QFETCH(int, total);
 
-    static const LegalityChecker checker;
+    static const std::unique_ptr<LegalityChecker> checker = test::makeChecker();
     const SizedLookup lookup(catalogWithItems(), sizes);
     const ResolvedWarband resolved =
         WarbandResolver::resolve(test::warbandFrom(points, faction, creatures, scenario), lookup);
     QVERIFY2(resolved.isFullyResolved(), "a card of the row is not in the catalog");
-    const LegalityReport report = checker.check(resolved);
+    const LegalityReport report = checker->check(resolved);
     QVERIFY2(test::codesOf(report.violations) == test::sorted(violations),
              qPrintable(test::describe(report)));
     QVERIFY2(test::codesOf(notSize(report.warnings)) == test::sorted(warnings),
@@ -642,8 +642,8 @@ void TestCardConstructionRules::cardRules()
 
 void TestCardConstructionRules::violationsNameTheCard()
 {
-    static const LegalityChecker checker;
-    const LegalityReport report = checker.check(WarbandResolver::resolve(
+    static const std::unique_ptr<LegalityChecker> checker = test::makeChecker();
+    const LegalityReport report = checker->check(WarbandResolver::resolve(
         test::warbandFrom(200, QStringLiteral("Borderlands"),
                           {QStringLiteral("Graz'zt"), QStringLiteral("Bandit Captain")}),
         catalogWithItems()));

@@ -4,6 +4,9 @@
 
 #include "legality_fixture.h"
 
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace ddm;
@@ -26,6 +29,9 @@ private slots:
     void unknownSizesShareOneWarning();
     void permissionSlotsAreMatchedNotGreedy();
     void customCardRulesWork();
+    void mapsFitTheFormat_data();
+    void mapsFitTheFormat();
+    void mapsWithoutAKnownSizeWarn();
 
 private:
     void runRow();
@@ -136,8 +142,8 @@ QStringList repeated(const QString& spec, int times)
 
 LegalityReport checkWarband(const Warband& warband)
 {
-    static const LegalityChecker checker;
-    return checker.check(WarbandResolver::resolve(warband, lookup()));
+    static const std::unique_ptr<LegalityChecker> checker = test::makeChecker();
+    return checker->check(WarbandResolver::resolve(warband, lookup()));
 }
 
 void addRowColumns()
@@ -417,9 +423,9 @@ void TestLegalityChecker::permissionSlotsAreMatchedNotGreedy()
         invented(QStringLiteral("Wild Elf"), 5, kWild, Alignment::Unaligned, {QStringLiteral("Elf")}));
     cards.addCreature(
         invented(QStringLiteral("Wild Boar"), 5, kWild, Alignment::Unaligned, {QStringLiteral("Beast")}));
-    const LegalityChecker checker;
+    const std::unique_ptr<LegalityChecker> checker = test::makeChecker();
     const auto check = [&](const QStringList& names) {
-        return checker.check(
+        return checker->check(
             WarbandResolver::resolve(test::warbandFrom(200, QStringLiteral("Borderlands"), names), cards));
     };
     const LegalityReport both = check({QStringLiteral("Warden"), QStringLiteral("Envoy"),
@@ -441,9 +447,9 @@ void TestLegalityChecker::customCardRulesWork()
                   QStringLiteral("Aloof: Your warband may not include other Human creatures.")));
     cards.addCreature(
         invented(QStringLiteral("Recruit"), 1, kWild, Alignment::Unaligned, {QStringLiteral("Human")}));
-    const LegalityChecker checker;
+    const std::unique_ptr<LegalityChecker> checker = test::makeChecker();
     const auto check = [&](const QStringList& names) {
-        return checker.check(
+        return checker->check(
             WarbandResolver::resolve(test::warbandFrom(200, QStringLiteral("Wild"), names), cards));
     };
     const LegalityReport twelve =
@@ -455,6 +461,99 @@ void TestLegalityChecker::customCardRulesWork()
     QCOMPARE(loner.violations.first().rule, QStringLiteral("card: Loner"));
     QCOMPARE(loner.violations.first().cards,
              QStringList({QStringLiteral("Loner"), QStringLiteral("Recruit")}));
+}
+
+void TestLegalityChecker::mapsFitTheFormat_data()
+{
+    QTest::addColumn<int>("points");
+    QTest::addColumn<QString>("map");
+    QTest::addColumn<QStringList>("violations");
+    QTest::addColumn<QStringList>("warnings");
+    QTest::addColumn<QString>("rule");
+    const QStringList none;
+    const QStringList map{QStringLiteral("map")};
+    // 101.3-101.4: half-size maps at 50 and 100 points; 101.2, 101.5, 101.6: full-size above.
+    const QList<std::pair<int, QString>> formats{{50, QStringLiteral("101.4")},
+                                                 {100, QStringLiteral("101.3")},
+                                                 {200, QStringLiteral("101.2")},
+                                                 {500, QStringLiteral("101.5")},
+                                                 {1000, QStringLiteral("101.6")}};
+    for (const auto& [points, rule] : formats) {
+        const bool half = points <= 100;
+        const QByteArray at = QByteArray::number(points) + " points: ";
+        QTest::newRow((at + "a map of its size").constData())
+            << points << QString::fromLatin1(half ? "Goblin Market" : "Sunken Causeway") << none << none
+            << QString();
+        QTest::newRow((at + "an official map of its size").constData())
+            << points << QString::fromLatin1(half ? "monster lair" : " Flooded Ruins ") << none << none
+            << QString();
+        QTest::newRow((at + "a map of the other size").constData())
+            << points << QString::fromLatin1(half ? "Temple of the Hollow Bell" : "Crossroads") << map << none
+            << rule;
+        QTest::newRow((at + "no map").constData()) << points << QString() << none << map << QString();
+        QTest::newRow((at + "a map nobody knows").constData())
+            << points << QStringLiteral("Dragon Shrine") << none << map << QString();
+    }
+}
+
+// The warband's battle map is checked against its format (101.1-101.6): only a known map of the wrong
+// size is an error; none, or one whose size is not known, is a warning.
+void TestLegalityChecker::mapsFitTheFormat()
+{
+    QFETCH(int, points);
+    QFETCH(QString, map);
+    QFETCH(QStringList, violations);
+    QFETCH(QStringList, warnings);
+    QFETCH(QString, rule);
+    static const std::unique_ptr<LegalityChecker> checker = test::makeChecker();
+    Warband warband = test::warbandFrom(points, QStringLiteral("Wild"), {QStringLiteral("Scout")});
+    warband.map = map;
+    const LegalityReport report = checker->check(WarbandResolver::resolve(warband, lookup()));
+    QVERIFY2(test::codesOf(report.violations) == violations, qPrintable(test::describe(report)));
+    QVERIFY2(test::codesOf(report.warnings) == warnings, qPrintable(test::describe(report)));
+    if (!rule.isEmpty()) {
+        QCOMPARE(report.violations.first().rule, rule);
+        QVERIFY2(report.violations.first().message.contains(points <= 100
+                                                                ? QStringLiteral("needs a half-size")
+                                                                : QStringLiteral("needs a full-size")),
+                 qPrintable(report.violations.first().message));
+    }
+}
+
+// A map the user drew without marking its size, and a checker that knows no maps, warn; the user's
+// map drawn under an official map's name takes its place, with the size its maker gave it.
+void TestLegalityChecker::mapsWithoutAKnownSizeWarn()
+{
+    QTemporaryDir maps;
+    const auto writeMap = [&](const QString& file, const QByteArray& json) {
+        QFile out(QDir(maps.path()).filePath(file));
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(json);
+    };
+    writeMap(QStringLiteral("cellar.json"), R"({"name": "Damp Cellar", "rows": ["...", "..."]})");
+    writeMap(QStringLiteral("lair.json"), R"({"name": "Monster Lair", "size": "full", "rows": ["..."]})");
+    writeMap(QStringLiteral("broken.json"), R"({"name": "Broken", "rows": 3})");
+    LegalityChecker checker;
+    Warband warband = test::warbandFrom(200, QStringLiteral("Wild"), {QStringLiteral("Scout")});
+    warband.map = QStringLiteral("Sunken Causeway");
+    QCOMPARE(checker.check(WarbandResolver::resolve(warband, lookup())).warnings.first().arguments.first(),
+             QStringLiteral("unknown"));
+
+    const auto library = std::make_shared<const MapLibrary>(MapLibrary::load(maps.path()));
+    QCOMPARE(library->problems().size(), 1);
+    QVERIFY(library->problems().first().path.endsWith(QStringLiteral("broken.json")));
+    checker.setMaps(library);
+    warband.map = QStringLiteral("damp cellar");
+    LegalityReport report = checker.check(WarbandResolver::resolve(warband, lookup()));
+    QVERIFY(report.legal);
+    QCOMPARE(report.warnings.size(), 1);
+    QCOMPARE(report.warnings.first().arguments,
+             (QStringList{QStringLiteral("unmarked"), QStringLiteral("Damp Cellar"), QStringLiteral("full"),
+                          QStringLiteral("200")}));
+    warband.map = QStringLiteral("Monster Lair"); // half size officially; the user's map says full
+    report = checker.check(WarbandResolver::resolve(warband, lookup()));
+    QVERIFY2(report.legal && report.warnings.isEmpty(), qPrintable(test::describe(report)));
+    QCOMPARE(library->find(QStringLiteral("Monster Lair"))->origin, KnownMap::Origin::User);
 }
 
 QTEST_GUILESS_MAIN(TestLegalityChecker)

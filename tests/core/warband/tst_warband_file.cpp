@@ -59,6 +59,7 @@ Warband sampleWarband()
     warband.points = 200;
     warband.faction = Faction::Wild;
     warband.scenario = Scenario::Bounty;
+    warband.map = QStringLiteral("Test Caverns");
     warband.creatures = {{QStringLiteral("Test Scout"), {}, {}},
                          {QStringLiteral("Test Captain, Bold"), QStringLiteral("Test Set"), {}},
                          {QStringLiteral("Test Archer"), {}, {QStringLiteral("Test Amulet")}}};
@@ -77,26 +78,29 @@ void TestWarbandFile::readsFiles_data()
     QTest::addColumn<QString>("scenario");
     QTest::addColumn<QStringList>("creatures");
     QTest::addColumn<QStringList>("items");
+    QTest::addColumn<QString>("map"); // empty: none
 
     QTest::newRow("the documented example")
         << "good/brief-example.json" << 200 << "Wild"
         << "assault" << QStringList{QStringLiteral("Aarakocra"), QStringLiteral("Aramil, Adventurer")}
-        << QStringList();
+        << QStringList() << QString();
     QTest::newRow("every field, names in any case")
         << "good/full.json" << 100 << "Borderlands"
         << "bounty"
         << QStringList{QStringLiteral("Test Scout"), QStringLiteral("Test Scout"),
                        QStringLiteral("Test Captain, Bold"), QStringLiteral("Test Archer")}
-        << QStringList{QStringLiteral("Test Banner")};
+        << QStringList{QStringLiteral("Test Banner")} << QStringLiteral("Goblin Market");
     QTest::newRow("sealed may leave the faction out")
         << "good/sealed-without-faction.json" << 200 << ""
         << "sealed" << QStringList{QStringLiteral("Test Scout"), QStringLiteral("Test Archer")}
-        << QStringList();
+        << QStringList() << QString();
     QTest::newRow("a newer version with unknown fields")
         << "good/newer-version.json" << 500 << "Underdark"
-        << "uncontested" << QStringList{QStringLiteral("Test Scout")} << QStringList();
-    QTest::newRow("scenario left out, no creatures") << "good/minimal.json" << 50 << "Civilization"
-                                                     << "assault" << QStringList() << QStringList();
+        << "uncontested" << QStringList{QStringLiteral("Test Scout")} << QStringList()
+        << QStringLiteral("Test Caverns"); // a map object: its name
+    QTest::newRow("scenario left out, no creatures")
+        << "good/minimal.json" << 50 << "Civilization"
+        << "assault" << QStringList() << QStringList() << QString();
 }
 
 void TestWarbandFile::readsFiles()
@@ -107,10 +111,12 @@ void TestWarbandFile::readsFiles()
     QFETCH(QString, scenario);
     QFETCH(QStringList, creatures);
     QFETCH(QStringList, items);
+    QFETCH(QString, map);
 
     const WarbandReadResult result = WarbandFile::read(fixture(file));
     QVERIFY2(result.ok(), qPrintable(errorTexts(result).join(QLatin1Char('\n'))));
     const Warband& warband = result.warband;
+    QCOMPARE(warband.map, map);
     QCOMPARE(warband.points, points);
     QCOMPARE(warband.faction, parseFaction(faction));
     QCOMPARE(scenarioKey(warband.scenario), scenario);
@@ -217,6 +223,9 @@ void TestWarbandFile::reportsBadInput_data()
     QTest::newRow("title not a text")
         << QByteArray(R"({"points": 200, "faction": "Wild", "creatures": [], "title": ["x"]})")
         << one("title: a list is not a text");
+    QTest::newRow("map not a name")
+        << QByteArray(R"({"points": 200, "faction": "Wild", "creatures": [], "map": 30})")
+        << one("map: 30 is not a map's name");
     QTest::newRow("version not a number")
         << QByteArray(R"({"version": "1", "points": 200, "faction": "Wild", "creatures": []})")
         << one("version: \"1\" is not a whole number of 1 or more");

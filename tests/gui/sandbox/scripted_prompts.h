@@ -17,6 +17,7 @@ struct PromptScript {
     QStringList errors;                    // "title: message" of every error shown
     QString openPath;
     QString savePath;
+    QString saveSuggestion; // what the last save dialog proposed
     std::optional<QSize> mapSize;
     QList<int> d20s;                       // typed-in dice, taken in order; cancelled when none is left
     QStringList d20Questions;              // what each askD20 asked for
@@ -49,7 +50,11 @@ public:
         m_script.errors.append(title + QStringLiteral(": ") + message);
     }
     QString openFileName(const QString&, const QString&) override { return m_script.openPath; }
-    QString saveFileName(const QString&, const QString&, const QString&) override { return m_script.savePath; }
+    QString saveFileName(const QString&, const QString& suggestion, const QString&) override
+    {
+        m_script.saveSuggestion = suggestion;
+        return m_script.savePath;
+    }
     std::optional<QSize> newMapSize() override { return m_script.mapSize; }
     std::optional<int> askD20(const QString& what) override
     {

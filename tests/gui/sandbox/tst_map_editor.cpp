@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 DDM Companion developers
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "board/map_library.h"
 #include "board/map_reader.h"
 #include "sandbox/board_scene.h"
 #include "sandbox/board_view.h"
@@ -12,6 +13,7 @@
 #include "scripted_prompts.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -36,6 +38,7 @@ private slots:
     void rightButtonClearsAndShiftAdds();
     void dragsAreasAndErasesThem();
     void renamesUndoably();
+    void marksItsSizeAndSavesToTheMapsFolder();
     void savesAndReopensEqual();
     void reportsMalformedFiles_data();
     void reportsMalformedFiles();
@@ -178,6 +181,36 @@ void TestMapEditor::renamesUndoably()
     QVERIFY(m_editor->document()->map().name() != QStringLiteral("Ruined Keep"));
 }
 
+// A map is marked full or half size (101.2-101.6) so warbands can name it; Save proposes the data
+// directory's maps folder, where the builder finds it.
+void TestMapEditor::marksItsSizeAndSavesToTheMapsFolder()
+{
+    auto* size = m_editor->findChild<QComboBox*>(QStringLiteral("mapSizeCombo"));
+    QVERIFY(size);
+    QCOMPARE(size->currentIndex(), 0);
+    QVERIFY(!m_editor->document()->map().size());
+    size->setCurrentIndex(2);
+    emit size->activated(2);
+    QCOMPARE(m_editor->document()->map().size(), std::optional(MapSize::Half));
+    m_editor->document()->undoStack()->undo();
+    QVERIFY(!m_editor->document()->map().size());
+    QCOMPARE(size->currentIndex(), 0);
+    m_editor->document()->undoStack()->redo();
+    QCOMPARE(size->currentIndex(), 2);
+
+    m_editor->setMapsFolder(m_dir.filePath(QStringLiteral("data/maps")));
+    m_script.savePath = m_dir.filePath(QStringLiteral("data/maps/yard.json"));
+    QVERIFY(m_editor->save());
+    QVERIFY(m_script.saveSuggestion.startsWith(m_dir.filePath(QStringLiteral("data/maps/"))));
+    const MapLibrary library = MapLibrary::load(m_dir.filePath(QStringLiteral("data/maps")));
+    const QString name = m_editor->document()->map().name().isEmpty() ? QStringLiteral("yard")
+                                                                      : m_editor->document()->map().name();
+    const std::optional<KnownMap> known = library.find(name);
+    QVERIFY2(known, qPrintable(name));
+    QCOMPARE(known->origin, KnownMap::Origin::User);
+    QCOMPARE(known->size, std::optional(MapSize::Half));
+}
+
 void TestMapEditor::savesAndReopensEqual()
 {
     // Everything the editor makes: terrain (two on one square), areas of all kinds, a name.
@@ -262,7 +295,7 @@ void TestMapEditor::newMapAsksAboutUnsavedWork()
 
 void TestMapEditor::everySampleMapLoads()
 {
-    const QStringList paths = sampleMapPaths();
+    const QStringList paths = shippedMapPaths();
     QVERIFY(paths.size() >= 2);
     for (const QString& path : paths) {
         const MapReadResult result = MapFile::load(path);
@@ -270,6 +303,7 @@ void TestMapEditor::everySampleMapLoads()
         QVERIFY2(!result.map.name().isEmpty(), qPrintable(path));
         QVERIFY2(result.map.startAreas().size() >= 2, qPrintable(path)); // one for each side (1000.3)
         QVERIFY2(!result.map.victoryAreas().isEmpty(), qPrintable(path));
+        QVERIFY2(result.map.size(), qPrintable(path)); // marked, so warbands can name it
     }
     QCOMPARE(sampleMaps().size(), paths.size());
     // A sample map opens in the editor as a new document: saving asks for a file.
@@ -280,14 +314,14 @@ void TestMapEditor::everySampleMapLoads()
 
 void TestMapEditor::sampleMapsAreAllInTheResources()
 {
-    // resources/sandbox.qrc lists the files by hand: a map added to resources/maps must be listed.
+    // Every map file of resources/maps is in the library's resources.
     const QDir maps(QStringLiteral(DDM_TEST_DATA_DIR "/../../resources/maps"));
     QVERIFY(maps.exists());
     QStringList onDisk;
     for (const QString& file : maps.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
         onDisk.append(file);
     QStringList inResources;
-    for (const QString& path : sampleMapPaths())
+    for (const QString& path : shippedMapPaths())
         inResources.append(QFileInfo(path).fileName());
     QCOMPARE(inResources, onDisk);
 }

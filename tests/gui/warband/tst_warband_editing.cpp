@@ -1,12 +1,15 @@
 // SPDX-FileCopyrightText: 2026 DDM Companion developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "builder/warband_document.h"
+#include "builder/warband_edits.h"
 #include "builder/warband_entry_model.h"
 
 #include "english_plural_translator.h"
 #include "common/theme.h"
 #include "workspace_fixture.h"
 
+#include <QDir>
+#include <QFile>
 #include <QLineEdit>
 #include <QMimeData>
 #include <QApplication>
@@ -35,6 +38,8 @@ private slots:
     void typingTheTitleIsOneUndoStep();
     void violationActivationNamesTheRule();
     void followsCatalogReplacement();
+    void theMapPickerChecksTheSize();
+    void theUsersMapsAreOffered();
 
 private:
     EnglishPluralTranslator m_plurals; // installed while the test object lives
@@ -51,6 +56,8 @@ void TestWarbandEditing::addsCreaturesAndShowsViolations()
     QCOMPARE(rulesIn(violations()), QStringList{QStringLiteral("101.1")}); // no faction yet
     chooseInCombo(child<QComboBox>("factionCombo"), QStringLiteral("Wild"));
     QCOMPARE(rulesIn(violations()), QStringList());
+    QCOMPARE(violations()->rowCount(), 2); // no map chosen yet, and the unknown-size warning
+    chooseInCombo(child<QComboBox>("mapCombo"), kFullSizeMapChoice);
     QCOMPARE(violations()->rowCount(), 1); // the unknown-size warning
     QCOMPARE(violations()->index(0, 1).data().toString(),
              QStringLiteral("Warning: 1 creature of unknown size; check that none is Huge or larger."));
@@ -168,9 +175,11 @@ void TestWarbandEditing::typingTheTitleIsOneUndoStep()
     QTest::keyClick(title, Qt::Key_Backspace);
     QTest::keyClick(title, Qt::Key_Backspace);
     QCOMPARE(m_workspace->currentEditor()->undoStack()->count(),
-             1); // the faction: arrowing through is one step
+             2); // the faction and the map: arrowing through each is one step
     QCOMPARE(m_workspace->currentEditor()->undoStack()->text(0),
              QStringLiteral("Change the faction to Wild"));
+    QCOMPARE(m_workspace->currentEditor()->undoStack()->text(1),
+             QStringLiteral("Change the battle map to Sunken Causeway"));
     QCOMPARE(m_workspace->currentDocument()->warband().title, QString());
 }
 
@@ -205,6 +214,53 @@ void TestWarbandEditing::followsCatalogReplacement()
     QCOMPARE(entries()->index(1, int(WarbandEntryModel::Column::Status)).data().toString(),
              QStringLiteral("Unknown card"));
     QCOMPARE(rulesIn(violations()), QStringList{QString()}); // an unknown card has no rule number
+}
+
+// 101.2-101.3: a 200-point warband needs a full-size map, a 100-point one a half-size map; the choice
+// is an undo step, and a map the program does not know stays the warband's, marked as such.
+void TestWarbandEditing::theMapPickerChecksTheSize()
+{
+    WarbandEditor* editor = startWildWarband();
+    m_workspace->addCreatures({m_fixture->idOf(QStringLiteral("Test Goblin Sneak"))});
+    auto* maps = child<QComboBox>("mapCombo");
+    QCOMPARE(editor->document()->warband().map, QStringLiteral("Sunken Causeway"));
+    QVERIFY(maps->findText(QStringLiteral("Crossroads (half size, official map)")) >= 0);
+    chooseInCombo(maps, QStringLiteral("Goblin Market (half size, sample map)"));
+    QCOMPARE(rulesIn(violations()), QStringList{QStringLiteral("101.2")});
+    QVERIFY(violations()->index(0, 1).data().toString().contains(
+        QStringLiteral("Goblin Market is a half-size map")));
+    chooseInCombo(child<QComboBox>("pointsCombo"), QStringLiteral("100 points"));
+    QCOMPARE(rulesIn(violations()), QStringList());
+    editor->undoStack()->undo(); // the format
+    editor->undoStack()->undo(); // the map
+    QCOMPARE(editor->document()->warband().map, QStringLiteral("Sunken Causeway"));
+    QCOMPARE(maps->currentText(), kFullSizeMapChoice);
+
+    editor->document()->perform(
+        WarbandEdits::setMap(editor->document()->warband(), QStringLiteral("Dragon Shrine")));
+    QCOMPARE(maps->currentText(), QStringLiteral("Dragon Shrine (not a map DDM Companion knows)"));
+    QCOMPARE(rulesIn(violations()), QStringList());
+    chooseInCombo(maps, QStringLiteral("(No map)"));
+    QVERIFY(editor->document()->warband().map.isEmpty());
+    QCOMPARE(maps->findText(QStringLiteral("Dragon Shrine (not a map DDM Companion knows)")), -1);
+}
+
+// A map saved in the data directory's maps folder is offered once the maps are read again.
+void TestWarbandEditing::theUsersMapsAreOffered()
+{
+    startWildWarband();
+    m_workspace->addCreatures({m_fixture->idOf(QStringLiteral("Test Goblin Sneak"))});
+    auto* maps = child<QComboBox>("mapCombo");
+    QVERIFY(QDir().mkpath(m_fixture->session().userMapsDirectory()));
+    QFile file(QDir(m_fixture->session().userMapsDirectory()).filePath(QStringLiteral("yard.json")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({"name": "Back Yard", "size": "full", "rows": ["...."]})");
+    file.close();
+    QCOMPARE(maps->findText(QStringLiteral("Back Yard (full size, your map)")), -1);
+    m_fixture->session().reloadMaps();
+    chooseInCombo(maps, QStringLiteral("Back Yard (full size, your map)"));
+    QCOMPARE(m_workspace->currentEditor()->document()->warband().map, QStringLiteral("Back Yard"));
+    QCOMPARE(rulesIn(violations()), QStringList());
 }
 
 QTEST_MAIN(TestWarbandEditing)

@@ -111,13 +111,17 @@ protected:
             QTest::keyClick(combo, combo->currentIndex() < target ? Qt::Key_Down : Qt::Key_Up);
     }
 
-    // A new warband, set to Wild through the faction combo.
+    // A new warband, set to Wild and a full-size map through the combos.
     gui::WarbandEditor* startWildWarband()
     {
         gui::WarbandEditor* editor = m_workspace->newWarband();
         chooseInCombo(child<QComboBox>("factionCombo"), QStringLiteral("Wild"));
+        chooseInCombo(child<QComboBox>("mapCombo"), kFullSizeMapChoice);
         return editor;
     }
+
+    static inline const QString kFullSizeMapChoice =
+        QStringLiteral("Sunken Causeway (full size, sample map)");
 
     std::unique_ptr<SessionFixture> m_fixture;
     std::unique_ptr<gui::WarbandWorkspace> m_workspace;
