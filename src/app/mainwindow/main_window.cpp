@@ -155,7 +155,7 @@ void MainWindow::openSandbox()
     // The sandbox window deletes itself on close; its rule links land in the rules reference.
     if (SandboxWindow* sandbox =
             SandboxWindow::open(editor->document()->warband(), editor->document()->displayName(), others,
-                                m_session.settings(), m_session.cards(), this))
+                                m_session.maps(), m_session.settings(), m_session.cards(), this))
         adoptSandbox(sandbox, {});
 }
 

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sandbox/sandbox_setup_dialog.h"
 
+#include "board/map_library.h"
 #include "common/app_settings.h"
 #include "sandbox/map_file.h"
-#include "sandbox/sample_maps.h"
 #include "sandbox/sandbox_prompts.h"
 #include "warband/warband_file.h"
 
@@ -37,8 +37,8 @@ QString fileWarbandName(const Warband& warband, const QString& path)
 } // namespace
 
 SandboxSetupDialog::SandboxSetupDialog(const Warband& own, const QString& ownName,
-                                       const QList<OpenWarband>& others, AppSettings& settings,
-                                       SandboxPrompts& prompts, QWidget* parent)
+                                       const QList<OpenWarband>& others, const MapLibrary& maps,
+                                       AppSettings& settings, SandboxPrompts& prompts, QWidget* parent)
     : QDialog(parent)
     , m_own(own)
     , m_ownName(ownName)
@@ -65,8 +65,10 @@ SandboxSetupDialog::SandboxSetupDialog(const Warband& own, const QString& ownNam
     for (const OpenWarband& other : m_others)
         m_opponents->addItem(other.name);
     m_opponents->addItem(tr("Mirror match: a copy of %1").arg(ownName), kMirror);
-    for (const SampleMap& sample : sampleMaps())
-        m_maps->addItem(sample.name, sample.path);
+    for (const KnownMap& map : maps.maps()) {
+        if (!map.path.isEmpty()) // an official map has no layout to play on
+            m_maps->addItem(map.name, map.path);
+    }
     m_maps->addItem(tr("Map file..."));
 
     auto* opponentRow = new QHBoxLayout;
@@ -118,6 +120,9 @@ void SandboxSetupDialog::restoreChoices()
     showProblem({});
     m_opponents->setCurrentIndex(index);
 
+    const int ownMap = m_own.map.isEmpty() ? -1 : m_maps->findText(m_own.map, Qt::MatchFixedString);
+    if (ownMap >= 0 && setMapFile(m_maps->itemData(ownMap).toString()))
+        return;
     const QString map = m_settings.string(SettingKey::SandboxMap);
     if (map.isEmpty() || !QFileInfo::exists(map) || !setMapFile(map)) {
         showProblem({});

@@ -14,6 +14,10 @@ class QComboBox;
 class QDialogButtonBox;
 class QLabel;
 
+namespace ddm {
+class MapLibrary;
+}
+
 namespace ddm::gui {
 
 class AppSettings;
@@ -26,17 +30,21 @@ struct OpenWarband {
 };
 
 // Before a sandbox battle: the opponent (a warband open in another tab, a mirror match against a
-// copy of one's own, or a saved warband file) and the map (a sample map or a map file). A file that
-// does not read is refused in the dialog with the reader's errors; OK needs an opponent and a map.
-// Accepting remembers both, and the next set-up starts from them where they are still there.
+// copy of one's own, or a saved warband file) and the map (the user's maps, the sample maps or a map
+// file). A file that does not read is refused in the dialog with the reader's errors; OK needs an
+// opponent and a map. The map proposed is the warband's own when it has one with a layout (101.1; as
+// Player 1 the player may take it, 102.5), else the last one used. Accepting remembers both, and the
+// next set-up starts from them where they are still there.
 class SandboxSetupDialog : public QDialog {
     Q_OBJECT
 
 public:
     // `ownName`: how the player's warband is shown, "Untitled warband" for one without a title;
     // `others`: the other open warbands.
+    // `maps`: those offered, the ones with a layout (the user's and the samples).
     SandboxSetupDialog(const Warband& own, const QString& ownName, const QList<OpenWarband>& others,
-                       AppSettings& settings, SandboxPrompts& prompts, QWidget* parent = nullptr);
+                       const MapLibrary& maps, AppSettings& settings, SandboxPrompts& prompts,
+                       QWidget* parent = nullptr);
 
     bool setOpponentFile(const QString& path);
     bool setMapFile(const QString& path); // a map file or a sample map's resource path

@@ -75,11 +75,11 @@ SandboxWindow::~SandboxWindow()
 }
 
 SandboxWindow* SandboxWindow::open(const Warband& own, const QString& ownName,
-                                   const QList<OpenWarband>& others, AppSettings& settings,
-                                   const CardLookup& cards, QWidget* parent)
+                                   const QList<OpenWarband>& others, const MapLibrary& maps,
+                                   AppSettings& settings, const CardLookup& cards, QWidget* parent)
 {
     SandboxPrompts prompts(parent);
-    SandboxSetupDialog dialog(own, ownName, others, settings, prompts, parent);
+    SandboxSetupDialog dialog(own, ownName, others, maps, settings, prompts, parent);
     if (dialog.exec() != QDialog::Accepted || !dialog.opponent() || !dialog.map())
         return nullptr;
     const SandboxSetup built = buildSandboxSetup(WarbandResolver::resolve(own, cards),

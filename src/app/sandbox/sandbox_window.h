@@ -14,6 +14,10 @@
 #include <memory>
 #include <optional>
 
+namespace ddm {
+class MapLibrary;
+}
+
 namespace ddm::gui {
 
 class AppSettings;
@@ -54,7 +58,8 @@ public:
     // nullptr when the player cancelled.
     // `others`: the other open warbands, offered as opponents; the choices are kept in `settings`.
     static SandboxWindow* open(const Warband& own, const QString& ownName, const QList<OpenWarband>& others,
-                               AppSettings& settings, const CardLookup& cards, QWidget* parent = nullptr);
+                               const MapLibrary& maps, AppSettings& settings, const CardLookup& cards,
+                               QWidget* parent = nullptr);
     // A battle's autosave (kBattleAutosave) as it was when the app stopped: unsaved, keeping the
     // autosave; Save writes to the file it came from. nullptr, with the reason, when it does not read.
     static SandboxWindow* restore(const Autosave& autosave, AppSettings& settings, const CardLookup& cards,

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 DDM Companion developers
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "board/map_library.h"
 #include "engine/battle.h"
 #include "engine/setup_rules.h"
 #include "common/app_settings.h"
@@ -62,6 +63,7 @@ private slots:
     void battleFileErrorsNameThePlace();
     void setupDialogNeedsAnOpponentAndAMap();
     void setupDialogRemembersTheLastChoices();
+    void setupDialogProposesTheWarbandsMap();
 };
 
 namespace {
@@ -550,12 +552,13 @@ void TestSandboxSetup::battleFileErrorsNameThePlace()
 
 void TestSandboxSetup::setupDialogNeedsAnOpponentAndAMap()
 {
+    const MapLibrary programMaps = MapLibrary::load({});
     PromptScript script;
     ScriptedPrompts prompts(script);
     QTemporaryDir settingsDir;
     AppSettings settings(settingsDir.filePath(QStringLiteral("settings.ini")));
     const Warband own = inventedWarband(QStringLiteral("Own"), {QStringLiteral("Test Swordsman")});
-    SandboxSetupDialog dialog(own, QStringLiteral("Own & Co"), {}, settings, prompts);
+    SandboxSetupDialog dialog(own, QStringLiteral("Own & Co"), {}, programMaps, settings, prompts);
     // The warband's name as the workspace shows it; the opponent's label takes its shortcut.
     QCOMPARE(dialog.findChild<QLabel*>(QStringLiteral("ownWarband"))->text(), QStringLiteral("Own & Co"));
     const QList<QLabel*> labels = dialog.findChildren<QLabel*>();
@@ -609,6 +612,7 @@ void TestSandboxSetup::setupDialogNeedsAnOpponentAndAMap()
 // as long as they are still there.
 void TestSandboxSetup::setupDialogRemembersTheLastChoices()
 {
+    const MapLibrary programMaps = MapLibrary::load({});
     PromptScript script;
     ScriptedPrompts prompts(script);
     QTemporaryDir dir;
@@ -623,7 +627,7 @@ void TestSandboxSetup::setupDialogRemembersTheLastChoices()
     const QString mapPath = dir.filePath(QStringLiteral("arena.json"));
     QVERIFY(QFile::copy(sampleMaps().last().path, mapPath));
     {
-        SandboxSetupDialog dialog(own, QStringLiteral("Own"), tabs, settings, prompts);
+        SandboxSetupDialog dialog(own, QStringLiteral("Own"), tabs, programMaps, settings, prompts);
         // Nothing remembered yet: the first other tab.
         QCOMPARE(dialog.opponentName(), QStringLiteral("Night Pack"));
         auto* opponents = dialog.findChild<QComboBox*>(QStringLiteral("opponentCombo"));
@@ -633,7 +637,7 @@ void TestSandboxSetup::setupDialogRemembersTheLastChoices()
         dialog.accept();
     }
     {
-        SandboxSetupDialog dialog(own, QStringLiteral("Own"), tabs, settings, prompts);
+        SandboxSetupDialog dialog(own, QStringLiteral("Own"), tabs, programMaps, settings, prompts);
         QCOMPARE(dialog.opponentName(), QStringLiteral("Rivals"));
         QCOMPARE(dialog.map()->name(), sampleMaps().last().name);
         QCOMPARE(dialog.findChild<QComboBox*>(QStringLiteral("mapCombo"))->currentData().toString(), mapPath);
@@ -647,7 +651,7 @@ void TestSandboxSetup::setupDialogRemembersTheLastChoices()
     }
     {
         // The file is offered again; the Rivals tab is still there but was not the last choice.
-        SandboxSetupDialog dialog(own, QStringLiteral("Own"), tabs, settings, prompts);
+        SandboxSetupDialog dialog(own, QStringLiteral("Own"), tabs, programMaps, settings, prompts);
         QCOMPARE(dialog.opponentName(), QStringLiteral("Saved Rivals"));
         QVERIFY(dialog.problem().isEmpty());
     }
@@ -656,17 +660,49 @@ void TestSandboxSetup::setupDialogRemembersTheLastChoices()
         const QList<OpenWarband> twins{
             {QStringLiteral("Untitled warband"), inventedWarband(QString(), {QStringLiteral("Test Brute")})},
             {QStringLiteral("Untitled warband"), inventedWarband(QString(), {QStringLiteral("Test Scout")})}};
-        SandboxSetupDialog dialog(own, QStringLiteral("Own"), twins, settings, prompts);
+        SandboxSetupDialog dialog(own, QStringLiteral("Own"), twins, programMaps, settings, prompts);
         dialog.findChild<QComboBox*>(QStringLiteral("opponentCombo"))->setCurrentIndex(1);
         QCOMPARE(dialog.opponent()->creatures.first().name, QStringLiteral("Test Scout"));
     }
     QVERIFY(QFile::remove(mapPath));
     {
         // A map that is gone falls back to the first sample map, quietly.
-        SandboxSetupDialog dialog(own, QStringLiteral("Own"), {}, settings, prompts);
+        SandboxSetupDialog dialog(own, QStringLiteral("Own"), {}, programMaps, settings, prompts);
         QVERIFY(dialog.problem().isEmpty());
         QCOMPARE(dialog.map()->name(), sampleMaps().first().name);
     }
+}
+
+// The warband's own map comes first (101.1, 102.5), over the last one used; the user's maps are
+// offered beside the samples, official maps (no layout) are not.
+void TestSandboxSetup::setupDialogProposesTheWarbandsMap()
+{
+    PromptScript script;
+    ScriptedPrompts prompts(script);
+    QTemporaryDir dir;
+    AppSettings settings(dir.filePath(QStringLiteral("settings.ini")));
+    settings.setValue(SettingKey::SandboxMap, sampleMaps().first().path);
+    QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("maps"))));
+    QVERIFY(QFile::copy(sampleMaps().last().path, dir.filePath(QStringLiteral("maps/mine.json"))));
+    QFile mine(dir.filePath(QStringLiteral("maps/mine.json")));
+    QVERIFY(mine.open(QIODevice::ReadWrite));
+    const QByteArray renamed = mine.readAll().replace(sampleMaps().last().name.toUtf8(), "My Arena");
+    QVERIFY(mine.resize(0));
+    mine.write(renamed);
+    mine.close();
+    const MapLibrary maps = MapLibrary::load(dir.filePath(QStringLiteral("maps")));
+
+    Warband own = inventedWarband(QStringLiteral("Own"), {QStringLiteral("Test Swordsman")});
+    own.map = QStringLiteral("my arena");
+    SandboxSetupDialog dialog(own, QStringLiteral("Own"), {}, maps, settings, prompts);
+    QCOMPARE(dialog.map()->name(), QStringLiteral("My Arena"));
+    QCOMPARE(dialog.mapCount(), sampleMaps().size() + 1);
+    QCOMPARE(dialog.findChild<QComboBox*>(QStringLiteral("mapCombo"))->findText(QStringLiteral("Crossroads")),
+             -1);
+
+    own.map = QStringLiteral("Crossroads"); // official: nothing to play on, so the last map used
+    SandboxSetupDialog official(own, QStringLiteral("Own"), {}, maps, settings, prompts);
+    QCOMPARE(official.map()->name(), sampleMaps().first().name);
 }
 
 QTEST_MAIN(TestSandboxSetup)
