@@ -6,6 +6,9 @@
 # CMake's own dbgsym support (CPACK_DEBIAN_DEBUGINFO_PACKAGE) writes absolute paths into the md5sums
 # of the package it makes in CMake 3.25, which lintian rightly refuses.
 # CPACK_DDM_PROGRAMS names the programs, CPACK_DDM_BINDIR where they are staged (from Packaging.cmake).
+if(NOT CPACK_GENERATOR STREQUAL "DEB")
+  return() # the source archives and any other packager have no programs to split
+endif()
 find_program(OBJCOPY objcopy REQUIRED)
 find_program(READELF readelf REQUIRED)
 find_program(DPKG dpkg REQUIRED)

@@ -23,7 +23,7 @@ cmake --build build -j2
 ctest --test-dir build --output-on-failure -j2
 
 # The Debian package is lintian-clean: no error and no warning (README, "Install as a Debian package").
-rm -f build/ddm-companion_*.deb
+rm -f build/ddm-companion_*.deb build/ddm-companion-dbgsym_*.ddeb
 cmake --build build --target package
 lintian --fail-on error,warning build/ddm-companion_*.deb
 

@@ -54,7 +54,7 @@ std::optional<FactSource> parseFactSource(const QString& text);
 QString rarityName(Rarity rarity);
 std::optional<Rarity> parseRarity(const QString& text);
 
-QString mapSizeName(MapSize size); // "full", "half": the map file's and warband file's spelling
+QString mapSizeName(MapSize size); // "full", "half": the map file's spelling
 std::optional<MapSize> parseMapSize(const QString& text);
 
 } // namespace ddm

@@ -685,6 +685,8 @@ void TestSandboxSetup::setupDialogProposesTheWarbandsMap()
     QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("maps"))));
     QVERIFY(QFile::copy(sampleMaps().last().path, dir.filePath(QStringLiteral("maps/mine.json"))));
     QFile mine(dir.filePath(QStringLiteral("maps/mine.json")));
+    // A copy of a resource is read-only, as the resource was.
+    QVERIFY(mine.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner));
     QVERIFY(mine.open(QIODevice::ReadWrite));
     const QByteArray renamed = mine.readAll().replace(sampleMaps().last().name.toUtf8(), "My Arena");
     QVERIFY(mine.resize(0));
