@@ -19,30 +19,39 @@ execute_process(COMMAND ${DPKG} --print-architecture OUTPUT_VARIABLE architectur
 set(package "${CPACK_PACKAGE_NAME}-dbgsym")
 set(root "${CPACK_TOPLEVEL_DIRECTORY}/${package}")
 file(REMOVE_RECURSE "${root}")
+# A build without debug information (Release) has only symbol names to keep: its programs are
+# stripped, and there is no package for the symbols and no link to one.
 set(with_debug_information ON)
-set(build_ids)
 foreach(program IN LISTS CPACK_DDM_PROGRAMS)
-  set(staged "${CPACK_TEMPORARY_DIRECTORY}/${CPACK_DDM_BINDIR}/${program}")
-  execute_process(COMMAND ${READELF} -S "${staged}" OUTPUT_VARIABLE sections COMMAND_ERROR_IS_FATAL ANY)
+  execute_process(COMMAND ${READELF} -S "${CPACK_TEMPORARY_DIRECTORY}/${CPACK_DDM_BINDIR}/${program}"
+                  OUTPUT_VARIABLE sections COMMAND_ERROR_IS_FATAL ANY)
   if(NOT sections MATCHES "\\.debug_info")
     set(with_debug_information OFF)
   endif()
-  execute_process(COMMAND ${READELF} -n "${staged}" OUTPUT_VARIABLE notes COMMAND_ERROR_IS_FATAL ANY)
-  if(NOT notes MATCHES "Build ID: ([0-9a-f][0-9a-f])([0-9a-f]+)")
-    message(FATAL_ERROR "${staged}: has no build ID to find its debug symbols by")
-  endif()
-  list(APPEND build_ids "${CMAKE_MATCH_1}${CMAKE_MATCH_2}")
-  set(debug_file "${root}/usr/lib/debug/.build-id/${CMAKE_MATCH_1}/${CMAKE_MATCH_2}.debug")
-  get_filename_component(debug_dir "${debug_file}" DIRECTORY)
-  file(MAKE_DIRECTORY "${debug_dir}")
-  execute_process(COMMAND ${OBJCOPY} --only-keep-debug --compress-debug-sections "${staged}" "${debug_file}"
-                  COMMAND_ERROR_IS_FATAL ANY)
-  file(CHMOD "${debug_file}" PERMISSIONS OWNER_READ OWNER_WRITE GROUP_READ WORLD_READ)
-  execute_process(COMMAND ${OBJCOPY} --strip-all --remove-section=.comment --remove-section=.note
-                          "--add-gnu-debuglink=${debug_file}" "${staged}" COMMAND_ERROR_IS_FATAL ANY)
 endforeach()
 
-# A build without debug information (Release) has only symbol names to keep: no package for those.
+set(build_ids)
+foreach(program IN LISTS CPACK_DDM_PROGRAMS)
+  set(staged "${CPACK_TEMPORARY_DIRECTORY}/${CPACK_DDM_BINDIR}/${program}")
+  set(debug_link)
+  if(with_debug_information)
+    execute_process(COMMAND ${READELF} -n "${staged}" OUTPUT_VARIABLE notes COMMAND_ERROR_IS_FATAL ANY)
+    if(NOT notes MATCHES "Build ID: ([0-9a-f][0-9a-f])([0-9a-f]+)")
+      message(FATAL_ERROR "${staged}: has no build ID to find its debug symbols by")
+    endif()
+    list(APPEND build_ids "${CMAKE_MATCH_1}${CMAKE_MATCH_2}")
+    set(debug_file "${root}/usr/lib/debug/.build-id/${CMAKE_MATCH_1}/${CMAKE_MATCH_2}.debug")
+    get_filename_component(debug_dir "${debug_file}" DIRECTORY)
+    file(MAKE_DIRECTORY "${debug_dir}")
+    execute_process(COMMAND ${OBJCOPY} --only-keep-debug --compress-debug-sections "${staged}" "${debug_file}"
+                    COMMAND_ERROR_IS_FATAL ANY)
+    file(CHMOD "${debug_file}" PERMISSIONS OWNER_READ OWNER_WRITE GROUP_READ WORLD_READ)
+    set(debug_link "--add-gnu-debuglink=${debug_file}")
+  endif()
+  execute_process(COMMAND ${OBJCOPY} --strip-all --remove-section=.comment --remove-section=.note ${debug_link}
+                          "${staged}" COMMAND_ERROR_IS_FATAL ANY)
+endforeach()
+
 if(NOT with_debug_information)
   return()
 endif()

@@ -545,6 +545,20 @@
     </message>
 </context>
 <context>
+    <name>MapProblems</name>
+    <message numerus="yes">
+        <source>%n map file(s) could not be read:</source>
+        <translation>
+            <numerusform>%n Kartendatei konnte nicht gelesen werden:</numerusform>
+            <numerusform>%n Kartendateien konnten nicht gelesen werden:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>MissingCopiesDialog</name>
     <message>
         <source>Can I field this?</source>
@@ -1246,6 +1260,76 @@ Use %2&apos;s %3?</source>
     <message>
         <source>%1 is not a map DDM Companion knows; check that it is a %2 map.</source>
         <translation>%1 ist keine Karte, die DDM Companion kennt; prüfe, ob es eine %2Karte ist.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) is not a format (%1).</source>
+        <translation>
+            <numerusform>%n Punkt ist kein Format (%1).</numerusform>
+            <numerusform>%n Punkte sind kein Format (%1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A sealed-booster warband is built for %n point(s), not %1.</source>
+        <translation>
+            <numerusform>Eine Sealed-Booster-Kriegsschar wird für %n Punkt gebaut, nicht für %1.</numerusform>
+            <numerusform>Eine Sealed-Booster-Kriegsschar wird für %n Punkte gebaut, nicht für %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The warband costs %n point(s); the limit is %1.</source>
+        <translation>
+            <numerusform>Die Kriegsschar kostet %n Punkt; das Limit ist %1.</numerusform>
+            <numerusform>Die Kriegsschar kostet %n Punkte; das Limit ist %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is Huge; Huge creatures are not legal at %n point(s).</source>
+        <translation>
+            <numerusform>%1 ist Riesig; Riesige Kreaturen sind bei %n Punkt nicht legal.</numerusform>
+            <numerusform>%1 ist Riesig; Riesige Kreaturen sind bei %n Punkten nicht legal.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 carries %n item(s); it may carry %2.</source>
+        <translation>
+            <numerusform>%1 trägt %n Gegenstand; erlaubt sind %2.</numerusform>
+            <numerusform>%1 trägt %n Gegenstände; erlaubt sind %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose a battle map: a %n-point warband needs a %1 map.</source>
+        <translation>
+            <numerusform>Wähle eine Kampfkarte: Eine Kriegsschar mit %n Punkt braucht eine %1Karte.</numerusform>
+            <numerusform>Wähle eine Kampfkarte: Eine Kriegsschar mit %n Punkten braucht eine %1Karte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is a %2 map; a %n-point warband needs a %3 map.</source>
+        <translation>
+            <numerusform>%1 ist eine %2Karte; eine Kriegsschar mit %n Punkt braucht eine %3Karte.</numerusform>
+            <numerusform>%1 ist eine %2Karte; eine Kriegsschar mit %n Punkten braucht eine %3Karte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The warband counts %n creature(s); the limit is %1.</source>
+        <translation>
+            <numerusform>Die Kriegsschar zählt %n Kreatur; das Limit ist %1.</numerusform>
+            <numerusform>Die Kriegsschar zählt %n Kreaturen; das Limit ist %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 costs %n point(s); in this format no creature may cost more than %2.</source>
+        <translation>
+            <numerusform>%1 kostet %n Punkt; in diesem Format darf keine Kreatur mehr als %2 kosten.</numerusform>
+            <numerusform>%1 kostet %n Punkte; in diesem Format darf keine Kreatur mehr als %2 kosten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Unique creature(s) share the name &quot;%1&quot;; a warband may include %2.</source>
+        <translation>
+            <numerusform>%n einzigartige Kreatur trägt den Namen „%1“; eine Kriegsschar darf %2 enthalten.</numerusform>
+            <numerusform>%n einzigartige Kreaturen tragen den Namen „%1“; eine Kriegsschar darf %2 enthalten.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4072,6 +4156,10 @@ Gib den gewürfelten W20 ein:</translation>
     <message>
         <source>%1 (mirror)</source>
         <translation>%1 (Spiegel)</translation>
+    </message>
+    <message>
+        <source>The map to play on: a map you drew, a sample map or a map file</source>
+        <translation>Die Karte für den Kampf: eine selbst gezeichnete Karte, eine Beispielkarte oder eine Kartendatei</translation>
     </message>
 </context>
 <context>

@@ -545,6 +545,20 @@
     </message>
 </context>
 <context>
+    <name>MapProblems</name>
+    <message numerus="yes">
+        <source>%n map file(s) could not be read:</source>
+        <translation>
+            <numerusform>%n map file could not be read:</numerusform>
+            <numerusform>%n map files could not be read:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MissingCopiesDialog</name>
     <message>
         <source>Can I field this?</source>
@@ -1245,6 +1259,76 @@ Use %2&apos;s %3?</source>
     <message>
         <source>%1 is not a map DDM Companion knows; check that it is a %2 map.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) is not a format (%1).</source>
+        <translation>
+            <numerusform>%n point is not a format (%1).</numerusform>
+            <numerusform>%n points is not a format (%1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A sealed-booster warband is built for %n point(s), not %1.</source>
+        <translation>
+            <numerusform>A sealed-booster warband is built for %n point, not %1.</numerusform>
+            <numerusform>A sealed-booster warband is built for %n points, not %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The warband costs %n point(s); the limit is %1.</source>
+        <translation>
+            <numerusform>The warband costs %n point; the limit is %1.</numerusform>
+            <numerusform>The warband costs %n points; the limit is %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is Huge; Huge creatures are not legal at %n point(s).</source>
+        <translation>
+            <numerusform>%1 is Huge; Huge creatures are not legal at %n point.</numerusform>
+            <numerusform>%1 is Huge; Huge creatures are not legal at %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 carries %n item(s); it may carry %2.</source>
+        <translation>
+            <numerusform>%1 carries %n item; it may carry %2.</numerusform>
+            <numerusform>%1 carries %n items; it may carry %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose a battle map: a %n-point warband needs a %1 map.</source>
+        <translation>
+            <numerusform>Choose a battle map: a %n-point warband needs a %1 map.</numerusform>
+            <numerusform>Choose a battle map: a %n-point warband needs a %1 map.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is a %2 map; a %n-point warband needs a %3 map.</source>
+        <translation>
+            <numerusform>%1 is a %2 map; a %n-point warband needs a %3 map.</numerusform>
+            <numerusform>%1 is a %2 map; a %n-point warband needs a %3 map.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The warband counts %n creature(s); the limit is %1.</source>
+        <translation>
+            <numerusform>The warband counts %n creature; the limit is %1.</numerusform>
+            <numerusform>The warband counts %n creatures; the limit is %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 costs %n point(s); in this format no creature may cost more than %2.</source>
+        <translation>
+            <numerusform>%1 costs %n point; in this format no creature may cost more than %2.</numerusform>
+            <numerusform>%1 costs %n points; in this format no creature may cost more than %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Unique creature(s) share the name &quot;%1&quot;; a warband may include %2.</source>
+        <translation>
+            <numerusform>%n Unique creature shares the name &quot;%1&quot;; a warband may include %2.</numerusform>
+            <numerusform>%n Unique creatures share the name &quot;%1&quot;; a warband may include %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2452,9 +2536,9 @@ Use %2&apos;s %3?</source>
     </message>
     <message numerus="yes">
         <source>%1: %n VP</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n VP</numerusform>
+            <numerusform>%1: %n VP</numerusform>
         </translation>
     </message>
 </context>
@@ -4067,6 +4151,10 @@ Enter the d20 you rolled:</source>
         <source>%1 (mirror)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The map to play on: a map you drew, a sample map or a map file</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ddm::gui::SandboxWindow</name>
@@ -4370,9 +4458,9 @@ Enter the d20 you rolled:</source>
     </message>
     <message numerus="yes">
         <source>Items assigned to one %1 of the %n copies, one per line:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Items assigned to one %1 of the %n copies, one per line:</numerusform>
+            <numerusform>Items assigned to one %1 of the %n copies, one per line:</numerusform>
         </translation>
     </message>
     <message>

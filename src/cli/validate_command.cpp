@@ -90,9 +90,14 @@ ExitCode validate(ToolContext& context, const QStringList& arguments)
         return ExitCode::Error;
     }
 
+    const auto maps =
+        std::make_shared<const MapLibrary>(MapLibrary::load(userMapsDirectory(database->dataDirectory())));
+    // A map file that does not read is not a map the warband can name: say so, or its map is "unknown".
+    for (const MapLibraryProblem& problem : maps->problems())
+        context.err() << "ddm-tool: " << problem.path << ": not read as a map: " << problem.message
+                      << Qt::endl;
     LegalityChecker checker;
-    checker.setMaps(
-        std::make_shared<const MapLibrary>(MapLibrary::load(userMapsDirectory(database->dataDirectory()))));
+    checker.setMaps(maps);
     const LegalityReport report = checker.check(resolved);
     const int pointLimit = read.warband.points;
     if (parsed.flags.contains(QStringLiteral("--json")))

@@ -239,6 +239,7 @@ void TestDdmTool::validateChecksTheBattleMap()
     QJsonObject warband = QJsonDocument::fromJson(original.readAll()).object();
     warband.insert(QStringLiteral("points"), 100);
     const QString file = m_data.filePath(QStringLiteral("map-test.json"));
+    Run run;
     const auto validate = [&](const QJsonValue& map) {
         warband.insert(QStringLiteral("map"), map);
         QFile out(file);
@@ -246,7 +247,7 @@ void TestDdmTool::validateChecksTheBattleMap()
             return QJsonObject();
         out.write(QJsonDocument(warband).toJson());
         out.close();
-        const Run run = inData({QStringLiteral("validate"), file, QStringLiteral("--json")});
+        run = inData({QStringLiteral("validate"), file, QStringLiteral("--json")});
         return QJsonDocument::fromJson(run.out.toUtf8()).object();
     };
     const QJsonObject wrong = validate(QStringLiteral("Sunken Causeway"));
@@ -268,6 +269,17 @@ void TestDdmTool::validateChecksTheBattleMap()
     const QJsonObject none = validate(QJsonValue::Null);
     QVERIFY(none.value(QStringLiteral("legal")).toBool());
     QVERIFY(codesOf(none.value(QStringLiteral("warnings")).toArray()).contains(QStringLiteral("map")));
+    QVERIFY(run.err.isEmpty());
+
+    // A map file that does not read is named on the error stream; the report stays whole.
+    QFile broken(QDir(m_data.filePath(QStringLiteral("maps"))).filePath(QStringLiteral("broken.json")));
+    QVERIFY(broken.open(QIODevice::WriteOnly));
+    broken.write(R"({"name": "Broken", "rows": 3})");
+    broken.close();
+    const QJsonObject unread = validate(QStringLiteral("Broken"));
+    QVERIFY(run.err.contains(QLatin1String("broken.json: not read as a map")));
+    QVERIFY(unread.value(QStringLiteral("legal")).toBool());
+    QVERIFY(codesOf(unread.value(QStringLiteral("warnings")).toArray()).contains(QStringLiteral("map")));
 }
 
 void TestDdmTool::importReportsTheDatabaseJoin()

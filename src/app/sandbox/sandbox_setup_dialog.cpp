@@ -4,6 +4,7 @@
 
 #include "board/map_library.h"
 #include "common/app_settings.h"
+#include "common/map_problems_text.h"
 #include "sandbox/map_file.h"
 #include "sandbox/sandbox_prompts.h"
 #include "warband/warband_file.h"
@@ -70,6 +71,8 @@ SandboxSetupDialog::SandboxSetupDialog(const Warband& own, const QString& ownNam
             m_maps->addItem(map.name, map.path);
     }
     m_maps->addItem(tr("Map file..."));
+    m_maps->setToolTip(
+        withMapProblems(tr("The map to play on: a map you drew, a sample map or a map file"), maps));
 
     auto* opponentRow = new QHBoxLayout;
     opponentRow->addWidget(m_opponents, 1);

@@ -13,6 +13,7 @@
 #include "ui_warband_editor.h"
 
 #include "common/item_view_clicks.h"
+#include "common/map_problems_text.h"
 #include "common/theme.h"
 
 #include <QApplication>
@@ -99,6 +100,7 @@ WarbandEditor::WarbandEditor(std::unique_ptr<WarbandDocument> document, QWidget*
     m_document->setEditHandler(
         [this](const WarbandEdit& edit) { m_undoStack->push(new WarbandUndoCommand(m_document, edit)); });
     m_ui->setupUi(this);
+    m_mapToolTip = m_ui->mapCombo->toolTip();
     fillChoices();
     setUpViews();
     connectInputs();
@@ -125,6 +127,7 @@ void WarbandEditor::fillChoices()
 void WarbandEditor::setMaps(const MapLibrary& maps)
 {
     m_maps = maps.maps();
+    m_ui->mapCombo->setToolTip(withMapProblems(m_mapToolTip, maps));
     fillMapChoices();
 }
 

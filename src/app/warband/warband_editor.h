@@ -84,6 +84,7 @@ private:
     WarbandEntryModel* m_entryModel;
     ViolationModel* m_violationModel;
     QList<KnownMap> m_maps;
+    QString m_mapToolTip; // the form's, before any map problems are added to it
     // The verdict the last status message announced ("Added 1 creature. Not legal: ..."); once the
     // warband's verdict differs (an undo, another edit), that message is withdrawn, not left stale.
     QString m_announcedVerdict;

@@ -30,6 +30,15 @@ QString nameKey(const QString& name)
     return name.trimmed().toCaseFolded();
 }
 
+std::optional<MapSize> officialSize(const QString& name)
+{
+    for (const OfficialMap& official : kOfficialMaps) {
+        if (nameKey(QString::fromLatin1(official.name)) == nameKey(name))
+            return official.size;
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 MapLibrary MapLibrary::load(const QString& userMapsDirectory)
@@ -64,8 +73,9 @@ MapLibrary MapLibrary::load(const QString& userMapsDirectory)
             continue;
         }
         const QString name = read.map.name().isEmpty() ? QFileInfo(path).completeBaseName() : read.map.name();
-        add({name, read.map.size(), i < userCount ? KnownMap::Origin::User : KnownMap::Origin::Shipped,
-             path});
+        // A layout drawn of a published map without its size marked is still that map's size.
+        const std::optional<MapSize> size = read.map.size() ? read.map.size() : officialSize(name);
+        add({name, size, i < userCount ? KnownMap::Origin::User : KnownMap::Origin::Shipped, path});
     }
     for (const OfficialMap& official : kOfficialMaps)
         add({QString::fromLatin1(official.name), official.size, KnownMap::Origin::Official, {}});

@@ -31,7 +31,7 @@ struct MapLibraryProblem {
 
 // Every map a warband may name: the user's maps first, then the shipped ones, then the official
 // maps whose size a public document states. A name is one map: a user's map drawn after an official
-// one (its layout at last) takes the official one's place.
+// one (its layout at last) takes the official one's place, and its size when the file marks none.
 class MapLibrary {
 public:
     // The shipped and official maps and every readable map file in `userMapsDirectory` (none when

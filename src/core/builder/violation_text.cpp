@@ -45,20 +45,28 @@ QString listed(const QString& argument, QString (*word)(const QString&) = nullpt
     return words.join(QStringLiteral(" / "));
 }
 
+// `source` (marked with QT_TRANSLATE_N_NOOP) translated for the number in `arguments` at `index`.
+// lupdate (6.4) finds a numerus string only when its number is a plain name, so the translate()
+// calls that take an argument's number go through here.
+QString countedText(const char* source, const QStringList& arguments, int index)
+{
+    const int count = arguments.at(index).toInt();
+    return QCoreApplication::translate("ViolationText", source, nullptr, count);
+}
+
 QString pointLimitText(const Violation& violation)
 {
     const QStringList& a = violation.arguments;
     if (a.size() == 1)
-        return QCoreApplication::translate("ViolationText", "%n point(s) is not a format (%1).", nullptr,
-                                           a[0].toInt())
+        return countedText(QT_TRANSLATE_N_NOOP("ViolationText", "%n point(s) is not a format (%1)."), a, 0)
             .arg(warbandFormatPointsList());
     if (violation.rule == QLatin1String("108.2.b"))
-        return QCoreApplication::translate("ViolationText",
-                                           "A sealed-booster warband is built for %n point(s), not %1.",
-                                           nullptr, a[1].toInt())
+        return countedText(QT_TRANSLATE_N_NOOP("ViolationText",
+                                               "A sealed-booster warband is built for %n point(s), not %1."),
+                           a, 1)
             .arg(a.at(0));
-    return QCoreApplication::translate("ViolationText", "The warband costs %n point(s); the limit is %1.",
-                                       nullptr, a[0].toInt())
+    return countedText(
+               QT_TRANSLATE_N_NOOP("ViolationText", "The warband costs %n point(s); the limit is %1."), a, 0)
         .arg(a.at(1));
 }
 
@@ -72,9 +80,9 @@ QString sizeViolationText(const Violation& violation)
             unknown);
     }
     if (parseSize(a.at(1)) == CreatureSize::Huge)
-        return QCoreApplication::translate("ViolationText",
-                                           "%1 is Huge; Huge creatures are not legal at %n point(s).",
-                                           nullptr, a[2].toInt())
+        return countedText(QT_TRANSLATE_N_NOOP("ViolationText",
+                                               "%1 is Huge; Huge creatures are not legal at %n point(s)."),
+                           a, 2)
             .arg(a.at(0));
     return QCoreApplication::translate("ViolationText", "%1 is %2; creatures larger than Huge are not legal.")
         .arg(a.at(0), sizeText(a.at(1)));
@@ -87,8 +95,8 @@ QString itemText(const Violation& violation)
     if (kind == QLatin1String("unassigned"))
         return QCoreApplication::translate("ViolationText", "%1 is not assigned to a creature.").arg(a.at(1));
     if (kind == QLatin1String("too-many") && a.size() >= 5)
-        return QCoreApplication::translate("ViolationText", "%1 carries %n item(s); it may carry %2.",
-                                           nullptr, a[3].toInt())
+        return countedText(QT_TRANSLATE_N_NOOP("ViolationText", "%1 carries %n item(s); it may carry %2."), a,
+                           3)
             .arg(a.at(2), a.at(4));
     if (kind == QLatin1String("level") && a.size() >= 5)
         return QCoreApplication::translate("ViolationText",
@@ -166,14 +174,14 @@ QString mapText(const Violation& violation)
     const QStringList& a = violation.arguments;
     const QString& kind = a.at(0);
     if (kind == QLatin1String("none"))
-        return QCoreApplication::translate("ViolationText",
-                                           "Choose a battle map: a %n-point warband needs a %1 map.", nullptr,
-                                           a[3].toInt())
+        return countedText(QT_TRANSLATE_N_NOOP("ViolationText",
+                                               "Choose a battle map: a %n-point warband needs a %1 map."),
+                           a, 3)
             .arg(mapSizeText(a.at(2)));
     if (kind == QLatin1String("wrong-size") && a.size() >= 5)
-        return QCoreApplication::translate("ViolationText",
-                                           "%1 is a %2 map; a %n-point warband needs a %3 map.", nullptr,
-                                           a[3].toInt())
+        return countedText(
+                   QT_TRANSLATE_N_NOOP("ViolationText", "%1 is a %2 map; a %n-point warband needs a %3 map."),
+                   a, 3)
             .arg(a.at(1), mapSizeText(a.at(4)), mapSizeText(a.at(2)));
     if (kind == QLatin1String("unmarked"))
         return QCoreApplication::translate("ViolationText",
@@ -198,14 +206,15 @@ QString ViolationText::text(const Violation& violation)
     case ViolationCode::PointLimit:
         return pointLimitText(violation);
     case ViolationCode::CreatureLimit:
-        return QCoreApplication::translate("ViolationText",
-                                           "The warband counts %n creature(s); the limit is %1.", nullptr,
-                                           a[0].toInt())
+        return countedText(QT_TRANSLATE_N_NOOP("ViolationText",
+                                               "The warband counts %n creature(s); the limit is %1."),
+                           a, 0)
             .arg(a.at(1));
     case ViolationCode::MaxCost:
-        return QCoreApplication::translate(
-                   "ViolationText", "%1 costs %n point(s); in this format no creature may cost more than %2.",
-                   nullptr, a[1].toInt())
+        return countedText(QT_TRANSLATE_N_NOOP(
+                               "ViolationText",
+                               "%1 costs %n point(s); in this format no creature may cost more than %2."),
+                           a, 1)
             .arg(a.at(0), a.at(2));
     case ViolationCode::Faction:
         if (a.size() < 2)
@@ -219,9 +228,10 @@ QString ViolationText::text(const Violation& violation)
                                     "warband.")
             .arg(listed(a.at(0)), listed(a.at(1)));
     case ViolationCode::Unique:
-        return QCoreApplication::translate(
-                   "ViolationText", "%n Unique creature(s) share the name \"%1\"; a warband may include %2.",
-                   nullptr, a[1].toInt())
+        return countedText(QT_TRANSLATE_N_NOOP(
+                               "ViolationText",
+                               "%n Unique creature(s) share the name \"%1\"; a warband may include %2."),
+                           a, 1)
             .arg(a.at(0), a.at(2));
     case ViolationCode::Size:
         return sizeViolationText(violation);

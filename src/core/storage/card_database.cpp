@@ -54,10 +54,13 @@ std::optional<StorageError> CardDatabase::open(const QString& dataDirectory, con
         return StorageError{StorageErrorCode::CannotCreateDirectory, dataDirectory,
                             QStringLiteral("cannot be created")};
     // An import killed before it finished left its temporary database behind.
-    removeAbandonedReplacements(dataDirectory, {databaseImportPattern(DatabaseFile::Catalog),
-                                                databaseImportPattern(DatabaseFile::Rules)});
     const QString userPath = databaseFilePath(dataDirectory, DatabaseFile::User);
     const QString rulesPath = databaseFilePath(dataDirectory, DatabaseFile::Rules);
+    removeAbandonedReplacements(
+        dataDirectory,
+        {databaseImportPattern(DatabaseFile::Catalog), databaseImportPattern(DatabaseFile::Rules),
+         interruptedCommitPattern(databaseFilePath(dataDirectory, DatabaseFile::Catalog)),
+         interruptedCommitPattern(rulesPath)});
     m_createCatalog = catalogFile.isEmpty();
     const QString catalogPath = m_createCatalog ? databaseFilePath(dataDirectory, DatabaseFile::Catalog)
                                                 : QFileInfo(catalogFile).absoluteFilePath();
@@ -101,20 +104,13 @@ std::optional<StorageError> CardDatabase::detachCatalog()
         return notOpen(m_catalogPath);
     if (!m_catalogAttached)
         return std::nullopt;
-    // The views name `catalog`, so they go first.
-    QStringList views;
-    QSqlQuery query(connection());
-    query.exec(QStringLiteral("SELECT name FROM sqlite_temp_master WHERE type = 'view'"));
-    while (query.next())
-        views.append(query.value(0).toString());
-    query.finish();
-    for (const QString& view : std::as_const(views)) {
-        const QString name = connection().driver()->escapeIdentifier(view, QSqlDriver::TableName);
-        if (std::optional<StorageError> error = exec(QStringLiteral("DROP VIEW temp.") + name, m_catalogPath))
-            return error;
-    }
-    if (std::optional<StorageError> error = exec(QStringLiteral("DETACH DATABASE catalog"), m_catalogPath))
+    // The views name `catalog`, so they go first, and come back if the catalog cannot be let go.
+    if (std::optional<StorageError> error = dropCatalogViews())
         return error;
+    if (std::optional<StorageError> error = exec(QStringLiteral("DETACH DATABASE catalog"), m_catalogPath)) {
+        createCatalogViews();
+        return error;
+    }
     m_catalogAttached = false;
     return std::nullopt;
 }
@@ -167,6 +163,20 @@ std::optional<StorageError> CardDatabase::attachCatalog()
             exec(QStringLiteral("ATTACH DATABASE ? AS catalog"), m_catalogPath, m_catalogPath))
         return error;
     m_catalogAttached = true;
+    if (std::optional<StorageError> error = createCatalogViews())
+        return error;
+    QSqlQuery query(connection());
+    if (!query.exec(QStringLiteral("SELECT EXISTS (SELECT 1 FROM catalog.creature)")) || !query.next()) {
+        return StorageError{
+            StorageErrorCode::SqlFailed, m_catalogPath,
+            QStringLiteral("cannot read the creatures: %1").arg(query.lastError().databaseText())};
+    }
+    m_catalogIsEmpty = !query.value(0).toBool();
+    return std::nullopt;
+}
+
+std::optional<StorageError> CardDatabase::createCatalogViews()
+{
     const QStringList views = sessionViewStatements();
     if (views.isEmpty()) // compiled into the library, so only a broken build gets here
         return StorageError{StorageErrorCode::SqlFailed, m_catalogPath,
@@ -175,13 +185,22 @@ std::optional<StorageError> CardDatabase::attachCatalog()
         if (std::optional<StorageError> error = exec(statement, m_dataDirectory))
             return error;
     }
+    return std::nullopt;
+}
+
+std::optional<StorageError> CardDatabase::dropCatalogViews()
+{
+    QStringList views;
     QSqlQuery query(connection());
-    if (!query.exec(QStringLiteral("SELECT EXISTS (SELECT 1 FROM catalog.creature)")) || !query.next()) {
-        return StorageError{
-            StorageErrorCode::SqlFailed, m_catalogPath,
-            QStringLiteral("cannot read the creatures: %1").arg(query.lastError().databaseText())};
+    query.exec(QStringLiteral("SELECT name FROM sqlite_temp_master WHERE type = 'view'"));
+    while (query.next())
+        views.append(query.value(0).toString());
+    query.finish();
+    for (const QString& view : std::as_const(views)) {
+        const QString name = connection().driver()->escapeIdentifier(view, QSqlDriver::TableName);
+        if (std::optional<StorageError> error = exec(QStringLiteral("DROP VIEW temp.") + name, m_catalogPath))
+            return error;
     }
-    m_catalogIsEmpty = !query.value(0).toBool();
     return std::nullopt;
 }
 

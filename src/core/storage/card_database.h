@@ -52,6 +52,9 @@ public:
 private:
     std::optional<StorageError> attachCatalog();
     std::optional<StorageError> attachRules();
+    // The session's views over the catalog (database/session_views.sql), made after each attach.
+    std::optional<StorageError> createCatalogViews();
+    std::optional<StorageError> dropCatalogViews();
     std::optional<StorageError> exec(const QString& statement, const QString& path,
                                      const QVariant& value = {});
 

@@ -63,6 +63,11 @@ std::optional<QString> FileReplacement::commit()
     return std::nullopt; // the temporary file goes with m_temporary
 }
 
+QString interruptedCommitPattern(const QString& targetPath)
+{
+    return QFileInfo(targetPath).fileName() + QLatin1String(".XXXXXX"); // QTemporaryFile's default
+}
+
 QStringList removeAbandonedReplacements(const QString& directory, const QStringList& patterns)
 {
     const QDir folder(directory);

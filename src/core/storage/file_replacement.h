@@ -40,8 +40,14 @@ private:
 // The lock file a replacement holds in its directory.
 inline constexpr char kReplacementLock[] = "replacing.lock";
 
-// Removes the temporary files of `patterns` (as FileReplacement names them) from `directory` when no
-// living process holds its lock: those a killed import left. Returns the names removed.
+// The name pattern of the file commit() writes through QSaveFile, beside the target, on systems
+// where it cannot write a nameless one (all but Linux): "catalog.sqlite.XXXXXX". A process killed
+// during commit() leaves it behind, like its own temporary file.
+QString interruptedCommitPattern(const QString& targetPath);
+
+// Removes the temporary files of `patterns` (as FileReplacement and interruptedCommitPattern() name
+// them) from `directory` when no living process holds its lock: those a killed import left. Returns
+// the names removed.
 QStringList removeAbandonedReplacements(const QString& directory, const QStringList& patterns);
 
 } // namespace ddm

@@ -533,6 +533,7 @@ void TestLegalityChecker::mapsWithoutAKnownSizeWarn()
     writeMap(QStringLiteral("cellar.json"), R"({"name": "Damp Cellar", "rows": ["...", "..."]})");
     writeMap(QStringLiteral("lair.json"), R"({"name": "Monster Lair", "size": "full", "rows": ["..."]})");
     writeMap(QStringLiteral("broken.json"), R"({"name": "Broken", "rows": 3})");
+    writeMap(QStringLiteral("crossroads.json"), R"({"name": "crossroads", "rows": ["..."]})");
     LegalityChecker checker;
     Warband warband = test::warbandFrom(200, QStringLiteral("Wild"), {QStringLiteral("Scout")});
     warband.map = QStringLiteral("Sunken Causeway");
@@ -554,6 +555,13 @@ void TestLegalityChecker::mapsWithoutAKnownSizeWarn()
     report = checker.check(WarbandResolver::resolve(warband, lookup()));
     QVERIFY2(report.legal && report.warnings.isEmpty(), qPrintable(test::describe(report)));
     QCOMPARE(library->find(QStringLiteral("Monster Lair"))->origin, KnownMap::Origin::User);
+    // A layout of an official map that does not mark its size keeps the official size.
+    warband.map = QStringLiteral("Crossroads");
+    report = checker.check(WarbandResolver::resolve(warband, lookup()));
+    QCOMPARE(library->find(QStringLiteral("Crossroads"))->origin, KnownMap::Origin::User);
+    QCOMPARE(library->find(QStringLiteral("Crossroads"))->size, std::optional(MapSize::Half));
+    QVERIFY(!report.legal);
+    QCOMPARE(report.violations.first().rule, QStringLiteral("101.2"));
 }
 
 QTEST_GUILESS_MAIN(TestLegalityChecker)

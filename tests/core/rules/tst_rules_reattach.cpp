@@ -101,6 +101,9 @@ void TestRulesReattach::seesANewImportOnceAttachedAgain()
 
 void TestRulesReattach::keepsTheOldRulesWhenTheNewFileIsBad()
 {
+#if !defined(Q_OS_UNIX)
+    QSKIP("replaces a file SQLite holds open, which only Unix allows (ddm-tool importing under the app)");
+#else
     const QString rulesPath = databaseFilePath(m_directory->path(), DatabaseFile::Rules);
     FileReplacement replacing(rulesPath, databaseImportPattern(DatabaseFile::Rules));
     QVERIFY(!replacing.open());
@@ -115,6 +118,7 @@ void TestRulesReattach::keepsTheOldRulesWhenTheNewFileIsBad()
     QCOMPARE(error->code, StorageErrorCode::NotADatabase);
     QCOMPARE(error->path, rulesPath);
     QVERIFY(RulesRepository(*m_database).rule(QStringLiteral("100.1")).entry);
+#endif
 }
 
 void TestRulesReattach::needsAnOpenSession()

@@ -181,6 +181,9 @@ void TestCardDatabase::reattachSeesANewImport()
 
 void TestCardDatabase::reattachKeepsTheOldCatalogWhenTheNewFileIsBad()
 {
+#if !defined(Q_OS_UNIX)
+    QSKIP("replaces a file SQLite holds open, which only Unix allows (ddm-tool importing under the app)");
+#else
     test::StorageFixture fixture;
     QVERIFY2(fixture.setUp().isEmpty(), "fixture");
     // A broken file takes the catalog's place (put in place as an import does it).
@@ -197,6 +200,7 @@ void TestCardDatabase::reattachKeepsTheOldCatalogWhenTheNewFileIsBad()
     QVERIFY(error);
     QCOMPARE(error->code, StorageErrorCode::NotADatabase);
     QCOMPARE(CardRepository(fixture.database()).creatureCount(), 5);
+#endif
 }
 
 // How the app imports (a file SQLite holds open cannot be replaced on Windows): the session lets go

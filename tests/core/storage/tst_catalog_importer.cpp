@@ -342,11 +342,14 @@ void TestCatalogImporter::keepsThePreviousCatalogOnABadExport()
 void TestCatalogImporter::abandonedImportsGoWhenTheDataDirectoryOpens()
 {
     QTemporaryDir directory;
-    const QStringList abandoned{QStringLiteral("catalog-import-Ab12Cd.sqlite"),
-                                QStringLiteral("rules-import-xY34zW.sqlite")};
+    // The last two are what QSaveFile leaves where it writes a named file (all but Linux).
+    const QStringList abandoned{
+        QStringLiteral("catalog-import-Ab12Cd.sqlite"), QStringLiteral("rules-import-xY34zW.sqlite"),
+        QStringLiteral("catalog.sqlite.Qw12Er"), QStringLiteral("rules.sqlite.aB3cD4")};
     // Names that merely look alike are the user's: kept.
     const QStringList alike{QStringLiteral("Catalog-Import-backup.sqlite"),
-                            QStringLiteral("catalog-import-old-copy.sqlite")};
+                            QStringLiteral("catalog-import-old-copy.sqlite"),
+                            QStringLiteral("catalog.sqlite.bak")};
     for (const QString& name : abandoned + alike + QStringList{QStringLiteral("notes.txt")}) {
         QFile file(QDir(directory.path()).filePath(name));
         QVERIFY(file.open(QIODevice::WriteOnly));
@@ -356,7 +359,7 @@ void TestCatalogImporter::abandonedImportsGoWhenTheDataDirectoryOpens()
     QVERIFY(!database.open(directory.path()));
     QCOMPARE(filesIn(directory.path()),
              (QStringList{"Catalog-Import-backup.sqlite", "catalog-import-old-copy.sqlite", "catalog.sqlite",
-                          "notes.txt", "rules.sqlite", "user.sqlite"}));
+                          "catalog.sqlite.bak", "notes.txt", "rules.sqlite", "user.sqlite"}));
 }
 
 // While another import writes (it holds the directory's lock), opening the directory leaves its file.

@@ -692,6 +692,10 @@ void TestSandboxSetup::setupDialogProposesTheWarbandsMap()
     QVERIFY(mine.resize(0));
     mine.write(renamed);
     mine.close();
+    QFile broken(dir.filePath(QStringLiteral("maps/broken.json")));
+    QVERIFY(broken.open(QIODevice::WriteOnly));
+    broken.write("{\"rows\": 3}");
+    broken.close();
     const MapLibrary maps = MapLibrary::load(dir.filePath(QStringLiteral("maps")));
 
     Warband own = inventedWarband(QStringLiteral("Own"), {QStringLiteral("Test Swordsman")});
@@ -701,6 +705,10 @@ void TestSandboxSetup::setupDialogProposesTheWarbandsMap()
     QCOMPARE(dialog.mapCount(), sampleMaps().size() + 1);
     QCOMPARE(dialog.findChild<QComboBox*>(QStringLiteral("mapCombo"))->findText(QStringLiteral("Crossroads")),
              -1);
+    // The file that did not read is named where the maps are chosen, not silently left out.
+    QVERIFY(dialog.findChild<QComboBox*>(QStringLiteral("mapCombo"))
+                ->toolTip()
+                .contains(QDir::toNativeSeparators(broken.fileName())));
 
     own.map = QStringLiteral("Crossroads"); // official: nothing to play on, so the last map used
     SandboxSetupDialog official(own, QStringLiteral("Own"), {}, maps, settings, prompts);

@@ -256,11 +256,19 @@ void TestWarbandEditing::theUsersMapsAreOffered()
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write(R"({"name": "Back Yard", "size": "full", "rows": ["...."]})");
     file.close();
+    QFile broken(QDir(m_fixture->session().userMapsDirectory()).filePath(QStringLiteral("broken.json")));
+    QVERIFY(broken.open(QIODevice::WriteOnly));
+    broken.write(R"({"name": "Unreadable Yard", "rows": 3})");
+    broken.close();
     QCOMPARE(maps->findText(QStringLiteral("Back Yard (full size, your map)")), -1);
+    QVERIFY(!maps->toolTip().contains(QLatin1String("broken.json")));
     m_fixture->session().reloadMaps();
     chooseInCombo(maps, QStringLiteral("Back Yard (full size, your map)"));
     QCOMPARE(m_workspace->currentEditor()->document()->warband().map, QStringLiteral("Back Yard"));
     QCOMPARE(rulesIn(violations()), QStringList());
+    // The map that did not read is not offered, and the list says which file it was.
+    QCOMPARE(maps->findText(QStringLiteral("Unreadable Yard"), Qt::MatchStartsWith), -1);
+    QVERIFY(maps->toolTip().contains(QDir::toNativeSeparators(broken.fileName())));
 }
 
 QTEST_MAIN(TestWarbandEditing)
