@@ -945,6 +945,48 @@ Use %2&apos;s %3?</source>
         <source>%1 goes first</source>
         <translation>%1 beginnt</translation>
     </message>
+    <message>
+        <source>Set-Up Roll</source>
+        <translation>Aufstellungswurf</translation>
+    </message>
+    <message>
+        <source>%1
+%2 won the set-up roll. Who is Player 1 and chooses the battle map? Player 2 chooses a start area and sets up first (rule 102.4).</source>
+        <translation>%1
+%2 hat den Aufstellungswurf gewonnen. Wer ist Spieler 1 und wählt die Kampfkarte? Spieler 2 wählt einen Startbereich und stellt zuerst auf (Regel 102.4).</translation>
+    </message>
+    <message>
+        <source>%1 is Player 1</source>
+        <translation>%1 ist Spieler 1</translation>
+    </message>
+    <message>
+        <source>Battle Map</source>
+        <translation>Kampfkarte</translation>
+    </message>
+    <message>
+        <source>%1, Player 1, chooses the battle map of either warband (rule 102.5).</source>
+        <translation>%1, Spieler 1, wählt die Kampfkarte einer der beiden Kriegsscharen (Regel 102.5).</translation>
+    </message>
+    <message>
+        <source>%1 (%2&apos;s map)</source>
+        <translation>%1 (Karte von %2)</translation>
+    </message>
+    <message>
+        <source>Start Area</source>
+        <translation>Startbereich</translation>
+    </message>
+    <message>
+        <source>%1, Player 2, chooses a start area and sets up first (rule 102.6).</source>
+        <translation>%1, Spieler 2, wählt einen Startbereich und stellt zuerst auf (Regel 102.6).</translation>
+    </message>
+    <message>
+        <source>Start Area A</source>
+        <translation>Startbereich A</translation>
+    </message>
+    <message>
+        <source>Start Area B</source>
+        <translation>Startbereich B</translation>
+    </message>
 </context>
 <context>
     <name>SandboxSetup</name>
@@ -1070,6 +1112,33 @@ Use %2&apos;s %3?</source>
     <message>
         <source>The victory area %1&apos;s Wandering Monster roll picked (rule 707.15.a)</source>
         <translation>Der für das Wandernde Monster %1 ausgewürfelte Siegbereich (Regel 707.15.a)</translation>
+    </message>
+</context>
+<context>
+    <name>SetupSequence</name>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 %4</source>
+        <translation>%1 %2, %3 %4</translation>
+    </message>
+    <message>
+        <source>Set-up roll: %1.</source>
+        <translation>Aufstellungswurf: %1.</translation>
+    </message>
+    <message>
+        <source>; a tie, rolled again: </source>
+        <translation>; Gleichstand, neu gewürfelt: </translation>
+    </message>
+    <message>
+        <source>%1 rolls twice and keeps the higher: its champion has the higher rating (rule 102.3).</source>
+        <translation>%1 würfelt zweimal und behält den höheren Wurf: Sein Champion hat den höheren Champion-Wert (Regel 102.3).</translation>
+    </message>
+    <message>
+        <source>The tie goes to the higher Champion rating (rule 102.4.a).</source>
+        <translation>Der Gleichstand geht an den höheren Champion-Wert (Regel 102.4.a).</translation>
     </message>
 </context>
 <context>
@@ -4160,6 +4229,14 @@ Gib den gewürfelten W20 ein:</translation>
     <message>
         <source>The map to play on: a map you drew, a sample map or a map file</source>
         <translation>Die Karte für den Kampf: eine selbst gezeichnete Karte, eine Beispielkarte oder eine Kartendatei</translation>
+    </message>
+    <message>
+        <source>The warbands&apos; maps: Player 1 chooses (rule 102.5)</source>
+        <translation>Die Karten der Kriegsscharen: Spieler 1 wählt (Regel 102.5)</translation>
+    </message>
+    <message>
+        <source>Neither warband names a map with a layout to play on: choose the map.</source>
+        <translation>Keine der Kriegsscharen nennt eine Karte mit Spielfeld: Wähle die Karte.</translation>
     </message>
 </context>
 <context>

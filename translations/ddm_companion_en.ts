@@ -944,6 +944,47 @@ Use %2&apos;s %3?</source>
         <source>%1 goes first</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Set-Up Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+%2 won the set-up roll. Who is Player 1 and chooses the battle map? Player 2 chooses a start area and sets up first (rule 102.4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is Player 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, Player 1, chooses the battle map of either warband (rule 102.5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2&apos;s map)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start Area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, Player 2, chooses a start area and sets up first (rule 102.6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start Area A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start Area B</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SandboxSetup</name>
@@ -1068,6 +1109,33 @@ Use %2&apos;s %3?</source>
     </message>
     <message>
         <source>The victory area %1&apos;s Wandering Monster roll picked (rule 707.15.a)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SetupSequence</name>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set-up roll: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; a tie, rolled again: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls twice and keeps the higher: its champion has the higher rating (rule 102.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tie goes to the higher Champion rating (rule 102.4.a).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4153,6 +4221,14 @@ Enter the d20 you rolled:</source>
     </message>
     <message>
         <source>The map to play on: a map you drew, a sample map or a map file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The warbands&apos; maps: Player 1 chooses (rule 102.5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neither warband names a map with a layout to play on: choose the map.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -216,6 +216,14 @@ QJsonObject BattleFile::scriptJson(const BattleSetup& setup, const QList<Action>
     }
     if (!sides.isEmpty())
         script.insert(QStringLiteral("sides"), sides);
+    if (setup.setupRoll) {
+        QJsonObject rolls;
+        for (Side side : {Side::A, Side::B})
+            rolls.insert(sideName(side), rollsJson(setup.setupRoll->rolls[sideIndex(side)]));
+        script.insert(QStringLiteral("setup"),
+                      QJsonObject{{QStringLiteral("initiative"), rolls},
+                                  {QStringLiteral("player1"), sideName(setup.setupRoll->player1)}});
+    }
     return script;
 }
 

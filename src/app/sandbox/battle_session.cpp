@@ -8,7 +8,6 @@
 #include "sandbox/opportunity_candidates.h"
 #include "sandbox/sandbox_prompts.h"
 #include "engine/setup_rules.h"
-#include "sandbox/sandbox_setup.h"
 
 #include <QCoreApplication>
 #include <QUndoStack>
@@ -433,7 +432,7 @@ PerformStatus BattleSession::rollWanderingMonsters()
     QList<int> typed;
     const bool rolled = withDice(m_dice, typed, [&](DiceSource& dice) -> std::optional<QString> {
         setup = m_battle.setup();
-        if (!ddm::rollWanderingMonsters(setup, kSandboxPlayer1, dice).missingRoll)
+        if (!ddm::rollWanderingMonsters(setup, setup.player1(), dice).missingRoll)
             return std::nullopt;
         return SessionText::tr("Roll for a Wandering Monster's victory area (rule 707.15.a)");
     });

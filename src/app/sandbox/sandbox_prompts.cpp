@@ -131,6 +131,61 @@ std::optional<int> SandboxPrompts::askD20(const QString& what)
     return dialog.value();
 }
 
+std::optional<int> SandboxPrompts::chooseSetupPlayer1(const QString& roll, int winner,
+                                                      const std::array<QString, 2>& names)
+{
+    QMessageBox box(QMessageBox::Question, PromptText::tr("Set-Up Roll"),
+                    PromptText::tr("%1\n%2 won the set-up roll. Who is Player 1 and chooses the battle map? "
+                                   "Player 2 chooses a start area and sets up first (rule 102.4).")
+                        .arg(roll, names[winner]),
+                    QMessageBox::NoButton, m_parent);
+    const std::array<QAbstractButton*, 2> buttons{
+        box.addButton(PromptText::tr("%1 is Player 1").arg(names[0]), QMessageBox::AcceptRole),
+        box.addButton(PromptText::tr("%1 is Player 1").arg(names[1]), QMessageBox::AcceptRole)};
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(qobject_cast<QPushButton*>(buttons[winner]));
+    box.exec();
+    const auto chosen = std::find(buttons.cbegin(), buttons.cend(), box.clickedButton());
+    if (chosen == buttons.cend())
+        return std::nullopt;
+    return int(chosen - buttons.cbegin());
+}
+
+std::optional<int> SandboxPrompts::chooseSetupMap(const QString& player1, const std::array<QString, 2>& names,
+                                                  const std::array<QString, 2>& maps)
+{
+    QMessageBox box(
+        QMessageBox::Question, PromptText::tr("Battle Map"),
+        PromptText::tr("%1, Player 1, chooses the battle map of either warband (rule 102.5).").arg(player1),
+        QMessageBox::NoButton, m_parent);
+    const std::array<QAbstractButton*, 2> buttons{
+        box.addButton(PromptText::tr("%1 (%2's map)").arg(maps[0], names[0]), QMessageBox::AcceptRole),
+        box.addButton(PromptText::tr("%1 (%2's map)").arg(maps[1], names[1]), QMessageBox::AcceptRole)};
+    box.addButton(QMessageBox::Cancel);
+    box.exec();
+    const auto chosen = std::find(buttons.cbegin(), buttons.cend(), box.clickedButton());
+    if (chosen == buttons.cend())
+        return std::nullopt;
+    return int(chosen - buttons.cbegin());
+}
+
+std::optional<Side> SandboxPrompts::chooseStartArea(const QString& player2)
+{
+    QMessageBox box(
+        QMessageBox::Question, PromptText::tr("Start Area"),
+        PromptText::tr("%1, Player 2, chooses a start area and sets up first (rule 102.6).").arg(player2),
+        QMessageBox::NoButton, m_parent);
+    QAbstractButton* areaA = box.addButton(PromptText::tr("Start Area A"), QMessageBox::AcceptRole);
+    QAbstractButton* areaB = box.addButton(PromptText::tr("Start Area B"), QMessageBox::AcceptRole);
+    box.addButton(QMessageBox::Cancel);
+    box.exec();
+    if (box.clickedButton() == areaA)
+        return Side::A;
+    if (box.clickedButton() == areaB)
+        return Side::B;
+    return std::nullopt;
+}
+
 Side SandboxPrompts::chooseFirstSide(Side winner, const BattleSetup& setup)
 {
     QMessageBox box(

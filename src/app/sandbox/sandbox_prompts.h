@@ -11,6 +11,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <array>
 #include <functional>
 #include <optional>
 
@@ -50,6 +51,15 @@ public:
     virtual std::optional<QSize> newMapSize();
     // One real d20 the engine needs, described by `what`; nullopt when cancelled.
     virtual std::optional<int> askD20(const QString& what);
+    // Set-up (102.4-102.6), the warbands by index (0 the player's own, 1 the opponent): the set-up
+    // roll's winner, told the roll (`roll`), chooses the warband that is Player 1; Player 1 chooses
+    // the battle map of either warband (`maps`, by warband); Player 2 chooses a start area.
+    // Each nullopt when cancelled.
+    virtual std::optional<int> chooseSetupPlayer1(const QString& roll, int winner,
+                                                  const std::array<QString, 2>& names);
+    virtual std::optional<int> chooseSetupMap(const QString& player1, const std::array<QString, 2>& names,
+                                              const std::array<QString, 2>& maps);
+    virtual std::optional<Side> chooseStartArea(const QString& player2);
     // The initiative winner chooses which side takes the first turn (CRG 302.3).
     virtual Side chooseFirstSide(Side winner, const BattleSetup& setup); // the sides named as in `setup`
     // The opponent picks the creatures that take an opportunity attack against `mover`.

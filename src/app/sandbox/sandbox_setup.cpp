@@ -3,6 +3,7 @@
 #include "sandbox/sandbox_setup.h"
 
 #include "engine/setup_rules.h"
+#include "engine/side_index.h"
 #include "sandbox/side_label.h"
 
 #include <QCoreApplication>
@@ -19,14 +20,26 @@ class SetupText {
 
 } // namespace
 
-SandboxSetup buildSandboxSetup(const ResolvedWarband& sideA, const ResolvedWarband& sideB,
-                               const BattleMap& map, const std::array<QString, 2>& names)
+SandboxSetup buildSandboxSetup(const ResolvedWarband& own, const ResolvedWarband& opponent,
+                               const BattleMap& map, const std::array<QString, 2>& names,
+                               const SetupDecisions& decisions)
 {
+    const Side player1Side = opponentOf(decisions.player2Area);
+    const Side ownSide = decisions.player1 == 0 ? player1Side : decisions.player2Area;
+    const std::array<int, 2> warbandOfSide = ownSide == Side::A ? std::array{0, 1} : std::array{1, 0};
     SandboxSetup result;
     result.setup.map = map;
-    result.setup.sideNames = names;
-    result.setup.points = sideA.warband.points;
-    result.setup.scenario = sideA.warband.scenario;
+    result.setup.points = own.warband.points;
+    result.setup.scenario = own.warband.scenario;
+    for (const Side side : {Side::A, Side::B})
+        result.setup.sideNames[sideIndex(side)] = names[warbandOfSide[sideIndex(side)]];
+    if (!decisions.rolls[0].isEmpty() || !decisions.rolls[1].isEmpty()) {
+        SetupRoll roll;
+        for (const Side side : {Side::A, Side::B})
+            roll.rolls[sideIndex(side)] = decisions.rolls[warbandOfSide[sideIndex(side)]];
+        roll.player1 = player1Side;
+        result.setup.setupRoll = roll;
+    }
     const auto addSide = [&result](const ResolvedWarband& warband, Side side) {
         int number = 0;
         for (const ResolvedEntry& entry : warband.creatures) {
@@ -51,9 +64,10 @@ SandboxSetup buildSandboxSetup(const ResolvedWarband& sideA, const ResolvedWarba
             result.setup.creatures.append(creature);
         }
     };
-    addSide(sideA, Side::A);
-    addSide(sideB, Side::B);
-    const QStringList homeless = placeInStartAreas(result.setup, kSandboxPlayer1);
+    const std::array<const ResolvedWarband*, 2> warbands{&own, &opponent};
+    addSide(*warbands[warbandOfSide[0]], Side::A);
+    addSide(*warbands[warbandOfSide[1]], Side::B);
+    const QStringList homeless = placeInStartAreas(result.setup, player1Side);
     for (const QString& id : homeless) {
         const auto it = std::find_if(result.setup.creatures.cbegin(), result.setup.creatures.cend(),
                                      [&id](const CreatureSetup& creature) { return creature.id == id; });

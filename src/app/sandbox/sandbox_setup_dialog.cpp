@@ -28,6 +28,8 @@ namespace {
 const QString kMirror = QStringLiteral("mirror");
 const QString kTabPrefix = QStringLiteral("tab:");   // + the tab's name
 const QString kFilePrefix = QStringLiteral("file:"); // + the file's path
+// The map list's first entry: the warbands' own maps, Player 1 choosing (102.5).
+const QString kWarbandMaps = QStringLiteral("warband-maps");
 
 // A warband read from a file, as the list and the side show it: its title, else the file's name.
 QString fileWarbandName(const Warband& warband, const QString& path)
@@ -66,9 +68,12 @@ SandboxSetupDialog::SandboxSetupDialog(const Warband& own, const QString& ownNam
     for (const OpenWarband& other : m_others)
         m_opponents->addItem(other.name);
     m_opponents->addItem(tr("Mirror match: a copy of %1").arg(ownName), kMirror);
+    m_maps->addItem(tr("The warbands' maps: Player 1 chooses (rule 102.5)"), kWarbandMaps);
     for (const KnownMap& map : maps.maps()) {
-        if (!map.path.isEmpty()) // an official map has no layout to play on
+        if (!map.path.isEmpty()) { // an official map has no layout to play on
             m_maps->addItem(map.name, map.path);
+            m_playable.append(map);
+        }
     }
     m_maps->addItem(tr("Map file..."));
     m_maps->setToolTip(
@@ -92,7 +97,7 @@ SandboxSetupDialog::SandboxSetupDialog(const Warband& own, const QString& ownNam
     form->addRow(m_buttons);
 
     connect(browse, &QPushButton::clicked, this, &SandboxSetupDialog::browseOpponent);
-    connect(m_opponents, &QComboBox::currentIndexChanged, this, &SandboxSetupDialog::updateOk);
+    connect(m_opponents, &QComboBox::currentIndexChanged, this, &SandboxSetupDialog::checkWarbandMaps);
     connect(m_maps, &QComboBox::activated, this, &SandboxSetupDialog::mapChosen);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -123,13 +128,17 @@ void SandboxSetupDialog::restoreChoices()
     showProblem({});
     m_opponents->setCurrentIndex(index);
 
-    const int ownMap = m_own.map.isEmpty() ? -1 : m_maps->findText(m_own.map, Qt::MatchFixedString);
-    if (ownMap >= 0 && setMapFile(m_maps->itemData(ownMap).toString()))
+    const std::array<std::optional<BattleMap>, 2> warbandMaps = this->warbandMaps();
+    if (warbandMaps[0] || warbandMaps[1]) {
+        mapChosen(0);
         return;
+    }
     const QString map = m_settings.string(SettingKey::SandboxMap);
     if (map.isEmpty() || !QFileInfo::exists(map) || !setMapFile(map)) {
         showProblem({});
-        if (m_maps->count() > 1)
+        if (mapCount() > 0)
+            mapChosen(1);
+        else
             mapChosen(0);
     }
 }
@@ -139,7 +148,8 @@ void SandboxSetupDialog::accept()
     const std::optional<qsizetype> tab = tabIndex();
     m_settings.setValue(SettingKey::SandboxOpponent, tab ? QString(kTabPrefix + m_others.at(*tab).name)
                                                          : m_opponents->currentData().toString());
-    m_settings.setValue(SettingKey::SandboxMap, m_maps->itemData(m_currentMap));
+    if (m_map)
+        m_settings.setValue(SettingKey::SandboxMap, m_maps->itemData(m_currentMap));
     QDialog::accept();
 }
 
@@ -197,7 +207,7 @@ bool SandboxSetupDialog::setMapFile(const QString& path)
 
 int SandboxSetupDialog::mapCount() const
 {
-    return m_maps->count() - 1; // the last entry asks for a file
+    return m_maps->count() - 2; // the first entry is the warbands' maps, the last asks for a file
 }
 
 std::optional<Warband> SandboxSetupDialog::opponent() const
@@ -228,6 +238,21 @@ std::optional<BattleMap> SandboxSetupDialog::map() const
     return m_map;
 }
 
+std::array<std::optional<BattleMap>, 2> SandboxSetupDialog::warbandMaps() const
+{
+    const auto layoutOf = [this](const QString& name) -> std::optional<BattleMap> {
+        const auto known = std::find_if(m_playable.cbegin(), m_playable.cend(), [&name](const KnownMap& map) {
+            return map.name.compare(name.trimmed(), Qt::CaseInsensitive) == 0;
+        });
+        if (name.trimmed().isEmpty() || known == m_playable.cend())
+            return std::nullopt;
+        const MapReadResult read = MapFile::load(known->path);
+        return read.ok() ? std::optional(read.map) : std::nullopt;
+    };
+    const std::optional<Warband> opponent = this->opponent();
+    return {layoutOf(m_own.map), opponent ? layoutOf(opponent->map) : std::nullopt};
+}
+
 QString SandboxSetupDialog::problem() const
 {
     return m_problem->text();
@@ -243,6 +268,13 @@ void SandboxSetupDialog::browseOpponent()
 void SandboxSetupDialog::mapChosen(int index)
 {
     const QString path = m_maps->itemData(index).toString();
+    if (path == kWarbandMaps) {
+        m_map.reset();
+        m_maps->setCurrentIndex(index);
+        m_currentMap = index;
+        checkWarbandMaps();
+        return;
+    }
     if (!path.isEmpty()) {
         setMapFile(path);
         return;
@@ -259,9 +291,23 @@ void SandboxSetupDialog::showProblem(const QString& problem)
     updateOk();
 }
 
+void SandboxSetupDialog::checkWarbandMaps()
+{
+    if (m_map) {
+        updateOk();
+        return;
+    }
+    const std::array<std::optional<BattleMap>, 2> maps = warbandMaps();
+    showProblem(!opponent() || maps[0] || maps[1]
+                    ? QString()
+                    : tr("Neither warband names a map with a layout to play on: choose the map."));
+}
+
 void SandboxSetupDialog::updateOk()
 {
-    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(opponent().has_value() && m_map.has_value());
+    const bool haveMap =
+        m_map || std::ranges::any_of(warbandMaps(), [](const auto& map) { return map.has_value(); });
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(opponent().has_value() && haveMap);
 }
 
 } // namespace ddm::gui

@@ -3,20 +3,18 @@
 #pragma once
 
 #include "board/battle_map.h"
+#include "board/map_library.h"
 #include "warband/warband.h"
 
 #include <QDialog>
 #include <QHash>
 
+#include <array>
 #include <optional>
 
 class QComboBox;
 class QDialogButtonBox;
 class QLabel;
-
-namespace ddm {
-class MapLibrary;
-}
 
 namespace ddm::gui {
 
@@ -31,10 +29,10 @@ struct OpenWarband {
 
 // Before a sandbox battle: the opponent (a warband open in another tab, a mirror match against a
 // copy of one's own, or a saved warband file) and the map (the user's maps, the sample maps or a map
-// file). A file that does not read is refused in the dialog with the reader's errors; OK needs an
-// opponent and a map. The map proposed is the warband's own when it has one with a layout (101.1; as
-// Player 1 the player may take it, 102.5), else the last one used. Accepting remembers both, and the
-// next set-up starts from them where they are still there.
+// file), or the warbands' own maps (101.1), of which Player 1 takes one at set-up (102.5). A file that
+// does not read is refused in the dialog with the reader's errors; OK needs an opponent and a map to
+// play on. The warbands' maps are proposed when one of them has a layout, else the last map used.
+// Accepting remembers both, and the next set-up starts from them where they are still there.
 class SandboxSetupDialog : public QDialog {
     Q_OBJECT
 
@@ -52,7 +50,10 @@ public:
 
     std::optional<Warband> opponent() const;
     QString opponentName() const; // as the players will see the side
+    // The map picked to play on; none when the warbands' maps are chosen (Player 1 takes one).
     std::optional<BattleMap> map() const;
+    // The own warband's map and the opponent's, each when it names a map with a layout.
+    std::array<std::optional<BattleMap>, 2> warbandMaps() const;
     QString problem() const; // what the dialog shows as wrong, empty when nothing is
 
     void accept() override;
@@ -63,6 +64,7 @@ private:
     void browseOpponent();
     void mapChosen(int index);
     void showProblem(const QString& problem);
+    void checkWarbandMaps(); // with the warbands' maps chosen, whether either has a layout
     void updateOk();
 
     Warband m_own;
@@ -74,6 +76,7 @@ private:
     std::optional<BattleMap> m_map;
     QComboBox* m_opponents; // the open warbands in order, then the mirror and the files (data: their keys)
     QComboBox* m_maps;
+    QList<KnownMap> m_playable; // the maps with a layout, by which the warbands' maps are found
     int m_currentMap = 0;
     QLabel* m_problem;
     QDialogButtonBox* m_buttons;

@@ -4,6 +4,7 @@
 
 #include "common/autosave_keeper.h"
 #include "common/view_layout.h"
+#include "combat/seeded_dice.h"
 #include "engine/wandering_monsters.h"
 #include "sandbox/battle_board.h"
 #include "sandbox/battle_file.h"
@@ -17,7 +18,7 @@
 #include "sandbox/replay_panel.h"
 #include "sandbox/sandbox_actions.h"
 #include "sandbox/sandbox_prompts.h"
-#include "sandbox/sandbox_setup.h"
+#include "sandbox/sandbox_setup_sequence.h"
 #include "sandbox/sandbox_setup_dialog.h"
 #include "sandbox/setup_hint.h"
 #include "sandbox/terrain_palette.h"
@@ -80,15 +81,21 @@ SandboxWindow* SandboxWindow::open(const Warband& own, const QString& ownName,
 {
     SandboxPrompts prompts(parent);
     SandboxSetupDialog dialog(own, ownName, others, maps, settings, prompts, parent);
-    if (dialog.exec() != QDialog::Accepted || !dialog.opponent() || !dialog.map())
+    if (dialog.exec() != QDialog::Accepted || !dialog.opponent())
         return nullptr;
-    const SandboxSetup built = buildSandboxSetup(WarbandResolver::resolve(own, cards),
-                                                 WarbandResolver::resolve(*dialog.opponent(), cards),
-                                                 *dialog.map(), {ownName, dialog.opponentName()});
-    auto* window = new SandboxWindow(built.setup, cards, parent);
+    const SetupRequest request{
+        {WarbandResolver::resolve(own, cards), WarbandResolver::resolve(*dialog.opponent(), cards)},
+        {ownName, dialog.opponentName()},
+        dialog.map(),
+        dialog.warbandMaps()};
+    SeededDice dice(QRandomGenerator::global()->generate());
+    const std::optional<SandboxSetup> built = runSetupSequence(request, prompts, dice);
+    if (!built)
+        return nullptr;
+    auto* window = new SandboxWindow(built->setup, cards, parent);
     window->setAttribute(Qt::WA_DeleteOnClose);
     ViewLayout::keep(window, kLayoutScope, settings);
-    window->reportSetupProblems(built.problems);
+    window->reportSetupProblems(built->problems);
     window->show();
     return window;
 }
@@ -144,7 +151,6 @@ void SandboxWindow::setPrompts(std::unique_ptr<SandboxPrompts> prompts)
 
 void SandboxWindow::reportSetupProblems(const QStringList& problems)
 {
-    m_setupProblems = problems;
     for (const QString& problem : problems)
         m_log->addRefusal(problem, QString());
 }

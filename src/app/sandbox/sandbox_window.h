@@ -138,7 +138,6 @@ private:
     std::unique_ptr<SandboxActions> m_actions;
     std::unique_ptr<SandboxPrompts> m_prompts;
     std::optional<Battle> m_replay; // the battle shown while the replay bar is not at the end
-    QStringList m_setupProblems;
     QString m_filePath; // where the battle was last saved or opened from; empty: never saved
 };
 

@@ -22,6 +22,7 @@
 #include "engine/triggered_powers.h"
 #include "engine/turn_actions.h"
 #include "engine/use_action.h"
+#include "engine/setup_roll.h"
 #include "engine/wandering_monsters.h"
 
 #include <utility>
@@ -118,7 +119,7 @@ Battle::Battle(BattleSetup setup)
     , m_combatants(combatantsOf(m_setup))
     , m_index(creatureIndex(m_setup))
     , m_state(initialState(m_setup, m_combatants))
-    , m_log(wanderingMonsterLog(m_setup))
+    , m_log(setupRollLog(m_setup) + wanderingMonsterLog(m_setup))
 {
 }
 

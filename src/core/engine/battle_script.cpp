@@ -9,6 +9,7 @@
 #include "engine/combatant.h"
 #include "engine/script_actions.h"
 #include "engine/script_fields.h"
+#include "engine/setup_roll.h"
 #include "engine/setup_rules.h"
 #include "engine/side_index.h"
 #include "engine/victory_area_roll.h"
@@ -72,7 +73,8 @@ public:
         script::reportUnknownFields(m_object,
                                     {QStringLiteral("map"), QStringLiteral("points"),
                                      QStringLiteral("scenario"), QStringLiteral("sides"),
-                                     QStringLiteral("creatures"), QStringLiteral("actions")},
+                                     QStringLiteral("setup"), QStringLiteral("creatures"),
+                                     QStringLiteral("actions")},
                                     {}, m_problems);
         if (!readMap())
             return result();
@@ -80,6 +82,12 @@ public:
         readScenario();
         readSideNames();
         readCreatures();
+        if (m_problems.count() == 0)
+            readSetupRoll();
+        if (m_problems.count() == 0)
+            setUpUnplaced();
+        if (m_problems.count() == 0)
+            checkWanderers();
         if (m_problems.count() == 0)
             readActions();
         return result();
@@ -163,20 +171,98 @@ private:
                 m_problems.add(where, QStringLiteral("expected a creature object, not %1").arg(describeJsonValue(creatures.at(i))));
                 continue;
             }
-            if (std::optional<CreatureSetup> creature = readCreature(creatures.at(i).toObject(), where, ids)) {
+            const QJsonObject object = creatures.at(i).toObject();
+            if (std::optional<CreatureSetup> creature = readCreature(object, where, ids)) {
                 ids.insert(creature->id);
-                placeCreature(*creature, where, occupancy);
+                if (object.contains(QLatin1String("at")))
+                    placeCreature(*creature, where, occupancy);
+                else
+                    m_unplaced.append(i);
                 m_script.setup.creatures.append(*creature);
             }
         }
+        if (!m_unplaced.isEmpty() && m_unplaced.size() != m_script.setup.creatures.size())
+            m_problems.add(
+                at(index(QStringLiteral("creatures"), m_unplaced.first()), QStringLiteral("at")),
+                QStringLiteral("missing: give every creature its square, or none to set them all up "
+                               "in their start areas (102.6-102.7)"));
         for (const Side side : {Side::A, Side::B}) {
             const bool any = std::any_of(m_script.setup.creatures.cbegin(), m_script.setup.creatures.cend(),
                                          [side](const CreatureSetup& creature) { return creature.side == side; });
             if (!any && m_problems.count() == 0)
                 m_problems.add(QStringLiteral("creatures"), QStringLiteral("side %1 has no creature").arg(sideName(side)));
         }
-        if (m_problems.count() == 0)
-            checkWanderers();
+    }
+
+    // 102.3-102.4: the set-up roll's d20s, which must decide it with every d20 used, and the side
+    // its winner chose as Player 1 (the winner, unless "player1" says otherwise).
+    void readSetupRoll()
+    {
+        if (!m_object.contains(QLatin1String("setup")))
+            return;
+        const QJsonValue value = m_object.value(QLatin1String("setup"));
+        if (!value.isObject()) {
+            m_problems.add(QStringLiteral("setup"),
+                           QStringLiteral("expected {\"initiative\": {\"A\": [d20...], \"B\": [d20...]}, "
+                                          "\"player1\"?: side}, not %1")
+                               .arg(describeJsonValue(value)));
+            return;
+        }
+        const QJsonObject setup = value.toObject();
+        script::reportUnknownFields(setup, {QStringLiteral("initiative"), QStringLiteral("player1")},
+                                    QStringLiteral("setup"), m_problems);
+        const QJsonValue initiative = setup.value(QLatin1String("initiative"));
+        if (!initiative.isObject()) {
+            m_problems.add(QStringLiteral("setup.initiative"),
+                           QStringLiteral("expected {\"A\": [d20...], \"B\": [d20...]}, not %1")
+                               .arg(describeJsonValue(initiative)));
+            return;
+        }
+        script::reportUnknownFields(initiative.toObject(), {QStringLiteral("A"), QStringLiteral("B")},
+                                    QStringLiteral("setup.initiative"), m_problems);
+        SetupRoll roll;
+        for (const Side side : {Side::A, Side::B}) {
+            const QString where = QStringLiteral("setup.initiative.%1").arg(sideName(side));
+            const std::optional<QList<int>> rolls =
+                script::readRolls(initiative.toObject().value(sideName(side)), where, m_problems);
+            if (!rolls)
+                return;
+            roll.rolls[sideIndex(side)] = *rolls;
+        }
+        const SetupRollCheck check = replaySetupRoll(m_script.setup.creatures, roll.rolls);
+        if (!check.problem.isEmpty()) {
+            m_problems.add(QStringLiteral("setup.initiative"), check.problem);
+            return;
+        }
+        roll.player1 = *check.result.winner;
+        if (setup.contains(QLatin1String("player1"))) {
+            const QJsonValue player1 = setup.value(QLatin1String("player1"));
+            const std::optional<Side> side =
+                player1.isString() ? parseSide(player1.toString()) : std::nullopt;
+            if (!side) {
+                m_problems.add(
+                    QStringLiteral("setup.player1"),
+                    QStringLiteral("expected \"A\" or \"B\", not %1").arg(describeJsonValue(player1)));
+                return;
+            }
+            roll.player1 = *side;
+        }
+        m_script.setup.setupRoll = roll;
+    }
+
+    // Creatures given without squares set up in their start areas, Player 2's first (102.6-102.7).
+    void setUpUnplaced()
+    {
+        if (m_unplaced.isEmpty())
+            return;
+        const QStringList homeless = placeInStartAreas(m_script.setup, m_script.setup.player1());
+        for (qsizetype i = 0; i < m_script.setup.creatures.size(); ++i) {
+            const CreatureSetup& creature = m_script.setup.creatures.at(i);
+            if (homeless.contains(creature.id))
+                m_problems.add(index(QStringLiteral("creatures"), i),
+                               QStringLiteral("%1 finds no legal square in start area %2 (102.6.c)")
+                                   .arg(creature.id, sideName(creature.side)));
+        }
     }
 
     std::optional<CreatureSetup> readCreature(const QJsonObject& object, const QString& where, const QSet<QString>& ids)
@@ -203,8 +289,12 @@ private:
         if (object.contains(QLatin1String("size")))
             readSizeOverride(object.value(QLatin1String("size")), at(where, QStringLiteral("size")),
                              creature.card);
-        if (const auto square = script::readSquare(object.value(QLatin1String("at")), at(where, QStringLiteral("at")), m_script.setup.map, m_problems))
-            creature.at = *square;
+        if (object.contains(QLatin1String("at"))) {
+            if (const auto square =
+                    script::readSquare(object.value(QLatin1String("at")), at(where, QStringLiteral("at")),
+                                       m_script.setup.map, m_problems))
+                creature.at = *square;
+        }
         if (object.contains(QLatin1String("hp")))
             creature.hp = script::readNumber(object.value(QLatin1String("hp")), at(where, QStringLiteral("hp")), 1, kMaxHitPoints, m_problems);
         if (object.contains(QLatin1String("wander")))
@@ -306,6 +396,7 @@ private:
     const CardLookup& m_cards;
     Problems m_problems;
     BattleScript m_script;
+    QList<qsizetype> m_unplaced; // the creatures given without "at", by their place in "creatures"
 };
 
 } // namespace

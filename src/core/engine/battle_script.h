@@ -19,10 +19,16 @@ namespace ddm {
 //   "points":    the point size, which is the victory point target (103.2.b); default 200
 //   "scenario":  assault | bounty | uncontested | sealed; default assault
 //   "sides"?:    {"A"?: name, "B"?: name}: the names of the warbands the sides play, shown to players
-//   "creatures": [{"id", "side": "A"|"B", "card", "set"?, "at": [x, y] (top-left square), "hp"?,
+//   "setup"?:    {"initiative": {"A": [d20...], "B": [d20...]}, "player1"?: "A"|"B"}: the set-up roll
+//                (102.3-102.4, the champion rule included), which must be decided with every d20, and
+//                the side its winner chose as Player 1 (default: the winner). A side is its start
+//                area; without "setup", side A is Player 1
+//   "creatures": [{"id", "side": "A"|"B", "card", "set"?, "at"?: [x, y] (top-left square), "hp"?,
 //                  "wander"?: [d20...]}]: each at a legal placement (501.1, 1013.2, 1020.4); "wander" is
 //                  a Wandering Monster's set-up roll (707.15.a), and "at" must then occupy the
-//                  victory area it picked (see setup_rules.h)
+//                  victory area it picked (see setup_rules.h). Without "at" for every creature, they
+//                  are set up in their start areas as the sandbox does, Player 2's side first
+//                  (102.6-102.7; placeInStartAreas)
 //   "actions":   one key says what each is:
 //     {"initiative": {"A": [d20...], "B": [d20...]}, "first"?: side}   starts a round
 //     {"actor", "move" | "shift": [[x, y]...]}                            one square a step

@@ -31,15 +31,30 @@ struct CreatureSetup {
     bool operator==(const CreatureSetup&) const = default;
 };
 
+// The set-up roll as it was rolled (102.3-102.4): each side's d20s in order (two a round for the
+// side with the higher Champion rating, another round after a tie without one), and the side the
+// winner chose as Player 1, who chose the battle map (102.5) and set up second (102.7).
+struct SetupRoll {
+    std::array<QList<int>, 2> rolls; // by sideIndex()
+    Side player1 = Side::A;
+
+    bool operator==(const SetupRoll&) const = default;
+};
+
 // Everything a battle starts from: the map, the point size (its victory point target, CRG 103.2.b),
 // the scenario (how victory points are scored, 104-107) and the creatures in their set-up positions.
 // `sideNames` are the names of the warbands the sides play (empty: unnamed), for the players' eyes.
+// A side is its start area: side A set up in start area A. Without a set-up roll (a script that
+// starts at round 1), side A counts as Player 1.
 struct BattleSetup {
     BattleMap map;
     int points = 200;
     Scenario scenario = Scenario::Assault;
     QList<CreatureSetup> creatures;
     std::array<QString, 2> sideNames; // by sideIndex()
+    std::optional<SetupRoll> setupRoll;
+
+    Side player1() const { return setupRoll ? setupRoll->player1 : Side::A; }
 
     bool operator==(const BattleSetup&) const = default;
 };

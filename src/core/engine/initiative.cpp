@@ -2,9 +2,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/initiative.h"
 
+#include <QStringList>
+
 #include <algorithm>
 
 namespace ddm {
+namespace {
+
+QString rollsText(const QList<int>& rolls)
+{
+    QStringList values;
+    for (int roll : rolls)
+        values.append(QString::number(roll));
+    return values.join(QStringLiteral(" and "));
+}
+
+} // namespace
 
 std::optional<Side> championAdvantage(const std::array<std::optional<int>, 2>& highestRatings)
 {
@@ -51,6 +64,26 @@ InitiativeResult rollInitiative(std::optional<Side> advantage, DiceSource& diceA
             return result;
         }
     }
+}
+
+QString initiativeRollsText(const InitiativeResult& result)
+{
+    QStringList rounds;
+    for (const InitiativeRound& round : result.rounds)
+        rounds.append(QStringLiteral("A %1, B %2").arg(rollsText(round.rolls[0]), rollsText(round.rolls[1])));
+    return rounds.join(QStringLiteral("; tie, reroll (102.4.b): "));
+}
+
+QList<DieRoll> initiativeDice(const InitiativeResult& result)
+{
+    QList<DieRoll> dice;
+    for (const InitiativeRound& round : result.rounds) {
+        for (const Side side : {Side::A, Side::B}) {
+            for (int roll : round.rolls[sideIndex(side)])
+                dice.append({roll, RollPurpose::Initiative});
+        }
+    }
+    return dice;
 }
 
 } // namespace ddm

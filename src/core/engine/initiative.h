@@ -39,4 +39,9 @@ struct InitiativeResult {
 // (102.4.b). Each side's d20s come from its own source, in order.
 InitiativeResult rollInitiative(std::optional<Side> advantage, DiceSource& diceA, DiceSource& diceB);
 
+// Every pair of rolls, for the battle log: "A 12, B 7 and 15; tie, reroll (102.4.b): A 3, B 9".
+QString initiativeRollsText(const InitiativeResult& result);
+// The d20s of every round, side A's before side B's, for the log entry that shows them.
+QList<DieRoll> initiativeDice(const InitiativeResult& result);
+
 } // namespace ddm

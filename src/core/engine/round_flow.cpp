@@ -49,14 +49,6 @@ bool seenByAnEnemy(ActionContext& context, const QString& id)
     return false;
 }
 
-QString rollsText(const QList<int>& rolls)
-{
-    QStringList values;
-    for (int roll : rolls)
-        values.append(QString::number(roll));
-    return values.join(QStringLiteral(" and "));
-}
-
 void endRound(ActionContext& context)
 {
     BattleState& state = context.state();
@@ -290,24 +282,14 @@ void startRound(ActionContext& context)
     if (result.missingRollFor)
         context.missingRoll({RollPurpose::Initiative, sideName(*result.missingRollFor)});
 
-    QList<DieRoll> dice;
-    QStringList rounds;
-    for (const InitiativeRound& round : result.rounds) {
-        for (const Side side : {Side::A, Side::B}) {
-            for (int roll : round.rolls[sideIndex(side)])
-                dice.append({roll, RollPurpose::Initiative});
-        }
-        rounds.append(QStringLiteral("A %1, B %2")
-                          .arg(rollsText(round.rolls[0]), rollsText(round.rolls[1])));
-    }
-    QString text = QStringLiteral("initiative: %1").arg(rounds.join(QStringLiteral("; tie, reroll (102.4.b): ")));
+    QString text = QStringLiteral("initiative: %1").arg(initiativeRollsText(result));
     if (advantage)
         text += QStringLiteral(" (side %1 rolls twice and keeps the higher: higher Champion rating, 302.2)")
                     .arg(sideName(*advantage));
     text += QStringLiteral(": side %1 wins").arg(sideName(*result.winner));
     if (result.rule == QLatin1String("102.4.a"))
         text += QStringLiteral(" the tie with the higher Champion rating");
-    context.log(LogEvent::Initiative, text, result.rule, {}, {}, dice);
+    context.log(LogEvent::Initiative, text, result.rule, {}, {}, initiativeDice(result));
 
     const Side first = context.action().first.value_or(*result.winner);
     state.player1 = first;

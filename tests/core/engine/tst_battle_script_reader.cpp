@@ -21,6 +21,7 @@ private slots:
     void resolvesAttacksByNameOrNumber();
     void readsTemplateAims();
     void readsAWanderingMonstersRoll();
+    void startsFromSetUp();
     void readsTheAttackChoices();
     void malformedScript_data();
     void malformedScript();
@@ -162,6 +163,47 @@ void TestBattleScriptReader::readsAWanderingMonstersRoll()
     QCOMPARE(battle.log().first().event, LogEvent::SetUp);
     QCOMPARE(battle.log().first().rule, QStringLiteral("707.15.a"));
     QVERIFY(battle.log().first().text.contains(QStringLiteral("victory area 2 of 2")));
+}
+
+// A script may start from set-up (102.3-102.7): the set-up roll, Player 1, and creatures without
+// squares, which are put in their start areas, Player 2's first.
+void TestBattleScriptReader::startsFromSetUp()
+{
+    const QByteArray input = script({json(R"({"initiative": {"A": [12], "B": [3]}})")}, [](QJsonObject& o) {
+        QJsonObject map = o.value(QStringLiteral("map")).toObject();
+        map.insert(QStringLiteral("start"), json(R"({"A": [[0, 0, 1, 5]], "B": [[8, 0, 9, 5]]})"));
+        o.insert(QStringLiteral("map"), map);
+        QJsonArray creatures;
+        for (const char* creature : {R"({"id": "A1", "side": "A", "card": "Human Sellsword"})",
+                                     R"({"id": "B1", "side": "B", "card": "Yuan-Ti Swiftscale"})",
+                                     R"({"id": "B2", "side": "B", "card": "Yuan-Ti Swiftscale"})"})
+            creatures.append(json(creature));
+        o.insert(QStringLiteral("creatures"), creatures);
+        o.insert(QStringLiteral("setup"), json(R"({"initiative": {"A": [9], "B": [14]}, "player1": "A"})"));
+    });
+    const ScriptReadResult read = BattleScriptReader::read(input, test::catalogCards());
+    QVERIFY2(read.ok(), qPrintable(read.errors.isEmpty() ? QString() : read.errors.first().toString()));
+    const BattleSetup& setup = read.script.setup;
+    QCOMPARE(setup.setupRoll->rolls, (std::array{QList<int>{9}, QList<int>{14}}));
+    QCOMPARE(setup.player1(), Side::A);
+    QSet<Square> squares;
+    for (const CreatureSetup& creature : setup.creatures) {
+        QVERIFY2(setup.map.inStartArea(creature.side, creature.at), qPrintable(creature.id));
+        squares.insert(creature.at);
+    }
+    QCOMPARE(squares.size(), 3);
+    const Battle battle(setup);
+    const LogEntry& first = battle.log().first();
+    QCOMPARE(first.event, LogEvent::SetUp);
+    QVERIFY2(first.text.contains(QLatin1String("A 9, B 14: side B wins and chooses side A as Player 1")),
+             qPrintable(first.text));
+    QVERIFY(first.text.contains(QLatin1String("side B chose its start area and set up first")));
+
+    // "player1" names the side the winner chose, the loser here.
+    const ScriptReadResult winner = BattleScriptReader::read(
+        QByteArray(input).replace(R"("player1": "A")", R"("player1": "B")"), test::catalogCards());
+    QVERIFY(winner.ok());
+    QCOMPARE(winner.script.setup.player1(), Side::B);
 }
 
 void TestBattleScriptReader::readsTheAttackChoices()
@@ -408,6 +450,27 @@ void TestBattleScriptReader::malformedScript_data()
                                                   << "actions[1].recharge: expected an attack's name or its number from 1 to 2";
     QTest::newRow("recharge with a target") << withAction(R"({"actor": "A1", "recharge": 2, "target": "B1"})")
                                             << "actions[1]: unknown field \"target\"";
+    const auto withSetup = [&](const char* setup) {
+        return script(start,
+                      [=](QJsonObject& object) { object.insert(QStringLiteral("setup"), json(setup)); });
+    };
+    QTest::newRow("set-up roll undecided") << withSetup(R"({"initiative": {"A": [10], "B": [10]}})")
+                                           << "setup.initiative: side A needs another d20";
+    QTest::newRow("set-up roll left over") << withSetup(R"({"initiative": {"A": [10, 3], "B": [5]}})")
+                                           << "setup.initiative: 1 d20(s) of side A are not needed";
+    QTest::newRow("set-up roll not a d20")
+        << withSetup(R"({"initiative": {"A": [21], "B": [5]}})") << "setup.initiative.A";
+    QTest::newRow("set-up Player 1") << withSetup(R"({"initiative": {"A": [10], "B": [5]}, "player1": "C"})")
+                                     << "setup.player1: expected \"A\" or \"B\"";
+    QTest::newRow("set-up field") << withSetup(R"({"initiative": {"A": [10], "B": [5]}, "map": "A"})")
+                                  << "setup: unknown field \"map\"";
+    QTest::newRow("square for some") << script(start, [](QJsonObject& object) {
+        QJsonArray creatures = object.value(QStringLiteral("creatures")).toArray();
+        QJsonObject second = creatures.at(1).toObject();
+        second.remove(QStringLiteral("at"));
+        creatures[1] = second;
+        object.insert(QStringLiteral("creatures"), creatures);
+    }) << "creatures[1].at: missing: give every creature its square, or none";
     QTest::newRow("recharge and attack in one") << withAction(R"({"actor": "A1", "recharge": 2, "attack": 1})")
                                                 << "actions[1]: more than one action in one object";
 }

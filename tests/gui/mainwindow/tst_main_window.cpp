@@ -30,6 +30,7 @@
 #include <QFileDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTableView>
@@ -492,8 +493,32 @@ void TestMainWindow::openInSandboxSetsBothWarbandsUp()
         }
         QTest::mouseClick(ok, Qt::LeftButton);
     });
+    // Then set-up asks as the rules do (102.4-102.6): the roll's winner names Player 1 (the own
+    // warband here), and Player 2 (Rivals) takes start area B.
+    QStringList asked;
+    QTimer answers;
+    connect(&answers, &QTimer::timeout, this, [&] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box)
+            return;
+        asked.append(box->windowTitle());
+        const QString wanted = box->windowTitle() == QLatin1String("Set-Up Roll")
+                                   ? QStringLiteral("Untitled warband is Player 1")
+                                   : QStringLiteral("Start Area B");
+        for (QAbstractButton* button : box->buttons()) {
+            if (button->text().remove(QLatin1Char('&')) == wanted) {
+                button->click();
+                return;
+            }
+        }
+        failure = QStringLiteral("no button \"%1\" in %2").arg(wanted, box->text());
+        box->reject();
+    });
+    answers.start(20);
     child<QAction>("openSandboxAction")->trigger();
+    answers.stop();
     QVERIFY2(failure.isEmpty(), qPrintable(failure));
+    QCOMPARE(asked, (QStringList{QStringLiteral("Set-Up Roll"), QStringLiteral("Start Area")}));
 
     auto* sandbox = m_window->findChild<SandboxWindow*>();
     QVERIFY(sandbox);
@@ -509,6 +534,8 @@ void TestMainWindow::openInSandboxSetsBothWarbandsUp()
     }
     QCOMPARE(ids, (QStringList{QStringLiteral("A1"), QStringLiteral("B1"), QStringLiteral("B2")}));
     QCOMPARE(setup.creatures.at(0).card.name, QStringLiteral("Human Sellsword"));
+    QCOMPARE(setup.player1(), Side::A);
+    QVERIFY(setup.setupRoll);
     // The set-up phase: the start and victory areas shaded until round 1.
     QVERIFY(sandbox->board()->setupOverlay().shadeCount() >= 3);
     sandbox->close();

@@ -21,6 +21,12 @@ struct PromptScript {
     std::optional<QSize> mapSize;
     QList<int> d20s;                       // typed-in dice, taken in order; cancelled when none is left
     QStringList d20Questions;              // what each askD20 asked for
+    std::optional<int> setupPlayer1;       // the warband that is Player 1; none: the roll's winner
+    QStringList setupRollQuestions;        // the roll each chooseSetupPlayer1 was told
+    std::optional<int> setupMap;           // the warband whose map Player 1 takes; none: cancelled
+    QStringList setupMapQuestions;         // "Own: Goblin Market / Other: Sunken Causeway"
+    std::optional<Side> startArea;         // the start area Player 2 takes; none: cancelled
+    QStringList startAreaQuestions;        // the Player 2 each chooseStartArea asked
     std::optional<Side> firstSide;         // none: the winner goes first
     QStringList reactions;                 // the ids chooseReactions answers (those offered)
     QStringList reactionQuestions;         // the movers chooseReactions was asked about
@@ -62,6 +68,24 @@ public:
         if (m_script.d20s.isEmpty())
             return std::nullopt;
         return m_script.d20s.takeFirst();
+    }
+    std::optional<int> chooseSetupPlayer1(const QString& roll, int winner,
+                                          const std::array<QString, 2>&) override
+    {
+        m_script.setupRollQuestions.append(roll);
+        return m_script.setupPlayer1.value_or(winner);
+    }
+    std::optional<int> chooseSetupMap(const QString& player1, const std::array<QString, 2>& names,
+                                      const std::array<QString, 2>& maps) override
+    {
+        m_script.setupMapQuestions.append(
+            QStringLiteral("%1 chooses: %2: %3 / %4: %5").arg(player1, names[0], maps[0], names[1], maps[1]));
+        return m_script.setupMap;
+    }
+    std::optional<Side> chooseStartArea(const QString& player2) override
+    {
+        m_script.startAreaQuestions.append(player2);
+        return m_script.startArea;
     }
     Side chooseFirstSide(Side winner, const BattleSetup&) override
     {

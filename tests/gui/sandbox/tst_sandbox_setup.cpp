@@ -338,6 +338,8 @@ void TestSandboxSetup::battleFileRoundTrip()
     const InMemoryCardLookup cards = inventedCards();
     BattleSetup setup = adjacentSetup(cards);
     setup.sideNames = {QStringLiteral("Night Pack"), QStringLiteral("Rivals")}; // kept with the battle
+    setup.setupRoll =
+        SetupRoll{{QList<int>{6, 3}, QList<int>{6, 2}}, Side::B}; // a tie, rolled again; kept too
     Battle battle(setup);
     QVERIFY(battle.apply(initiative(15, 5)).ok());
     Action attack;
@@ -599,7 +601,18 @@ void TestSandboxSetup::setupDialogNeedsAnOpponentAndAMap()
     QVERIFY(!dialog.setMapFile(badMap));
     QVERIFY(dialog.problem().contains(QStringLiteral("map.rows[1][1]")));
     QVERIFY(!ok->isEnabled());
-    QVERIFY(dialog.setMapFile(dialog.findChild<QComboBox*>(QStringLiteral("mapCombo"))->itemData(0).toString()));
+    QVERIFY(
+        dialog.setMapFile(dialog.findChild<QComboBox*>(QStringLiteral("mapCombo"))->itemData(1).toString()));
+    QVERIFY(ok->isEnabled());
+    // Neither warband names a map: the warbands' maps leave nothing to play on.
+    auto* maps = dialog.findChild<QComboBox*>(QStringLiteral("mapCombo"));
+    maps->setCurrentIndex(0);
+    emit maps->activated(0);
+    QVERIFY(!dialog.map());
+    QVERIFY(dialog.problem().contains(QStringLiteral("Neither warband")));
+    QVERIFY(!ok->isEnabled());
+    maps->setCurrentIndex(1);
+    emit maps->activated(1);
     QVERIFY(ok->isEnabled());
 
     auto* opponents = dialog.findChild<QComboBox*>(QStringLiteral("opponentCombo"));
@@ -673,8 +686,8 @@ void TestSandboxSetup::setupDialogRemembersTheLastChoices()
     }
 }
 
-// The warband's own map comes first (101.1, 102.5), over the last one used; the user's maps are
-// offered beside the samples, official maps (no layout) are not.
+// The warbands' own maps come first (101.1, 102.5: Player 1 takes one), over the last one used; the
+// user's maps are offered beside the samples, official maps (no layout) are not.
 void TestSandboxSetup::setupDialogProposesTheWarbandsMap()
 {
     PromptScript script;
@@ -701,7 +714,10 @@ void TestSandboxSetup::setupDialogProposesTheWarbandsMap()
     Warband own = inventedWarband(QStringLiteral("Own"), {QStringLiteral("Test Swordsman")});
     own.map = QStringLiteral("my arena");
     SandboxSetupDialog dialog(own, QStringLiteral("Own"), {}, maps, settings, prompts);
-    QCOMPARE(dialog.map()->name(), QStringLiteral("My Arena"));
+    // The warbands' maps are proposed: Player 1 takes one at set-up.
+    QVERIFY(!dialog.map());
+    QCOMPARE(dialog.warbandMaps()[0]->name(), QStringLiteral("My Arena"));
+    QVERIFY(!dialog.warbandMaps()[1]); // no opponent yet
     QCOMPARE(dialog.mapCount(), sampleMaps().size() + 1);
     QCOMPARE(dialog.findChild<QComboBox*>(QStringLiteral("mapCombo"))->findText(QStringLiteral("Crossroads")),
              -1);
@@ -713,6 +729,16 @@ void TestSandboxSetup::setupDialogProposesTheWarbandsMap()
     own.map = QStringLiteral("Crossroads"); // official: nothing to play on, so the last map used
     SandboxSetupDialog official(own, QStringLiteral("Own"), {}, maps, settings, prompts);
     QCOMPARE(official.map()->name(), sampleMaps().first().name);
+
+    // The opponent's map is one of the warbands' maps too.
+    Warband rivals = inventedWarband(QStringLiteral("Rivals"), {QStringLiteral("Test Brute")});
+    rivals.map = QStringLiteral("goblin market");
+    SandboxSetupDialog theirs(own, QStringLiteral("Own"), {{QStringLiteral("Rivals"), rivals}}, maps,
+                              settings, prompts);
+    QVERIFY(!theirs.map());
+    QVERIFY(!theirs.warbandMaps()[0]);
+    QCOMPARE(theirs.warbandMaps()[1]->name(), QStringLiteral("Goblin Market"));
+    QVERIFY(theirs.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->isEnabled());
 }
 
 QTEST_MAIN(TestSandboxSetup)
