@@ -1714,14 +1714,6 @@ Use %2&apos;s %3?</source>
         <translation>Vor dem Schließen speichern?</translation>
     </message>
     <message>
-        <source>Open warband</source>
-        <translation>Kriegsschar öffnen</translation>
-    </message>
-    <message>
-        <source>Warbands (*.json);;All files (*)</source>
-        <translation>Kriegsscharen (*.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Restore unsaved work</source>
         <translation>Ungespeicherte Arbeit wiederherstellen</translation>
     </message>
@@ -3174,6 +3166,95 @@ Gib den gewürfelten W20 ein:</translation>
     </message>
 </context>
 <context>
+    <name>ddm::gui::ListImportDialog</name>
+    <message>
+        <source>as written; in several sets</source>
+        <translation>wie geschrieben; in mehreren Sets</translation>
+    </message>
+    <message>
+        <source>as written</source>
+        <translation>wie geschrieben</translation>
+    </message>
+    <message>
+        <source>spelt differently</source>
+        <translation>anders geschrieben</translation>
+    </message>
+    <message>
+        <source>a near name: check it</source>
+        <translation>ein ähnlicher Name: bitte prüfen</translation>
+    </message>
+    <message>
+        <source>the version of the stated cost</source>
+        <translation>die Fassung mit den angegebenen Kosten</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>nicht gefunden</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Import a Warband List</source>
+        <translation>Kriegsschar-Liste importieren</translation>
+    </message>
+    <message>
+        <source>As written</source>
+        <translation>Wie geschrieben</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Exemplare</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Found</source>
+        <translation>Gefunden</translation>
+    </message>
+    <message>
+        <source>&amp;Open as Warband</source>
+        <translation>Als Kriegsschar ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>(leave out)</source>
+        <translation>(weglassen)</translation>
+    </message>
+    <message>
+        <source>Where the list and the warband differ:
+%1</source>
+        <translation>Wo Liste und Kriegsschar voneinander abweichen:
+%1</translation>
+    </message>
+    <message>
+        <source>Not read as creatures:
+%1</source>
+        <translation>Nicht als Kreaturen gelesen:
+%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n creature(s) found.</source>
+        <translation>
+            <numerusform>%n Kreatur gefunden.</numerusform>
+            <numerusform>%n Kreaturen gefunden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) left out: choose a card for each, or leave it out.</source>
+        <translation>
+            <numerusform>%n Eintrag weggelassen: Wähle eine Karte dafür oder lass ihn weg.</numerusform>
+            <numerusform>%n Einträge weggelassen: Wähle jeweils eine Karte oder lass sie weg.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(left out)</source>
+        <translation>(weggelassen)</translation>
+    </message>
+</context>
+<context>
     <name>ddm::gui::MainMenus</name>
     <message>
         <source>About DDM Companion</source>
@@ -3362,6 +3443,14 @@ Gib den gewürfelten W20 ein:</translation>
     <message>
         <source>Import Si&amp;zes and Rarities…</source>
         <translation>Grö&amp;ßen und Seltenheiten importieren…</translation>
+    </message>
+    <message>
+        <source>Import &amp;List…</source>
+        <translation>&amp;Liste importieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Paste List</source>
+        <translation>Liste &amp;einfügen</translation>
     </message>
 </context>
 <context>
@@ -4483,6 +4572,14 @@ Gib den gewürfelten W20 ein:</translation>
         <source>A folder of rule documents in Markdown: the Comprehensive Rules Guide, the Battle Rules and any others you have. Rules are found by their numbers.</source>
         <translation>Ein Ordner mit Regeldokumenten in Markdown: der Comprehensive Rules Guide, die Battle Rules und alle weiteren, die Sie haben. Regeln werden über ihre Nummern gefunden.</translation>
     </message>
+    <message>
+        <source>&amp;Paste a Posted List</source>
+        <translation>Gepostete Liste &amp;einfügen</translation>
+    </message>
+    <message>
+        <source>Copy a warband list from a forum post or a report, then click here (Ctrl+Shift+V)</source>
+        <translation>Kopiere eine Kriegsschar-Liste aus einem Forenbeitrag oder Bericht und klicke dann hier (Strg+Umschalt+V)</translation>
+    </message>
 </context>
 <context>
     <name>ddm::gui::TerrainPalette</name>
@@ -4690,6 +4787,45 @@ Gib den gewürfelten W20 ein:</translation>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Open warband</source>
+        <translation>Kriegsschar öffnen</translation>
+    </message>
+    <message>
+        <source>Warbands (*.json);;All files (*)</source>
+        <translation>Kriegsscharen (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Import a warband list</source>
+        <translation>Kriegsschar-Liste importieren</translation>
+    </message>
+    <message>
+        <source>Lists (*.txt *.md *.bbcode);;All files (*)</source>
+        <translation>Listen (*.txt *.md *.bbcode);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot import list</source>
+        <translation>Liste kann nicht importiert werden</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than 1 MB: not a warband list.</source>
+        <translation>%1 ist größer als 1 MB: keine Kriegsschar-Liste.</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text to read as a warband list.</source>
+        <translation>Die Zwischenablage enthält keinen Text, der als Kriegsschar-Liste gelesen werden kann.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported a list of %n creature(s).</source>
+        <translation>
+            <numerusform>Eine Liste mit %n Kreatur importiert.</numerusform>
+            <numerusform>Eine Liste mit %n Kreaturen importiert.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

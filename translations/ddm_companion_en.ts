@@ -1712,14 +1712,6 @@ Use %2&apos;s %3?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open warband</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Warbands (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Restore unsaved work</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3171,6 +3163,93 @@ Enter the d20 you rolled:</source>
     </message>
 </context>
 <context>
+    <name>ddm::gui::ListImportDialog</name>
+    <message>
+        <source>as written; in several sets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spelt differently</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a near name: check it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the version of the stated cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a Warband List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open as Warband</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(leave out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the list and the warband differ:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not read as creatures:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n creature(s) found.</source>
+        <translation>
+            <numerusform>%n creature found.</numerusform>
+            <numerusform>%n creatures found.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) left out: choose a card for each, or leave it out.</source>
+        <translation>
+            <numerusform>%n item left out: choose a card for each, or leave it out.</numerusform>
+            <numerusform>%n items left out: choose a card for each, or leave it out.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(left out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ddm::gui::MainMenus</name>
     <message>
         <source>About DDM Companion</source>
@@ -3358,6 +3437,14 @@ Enter the d20 you rolled:</source>
     </message>
     <message>
         <source>Import Si&amp;zes and Rarities…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import &amp;List…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paste List</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4475,6 +4562,14 @@ Enter the d20 you rolled:</source>
         <source>A folder of rule documents in Markdown: the Comprehensive Rules Guide, the Battle Rules and any others you have. Rules are found by their numbers.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Paste a Posted List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy a warband list from a forum post or a report, then click here (Ctrl+Shift+V)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ddm::gui::TerrainPalette</name>
@@ -4679,6 +4774,45 @@ Enter the d20 you rolled:</source>
     <message>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open warband</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warbands (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a warband list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lists (*.txt *.md *.bbcode);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot import list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is larger than 1 MB: not a warband list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text to read as a warband list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported a list of %n creature(s).</source>
+        <translation>
+            <numerusform>Imported a list of %n creature.</numerusform>
+            <numerusform>Imported a list of %n creatures.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -22,6 +22,11 @@ QList<Command> allCommands()
         {QStringLiteral("validate"), QStringLiteral("validate FILE [--json]"),
          QStringLiteral("Judge a warband file: exit 0 legal, 1 illegal, with the rule each violation breaks"),
          &validate},
+        {QStringLiteral("import-list"),
+         QStringLiteral("import-list FILE|- [--json] [--points N] [--faction F]"),
+         QStringLiteral("Read a warband list as players post it into a warband file: exit 0 every creature "
+                        "found, 1 some not (they are listed)"),
+         &importList},
         {QStringLiteral("cards"), QStringLiteral("cards QUERY [--json] [--limit N]"),
          QStringLiteral("List creatures matching a filter, e.g. 'f:wild cost<=20 is:champion'"), &cards},
         {QStringLiteral("import-rules"), QStringLiteral("import-rules DIR"),

@@ -9,6 +9,7 @@ namespace ddm::cli {
 // The commands, one file each.
 ExitCode importCatalog(ToolContext& context, const QStringList& arguments);
 ExitCode validate(ToolContext& context, const QStringList& arguments);
+ExitCode importList(ToolContext& context, const QStringList& arguments);
 ExitCode cards(ToolContext& context, const QStringList& arguments);
 ExitCode importRules(ToolContext& context, const QStringList& arguments);
 ExitCode setup(ToolContext& context, const QStringList& arguments);

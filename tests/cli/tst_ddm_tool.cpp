@@ -31,6 +31,7 @@ private slots:
     void validateJudgesSizeByTheDatabase();
     void validateChecksTheBattleMap();
     void importReportsTheDatabaseJoin();
+    void importListPrintsAWarbandValidateReads();
     void validateCannotAnswer_data();
     void validateCannotAnswer();
     void validateWithoutCatalog();
@@ -280,6 +281,70 @@ void TestDdmTool::validateChecksTheBattleMap()
     QVERIFY(run.err.contains(QLatin1String("broken.json: not read as a map")));
     QVERIFY(unread.value(QStringLiteral("legal")).toBool());
     QVERIFY(codesOf(unread.value(QStringLiteral("warnings")).toArray()).contains(QStringLiteral("map")));
+}
+
+// A posted list becomes a warband file that validate judges; what is not found makes exit 1, a
+// list that cannot be read exit 2.
+void TestDdmTool::importListPrintsAWarbandValidateReads()
+{
+    const QString list = m_data.filePath(QStringLiteral("posted.txt"));
+    QFile file(list);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("Borderlands, 200 pts\n3x Orc Archer (8/24)\nOgre Brute (28 pts)\n2 x Dire Wolf (16)\n");
+    file.close();
+    const Run plain = inData({QStringLiteral("import-list"), list});
+    QCOMPARE(plain.exitCode, 0);
+    const QString warbandFile = m_data.filePath(QStringLiteral("imported.json"));
+    QFile out(warbandFile);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(plain.out.toUtf8());
+    out.close();
+    const Run judged = inData({QStringLiteral("validate"), warbandFile});
+    QVERIFY2(judged.out.contains(QLatin1String("84/200 points, 6/10 creatures")), qPrintable(judged.out));
+
+    const Run json = inData({QStringLiteral("import-list"), list, QStringLiteral("--json"),
+                             QStringLiteral("--points"), QStringLiteral("500")});
+    QCOMPARE(json.exitCode, 0);
+    const QJsonObject report = QJsonDocument::fromJson(json.out.toUtf8()).object();
+    QCOMPARE(report.value(QStringLiteral("warband")).toObject().value(QStringLiteral("points")).toInt(), 500);
+    QCOMPARE(report.value(QStringLiteral("lines")).toArray().size(), 3);
+    QCOMPARE(report.value(QStringLiteral("lines"))
+                 .toArray()
+                 .first()
+                 .toObject()
+                 .value(QStringLiteral("match"))
+                 .toString(),
+             QStringLiteral("exact"));
+    QCOMPARE(report.value(QStringLiteral("stated")).toObject().value(QStringLiteral("points")).toInt(), 200);
+    QCOMPARE(report.value(QStringLiteral("differences")).toArray().first().toString(),
+             QStringLiteral("the list states 200 points; its creatures cost 84"));
+
+    QVERIFY(file.open(QIODevice::Append));
+    file.write("2x Zzyzx Horror (10)\n");
+    file.close();
+    const Run missing = inData({QStringLiteral("import-list"), list});
+    QCOMPARE(missing.exitCode, 1);
+    QVERIFY2(missing.err.contains(QLatin1String("not resolved: 2x Zzyzx Horror (10)")),
+             qPrintable(missing.err));
+
+    QCOMPARE(
+        inData({QStringLiteral("import-list"), m_data.filePath(QStringLiteral("no-such-list.txt"))}).exitCode,
+        2);
+
+    // Dire Wolves are Borderlands and Wild: without a faction the file would not read.
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("2 Dire Wolf\n");
+    file.close();
+    const Run noFaction = inData({QStringLiteral("import-list"), list});
+    QCOMPARE(noFaction.exitCode, 1);
+    QVERIFY2(noFaction.err.contains(QLatin1String("--faction")), qPrintable(noFaction.err));
+    QCOMPARE(
+        inData({QStringLiteral("import-list"), list, QStringLiteral("--faction"), QStringLiteral("wild")})
+            .exitCode,
+        0);
+    QCOMPARE(inData({QStringLiteral("import-list"), list, QStringLiteral("--points"), QStringLiteral("300")})
+                 .exitCode,
+             2);
 }
 
 void TestDdmTool::importReportsTheDatabaseJoin()

@@ -66,6 +66,9 @@ void MainMenus::buildFileMenu()
     m_fileMenu->addActions({newWarband, open});
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
+    QAction* importList = action(QStringLiteral("importListAction"));
+    connect(importList, &QAction::triggered, &m_workspace, [this] { m_workspace.importListFile(); });
+    m_fileMenu->addAction(importList);
 
     QAction* save = action(QStringLiteral("saveAction"), QKeySequence::Save);
     connect(save, &QAction::triggered, &m_workspace, &WarbandWorkspace::save);
@@ -172,7 +175,11 @@ void MainMenus::buildEditMenu()
     QAction* remove = action(QStringLiteral("removeFromWarbandAction"));
     connect(remove, &QAction::triggered, &m_workspace, &WarbandWorkspace::removeSelected);
     m_documentActions.append(remove);
-    m_editMenu->addActions({find, add, remove});
+    // Ctrl+V pastes text into the field that has focus; a whole list is Ctrl+Shift+V.
+    QAction* pasteList =
+        action(QStringLiteral("pasteListAction"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
+    connect(pasteList, &QAction::triggered, &m_workspace, &WarbandWorkspace::pasteList);
+    m_editMenu->addActions({find, add, remove, pasteList});
     m_editMenu->addSeparator();
 
     QAction* newCustom = action(QStringLiteral("newCustomCreatureAction"));
@@ -300,6 +307,8 @@ void MainMenus::retranslate()
     m_filterSyntaxMenu->setTitle(tr("&Filter Examples"));
     text("newWarbandAction", tr("&New Warband"));
     text("openAction", tr("&Open…"));
+    text("importListAction", tr("Import &List…"));
+    text("pasteListAction", tr("&Paste List"));
     text("saveAction", tr("&Save"));
     text("saveAsAction", tr("Save &As…"));
     text("exportTextAction", tr("Plain &Text…"));

@@ -100,6 +100,7 @@ void MainWindow::connectAreas()
     m_startPage->setRecentFiles(m_workspace->recentFiles());
     connect(m_startPage, &StartPage::newWarbandRequested, m_workspace, &WarbandWorkspace::newWarbandOf);
     connect(m_startPage, &StartPage::openRequested, m_workspace, &WarbandWorkspace::openDialog);
+    connect(m_startPage, &StartPage::pasteListRequested, m_workspace, &WarbandWorkspace::pasteList);
     connect(m_startPage, &StartPage::openFileRequested, m_workspace, &WarbandWorkspace::openFile);
     connect(m_startPage, &StartPage::rulesRequested, this, &MainWindow::showRulesReference);
     connect(m_startPage, &StartPage::importCatalogRequested, this, &MainWindow::importCatalogDialog);

@@ -23,6 +23,7 @@ StartPage::StartPage(QWidget* parent)
     , m_title(new QLabel(this))
     , m_newHeading(new QLabel(this))
     , m_open(new QPushButton(this))
+    , m_pasteList(new QPushButton(this))
     , m_recentHeading(new QLabel(this))
     , m_recent(new QListWidget(this))
     , m_rules(new QPushButton(this))
@@ -49,6 +50,8 @@ StartPage::StartPage(QWidget* parent)
     formats->addStretch();
     m_open->setObjectName(QStringLiteral("startOpenButton"));
     m_rules->setObjectName(QStringLiteral("startRulesButton"));
+    m_pasteList->setObjectName(QStringLiteral("startPasteListButton"));
+    connect(m_pasteList, &QPushButton::clicked, this, &StartPage::pasteListRequested);
     m_recent->setObjectName(QStringLiteral("recentList"));
     connect(m_open, &QPushButton::clicked, this, &StartPage::openRequested);
     connect(m_rules, &QPushButton::clicked, this, &StartPage::rulesRequested);
@@ -59,6 +62,7 @@ StartPage::StartPage(QWidget* parent)
     m_setup = createSetupBox();
     auto* others = new QHBoxLayout;
     others->addWidget(m_open);
+    others->addWidget(m_pasteList);
     others->addWidget(m_rules);
     others->addStretch();
     auto* layout = new QVBoxLayout(this);
@@ -154,6 +158,9 @@ void StartPage::retranslateUi()
     for (qsizetype i = 0; i < m_formatButtons.size(); ++i)
         m_formatButtons.at(i)->setText(formatDisplayName(formats.at(i).points));
     m_open->setText(tr("&Open a Warband..."));
+    m_pasteList->setText(tr("&Paste a Posted List"));
+    m_pasteList->setToolTip(
+        tr("Copy a warband list from a forum post or a report, then click here (Ctrl+Shift+V)"));
     m_rules->setText(tr("Open the &Rules Reference"));
     m_recentHeading->setText(tr("Recent warbands:"));
 

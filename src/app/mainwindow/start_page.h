@@ -29,6 +29,7 @@ public:
 signals:
     void newWarbandRequested(int points);
     void openRequested();
+    void pasteListRequested();
     void openFileRequested(const QString& path);
     void rulesRequested();
     void importCatalogRequested();
@@ -46,6 +47,7 @@ private:
     QLabel* m_newHeading;
     QList<QPushButton*> m_formatButtons; // one per warband format, in warbandFormats() order
     QPushButton* m_open;
+    QPushButton* m_pasteList;
     QLabel* m_recentHeading;
     QListWidget* m_recent;
     QPushButton* m_rules;

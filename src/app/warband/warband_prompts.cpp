@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "warband/warband_prompts.h"
 
+#include "warband/list_import_dialog.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileDialog>
@@ -31,6 +33,14 @@ SaveAnswer WarbandPrompts::askToSave(const QString& warbandName)
     }
 }
 
+std::optional<Warband> WarbandPrompts::reviewList(const ListImport& imported)
+{
+    ListImportDialog dialog(imported, m_parent);
+    if (dialog.exec() != QDialog::Accepted)
+        return std::nullopt;
+    return dialog.warband();
+}
+
 bool WarbandPrompts::askToRestore(const QStringList& documents)
 {
     QMessageBox box(QMessageBox::Question,
@@ -53,11 +63,9 @@ void WarbandPrompts::showError(const QString& title, const QString& message)
     QMessageBox::warning(m_parent, title, message);
 }
 
-QString WarbandPrompts::openFileName(const QString& directory)
+QString WarbandPrompts::openFileName(const QString& caption, const QString& directory, const QString& filter)
 {
-    return QFileDialog::getOpenFileName(
-        m_parent, QCoreApplication::translate("WarbandPrompts", "Open warband"), directory,
-        QCoreApplication::translate("WarbandPrompts", "Warbands (*.json);;All files (*)"));
+    return QFileDialog::getOpenFileName(m_parent, caption, directory, filter);
 }
 
 QString WarbandPrompts::saveFileName(const QString& caption, const QString& suggestion, const QString& filter)

@@ -3,9 +3,13 @@
 #pragma once
 
 #include "common/app_settings.h"
+#include "listimport/list_import.h"
+#include "warband/warband.h"
 
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 class QWidget;
 
@@ -27,13 +31,17 @@ public:
     // "The warband has unsaved changes": Save, Discard or Cancel.
     virtual SaveAnswer askToSave(const QString& warbandName);
     virtual void showError(const QString& title, const QString& message);
-    // An existing file to open; empty when cancelled.
-    virtual QString openFileName(const QString& directory);
+    // An existing file to open, with `caption` and `filter` as QFileDialog takes them; empty when
+    // cancelled.
+    virtual QString openFileName(const QString& caption, const QString& directory, const QString& filter);
     // A file to write; empty when cancelled. `filter` as QFileDialog takes it.
     virtual QString saveFileName(const QString& caption, const QString& suggestion, const QString& filter);
     // After a crash: whether to restore the unsaved `documents` ("Goblin Rush", "a battle on
     // Broken Watchtower") the autosaves hold; false discards them.
     virtual bool askToRestore(const QStringList& documents);
+    // A posted list read (ListImporter): the player reviews what each item became and may change the
+    // doubtful ones; the warband to open, or nullopt when cancelled.
+    virtual std::optional<Warband> reviewList(const ListImport& imported);
 
 protected:
     QWidget* parent() const { return m_parent; }

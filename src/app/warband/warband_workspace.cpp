@@ -7,14 +7,19 @@
 #include "common/app_session.h"
 #include "common/autosave_keeper.h"
 #include "common/view_layout.h"
+#include "board/map_library.h"
+#include "listimport/list_import.h"
+#include "storage/card_repository.h"
 #include "warband/missing_copies_dialog.h"
 #include "warband/warband_editor.h"
 #include "warband/warband_file.h"
 #include "warband/warband_prompts.h"
 
+#include <QClipboard>
 #include <QDir>
 #include <QEvent>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QUndoGroup>
 #include <QUndoStack>
 
@@ -253,9 +258,63 @@ bool WarbandWorkspace::openFile(const QString& path)
 
 bool WarbandWorkspace::openDialog()
 {
-    const QString path =
-        m_prompts->openFileName(m_session.settings().string(SettingKey::LastWarbandDirectory));
+    const QString path = m_prompts->openFileName(
+        tr("Open warband"), m_session.settings().string(SettingKey::LastWarbandDirectory),
+        tr("Warbands (*.json);;All files (*)"));
     return !path.isEmpty() && openFile(path);
+}
+
+bool WarbandWorkspace::importListFile(const QString& path)
+{
+    const QString file =
+        path.isEmpty()
+            ? m_prompts->openFileName(tr("Import a warband list"),
+                                      m_session.settings().string(SettingKey::LastWarbandDirectory),
+                                      tr("Lists (*.txt *.md *.bbcode);;All files (*)"))
+            : path;
+    if (file.isEmpty())
+        return false;
+    QFile input(file);
+    if (!input.open(QIODevice::ReadOnly)) {
+        m_prompts->showError(tr("Cannot import list"),
+                             tr("%1: %2").arg(QDir::toNativeSeparators(file), input.errorString()));
+        return false;
+    }
+    // A posted list is a page of text; a far larger file is not one.
+    constexpr qint64 maxListBytes = 1 << 20;
+    const QByteArray content = input.read(maxListBytes + 1);
+    if (content.size() > maxListBytes) {
+        m_prompts->showError(
+            tr("Cannot import list"),
+            tr("%1 is larger than 1 MB: not a warband list.").arg(QDir::toNativeSeparators(file)));
+        return false;
+    }
+    return importListText(QString::fromUtf8(content));
+}
+
+bool WarbandWorkspace::pasteList()
+{
+    const QString text = QGuiApplication::clipboard()->text();
+    if (text.trimmed().isEmpty()) {
+        emit statusMessage(tr("The clipboard holds no text to read as a warband list."));
+        return false;
+    }
+    return importListText(text);
+}
+
+bool WarbandWorkspace::importListText(const QString& text)
+{
+    ListImportOptions options;
+    options.mapNames = m_session.maps().names();
+    const ListImporter importer(m_session.cards().allCreatures(CardRepository::Details::NoPowers));
+    const std::optional<Warband> warband = m_prompts->reviewList(importer.read(text, options));
+    if (!warband)
+        return false;
+    WarbandEditor* editor =
+        addEditor(std::make_unique<WarbandDocument>(m_cards, m_session.legality(), *warband));
+    editor->document()->setSavedWarband({}); // never saved: closing asks
+    emit statusMessage(tr("Imported a list of %n creature(s).", nullptr, int(warband->creatures.size())));
+    return true;
 }
 
 bool WarbandWorkspace::save()

@@ -62,6 +62,11 @@ public slots:
     // A damaged file is refused with the reason and opens nothing; a file already open is shown.
     bool openFile(const QString& path);
     bool openDialog();
+    // A warband list as players post it, from a file (empty: asks for one), the clipboard or text:
+    // read, reviewed (WarbandPrompts::reviewList) and opened in a new, unsaved tab.
+    bool importListFile(const QString& path = {});
+    bool pasteList();
+    bool importListText(const QString& text);
     bool save();                           // asks for a file the first time
     bool saveAs(const QString& path = {}); // empty: asks
     bool closeTab(int index);              // asks first when the warband has unsaved changes

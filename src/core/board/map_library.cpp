@@ -85,6 +85,14 @@ MapLibrary MapLibrary::load(const QString& userMapsDirectory)
     return library;
 }
 
+QStringList MapLibrary::names() const
+{
+    QStringList names;
+    for (const KnownMap& map : m_maps)
+        names.append(map.name);
+    return names;
+}
+
 std::optional<KnownMap> MapLibrary::find(const QString& name) const
 {
     const QString key = nameKey(name);

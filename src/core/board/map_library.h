@@ -6,6 +6,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -39,6 +40,7 @@ public:
     static MapLibrary load(const QString& userMapsDirectory);
 
     const QList<KnownMap>& maps() const { return m_maps; } // sorted by name
+    QStringList names() const;
     // By name, ignoring case and surrounding spaces.
     std::optional<KnownMap> find(const QString& name) const;
     const QList<MapLibraryProblem>& problems() const { return m_problems; }

@@ -34,6 +34,8 @@ public:
         QString suggestedSavePath;      // what saveFileName was last offered
         QString openPath;               // what openFileName answers
         bool restore = false;           // what askToRestore answers
+        bool acceptList = false;        // whether reviewList opens the list's warband as read
+        QList<ListImport> listsReviewed; // what reviewList was shown
         QStringList restoreAsked;       // the documents askToRestore was asked about
     };
 
@@ -51,11 +53,19 @@ public:
     {
         m_script.errors.append(title + QStringLiteral(": ") + message);
     }
-    QString openFileName(const QString&) override { return m_script.openPath; }
+    QString openFileName(const QString&, const QString&, const QString&) override
+    {
+        return m_script.openPath;
+    }
     bool askToRestore(const QStringList& documents) override
     {
         m_script.restoreAsked = documents;
         return m_script.restore;
+    }
+    std::optional<Warband> reviewList(const ListImport& imported) override
+    {
+        m_script.listsReviewed.append(imported);
+        return m_script.acceptList ? std::optional(imported.warband) : std::nullopt;
     }
     QString saveFileName(const QString&, const QString& suggestion, const QString&) override
     {
