@@ -4827,6 +4827,10 @@ Gib den gewürfelten W20 ein:</translation>
             <numerusform>Eine Liste mit %n Kreaturen importiert.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The clipboard holds more than a page of text: not a warband list.</source>
+        <translation>Die Zwischenablage enthält mehr als eine Seite Text: keine Kriegsschar-Liste.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -4814,6 +4814,10 @@ Enter the d20 you rolled:</source>
             <numerusform>Imported a list of %n creatures.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The clipboard holds more than a page of text: not a warband list.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>

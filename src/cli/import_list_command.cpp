@@ -123,7 +123,8 @@ ExitCode importList(ToolContext& context, const QStringList& arguments)
         return ExitCode::Error;
     options.mapNames = MapLibrary::load(userMapsDirectory(database->dataDirectory())).names();
 
-    const ListImporter importer(CardRepository(*database).allCreatures(CardRepository::Details::NoPowers));
+    // With powers: the check of stated against built counts Mob and the other card rules.
+    const ListImporter importer(CardRepository(*database).allCreatures());
     const ListImport imported = importer.read(QString::fromUtf8(*text), options);
     const QJsonObject warband = QJsonDocument::fromJson(WarbandFile::write(imported.warband)).object();
     if (parsed.flags.contains(QStringLiteral("--json"))) {

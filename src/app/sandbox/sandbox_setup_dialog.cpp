@@ -305,8 +305,11 @@ void SandboxSetupDialog::checkWarbandMaps()
 
 void SandboxSetupDialog::updateOk()
 {
+    // The warbands' maps count only while they are the choice shown.
+    const bool warbandMapsChosen = m_maps->currentData().toString() == kWarbandMaps;
     const bool haveMap =
-        m_map || std::ranges::any_of(warbandMaps(), [](const auto& map) { return map.has_value(); });
+        m_map || (warbandMapsChosen &&
+                  std::ranges::any_of(warbandMaps(), [](const auto& map) { return map.has_value(); }));
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(opponent().has_value() && haveMap);
 }
 

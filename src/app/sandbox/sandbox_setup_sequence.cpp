@@ -3,6 +3,7 @@
 #include "sandbox/sandbox_setup_sequence.h"
 
 #include "engine/initiative.h"
+#include "engine/setup_rules.h"
 #include "engine/side_index.h"
 #include "sandbox/sandbox_prompts.h"
 
@@ -17,12 +18,15 @@ class SequenceText {
     Q_DECLARE_TR_FUNCTIONS(SetupSequence)
 };
 
-// 102.1: the highest Champion rating among the warband's creatures.
+// 102.1: the highest Champion rating among the warband's creatures that take part: one that starts
+// off the map stays out of the sandbox's battle (buildSandboxSetup), and out of the roll the battle
+// replays from its creatures (setupRollLog).
 std::optional<int> highestChampionRating(const ResolvedWarband& warband)
 {
     std::optional<int> best;
     for (const ResolvedEntry& entry : warband.creatures) {
         if (entry.creature && entry.creature->championRating &&
+            setupEntryOf(*entry.creature) != SetupEntry::OffMap &&
             (!best || *entry.creature->championRating > *best))
             best = entry.creature->championRating;
     }

@@ -264,6 +264,11 @@ bool WarbandWorkspace::openDialog()
     return !path.isEmpty() && openFile(path);
 }
 
+namespace {
+// A posted list is a page of text; a far larger file or clipboard is not one.
+constexpr qsizetype kMaxListCharacters = 1 << 20;
+} // namespace
+
 bool WarbandWorkspace::importListFile(const QString& path)
 {
     const QString file =
@@ -280,10 +285,8 @@ bool WarbandWorkspace::importListFile(const QString& path)
                              tr("%1: %2").arg(QDir::toNativeSeparators(file), input.errorString()));
         return false;
     }
-    // A posted list is a page of text; a far larger file is not one.
-    constexpr qint64 maxListBytes = 1 << 20;
-    const QByteArray content = input.read(maxListBytes + 1);
-    if (content.size() > maxListBytes) {
+    const QByteArray content = input.read(kMaxListCharacters + 1);
+    if (content.size() > kMaxListCharacters) {
         m_prompts->showError(
             tr("Cannot import list"),
             tr("%1 is larger than 1 MB: not a warband list.").arg(QDir::toNativeSeparators(file)));
@@ -299,6 +302,10 @@ bool WarbandWorkspace::pasteList()
         emit statusMessage(tr("The clipboard holds no text to read as a warband list."));
         return false;
     }
+    if (text.size() > kMaxListCharacters) {
+        emit statusMessage(tr("The clipboard holds more than a page of text: not a warband list."));
+        return false;
+    }
     return importListText(text);
 }
 
@@ -306,7 +313,8 @@ bool WarbandWorkspace::importListText(const QString& text)
 {
     ListImportOptions options;
     options.mapNames = m_session.maps().names();
-    const ListImporter importer(m_session.cards().allCreatures(CardRepository::Details::NoPowers));
+    // With powers: the check of stated against built counts Mob and the other card rules.
+    const ListImporter importer(m_session.cards().allCreatures());
     const std::optional<Warband> warband = m_prompts->reviewList(importer.read(text, options));
     if (!warband)
         return false;

@@ -117,6 +117,9 @@ ListImporter::Candidates ListImporter::candidatesFor(const QString& name) const
     const int allowed = nearDistanceAllowed(folded);
     if (allowed == 0)
         return {};
+    if (const auto cached = m_nearCache.constFind(folded); cached != m_nearCache.cend())
+        return *cached;
+    Candidates& result = m_nearCache[folded];
     int best = allowed + 1;
     int second = allowed + 2;
     QString bestKey;
@@ -139,9 +142,9 @@ ListImporter::Candidates ListImporter::candidatesFor(const QString& name) const
         Candidates none;
         std::sort(near.begin(), near.end());
         none.nearNames = near;
-        return none;
+        return result = none;
     }
-    return {m_byFolded.value(bestKey), NameMatch::Near, {}};
+    return result = {m_byFolded.value(bestKey), NameMatch::Near, {}};
 }
 
 ListLine ListImporter::resolve(const ListItem& item) const

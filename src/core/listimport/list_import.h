@@ -90,6 +90,7 @@ private:
     InMemoryCardLookup m_lookup;
     QHash<QString, QList<Creature>> m_byKey;    // cardNameKey()
     QHash<QString, QList<Creature>> m_byFolded; // foldedForMatching()
+    mutable QHash<QString, Candidates> m_nearCache; // a near search by folded name: each is a whole pass
 };
 
 } // namespace ddm

@@ -20,6 +20,11 @@ QRegularExpression pattern(const char* text)
 // The sections of the app's own export (WarbandExport), by their translated headings.
 enum class Section { Other, Legality, UnassignedItems, Notes };
 
+bool isCreaturesHeading(const QString& heading)
+{
+    return heading == QCoreApplication::translate("WarbandExport", "Creatures");
+}
+
 Section sectionNamed(const QString& heading)
 {
     if (heading == QCoreApplication::translate("WarbandExport", "Legality"))
@@ -55,6 +60,9 @@ bool readFact(const QString& piece, const QStringList& mapNames, StatedFacts& fa
 {
     static const QRegularExpression pointsOf = pattern(R"(^points\s*:\s*(\d+)\s+of\s+(\d+)\.?$)");
     static const QRegularExpression creaturesOf = pattern(R"(^creatures\s*:\s*(\d+)\s+of\s+\d+\.?$)");
+    // The app's export: "Points: 81 of 200. Creatures: 5 of 10."
+    static const QRegularExpression limits =
+        pattern(R"(^points\s*:\s*(\d+)\s+of\s+(\d+)\.\s*creatures\s*:\s*(\d+)\s+of\s+\d+\.?$)");
     static const QRegularExpression points =
         pattern(R"(^(?:total\s*[=:]?\s*)?(\d+)\s*-?\s*(?:pts?|pnts|points?|point\(s\))\.?(?:\s+warband)?$)");
     static const QRegularExpression activations =
@@ -64,7 +72,12 @@ bool readFact(const QString& piece, const QStringList& mapNames, StatedFacts& fa
     static const QRegularExpression map = pattern(R"(^(?:battle\s+)?map\s*[=:]\s*(.+)$)");
     static const QRegularExpression labelled = pattern(R"(^(?:faction|alignment|scenario)\s*[=:]\s*(.+)$)");
     QRegularExpressionMatch match;
-    if ((match = pointsOf.match(piece)).hasMatch()) {
+    if ((match = limits.match(piece)).hasMatch()) {
+        facts.points = number(match, 1);
+        facts.allPoints.append(*facts.points);
+        facts.format = number(match, 2);
+        facts.activations = number(match, 3);
+    } else if ((match = pointsOf.match(piece)).hasMatch()) {
         facts.points = number(match, 1);
         facts.allPoints.append(*facts.points);
         facts.format = number(match, 2);
@@ -85,7 +98,8 @@ bool readFact(const QString& piece, const QStringList& mapNames, StatedFacts& fa
             facts.faction = faction;
         else if (const std::optional<Alignment> alignment = parseAlignment(word))
             facts.alignment = alignment;
-        else if (const std::optional<Scenario> scenario = parseScenario(word.toLower()))
+        else if (const std::optional<Scenario> scenario =
+                     parseScenario(word.toLower().remove(QStringLiteral(" booster")).trimmed()))
             facts.scenario = scenario;
         else if (const auto known = std::find_if(
                      mapNames.cbegin(), mapNames.cend(),
@@ -137,8 +151,11 @@ bool isCount(int value)
 
 ListItem readItem(const QString& piece)
 {
-    static const QRegularExpression leadingCount = pattern(R"(^(\d+)\s*(?:[x×*]\s*|\s+)(?=\D)(.+)$)");
-    static const QRegularExpression trailingCount = pattern(R"(^(.+?)\s*[x×*]\s*(\d+)$)");
+    // "3x", "3 x", "3×", "3" before the name; " x3", " x 3", "×3" after it. An x is a count's only
+    // beside its digits or standing alone, so "2 Xorn" and "Androsphinx 40" keep their names.
+    static const QRegularExpression leadingCount =
+        pattern(R"(^(\d+)(?:\s*[×*]\s*|x\s*|\s+x\s+|\s+)(?=\D)(.+)$)");
+    static const QRegularExpression trailingCount = pattern(R"(^(.+?)(?:\s+x\s*|\s*[×*]\s*)(\d+)$)");
     static const QRegularExpression trailingCost =
         pattern(R"(^(.+?)\s*(?:[-–:=]\s*)?(\d+)\s*(?:pts?\.?|pnts|points?)$)");
     static const QRegularExpression dashCost = pattern(R"(^(.+?)\s+[-–]\s+(\d+)$)");
@@ -206,8 +223,7 @@ QStringList pieces(const QString& line, const std::function<bool(const QString&)
     parts.append(current.trimmed());
     for (qsizetype i = 0; i + 1 < parts.size(); ++i) {
         const QString joined = parts.at(i) + QStringLiteral(", ") + parts.at(i + 1);
-        if (!isCardName(foldedForMatching(readItem(parts.at(i)).name)) &&
-            isCardName(foldedForMatching(readItem(joined).name))) {
+        if (isCardName(foldedForMatching(readItem(joined).name))) {
             parts[i] = joined;
             parts.removeAt(i + 1);
             --i;
@@ -271,17 +287,22 @@ ListText parseListText(const QString& text, const std::function<bool(const QStri
             heading = plainLine(match.captured(2));
             isTitle = match.captured(1).size() == 1;
         } else if ((match = bbSection.match(raw)).hasMatch() &&
-                   sectionNamed(plainLine(match.captured(1))) != Section::Other) {
+                   (sectionNamed(plainLine(match.captured(1))) != Section::Other ||
+                    isCreaturesHeading(plainLine(match.captured(1))))) {
             heading = plainLine(match.captured(1));
         }
-        if (heading) {
-            if (isTitle && list.facts.title.isEmpty() && !isCardName(foldedForMatching(*heading)))
-                list.facts.title = *heading;
-            else if (!isTitle)
-                section = sectionNamed(*heading);
+        // A heading that is neither the title nor one of the export's sections is read as a line: a
+        // post may underline anything, a creature included.
+        if (heading && isTitle && list.facts.title.isEmpty() && !isCardName(foldedForMatching(*heading))) {
+            list.facts.title = *heading;
             continue;
         }
-        const QString line = plainLine(raw);
+        if (heading && !isTitle) {
+            section = sectionNamed(*heading);
+            if (section != Section::Other || isCreaturesHeading(*heading))
+                continue;
+        }
+        const QString line = heading ? *heading : plainLine(raw);
         if (section == Section::Notes) {
             notes.append(line);
             continue;

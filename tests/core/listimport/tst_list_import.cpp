@@ -135,6 +135,23 @@ void TestListImport::matchesNamesAsPeopleTypeThem()
     QCOMPARE(misspelt.match, NameMatch::Near);
     QCOMPARE(lineFor(QStringLiteral("Bigby's Hand - Clenched Fist (36)")).name,
              QStringLiteral("Bigby's Hand - Clenched Fist"));
+    // An x that begins or ends a name is no count.
+    const ListLine xorn = lineFor(QStringLiteral("2 Xorn"));
+    QCOMPARE(xorn.name, QStringLiteral("Xorn"));
+    QCOMPARE(xorn.count, 2);
+    const ListLine sphinx = lineFor(QStringLiteral("Androsphinx 40"));
+    QCOMPARE(sphinx.name, QStringLiteral("Androsphinx"));
+    QCOMPARE(sphinx.count, 1);
+    // A comma inside a card's name keeps it one item, even when its first part is a card too.
+    const ListImport mummy = importer.read(QStringLiteral("Mummy, Dunestalker, Orc Archer"));
+    QCOMPARE(names(mummy.warband),
+             (QStringList{QStringLiteral("Mummy, Dunestalker"), QStringLiteral("Orc Archer")}));
+    // An underlined line is still read: a post may underline a creature or a total.
+    const ListImport underlined =
+        importer.read(QStringLiteral("Orc Archer\nDire Wolf\n----------\nTotal: 24 pts"));
+    QCOMPARE(names(underlined.warband),
+             (QStringList{QStringLiteral("Orc Archer"), QStringLiteral("Dire Wolf")}));
+    QVERIFY(underlined.differences.isEmpty());
 }
 
 // Nothing is dropped: an item that names no card is reported, with the names near it; prose is
@@ -214,7 +231,7 @@ void TestListImport::readsTheAppsOwnExportsBack()
     warband.title = QStringLiteral("Pack_of *Wolves* [v2]");
     warband.points = 200;
     warband.faction = Faction::Wild;
-    warband.scenario = Scenario::Bounty;
+    warband.scenario = format == int(ExportFormat::Markdown) ? Scenario::SealedBooster : Scenario::Bounty;
     warband.map = QStringLiteral("Goblin Market");
     for (const char* name : {"Dire Wolf", "Dire Wolf", "Aramil, Adventurer", "(Yuan-Ti) Abomination Lurker",
                              "Bigby's Hand - Clenched Fist"})
@@ -227,6 +244,8 @@ void TestListImport::readsTheAppsOwnExportsBack()
 
     const ListImport back = ListImporter(m_catalog).read(text, {{}, {}, kMaps});
     QVERIFY2(back.complete(), qPrintable(back.unresolved.join(QLatin1Char('\n'))));
+    QVERIFY2(back.differences.isEmpty(), qPrintable(back.differences.join(QLatin1Char('\n'))));
+    QCOMPARE(back.stated.activations, std::optional(5));
     QCOMPARE(back.warband.title, warband.title);
     QCOMPARE(back.warband.notes, warband.notes);
     QCOMPARE(back.warband, warband);
