@@ -523,6 +523,41 @@
     </message>
 </context>
 <context>
+    <name>ListImport</name>
+    <message>
+        <source>%1: the list states %2, the card costs %3</source>
+        <translation>%1: die Liste nennt %2, die Karte kostet %3</translation>
+    </message>
+    <message>
+        <source>the list names no faction, and no faction has every creature</source>
+        <translation>die Liste nennt keine Fraktion, und keine Fraktion hat jede Kreatur</translation>
+    </message>
+    <message>
+        <source>the list names no faction; every creature belongs to %1: choose one</source>
+        <translation>die Liste nennt keine Fraktion; jede Kreatur gehört zu %1: eine wählen</translation>
+    </message>
+    <message>
+        <source>the list&apos;s map, %1, is not a map the app knows: draw it in the map editor to choose it</source>
+        <translation>die Karte der Liste, %1, ist der App nicht bekannt: im Karteneditor zeichnen, um sie zu wählen</translation>
+    </message>
+    <message>
+        <source>the list states %1 points; its creatures cost %2</source>
+        <translation>die Liste nennt %1 Punkte; ihre Kreaturen kosten %2</translation>
+    </message>
+    <message>
+        <source>the list states %1 activations; the warband counts %2</source>
+        <translation>die Liste nennt %1 Aktivierungen; die Kriegsschar zählt %2</translation>
+    </message>
+    <message>
+        <source>the list states Champion rating %1; its highest champion&apos;s is %2</source>
+        <translation>die Liste nennt Champion-Wert %1; ihr höchster Champion hat %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keinen</translation>
+    </message>
+</context>
+<context>
     <name>MapAreaItem</name>
     <message>
         <source>Start %1</source>

@@ -523,6 +523,41 @@
     </message>
 </context>
 <context>
+    <name>ListImport</name>
+    <message>
+        <source>%1: the list states %2, the card costs %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the list names no faction, and no faction has every creature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the list names no faction; every creature belongs to %1: choose one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the list&apos;s map, %1, is not a map the app knows: draw it in the map editor to choose it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the list states %1 points; its creatures cost %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the list states %1 activations; the warband counts %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the list states Champion rating %1; its highest champion&apos;s is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MapAreaItem</name>
     <message>
         <source>Start %1</source>

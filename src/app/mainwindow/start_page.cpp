@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow/start_page.h"
 
-#include "builder/display_names.h"
+#include "warband/display_names.h"
 #include "common/item_view_clicks.h"
 #include "warband/warband_format.h"
 

@@ -47,8 +47,10 @@ QString choiceKey(const QString& name, const QString& set)
 
 } // namespace
 
-ListImportDialog::ListImportDialog(const ListImport& imported, QWidget* parent)
+ListImportDialog::ListImportDialog(const ListImport& imported, ListRereading reread, QWidget* parent)
     : QDialog(parent)
+    , m_readLines(imported.lines)
+    , m_reread(std::move(reread))
     , m_imported(imported)
     , m_model(new QStandardItemModel(0, ColumnCount, this))
     , m_view(new QTableView(this))
@@ -88,7 +90,7 @@ ListImportDialog::ListImportDialog(const ListImport& imported, QWidget* parent)
 
 void ListImportDialog::fillLines()
 {
-    for (const ListLine& line : std::as_const(m_imported.lines)) {
+    for (const ListLine& line : m_readLines) {
         const int row = m_model->rowCount();
         m_model->appendRow(
             {new QStandardItem(line.text.trimmed()), new QStandardItem(QString::number(line.count)),
@@ -106,7 +108,7 @@ void ListImportDialog::fillLines()
         for (const CardChoice& other : line.alternatives)
             choice->addItem(other.text(), choiceKey(other.name, other.set));
         choice->addItem(tr("(leave out)"), QString());
-        connect(choice, &QComboBox::currentIndexChanged, this, &ListImportDialog::updateSummary);
+        connect(choice, &QComboBox::currentIndexChanged, this, &ListImportDialog::choiceChanged);
         m_view->setIndexWidget(m_model->index(row, Card), choice);
         m_choices.append(choice);
     }
@@ -126,7 +128,12 @@ void ListImportDialog::showNotes()
 
 Warband ListImportDialog::warband() const
 {
-    QList<ListLine> lines = m_imported.lines;
+    return m_imported.warband;
+}
+
+void ListImportDialog::choiceChanged()
+{
+    QList<ListLine> lines = m_readLines;
     for (qsizetype i = 0; i < lines.size(); ++i) {
         if (const QComboBox* choice = m_choices.at(i)) {
             const QStringList card = choice->currentData().toString().split(QLatin1Char('\n'));
@@ -134,9 +141,9 @@ Warband ListImportDialog::warband() const
             lines[i].set = card.value(1);
         }
     }
-    Warband warband = m_imported.warband;
-    warband.creatures = entriesOf(lines);
-    return warband;
+    m_imported = m_reread(lines);
+    showNotes();
+    updateSummary();
 }
 
 QComboBox* ListImportDialog::choiceAt(int row) const
@@ -146,15 +153,8 @@ QComboBox* ListImportDialog::choiceAt(int row) const
 
 void ListImportDialog::updateSummary()
 {
-    const Warband chosen = warband();
-    int open = 0;
-    for (qsizetype i = 0; i < m_imported.lines.size(); ++i) {
-        const QComboBox* choice = m_choices.at(i);
-        if ((choice && choice->currentData().toString().isEmpty()) ||
-            (!choice && m_imported.lines.at(i).name.isEmpty()))
-            ++open;
-    }
-    const int found = int(chosen.creatures.size());
+    const int open = int(m_imported.unresolved.size());
+    const int found = int(m_imported.warband.creatures.size());
     QString summary = tr("%n creature(s) found.", nullptr, found);
     if (open > 0)
         summary += QLatin1Char(' ') +

@@ -7,6 +7,8 @@
 
 #include <QDialog>
 
+#include <functional>
+
 class QComboBox;
 class QLabel;
 class QStandardItemModel;
@@ -14,15 +16,19 @@ class QTableView;
 
 namespace ddm::gui {
 
+// The import again with the lines as the review chose them (ListImporter::withLines).
+using ListRereading = std::function<ListImport(const QList<ListLine>& lines)>;
+
 // The review of a posted list before it becomes a warband: each creature item as written, its
 // copies, the card it became and how it was found. Where the reader had doubts (a near name,
 // several versions, nothing found) the card is a choice among the candidates, or left out. Below:
-// where the post's own totals differ from the warband, and the text that was not a creature.
+// where the post's own totals differ from the warband, and the text that was not a creature. Each
+// choice reads the list again: the faction, the totals and their differences follow it.
 class ListImportDialog : public QDialog {
     Q_OBJECT
 
 public:
-    explicit ListImportDialog(const ListImport& imported, QWidget* parent = nullptr);
+    ListImportDialog(const ListImport& imported, ListRereading reread, QWidget* parent = nullptr);
 
     // The warband with the cards as chosen.
     Warband warband() const;
@@ -32,9 +38,12 @@ public:
 private:
     void fillLines();
     void showNotes();
+    void choiceChanged();
     void updateSummary();
 
-    ListImport m_imported;
+    const QList<ListLine> m_readLines; // as the reader found them
+    ListRereading m_reread;
+    ListImport m_imported; // as chosen
     QStandardItemModel* m_model;
     QTableView* m_view;
     QList<QComboBox*> m_choices; // by line; nullptr where the line is certain

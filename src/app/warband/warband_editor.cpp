@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "warband/warband_editor.h"
 
-#include "builder/display_names.h"
+#include "warband/display_names.h"
 #include "builder/violation_model.h"
 #include "builder/violation_text.h"
 #include "builder/warband_document.h"

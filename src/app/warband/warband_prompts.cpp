@@ -33,9 +33,9 @@ SaveAnswer WarbandPrompts::askToSave(const QString& warbandName)
     }
 }
 
-std::optional<Warband> WarbandPrompts::reviewList(const ListImport& imported)
+std::optional<Warband> WarbandPrompts::reviewList(const ListImport& imported, const ListRereading& reread)
 {
-    ListImportDialog dialog(imported, m_parent);
+    ListImportDialog dialog(imported, reread, m_parent);
     if (dialog.exec() != QDialog::Accepted)
         return std::nullopt;
     return dialog.warband();

@@ -315,7 +315,11 @@ bool WarbandWorkspace::importListText(const QString& text)
     options.mapNames = m_session.maps().names();
     // With powers: the check of stated against built counts Mob and the other card rules.
     const ListImporter importer(m_session.cards().allCreatures());
-    const std::optional<Warband> warband = m_prompts->reviewList(importer.read(text, options));
+    const ListImport imported = importer.read(text, options);
+    const std::optional<Warband> warband =
+        m_prompts->reviewList(imported, [&importer, &imported, &options](const QList<ListLine>& lines) {
+            return importer.withLines(imported, lines, options);
+        });
     if (!warband)
         return false;
     WarbandEditor* editor =

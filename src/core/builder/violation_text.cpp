@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "builder/violation_text.h"
 
-#include "builder/display_names.h"
+#include "warband/display_names.h"
 #include "catalog/card_labels.h"
 #include "catalog/game_enums.h"
 #include "warband/warband_format.h"

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "builder/warband_edit.h"
 
-#include "builder/display_names.h"
+#include "warband/display_names.h"
 
 #include <QCoreApplication>
 

@@ -3,7 +3,8 @@
 #include "builder/warband_export.h"
 
 #include "builder/copy_groups.h"
-#include "builder/display_names.h"
+#include "warband/display_names.h"
+#include "warband/export_templates.h"
 #include "builder/violation_text.h"
 #include "models/stat_card_html.h"
 
@@ -14,6 +15,11 @@
 
 namespace ddm {
 namespace {
+
+QString exportText(const char* source)
+{
+    return QCoreApplication::translate(ExportTemplate::kContext, source);
+}
 
 // One line of the creature list: a group of copies (copy_groups.h) counted together.
 struct RosterLine {
@@ -33,22 +39,19 @@ QString cardName(const ResolvedEntry& entry)
 {
     if (!entry.isResolved())
         return QCoreApplication::translate("WarbandExport", "%1 (unknown card)").arg(entry.entry.name);
-    return QCoreApplication::translate("WarbandExport", "%1 (%2)")
-        .arg(entry.creature->name, entry.creature->set);
+    return exportText(ExportTemplate::kCard).arg(entry.creature->name, entry.creature->set);
 }
 
 QString lineText(const RosterLine& line)
 {
     const ResolvedEntry& entry = *line.entry;
-    QString text = entry.isResolved() ? QCoreApplication::translate("WarbandExport", "%1, cost %2")
-                                            .arg(cardName(entry))
-                                            .arg(entry.creature->cost)
-                                      : cardName(entry);
+    QString text = entry.isResolved()
+                       ? exportText(ExportTemplate::kCost).arg(cardName(entry)).arg(entry.creature->cost)
+                       : cardName(entry);
     if (line.count > 1)
-        text = QCoreApplication::translate("WarbandExport", "%1 x %2").arg(line.count).arg(text);
+        text = exportText(ExportTemplate::kCopies).arg(line.count).arg(text);
     if (!entry.entry.items.isEmpty())
-        text = QCoreApplication::translate("WarbandExport", "%1, with %2")
-                   .arg(text, entry.entry.items.join(QStringLiteral("; ")));
+        text = exportText(ExportTemplate::kItems).arg(text, entry.entry.items.join(QStringLiteral("; ")));
     return text;
 }
 
@@ -58,14 +61,13 @@ QString headerLine(const Warband& warband)
     const QString faction = factionDisplayName(warband.faction);
     const QString scenario = scenarioDisplayName(warband.scenario);
     if (warband.map.isEmpty())
-        return QCoreApplication::translate("WarbandExport", "%1, %2, %3").arg(format, faction, scenario);
-    return QCoreApplication::translate("WarbandExport", "%1, %2, %3, map: %4")
-        .arg(format, faction, scenario, warband.map);
+        return exportText(ExportTemplate::kHeader).arg(format, faction, scenario);
+    return exportText(ExportTemplate::kHeaderWithMap).arg(format, faction, scenario, warband.map);
 }
 
 QString limitsLine(const LegalityReport& report, const Warband& warband)
 {
-    return QCoreApplication::translate("WarbandExport", "Points: %1 of %2. Creatures: %3 of %4.")
+    return exportText(ExportTemplate::kLimits)
         .arg(report.points)
         .arg(warband.points)
         .arg(report.creatureCount)
@@ -175,13 +177,12 @@ QString WarbandExport::text(const ResolvedWarband& resolved, const LegalityRepor
     QStringList creatures;
     for (const RosterLine& line : rosterLines(resolved))
         creatures.append(lineText(line));
-    blocks.append(markup.section(QCoreApplication::translate("WarbandExport", "Creatures")) +
-                  QLatin1Char('\n') +
+    blocks.append(markup.section(exportText(ExportTemplate::kCreatures)) + QLatin1Char('\n') +
                   (creatures.isEmpty() ? QCoreApplication::translate("WarbandExport", "None")
                                        : list(markup, creatures)));
     if (!warband.items.isEmpty())
-        blocks.append(markup.section(QCoreApplication::translate("WarbandExport", "Unassigned items")) +
-                      QLatin1Char('\n') + list(markup, warband.items));
+        blocks.append(markup.section(exportText(ExportTemplate::kUnassignedItems)) + QLatin1Char('\n') +
+                      list(markup, warband.items));
 
     QString legality = markup.strong(verdictText(report));
     QStringList findings;
@@ -189,12 +190,11 @@ QString WarbandExport::text(const ResolvedWarband& resolved, const LegalityRepor
         findings.append(findingText(violation));
     if (!findings.isEmpty())
         legality += QLatin1Char('\n') + list(markup, findings);
-    blocks.append(markup.section(QCoreApplication::translate("WarbandExport", "Legality")) +
-                  QLatin1Char('\n') + legality);
+    blocks.append(markup.section(exportText(ExportTemplate::kLegality)) + QLatin1Char('\n') + legality);
 
     if (!warband.notes.trimmed().isEmpty())
-        blocks.append(markup.section(QCoreApplication::translate("WarbandExport", "Notes")) +
-                      QLatin1Char('\n') + markup.escape(warband.notes.trimmed()));
+        blocks.append(markup.section(exportText(ExportTemplate::kNotes)) + QLatin1Char('\n') +
+                      markup.escape(warband.notes.trimmed()));
     return blocks.join(QStringLiteral("\n\n")) + QLatin1Char('\n');
 }
 
@@ -264,7 +264,7 @@ QString WarbandExport::rosterHtml(const ResolvedWarband& resolved, const Legalit
     }
     if (!warband.notes.trimmed().isEmpty())
         html += QStringLiteral("<h2>%1</h2><p>%2</p>")
-                    .arg(escaped(QCoreApplication::translate("WarbandExport", "Notes")),
+                    .arg(escaped(exportText(ExportTemplate::kNotes)),
                          escaped(warband.notes.trimmed()).replace(QLatin1Char('\n'), QStringLiteral("<br>")));
     return html + QStringLiteral("</body></html>");
 }

@@ -7,6 +7,8 @@
 #include "warband/warband_format.h"
 #include "warband/warband_resolver.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 namespace ddm {
@@ -34,15 +36,15 @@ QStringList singularForms(const QString& folded)
 
 // The cost of one copy the item states, read the ways players write it: "(8/16)" each then total;
 // "x3 (24)" the total or, as often, the cost of one: both are offered, total first.
-QList<int> statedEachCosts(const ListItem& item)
+QList<int> statedEachCosts(int count, const QList<int>& costs)
 {
-    if (item.costs.isEmpty())
+    if (costs.isEmpty())
         return {};
-    if (item.costs.size() >= 2)
-        return {item.costs.first()};
-    const int stated = item.costs.first();
-    if (item.count > 1 && stated % item.count == 0)
-        return {stated / item.count, stated};
+    if (costs.size() >= 2)
+        return {costs.first()};
+    const int stated = costs.first();
+    if (count > 1 && stated % count == 0)
+        return {stated / count, stated};
     return {stated};
 }
 
@@ -153,6 +155,7 @@ ListLine ListImporter::resolve(const ListItem& item) const
     line.text = item.text;
     line.count = item.count;
     line.items = item.items;
+    line.statedCosts = item.costs;
     Candidates found = candidatesFor(item.name);
     // A bracket that is no set may be part of the name ("Orc (Chieftain)").
     if (!item.bracket.isEmpty()) {
@@ -176,7 +179,7 @@ ListLine ListImporter::resolve(const ListItem& item) const
     line.match = found.match;
     QList<Creature> chosen = found.cards;
     if (chosen.size() > 1) {
-        for (int each : statedEachCosts(item)) {
+        for (int each : statedEachCosts(item.count, item.costs)) {
             QList<Creature> costing;
             std::copy_if(chosen.cbegin(), chosen.cend(), std::back_inserter(costing),
                          [each](const Creature& card) { return card.cost == each; });
@@ -207,55 +210,70 @@ ListImport ListImporter::read(const QString& text, const ListImportOptions& opti
     ListImport result;
     result.stated = list.facts;
     result.ignored = list.ignored;
-    Warband& warband = result.warband;
-    warband.title = list.facts.title;
-    warband.scenario = list.facts.scenario.value_or(Scenario::Assault);
-    warband.items = list.unassignedItems;
-    warband.notes = list.notes;
+    result.warband.title = list.facts.title;
+    result.warband.scenario = list.facts.scenario.value_or(Scenario::Assault);
+    result.warband.items = list.unassignedItems;
+    result.warband.notes = list.notes;
+    QList<ListLine> lines;
+    for (const ListItem& item : list.items) {
+        ListLine line = resolve(item);
+        // Text with neither a card's name, a count nor a cost is the post's prose, not a creature.
+        if (line.name.isEmpty() && !item.countGiven && item.costs.isEmpty() && line.alternatives.isEmpty())
+            result.ignored.append(item.text);
+        else
+            lines.append(line);
+    }
+    return withLines(result, lines, options);
+}
 
+ListImport ListImporter::withLines(ListImport import, const QList<ListLine>& lines,
+                                   const ListImportOptions& options) const
+{
+    import.lines = lines;
+    import.unresolved.clear();
+    import.differences.clear();
+    const StatedFacts& stated = import.stated;
+    Warband& warband = import.warband;
     int statedSum = 0;
     std::optional<Factions> shared;
     std::optional<int> highestRating;
-    for (const ListItem& item : list.items) {
-        ListLine line = resolve(item);
+    for (const ListLine& line : lines) {
         if (line.name.isEmpty()) {
-            // Text with neither a card's name, a count nor a cost is the post's prose, not a creature.
-            if (item.countGiven || !item.costs.isEmpty() || !line.alternatives.isEmpty()) {
-                result.unresolved.append(item.text);
-                result.lines.append(line);
-            } else {
-                result.ignored.append(item.text);
-            }
+            import.unresolved.append(line.text);
             continue;
         }
         const QList<Creature> cards = m_byKey.value(cardNameKey(line.name));
         const auto card = std::find_if(cards.cbegin(), cards.cend(), [&line](const Creature& each) {
             return line.set.isEmpty() || each.set == line.set;
         });
+        if (card == cards.cend()) { // a choice no card answers: the catalog changed under the review
+            import.unresolved.append(line.text);
+            continue;
+        }
         statedSum += card->cost * line.count;
         shared = shared ? *shared & card->factions : card->factions;
         if (card->championRating && (!highestRating || *card->championRating > *highestRating))
             highestRating = card->championRating;
-        const QList<int> each = statedEachCosts(item);
+        const QList<int> each = statedEachCosts(line.count, line.statedCosts);
         if (!each.isEmpty() && !each.contains(card->cost))
-            result.differences.append(QStringLiteral("%1: the list states %2, the card costs %3")
-                                          .arg(item.text.trimmed())
-                                          .arg(item.costs.first())
-                                          .arg(card->cost));
-        result.lines.append(line);
+            import.differences.append(
+                QCoreApplication::translate("ListImport", "%1: the list states %2, the card costs %3")
+                    .arg(line.text.trimmed())
+                    .arg(line.statedCosts.first())
+                    .arg(card->cost));
     }
 
-    warband.creatures = entriesOf(result.lines);
+    warband.creatures = entriesOf(lines);
     // A stated format that is none ("of 20") counts for nothing.
     const std::optional<int> format =
-        list.facts.format && warbandFormat(*list.facts.format) ? list.facts.format : std::nullopt;
-    const QList<int>& stated = list.facts.allPoints;
-    const int largestStated = stated.isEmpty() ? 0 : *std::max_element(stated.cbegin(), stated.cend());
+        stated.format && warbandFormat(*stated.format) ? stated.format : std::nullopt;
+    const QList<int>& statedPoints = stated.allPoints;
+    const int largestStated =
+        statedPoints.isEmpty() ? 0 : *std::max_element(statedPoints.cbegin(), statedPoints.cend());
     warband.points =
         options.points.value_or(format.value_or(nearestFormatAtLeast(std::max(largestStated, statedSum))));
-    if (options.faction || list.facts.faction) {
-        warband.faction = options.faction ? options.faction : list.facts.faction;
-    } else if (shared) {
+    warband.faction = options.faction ? options.faction : stated.faction;
+    if (!warband.faction && shared) {
         const QList<Faction> factions = allFactions();
         QList<Faction> common;
         std::copy_if(factions.cbegin(), factions.cend(), std::back_inserter(common),
@@ -263,44 +281,53 @@ ListImport ListImporter::read(const QString& text, const ListImportOptions& opti
         if (common.size() == 1)
             warband.faction = common.first();
         else
-            result.differences.append(
+            import.differences.append(
                 common.isEmpty()
-                    ? QStringLiteral("the list names no faction, and no faction has every creature")
-                    : QStringLiteral("the list names no faction; every creature belongs to %1: choose one")
+                    ? QCoreApplication::translate(
+                          "ListImport", "the list names no faction, and no faction has every creature")
+                    : QCoreApplication::translate("ListImport",
+                                                  "the list names no faction; every creature belongs to %1: "
+                                                  "choose one")
                           .arg(factionNames(*shared).join(QStringLiteral(", "))));
     }
-    if (!list.facts.map.isEmpty()) {
+    warband.map.clear();
+    if (!stated.map.isEmpty()) {
         const auto known =
             std::find_if(options.mapNames.cbegin(), options.mapNames.cend(), [&](const QString& name) {
-                return name.compare(list.facts.map, Qt::CaseInsensitive) == 0;
+                return name.compare(stated.map, Qt::CaseInsensitive) == 0;
             });
         if (known != options.mapNames.cend())
             warband.map = *known;
         else
-            result.differences.append(
-                QStringLiteral(
+            import.differences.append(
+                QCoreApplication::translate(
+                    "ListImport",
                     "the list's map, %1, is not a map the app knows: draw it in the map editor to choose it")
-                    .arg(list.facts.map));
+                    .arg(stated.map));
     }
 
     // What the post states against what was built, after card rules (Cohort and the like).
     const LegalityReport report = LegalityChecker().check(WarbandResolver::resolve(warband, m_lookup));
     // A post may state its format and its total ("200 pts" above, "Total 194 pts" below): one of
     // them matching is enough.
-    if (list.facts.points && !stated.contains(report.points))
-        result.differences.append(QStringLiteral("the list states %1 points; its creatures cost %2")
-                                      .arg(*list.facts.points)
-                                      .arg(report.points));
-    if (list.facts.activations && *list.facts.activations != report.creatureCount)
-        result.differences.append(QStringLiteral("the list states %1 activations; the warband counts %2")
-                                      .arg(*list.facts.activations)
-                                      .arg(report.creatureCount));
-    if (list.facts.championRating && list.facts.championRating != highestRating)
-        result.differences.append(
-            QStringLiteral("the list states Champion rating %1; its highest champion's is %2")
-                .arg(*list.facts.championRating)
-                .arg(highestRating ? QString::number(*highestRating) : QStringLiteral("none")));
-    return result;
+    if (stated.points && !statedPoints.contains(report.points))
+        import.differences.append(
+            QCoreApplication::translate("ListImport", "the list states %1 points; its creatures cost %2")
+                .arg(*stated.points)
+                .arg(report.points));
+    if (stated.activations && *stated.activations != report.creatureCount)
+        import.differences.append(
+            QCoreApplication::translate("ListImport", "the list states %1 activations; the warband counts %2")
+                .arg(*stated.activations)
+                .arg(report.creatureCount));
+    if (stated.championRating && stated.championRating != highestRating)
+        import.differences.append(
+            QCoreApplication::translate("ListImport",
+                                        "the list states Champion rating %1; its highest champion's is %2")
+                .arg(*stated.championRating)
+                .arg(highestRating ? QString::number(*highestRating)
+                                   : QCoreApplication::translate("ListImport", "none")));
+    return import;
 }
 
 } // namespace ddm

@@ -39,6 +39,7 @@ struct ListLine {
     QString set;
     int count = 1;
     QStringList items; // the items each copy carries (the app's export)
+    QList<int> statedCosts; // the costs the item states, as written: "(8/16)" is 8 and 16
     NameMatch match = NameMatch::Unresolved;
     bool doubtful = false;          // several cards fit equally: the first was taken
     QList<CardChoice> alternatives; // the other cards it may be, or the names near it
@@ -77,6 +78,10 @@ public:
     explicit ListImporter(const QList<Creature>& catalog);
 
     ListImport read(const QString& text, const ListImportOptions& options = {}) const;
+    // The import with its lines as a review chose them: the warband, the unresolved items and the
+    // differences follow the lines (a faction every creature shares, the points they cost).
+    ListImport withLines(ListImport import, const QList<ListLine>& lines,
+                         const ListImportOptions& options = {}) const;
 
 private:
     struct Candidates {

@@ -3,8 +3,8 @@
 #include "listimport/list_text.h"
 
 #include "catalog/text_matching.h"
+#include "listimport/export_lines.h"
 
-#include <QCoreApplication>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -15,25 +15,6 @@ namespace {
 QRegularExpression pattern(const char* text)
 {
     return QRegularExpression(QString::fromLatin1(text), QRegularExpression::CaseInsensitiveOption);
-}
-
-// The sections of the app's own export (WarbandExport), by their translated headings.
-enum class Section { Other, Legality, UnassignedItems, Notes };
-
-bool isCreaturesHeading(const QString& heading)
-{
-    return heading == QCoreApplication::translate("WarbandExport", "Creatures");
-}
-
-Section sectionNamed(const QString& heading)
-{
-    if (heading == QCoreApplication::translate("WarbandExport", "Legality"))
-        return Section::Legality;
-    if (heading == QCoreApplication::translate("WarbandExport", "Unassigned items"))
-        return Section::UnassignedItems;
-    if (heading == QCoreApplication::translate("WarbandExport", "Notes"))
-        return Section::Notes;
-    return Section::Other;
 }
 
 // A line without its markup: BBCode tags, Markdown emphasis and escapes, list markers.
@@ -60,9 +41,6 @@ bool readFact(const QString& piece, const QStringList& mapNames, StatedFacts& fa
 {
     static const QRegularExpression pointsOf = pattern(R"(^points\s*:\s*(\d+)\s+of\s+(\d+)\.?$)");
     static const QRegularExpression creaturesOf = pattern(R"(^creatures\s*:\s*(\d+)\s+of\s+\d+\.?$)");
-    // The app's export: "Points: 81 of 200. Creatures: 5 of 10."
-    static const QRegularExpression limits =
-        pattern(R"(^points\s*:\s*(\d+)\s+of\s+(\d+)\.\s*creatures\s*:\s*(\d+)\s+of\s+\d+\.?$)");
     static const QRegularExpression points =
         pattern(R"(^(?:total\s*[=:]?\s*)?(\d+)\s*-?\s*(?:pts?|pnts|points?|point\(s\))\.?(?:\s+warband)?$)");
     static const QRegularExpression activations =
@@ -72,12 +50,7 @@ bool readFact(const QString& piece, const QStringList& mapNames, StatedFacts& fa
     static const QRegularExpression map = pattern(R"(^(?:battle\s+)?map\s*[=:]\s*(.+)$)");
     static const QRegularExpression labelled = pattern(R"(^(?:faction|alignment|scenario)\s*[=:]\s*(.+)$)");
     QRegularExpressionMatch match;
-    if ((match = limits.match(piece)).hasMatch()) {
-        facts.points = number(match, 1);
-        facts.allPoints.append(*facts.points);
-        facts.format = number(match, 2);
-        facts.activations = number(match, 3);
-    } else if ((match = pointsOf.match(piece)).hasMatch()) {
+    if ((match = pointsOf.match(piece)).hasMatch()) {
         facts.points = number(match, 1);
         facts.allPoints.append(*facts.points);
         facts.format = number(match, 2);
@@ -112,6 +85,30 @@ bool readFact(const QString& piece, const QStringList& mapNames, StatedFacts& fa
     return true;
 }
 
+// Header words run together without commas ("Civilization 200 pts", "Good Wild 100 pts"): the piece
+// is read as a fact, or as a fact of its first words and facts of the rest. A card's name is never
+// taken apart, and a long piece is prose.
+bool readFacts(const QString& piece, const QStringList& mapNames,
+               const std::function<bool(const QString&)>& isCardName, StatedFacts& facts)
+{
+    constexpr int kMostWords = 8;
+    if (readFact(piece, mapNames, facts))
+        return true;
+    const QStringList words = piece.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    if (words.size() < 2 || words.size() > kMostWords || isCardName(foldedForMatching(piece)))
+        return false;
+    StatedFacts read = facts;
+    qsizetype first = 0;
+    for (qsizetype last = 1; last <= words.size(); ++last) {
+        if (readFact(words.mid(first, last - first).join(QLatin1Char(' ')), mapNames, read))
+            first = last;
+    }
+    if (first != words.size())
+        return false;
+    facts = read;
+    return true;
+}
+
 // The numbers of a bracket that states costs: "8", "8 pts", "8/16", "10 pts, CR 2"; none otherwise.
 std::optional<QList<int>> bracketCosts(const QString& content)
 {
@@ -141,14 +138,6 @@ qsizetype openingOfLastBracket(const QString& text)
     return -1;
 }
 
-// A count is a handful of copies; a larger number is part of the name or a cost ("1000 pts").
-constexpr int kMaxCount = 99;
-
-bool isCount(int value)
-{
-    return value >= 1 && value <= kMaxCount;
-}
-
 ListItem readItem(const QString& piece)
 {
     // "3x", "3 x", "3×", "3" before the name; " x3", " x 3", "×3" after it. An x is a count's only
@@ -163,7 +152,7 @@ ListItem readItem(const QString& piece)
     item.text = piece;
     QString rest = piece.trimmed();
     QRegularExpressionMatch match;
-    if ((match = leadingCount.match(rest)).hasMatch() && isCount(number(match, 1))) {
+    if ((match = leadingCount.match(rest)).hasMatch() && isCopyCount(number(match, 1))) {
         item.count = number(match, 1);
         item.countGiven = true;
         rest = match.captured(2).trimmed();
@@ -173,9 +162,13 @@ ListItem readItem(const QString& piece)
         const qsizetype open = openingOfLastBracket(rest);
         if (open > 0) {
             const QString content = rest.mid(open + 1, rest.size() - open - 2).trimmed();
+            // One bracket of costs and one of anything else: each feature is read once, so the
+            // loop ends after a handful of rounds however many brackets a line has.
             if (const std::optional<QList<int>> costs = bracketCosts(content)) {
-                item.costs = *costs;
-                more = true;
+                if (item.costs.isEmpty()) {
+                    item.costs = *costs;
+                    more = true;
+                }
             } else if (item.bracket.isEmpty()) {
                 item.bracket = content;
                 more = true;
@@ -183,7 +176,8 @@ ListItem readItem(const QString& piece)
             if (more)
                 rest = rest.left(open).trimmed();
         }
-        if (!item.countGiven && (match = trailingCount.match(rest)).hasMatch() && isCount(number(match, 2))) {
+        if (!item.countGiven && (match = trailingCount.match(rest)).hasMatch() &&
+            isCopyCount(number(match, 2))) {
             item.count = number(match, 2);
             item.countGiven = true;
             rest = match.captured(1).trimmed();
@@ -233,27 +227,6 @@ QStringList pieces(const QString& line, const std::function<bool(const QString&)
     return parts;
 }
 
-// The app's export writes a creature as "[N x ]Name (Set), cost C[, with A; B]".
-bool readExportedCreature(const QString& line, ListText& list)
-{
-    static const QRegularExpression exported(
-        QStringLiteral(R"(^(?:(\d+) x )?(.+) \(([^()]+)\), cost (\d+)(?:, with (.+))?$)"));
-    const QRegularExpressionMatch match = exported.match(line);
-    if (!match.hasMatch() || (match.hasCaptured(1) && !isCount(number(match, 1))))
-        return false;
-    ListItem item;
-    item.text = line;
-    item.countGiven = match.hasCaptured(1);
-    item.count = item.countGiven ? number(match, 1) : 1;
-    item.name = match.captured(2).trimmed();
-    item.bracket = match.captured(3).trimmed();
-    item.costs = {number(match, 4)};
-    if (match.hasCaptured(5))
-        item.items = match.captured(5).split(QStringLiteral("; "), Qt::SkipEmptyParts);
-    list.items.append(item);
-    return true;
-}
-
 } // namespace
 
 ListText parseListText(const QString& text, const std::function<bool(const QString&)>& isCardName,
@@ -264,9 +237,10 @@ ListText parseListText(const QString& text, const std::function<bool(const QStri
         pattern(R"(^\s*\[size=\d+\]\s*\[b\](.*)\[/b\]\s*\[/size\]\s*$)");
     static const QRegularExpression bbSection = pattern(R"(^\s*\[b\](.*)\[/b\]\s*$)");
     static const QRegularExpression mdHeading(QStringLiteral(R"(^\s*(#{1,6})\s+(.*)$)"));
+    const ExportLines exported;
     ListText list;
     QStringList notes;
-    Section section = Section::Other;
+    ExportLines::Section section = ExportLines::Section::Other;
     const QStringList lines = QString(text).remove(QLatin1Char('\r')).split(QLatin1Char('\n'));
     for (qsizetype i = 0; i < lines.size(); ++i) {
         const QString& raw = lines.at(i);
@@ -287,8 +261,7 @@ ListText parseListText(const QString& text, const std::function<bool(const QStri
             heading = plainLine(match.captured(2));
             isTitle = match.captured(1).size() == 1;
         } else if ((match = bbSection.match(raw)).hasMatch() &&
-                   (sectionNamed(plainLine(match.captured(1))) != Section::Other ||
-                    isCreaturesHeading(plainLine(match.captured(1))))) {
+                   exported.section(plainLine(match.captured(1))) != ExportLines::Section::Other) {
             heading = plainLine(match.captured(1));
         }
         // A heading that is neither the title nor one of the export's sections is read as a line: a
@@ -298,24 +271,26 @@ ListText parseListText(const QString& text, const std::function<bool(const QStri
             continue;
         }
         if (heading && !isTitle) {
-            section = sectionNamed(*heading);
-            if (section != Section::Other || isCreaturesHeading(*heading))
+            section = exported.section(*heading);
+            if (section != ExportLines::Section::Other)
                 continue;
         }
         const QString line = heading ? *heading : plainLine(raw);
-        if (section == Section::Notes) {
+        if (section == ExportLines::Section::Notes) {
             notes.append(line);
             continue;
         }
         if (line.isEmpty())
             continue;
-        if (section == Section::Legality) {
+        if (section == ExportLines::Section::Legality) {
             list.ignored.append(line);
-        } else if (section == Section::UnassignedItems) {
+        } else if (section == ExportLines::Section::UnassignedItems) {
             list.unassignedItems.append(line);
-        } else if (!readExportedCreature(line, list)) {
+        } else if (std::optional<ListItem> item = exported.creature(line)) {
+            list.items.append(std::move(*item));
+        } else if (!exported.readHeader(line, list.facts) && !exported.readLimits(line, list.facts)) {
             for (const QString& piece : pieces(line, isCardName)) {
-                if (!readFact(piece, mapNames, list.facts))
+                if (!readFacts(piece, mapNames, isCardName, list.facts))
                     list.items.append(readItem(piece));
             }
         }

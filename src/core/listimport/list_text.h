@@ -44,6 +44,12 @@ struct ListItem {
     bool operator==(const ListItem&) const = default;
 };
 
+// A count is a handful of copies; a larger number is part of the name or a cost ("1000 pts").
+inline bool isCopyCount(int value)
+{
+    return value >= 1 && value <= 99;
+}
+
 // A posted list taken apart: the creature items in order, the facts, and every piece of text that
 // was neither (nothing is dropped unseen). The app's own text, BBCode and Markdown exports are read
 // with their sections: the legality verdict is skipped, unassigned items and notes kept.

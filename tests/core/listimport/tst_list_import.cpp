@@ -9,9 +9,12 @@
 #include "warband/warband_resolver.h"
 
 #include "shared_data.h"
+#include "ts_file_translator.h"
 
 #include <QFile>
 #include <QTest>
+
+#include <optional>
 
 using namespace ddm;
 
@@ -117,6 +120,16 @@ void TestListImport::readsOneLineListsWithTheirHeaderWords()
     QCOMPARE(both.warband.points, 200);
     QCOMPARE(both.stated.allPoints, (QList<int>{200, 44}));
     QVERIFY2(both.differences.isEmpty(), qPrintable(both.differences.join(QLatin1Char('\n'))));
+
+    // Header words run together without commas are facts still; a creature's name is not taken apart.
+    const ListImport runTogether = ListImporter(m_catalog).read(QStringLiteral(
+        "Good Civilization 200 pts\nAngel of Valor (30)\nWild Elf Raider\nEvil Air Elemental"));
+    QCOMPARE(runTogether.stated.faction, std::optional(Faction::Civilization));
+    QCOMPARE(runTogether.stated.alignment, std::optional(Alignment::Good));
+    QCOMPARE(runTogether.stated.allPoints, (QList<int>{200}));
+    QCOMPARE(names(runTogether.warband),
+             (QStringList{QStringLiteral("Angel of Valor"), QStringLiteral("Wild Elf Raider"),
+                          QStringLiteral("Evil Air Elemental")}));
 }
 
 void TestListImport::matchesNamesAsPeopleTypeThem()
@@ -216,17 +229,36 @@ void TestListImport::comparesWhatTheListStatesWithTheWarband()
     QCOMPARE(list.warband.faction, std::optional(Faction::Borderlands)); // the one both share
 }
 
+// Each export read back by an app in the language it was written in, and an English export by an
+// app in German (a list one player exported, pasted by another).
 void TestListImport::readsTheAppsOwnExportsBack_data()
 {
     QTest::addColumn<int>("format");
-    QTest::newRow("text") << int(ExportFormat::PlainText);
-    QTest::newRow("BBCode") << int(ExportFormat::BBCode);
-    QTest::newRow("Markdown") << int(ExportFormat::Markdown);
+    QTest::addColumn<QString>("written"); // the .ts file the export is written in; empty: English
+    QTest::addColumn<QString>("read");    // and the one it is read in
+    const QString german = QStringLiteral("ddm_companion_de.ts");
+    const QList<std::pair<const char*, ExportFormat>> formats{{"text", ExportFormat::PlainText},
+                                                              {"BBCode", ExportFormat::BBCode},
+                                                              {"Markdown", ExportFormat::Markdown}};
+    for (const auto& [name, format] : formats) {
+        QTest::addRow("%s", name) << int(format) << QString() << QString();
+        QTest::addRow("%s in German", name) << int(format) << german << german;
+        QTest::addRow("%s in English, read in German", name) << int(format) << QString() << german;
+    }
 }
 
 void TestListImport::readsTheAppsOwnExportsBack()
 {
     QFETCH(int, format);
+    QFETCH(QString, written);
+    QFETCH(QString, read);
+    std::optional<test::TsFileTranslator> language;
+    const auto speak = [&language](const QString& file) {
+        language.reset();
+        if (!file.isEmpty())
+            language.emplace(file);
+        return language ? language->error() : QString();
+    };
     Warband warband;
     warband.title = QStringLiteral("Pack_of *Wolves* [v2]");
     warband.points = 200;
@@ -239,9 +271,15 @@ void TestListImport::readsTheAppsOwnExportsBack()
     warband.notes = QStringLiteral("Rush the centre.\nKeep Aramil back.");
     const InMemoryCardLookup lookup(m_catalog);
     const ResolvedWarband resolved = WarbandResolver::resolve(warband, lookup);
+    QString error = speak(written);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
     const QString text =
         WarbandExport::text(resolved, LegalityChecker().check(resolved), ExportFormat(format));
+    if (!written.isEmpty())
+        QVERIFY2(text.contains(QLatin1String(", Kosten ")), qPrintable(text)); // German indeed
 
+    error = speak(read);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
     const ListImport back = ListImporter(m_catalog).read(text, {{}, {}, kMaps});
     QVERIFY2(back.complete(), qPrintable(back.unresolved.join(QLatin1Char('\n'))));
     QVERIFY2(back.differences.isEmpty(), qPrintable(back.differences.join(QLatin1Char('\n'))));

@@ -29,6 +29,7 @@ private slots:
     void pastedListOpensAsAnUnsavedWarband();
     void importedFileOpensToo();
     void doubtfulItemsAreChosenInTheReview();
+    void choicesReadTheListAgain();
 
 private:
     EnglishPluralTranslator m_plurals; // "3 creatures", as the shipped English translation has it
@@ -44,6 +45,11 @@ QStringList names(const Warband& warband)
     for (const WarbandEntry& entry : warband.creatures)
         result.append(entry.name);
     return result;
+}
+
+QString summaryOf(const gui::ListImportDialog& dialog)
+{
+    return dialog.findChild<QLabel*>(QStringLiteral("listSummary"))->text();
 }
 
 } // namespace
@@ -94,27 +100,51 @@ void TestListImportReview::importedFileOpensToo()
 void TestListImportReview::doubtfulItemsAreChosenInTheReview()
 {
     m_script.acceptList = true;
+    m_script.onReview = [](const ListImport& imported, const gui::ListRereading& reread) {
+        gui::ListImportDialog dialog(imported, reread);
+        QVERIFY(summaryOf(dialog).contains(QLatin1String("1 item left out")));
+        QVERIFY(!dialog.choiceAt(1)); // nothing to choose for the horror
+        QComboBox* near = dialog.choiceAt(0);
+        QVERIFY(near);
+        QCOMPARE(near->currentText(), QStringLiteral("Test Goblin Sneak"));
+        QCOMPARE(names(dialog.warband()),
+                 (QStringList{QStringLiteral("Test Goblin Sneak"), QStringLiteral("Test Sky Hawk")}));
+        near->setCurrentIndex(near->findText(QStringLiteral("(leave out)")));
+        QCOMPARE(names(dialog.warband()), QStringList{QStringLiteral("Test Sky Hawk")});
+        QVERIFY(summaryOf(dialog).contains(QLatin1String("2 items left out")));
+        auto* lines = dialog.findChild<QTableView*>(QStringLiteral("listLines"));
+        QCOMPARE(lines->model()->rowCount(), 3);
+        QCOMPARE(lines->model()->index(1, 3).data().toString(), QStringLiteral("not found"));
+    };
     QVERIFY(
         m_workspace->importListText(QStringLiteral("Test Goblin Sneek\n2x Zzyzx Horror (9)\nTest Sky Hawk")));
-    const ListImport imported = m_script.listsReviewed.first();
-    gui::ListImportDialog dialog(imported);
-    QVERIFY(dialog.findChild<QLabel*>(QStringLiteral("listSummary"))
-                ->text()
-                .contains(QLatin1String("1 item left out")));
-    QVERIFY(!dialog.choiceAt(1)); // nothing to choose for the horror
-    QComboBox* near = dialog.choiceAt(0);
-    QVERIFY(near);
-    QCOMPARE(near->currentText(), QStringLiteral("Test Goblin Sneak"));
-    QCOMPARE(names(dialog.warband()),
-             (QStringList{QStringLiteral("Test Goblin Sneak"), QStringLiteral("Test Sky Hawk")}));
-    near->setCurrentIndex(near->findText(QStringLiteral("(leave out)")));
-    QCOMPARE(names(dialog.warband()), QStringList{QStringLiteral("Test Sky Hawk")});
-    QVERIFY(dialog.findChild<QLabel*>(QStringLiteral("listSummary"))
-                ->text()
-                .contains(QLatin1String("2 items left out")));
-    auto* lines = dialog.findChild<QTableView*>(QStringLiteral("listLines"));
-    QCOMPARE(lines->model()->rowCount(), 3);
-    QCOMPARE(lines->model()->index(1, 3).data().toString(), QStringLiteral("not found"));
+    QCOMPARE(m_script.listsReviewed.size(), 1);
+}
+
+// A choice reads the list again: the faction every creature shares and the stated total's
+// difference follow the cards chosen, and so does the warband opened.
+void TestListImportReview::choicesReadTheListAgain()
+{
+    m_script.acceptList = true;
+    m_script.onReview = [](const ListImport& imported, const gui::ListRereading& reread) {
+        gui::ListImportDialog dialog(imported, reread);
+        const auto* notes = dialog.findChild<QLabel*>(QStringLiteral("listNotes"));
+        QVERIFY(notes->text().isEmpty());
+        QCOMPARE(dialog.warband().faction, std::optional(Faction::Wild)); // the one both share
+        QComboBox* near = dialog.choiceAt(1);
+        QVERIFY(near);
+        near->setCurrentIndex(near->findText(QStringLiteral("(leave out)")));
+        QVERIFY2(notes->text().contains(QLatin1String("the list states 9 points; its creatures cost 4")),
+                 qPrintable(notes->text()));
+        QVERIFY(notes->text().contains(QLatin1String("every creature belongs to Borderlands, Wild")));
+        QCOMPARE(dialog.warband().faction, std::nullopt); // the hawk alone has two
+        near->setCurrentIndex(0);
+        QVERIFY(notes->text().isEmpty());
+        QCOMPARE(dialog.warband().faction, std::optional(Faction::Wild));
+    };
+    QVERIFY(
+        m_workspace->importListText(QStringLiteral("Test Sky Hawk (4)\nTest Goblin Sneek (5)\nTotal 9 pts")));
+    QCOMPARE(m_script.listsReviewed.size(), 1);
 }
 
 QTEST_MAIN(TestListImportReview)

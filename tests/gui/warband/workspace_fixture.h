@@ -20,6 +20,7 @@
 #include <QTest>
 #include <QTreeView>
 
+#include <functional>
 #include <memory>
 
 namespace ddm::test {
@@ -36,6 +37,8 @@ public:
         bool restore = false;           // what askToRestore answers
         bool acceptList = false;        // whether reviewList opens the list's warband as read
         QList<ListImport> listsReviewed; // what reviewList was shown
+        // Called with each review (the dialog's arguments, alive only during the call), to show it.
+        std::function<void(const ListImport&, const gui::ListRereading&)> onReview;
         QStringList restoreAsked;       // the documents askToRestore was asked about
     };
 
@@ -62,9 +65,11 @@ public:
         m_script.restoreAsked = documents;
         return m_script.restore;
     }
-    std::optional<Warband> reviewList(const ListImport& imported) override
+    std::optional<Warband> reviewList(const ListImport& imported, const gui::ListRereading& reread) override
     {
         m_script.listsReviewed.append(imported);
+        if (m_script.onReview)
+            m_script.onReview(imported, reread);
         return m_script.acceptList ? std::optional(imported.warband) : std::nullopt;
     }
     QString saveFileName(const QString&, const QString& suggestion, const QString&) override

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 DDM Companion developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "builder/display_names.h"
+#include "warband/display_names.h"
 
 #include "catalog/card_labels.h"
 
