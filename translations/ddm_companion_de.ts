@@ -1022,6 +1022,14 @@ Use %2&apos;s %3?</source>
         <source>Start Area B</source>
         <translation>Startbereich B</translation>
     </message>
+    <message>
+        <source>Choose the Target</source>
+        <translation>Ziel wählen</translation>
+    </message>
+    <message>
+        <source>%1 makes a %2 attack. Against whom?</source>
+        <translation>%1 führt einen Angriff mit %2 aus. Gegen wen?</translation>
+    </message>
 </context>
 <context>
     <name>SandboxSetup</name>

@@ -1020,6 +1020,14 @@ Use %2&apos;s %3?</source>
         <source>Start Area B</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Choose the Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 makes a %2 attack. Against whom?</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SandboxSetup</name>

@@ -96,6 +96,24 @@ QJsonObject creatureJson(const CreatureSetup& creature)
     return object;
 }
 
+// An attack's choices, written as a further attack's are, beside the action's keys: its own (targets,
+// areas, paths), the attacks it makes, its further attacks and areas, the allies it heals.
+void insertAttackChoices(QJsonObject& object, const Action& action)
+{
+    const QJsonObject own = choiceJson(ownChoice(action));
+    for (auto it = own.constBegin(); it != own.constEnd(); ++it)
+        object.insert(it.key(), it.value());
+    if (!action.made.isEmpty())
+        object.insert(QStringLiteral("made"),
+                      QJsonArray::fromVariantList(QVariantList(action.made.cbegin(), action.made.cend())));
+    if (!action.further.isEmpty())
+        object.insert(QStringLiteral("further"), choicesJson(action.further));
+    if (!action.areas.isEmpty())
+        object.insert(QStringLiteral("areas"), choicesJson(action.areas));
+    if (!action.healed.isEmpty())
+        object.insert(QStringLiteral("healed"), QJsonArray::fromStringList(action.healed));
+}
+
 QJsonObject actionJson(const Action& action)
 {
     QJsonObject object;
@@ -129,30 +147,19 @@ QJsonObject actionJson(const Action& action)
         if (!action.further.isEmpty())
             object.insert(QStringLiteral("further"), choicesJson(action.further));
         break;
-    case ActionKind::Attack: {
+    case ActionKind::Attack:
         // By number: cards repeat attack names.
         object.insert(QStringLiteral("attack"), action.attack);
-        // The attack's own choices are written as a further attack's are, beside the action's keys.
-        const QJsonObject own = choiceJson(ownChoice(action));
-        for (auto it = own.constBegin(); it != own.constEnd(); ++it)
-            object.insert(it.key(), it.value());
-        if (!action.made.isEmpty())
-            object.insert(QStringLiteral("made"), QJsonArray::fromVariantList(QVariantList(action.made.cbegin(), action.made.cend())));
-        if (!action.further.isEmpty())
-            object.insert(QStringLiteral("further"), choicesJson(action.further));
-        if (!action.areas.isEmpty())
-            object.insert(QStringLiteral("areas"), choicesJson(action.areas));
-        if (!action.healed.isEmpty())
-            object.insert(QStringLiteral("healed"), QJsonArray::fromStringList(action.healed));
+        insertAttackChoices(object, action);
         break;
-    }
     case ActionKind::Recharge:
         object.insert(QStringLiteral("recharge"), action.attack);
         break;
     case ActionKind::Use:
         object.insert(QStringLiteral("use"), action.use);
-        if (!action.healed.isEmpty())
-            object.insert(QStringLiteral("healed"), QJsonArray::fromStringList(action.healed));
+        if (action.attack > 0) // the attack the power makes, where the card leaves it to the player
+            object.insert(QStringLiteral("attack"), action.attack);
+        insertAttackChoices(object, action);
         break;
     case ActionKind::HealingFont:
         object.insert(QStringLiteral("font"), true);
@@ -163,8 +170,8 @@ QJsonObject actionJson(const Action& action)
     case ActionKind::Initiative:
         break;
     }
-    // An attack wrote its paths with its own choices; any other action may move a creature too.
-    if (action.kind != ActionKind::Attack && !action.forced.isEmpty())
+    // An attack or a use wrote its paths with its own choices; any other action may move a creature too.
+    if (action.kind != ActionKind::Attack && action.kind != ActionKind::Use && !action.forced.isEmpty())
         object.insert(QStringLiteral("forced"), forcedJson(action.forced));
     if (action.rolls)
         object.insert(QStringLiteral("rolls"), rollsJson(*action.rolls));

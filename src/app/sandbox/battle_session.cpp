@@ -327,15 +327,17 @@ BattleSession::ChoiceAnswer BattleSession::askMissingChoice(const ActionError& e
         }
         return ChoiceAnswer::Chosen;
     }
-    if (error.furtherTarget) {
-        const FurtherTargetNeeded& needed = *error.furtherTarget;
+    if (error.targetNeeded) {
+        const TargetNeeded& needed = *error.targetNeeded;
         const std::optional<qsizetype> chosen =
-            validPick(m_prompts->chooseFurtherTarget(creatureLabel(m_battle, needed.attacker), needed.power,
-                                                     creatureLabels(m_battle, needed.candidates)),
+            validPick(m_prompts->chooseAttackTarget(creatureLabel(m_battle, needed.attacker), needed.power,
+                                                    needed.furtherEntry.has_value(),
+                                                    creatureLabels(m_battle, needed.candidates)),
                       needed.candidates.size());
         if (!chosen)
             return ChoiceAnswer::Cancelled;
-        furtherChoice(action, needed.entry).targets = {needed.candidates.at(*chosen)};
+        (needed.furtherEntry ? furtherChoice(action, *needed.furtherEntry).targets
+                             : action.targets) = {needed.candidates.at(*chosen)};
         return ChoiceAnswer::Chosen;
     }
     if (error.madeAttack) {
@@ -345,7 +347,10 @@ BattleSession::ChoiceAnswer BattleSession::askMissingChoice(const ActionError& e
             needed.attacks.size());
         if (!chosen)
             return ChoiceAnswer::Cancelled;
-        action.made = {needed.attacks.at(*chosen)}; // one attack for all of them
+        if (action.kind == ActionKind::Use)
+            action.attack = needed.attacks.at(*chosen); // the attack the power makes
+        else
+            action.made = {needed.attacks.at(*chosen)}; // one attack for all of them
         return ChoiceAnswer::Chosen;
     }
     if (error.healedAllies) {

@@ -224,9 +224,13 @@ ResponseChoice SandboxPrompts::askResponse(const QString& creature, const QStrin
     return attack ? ResponseChoice{ResponseAnswer::Use, *attack} : ResponseChoice{ResponseAnswer::Decline};
 }
 
-std::optional<qsizetype> SandboxPrompts::chooseFurtherTarget(const QString& attacker, const QString& power,
-                                                            const QStringList& candidates)
+std::optional<qsizetype> SandboxPrompts::chooseAttackTarget(const QString& attacker, const QString& power,
+                                                            bool further, const QStringList& candidates)
 {
+    if (!further)
+        return pickItem(m_parent, PromptText::tr("Choose the Target"),
+                        PromptText::tr("%1 makes a %2 attack. Against whom?").arg(attacker, power),
+                        candidates);
     return pickItem(m_parent, PromptText::tr("Further Attack"),
                     PromptText::tr("%1 makes a further %2 attack. Against whom?").arg(attacker, power), candidates);
 }

@@ -66,10 +66,11 @@ public:
     virtual QStringList chooseReactions(const QString& mover, const QList<ReactionChoice>& candidates);
     // The attacker's player picks where a push, pull or slide takes `mover` ("B1 Orc Raider"): the
     // index into `paths` (each one square a step); nullopt when cancelled.
-    // The attacker's player picks the target of a further attack `power` (one of `candidates`,
-    // labelled "B1 Orc Raider"): the index; nullopt when cancelled.
-    virtual std::optional<qsizetype> chooseFurtherTarget(const QString& attacker, const QString& power,
-                                                         const QStringList& candidates);
+    // The attacker's player picks the target of the attack `power` a power makes, a `further` one or
+    // the one a used power makes (one of `candidates`, labelled "B1 Orc Raider"): the index; nullopt
+    // when cancelled.
+    virtual std::optional<qsizetype> chooseAttackTarget(const QString& attacker, const QString& power,
+                                                        bool further, const QStringList& candidates);
     // "Make 2 {m} attacks": which of the creature's melee attacks (`names`) it makes; the index.
     virtual std::optional<qsizetype> chooseMadeAttack(const QString& attacker, const QString& power,
                                                       const QStringList& names);

@@ -36,15 +36,16 @@ struct ForcedPathNeeded {
     bool operator==(const ForcedPathNeeded&) const = default;
 };
 
-// A further attack ("make a basic attack") whose target the action did not name while several
-// creatures are valid: its index in the action's `further` and the creatures it may attack.
-struct FurtherTargetNeeded {
-    qsizetype entry = 0;
+// An attack whose target the action did not name while several creatures are valid: a further
+// attack ("make a basic attack", its index in the action's `further`) or the attack a used power
+// makes (no index: the action's own targets), and the creatures it may attack.
+struct TargetNeeded {
+    std::optional<qsizetype> furtherEntry;
     QString attacker;
     QString power;
     QStringList candidates;
 
-    bool operator==(const FurtherTargetNeeded&) const = default;
+    bool operator==(const TargetNeeded&) const = default;
 };
 
 // "Make 2 {m} attacks" when the card leaves which melee attack to the player: the power and the
@@ -104,8 +105,8 @@ struct ActionError {
     // Bad input that is only a missing choice of path, for the action's own attack or move or a
     // further attack's.
     std::optional<ForcedPathNeeded> forcedPath = {};
-    // Bad input that is only a further attack's missing target.
-    std::optional<FurtherTargetNeeded> furtherTarget = {};
+    // Bad input that is only a further attack's, or a used power's attack's, missing target.
+    std::optional<TargetNeeded> targetNeeded = {};
     // Bad input that is only the action's missing "made" or "healed" choice.
     std::optional<MadeAttackNeeded> madeAttack = {};
     std::optional<HealedAlliesNeeded> healedAllies = {};

@@ -342,6 +342,37 @@ QList<StrikeRecord> makeAttack(ActionContext& context, const QString& attacker, 
     return records;
 }
 
+namespace {
+
+// An attack declared (406.2) and made against `targets`: by an attack action, which is spent and may
+// provoke (612.1.b), or by a power's action, which has been spent already and provokes nothing.
+void declareAndMake(ActionContext& context, const AttackPower& power, const QStringList& targets,
+                    bool attackAction)
+{
+    const Action& action = context.action();
+    if (const auto stray = strayAimField(power, action.toward.has_value(), action.direction.has_value()))
+        ActionContext::refuse(ActionErrorKind::BadInput,
+                              QStringLiteral("%1: %2").arg(stray->field, stray->message));
+    checkPowerUse(context, power);
+    if (attackAction)
+        spendAction(context, power.minorAction ? ActionSlot::Minor : ActionSlot::Attack);
+    markUse(context, power);
+
+    if (!attackAction && !action.reactions.isEmpty())
+        ActionContext::illegal(
+            QStringLiteral("%1 is made by a power, not an attack action: it provokes no opportunity attacks")
+                .arg(power.name),
+            QStringLiteral("612.1.b"));
+    if (!mayDrawReactions(power) && !action.reactions.isEmpty())
+        ActionContext::illegal(QStringLiteral("%1 provokes no opportunity attacks").arg(power.name),
+                               QStringLiteral("612.1.b"));
+    const QList<StrikeRecord> records =
+        makeAttack(context, action.actor, power, targets, attackAction, context.dice());
+    watchNoneAffected(context, power, records);
+}
+
+} // namespace
+
 void resolveAttackAction(ActionContext& context)
 {
     const Action& action = context.action();
@@ -349,18 +380,31 @@ void resolveAttackAction(ActionContext& context)
     const AttackPower* power = combatant.attack(action.attack);
     if (!power)
         ActionContext::refuse(ActionErrorKind::BadInput, QStringLiteral("attack: %1 has no attack %2").arg(action.actor).arg(action.attack));
-    if (const auto stray = strayAimField(*power, action.toward.has_value(), action.direction.has_value()))
-        ActionContext::refuse(ActionErrorKind::BadInput, QStringLiteral("%1: %2").arg(stray->field, stray->message));
-    checkPowerUse(context, *power);
-    spendAction(context, power->minorAction ? ActionSlot::Minor : ActionSlot::Attack);
-    markUse(context, *power);
+    declareAndMake(context, *power, action.targets, true);
+}
 
-    if (!mayDrawReactions(*power) && !action.reactions.isEmpty())
-        ActionContext::illegal(QStringLiteral("%1 provokes no opportunity attacks").arg(power->name),
-                               QStringLiteral("612.1.b"));
-    const QList<StrikeRecord> records =
-        makeAttack(context, action.actor, *power, action.targets, true, context.dice());
-    watchNoneAffected(context, *power, records);
+void resolvePowerAttack(ActionContext& context, const AttackPower& power)
+{
+    const Action& action = context.action();
+    const bool oneTarget =
+        power.attackCount == 1 && (power.kind == AttackKind::Melee || power.kind == AttackKind::Ranged);
+    if (!action.targets.isEmpty() || !oneTarget)
+        return declareAndMake(context, power, action.targets, false);
+    // Its target unnamed: the one creature it may attack, or the player is asked.
+    const QStringList candidates = validTargets(context.view(), action.actor, power);
+    if (candidates.isEmpty())
+        ActionContext::illegal(QStringLiteral("%1 has no creature to target with %2")
+                                   .arg(creatureLabel(context, action.actor), power.name),
+                               QStringLiteral("603.1"));
+    if (candidates.size() > 1) {
+        ActionError error{ActionErrorKind::BadInput,
+                          QStringLiteral("target: %1 may be made against %2: name one")
+                              .arg(power.name, candidates.join(QStringLiteral(", "))),
+                          QString()};
+        error.targetNeeded = TargetNeeded{std::nullopt, action.actor, power.name, candidates};
+        ActionContext::refuse(error);
+    }
+    declareAndMake(context, power, candidates, false);
 }
 
 } // namespace ddm

@@ -18,6 +18,11 @@ namespace ddm {
 // each attack in turn (603.3, 601.1). Powers the engine cannot run are refused as "resolve by hand".
 void resolveAttackAction(ActionContext& context);
 
+// An attack a power's own action makes ("Minor action: make a {r} attack", 703.1): the attack
+// power's conditions of use and use boxes as for an attack action, with the action's targets and
+// choices; it spends no attack action and, being none, provokes nothing (612.1.b).
+void resolvePowerAttack(ActionContext& context, const AttackPower& power);
+
 // Makes one attack with `power` for `attacker`: the attack action's own (`attackAction`, which
 // provokes as 612.1.b says) or a further attack. The move the power includes, its targets (the
 // declared `targets`, checked) and its area come from the current choices (ActionContext::choice);

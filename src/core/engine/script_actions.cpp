@@ -40,7 +40,10 @@ public:
         const qsizetype before = m_problems.count();
         QList<const KindKey*> kinds;
         for (const KindKey& kind : kKinds) {
-            if (m_object.contains(QLatin1String(kind.key)))
+            // A use names the attack its power makes with the attack action's key.
+            const bool attackOfUse =
+                kind.kind == ActionKind::Attack && m_object.contains(QLatin1String("use"));
+            if (m_object.contains(QLatin1String(kind.key)) && !attackOfUse)
                 kinds.append(&kind);
         }
         if (kinds.size() != 1) {
@@ -90,7 +93,13 @@ public:
         case ActionKind::Use:
             readActor();
             readUse();
-            readHealed();
+            // The attack the power makes: which one where the card leaves it open, and its choices.
+            if (m_object.contains(QLatin1String("attack")))
+                readAttack("attack");
+            readTargets();
+            readOrigin();
+            readAim();
+            readAttackChoices();
             break;
         case ActionKind::End:
         case ActionKind::HealingFont:
@@ -138,23 +147,27 @@ private:
             return {QStringLiteral("actor"),   QStringLiteral("charge"), QStringLiteral("target"),
                     QStringLiteral("further"), QStringLiteral("rolls"),  QStringLiteral("reactions")};
         case ActionKind::Attack:
-            return {QStringLiteral("actor"),     QStringLiteral("attack"),  QStringLiteral("target"),
-                    QStringLiteral("targets"),   QStringLiteral("origin"),  QStringLiteral("toward"),
-                    QStringLiteral("direction"), QStringLiteral("path"),    QStringLiteral("attackAfter"),
-                    QStringLiteral("made"),      QStringLiteral("further"), QStringLiteral("areas"),
-                    QStringLiteral("healed"),    QStringLiteral("rolls"),   QStringLiteral("reactions")};
+            return attackFields();
         case ActionKind::HealingFont:
             return {QStringLiteral("actor"), QStringLiteral("font"), QStringLiteral("rolls"), QStringLiteral("reactions")};
         case ActionKind::Recharge:
             return {QStringLiteral("actor"), QStringLiteral("recharge"), QStringLiteral("rolls"),
                     QStringLiteral("reactions")};
-        case ActionKind::Use:
-            return {QStringLiteral("actor"), QStringLiteral("use"), QStringLiteral("healed"),
-                    QStringLiteral("rolls"), QStringLiteral("reactions")};
+        case ActionKind::Use: // and the choices of the attack the power makes, if it makes one
+            return attackFields() << QStringLiteral("use");
         case ActionKind::End:
             break;
         }
         return {QStringLiteral("actor"), QStringLiteral("end"), QStringLiteral("rolls"), QStringLiteral("reactions")};
+    }
+
+    static QStringList attackFields()
+    {
+        return {QStringLiteral("actor"),     QStringLiteral("attack"),  QStringLiteral("target"),
+                QStringLiteral("targets"),   QStringLiteral("origin"),  QStringLiteral("toward"),
+                QStringLiteral("direction"), QStringLiteral("path"),    QStringLiteral("attackAfter"),
+                QStringLiteral("made"),      QStringLiteral("further"), QStringLiteral("areas"),
+                QStringLiteral("healed"),    QStringLiteral("rolls"),   QStringLiteral("reactions")};
     }
 
     const Combatant* combatant(const QString& id) const

@@ -5,6 +5,7 @@
 #include "board/distance.h"
 #include "combat/condition_effects.h"
 #include "combat/hit_points.h"
+#include "engine/attack_action.h"
 #include "engine/battle_effects.h"
 #include "engine/creature_rules.h"
 #include "engine/move_actions.h"
@@ -154,6 +155,54 @@ void heal(ActionContext& context, const ActivatedPower& power, const QString& id
     healCreature(context, healed, power.heals, power.name, id);
 }
 
+// The card's attack a power makes: the one it names, the basic attack, or the one of its kind the
+// action names ("attack") when the card has several.
+const AttackPower& attackMade(ActionContext& context, const ActivatedPower& power, const QString& id)
+{
+    const PowerAttack& made = *power.attack;
+    const Combatant& combatant = context.combatant(id);
+    const QString who = creatureLabel(context, id);
+    std::optional<int> index;
+    if (!made.named.isEmpty()) {
+        index = combatant.attackNamed(made.named);
+    } else if (made.basic) {
+        index = combatant.basicAttack;
+    } else {
+        QList<int> fitting;
+        QStringList names;
+        for (const AttackPower& attack : combatant.profile.attacks) {
+            if (attack.kind == made.kind) {
+                fitting.append(attack.index);
+                names.append(attack.name);
+            }
+        }
+        const int named = context.action().attack;
+        if (named > 0 && !fitting.contains(named))
+            ActionContext::illegal(
+                QStringLiteral("attack: %1's %2 makes a %3 attack, and attack %4 is not one")
+                    .arg(who, power.name, attackKindName(*made.kind).toLower())
+                    .arg(named),
+                QStringLiteral("109.1"));
+        if (named > 0) {
+            index = named;
+        } else if (fitting.size() == 1) {
+            index = fitting.first();
+        } else if (fitting.size() > 1) {
+            ActionError error{ActionErrorKind::BadInput,
+                              QStringLiteral("attack: %1's %2 makes one of %3: name it")
+                                  .arg(who, power.name, names.join(QStringLiteral(", "))),
+                              QString()};
+            error.madeAttack = MadeAttackNeeded{id, power.name, fitting, names};
+            ActionContext::refuse(error);
+        }
+    }
+    const AttackPower* attack = index ? combatant.attack(*index) : nullptr;
+    if (!attack)
+        ActionContext::illegal(QStringLiteral("%1 has no attack that %2 makes").arg(who, power.name),
+                               QStringLiteral("109.3"));
+    return *attack;
+}
+
 } // namespace
 
 void resolveUse(ActionContext& context)
@@ -164,6 +213,7 @@ void resolveUse(ActionContext& context)
     CreatureState& creature = context.creature(id);
     checkLimits(context, power, creature);
     checkMovement(context, power, creature);
+    const AttackPower* attack = power.attack ? &attackMade(context, power, id) : nullptr;
     if (const std::optional<ActionSlot> slot = slotOf(power.cost))
         spendAction(context, *slot);
     if (power.oncePerTurn)
@@ -186,6 +236,8 @@ void resolveUse(ActionContext& context)
         heal(context, power, id);
     if (!power.ownStates.isEmpty())
         applyConditions(context, id, power.ownStates.conditions, {}, id, power.ownStates.modifiers);
+    if (attack)
+        resolvePowerAttack(context, *attack);
 }
 
 } // namespace ddm

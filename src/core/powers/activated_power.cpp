@@ -105,6 +105,26 @@ bool readStates(const QString& effect, ActivatedPower& power)
     return states.has_value();
 }
 
+// "Make a {r} attack", "make 1 Sand in the Eyes attack", "Make a BASIC attack", "make an Evil Eye
+// attack": the attack's name is checked against the card's by parseCard.
+bool readAttack(const QString& effect, ActivatedPower& power)
+{
+    static const QRegularExpression pattern(
+        QStringLiteral("^make (?:a|an|1) (?:(?<basic>(?:melee "
+                       ")?basic|\\{b\\})|(?<kind>\\{m\\}|\\{r\\}|melee|ranged)|(?<named>[\\w' "
+                       "-]+?)) attack$"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch match = pattern.match(effect);
+    if (!match.hasMatch())
+        return false;
+    PowerAttack attack;
+    attack.basic = match.hasCaptured(QStringLiteral("basic"));
+    attack.kind = pp::attackKindWord(match.captured(QStringLiteral("kind")));
+    attack.named = match.captured(QStringLiteral("named")).trimmed();
+    power.attack = attack;
+    return true;
+}
+
 } // namespace
 
 std::optional<ActivatedPower> readActivatedPower(const QString& name, const QString& text)
@@ -113,13 +133,13 @@ std::optional<ActivatedPower> readActivatedPower(const QString& name, const QStr
                            !text.contains(QLatin1String("creature's turn"), Qt::CaseInsensitive)))
         return std::nullopt;
     static const QRegularExpression pattern(
-        QStringLiteral(
-            "^(?<cost>minor action|replaces move action|move action|replaces attack action|attack "
-            "action|free "
-            "action|use (?:at any time )?on this creature's turn)"
-            "(?<once>, (?:only )?once per turn)?(?:, (?:use )?only (?:while|if) (?:this creature is "
-            ")?(?<not>not )?(?<state>bloodied|damaged))?(?<once2>, once per turn)? ?[;:,] "
-            "?(?<effect>.+?)\\.?$"),
+        QStringLiteral("^(?<cost>minor action|replaces move action|move action|replaces attack action|attack "
+                       "action|free "
+                       "action|use (?:at any time )?on this creature's turn)"
+                       "(?<once>, (?:only |no more than )?once (?:per|a) turn)?(?:, (?:use )?only "
+                       "(?:while|if) (?:this creature is "
+                       ")?(?<not>not )?(?<state>bloodied|damaged))?(?<once2>, once per turn)? ?[;:,] "
+                       "?(?<effect>.+?)\\.?$"),
         QRegularExpression::CaseInsensitiveOption);
     const QRegularExpressionMatch match = pattern.match(pp::normalised(text));
     if (!match.hasMatch())
@@ -137,7 +157,7 @@ std::optional<ActivatedPower> readActivatedPower(const QString& name, const QStr
         return std::nullopt; // "only while not damaged": no card prints it
     const QString effect = match.captured(QStringLiteral("effect"));
     if (!readMove(effect, power) && !readSpeedMove(effect, power) && !readHealing(effect, power) &&
-        !readStates(effect, power))
+        !readStates(effect, power) && !readAttack(effect, power))
         return std::nullopt;
     return power;
 }

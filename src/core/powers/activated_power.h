@@ -22,9 +22,21 @@ struct SpeedMove {
     bool operator==(const SpeedMove&) const = default;
 };
 
+// "Make a {r} attack", "make 1 Web attack", "Make a BASIC attack": one of the card's attacks, made as
+// what the power does. It is no attack action: a ranged one provokes nothing (612.1.b).
+struct PowerAttack {
+    QString named;                  // the card's attack of this name
+    bool basic = false;             // its basic attack
+    std::optional<AttackKind> kind; // one of its attacks of this kind, the player's choice
+
+    bool operator==(const PowerAttack&) const = default;
+};
+
 // A special power used as an action of its own (703.1.b-d, 411): "Minor action: Shift 2.", "Replaces
 // move action: Teleport up to 6 squares.", "Minor action: This creature or an adjacent ally heals
-// 10 HP." In a script: {"actor", "use": its name, "forced"?, "healed"?}.
+// 10 HP.", "Minor action, once per turn; make a Web attack." In a script: {"actor", "use": its name,
+// "forced"?, "healed"?}, and for the attack it makes the attack action's choices ("attack" where the
+// power leaves it to the player, "target"/"targets", "further").
 struct ActivatedPower {
     // The action it takes or replaces; Free: "Use on this creature's turn", "Free action" (no action spent).
     enum class Cost { Minor, Move, Attack, Free };
@@ -45,6 +57,7 @@ struct ActivatedPower {
     int heals = 0;
     bool healsSelf = false;
     int healsAllyWithin = 0; // an ally within this many squares (1: adjacent); 0: no ally
+    std::optional<PowerAttack> attack;
 
     bool operator==(const ActivatedPower&) const = default;
 };

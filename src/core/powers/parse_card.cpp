@@ -47,7 +47,11 @@ void readTriggeredOrActivated(const Power& power, const QStringList& attackNames
         reading.leftovers.clear();
         return;
     }
-    if (std::optional<ActivatedPower> activated = readActivatedPower(name, body)) {
+    std::optional<ActivatedPower> activated = readActivatedPower(name, body);
+    if (activated && activated->attack && !activated->attack->named.isEmpty() &&
+        !attackNames.contains(activated->attack->named, Qt::CaseInsensitive))
+        activated.reset();
+    if (activated) {
         activated->useLimit = power.useLimit;
         activated->recharge = whole.trigger;
         candidate = before;

@@ -38,6 +38,7 @@ private slots:
     void anUnusedChampionPowerIsOffered();
     void aUseWithoutItsPathOffersEveryDestination();
     void aHealingUseWithoutItsAllyOffersThem();
+    void aUsedPowersAttackAsksForItsTarget();
 };
 
 namespace {
@@ -387,6 +388,23 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("610.1.b Invisibility: its next attack unseen, then it is seen")
         << "use_own_invisible_until_attacks.json"
         << "error=none B1.hp=20 A1.conditions=none";
+    QTest::newRow("Quick Throw: a minor action's Sand in the Eyes blinds for Dirty Fighting")
+        << "use_attack_blinds.json"
+        << "error=none B1.hp=20 B1.conditions=Blinded";
+    QTest::newRow("603.1 a power's attack takes the one creature it may target")
+        << "use_attack_one_target.json"
+        << "error=none B1.conditions=Blinded";
+    QTest::newRow("609.4 without it, Dirty Fighting has no target") << "use_attack_blinds_without.json"
+                                                                    << "error=1:609.4 B1.hp=35";
+    QTest::newRow("Quick Cast: Scorching Ray as a minor action and as the attack action, one use")
+        << "use_attack_chosen.json"
+        << "error=6:703.5 B1.hp=5";
+    QTest::newRow("Quick Cast leaves the ranged attack to the player")
+        << "use_attack_unchosen.json"
+        << "error=1: kind=bad-input message=Scorching_Ray";
+    QTest::newRow("612.1.b a power's ranged attack is no attack action: it provokes nothing")
+        << "use_attack_provokes_nothing.json"
+        << "error=1:612.1.b B1.hp=35";
     QTest::newRow("Telekinetic Leap: a move as a flier over difficult terrain") << "use_move_flight.json"
                                                                                 << "error=none A1.at=7,2";
     QTest::newRow("1006.2 walking, the same path costs too much") << "use_move_flight_walking.json"
@@ -891,6 +909,20 @@ void TestBattleRules::aFurtherAttacksPushNamesItsEntry()
     QVERIFY(run.error->forcedPath->paths.contains(QList<Square>{{5, 4}}));
 }
 
+// A power's attack without its target, when two enemies are in reach, says whom it may attack, as a
+// further attack's does, so the sandbox can ask.
+void TestBattleRules::aUsedPowersAttackAsksForItsTarget()
+{
+    const test::ScriptRun run =
+        runWithout(QStringLiteral("use_attack_two_targets.json"), QStringLiteral("target"));
+    QVERIFY(run.error);
+    QCOMPARE(run.error->kind, ActionErrorKind::BadInput);
+    QVERIFY(run.error->targetNeeded);
+    QCOMPARE(run.error->targetNeeded->furtherEntry, std::nullopt);
+    QCOMPARE(run.error->targetNeeded->power, QStringLiteral("Sand in the Eyes"));
+    QCOMPARE(run.error->targetNeeded->candidates, (QStringList{QStringLiteral("B1"), QStringLiteral("B2")}));
+}
+
 QTEST_GUILESS_MAIN(TestBattleRules)
 // An optional power whose moment came with no response is not used, and the result says it could
 // have been, so the sandbox can ask; played again with the response it is used.
@@ -929,9 +961,9 @@ void TestBattleRules::aCleaveBetweenTwoEnemiesAsksForItsTarget()
         runWithout(QStringLiteral("cleave_two_targets.json"), QStringLiteral("further"));
     QVERIFY(run.error);
     QCOMPARE(run.error->kind, ActionErrorKind::BadInput);
-    QVERIFY(run.error->furtherTarget);
-    QCOMPARE(run.error->furtherTarget->entry, 0);
-    QCOMPARE(run.error->furtherTarget->candidates, (QStringList{QStringLiteral("B2"), QStringLiteral("B3")}));
+    QVERIFY(run.error->targetNeeded);
+    QCOMPARE(run.error->targetNeeded->furtherEntry, std::optional<qsizetype>(0));
+    QCOMPARE(run.error->targetNeeded->candidates, (QStringList{QStringLiteral("B2"), QStringLiteral("B3")}));
 }
 
 // A miss of the creature and the start of its turn offer their powers when no response names them.

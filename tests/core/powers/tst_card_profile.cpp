@@ -72,6 +72,8 @@ private slots:
     void readsOwnStatesOfPowersUsedAsActions();
     void readsPowersUsedAsActions_data();
     void readsPowersUsedAsActions();
+    void readsTheAttacksPowersMake_data();
+    void readsTheAttacksPowersMake();
     void readsTheRechargeOfSpecialPowers_data();
     void readsTheRechargeOfSpecialPowers();
     void readsBonusesDeclaredWithAnAttack_data();
@@ -1026,6 +1028,55 @@ void TestCardProfile::readsPowersUsedAsActions()
     QCOMPARE(read.healsSelf, self);
     QCOMPARE(read.healsAllyWithin, ally);
     QCOMPARE(read.useLimit, std::optional<int>(2)); // the card's use boxes
+}
+
+void TestCardProfile::readsTheAttacksPowersMake_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("made"); // "named NAME", "basic", "kind K" (attackKindName); empty: unread
+    QTest::addColumn<bool>("oncePerTurn");
+    QTest::newRow("a ranged attack") << "Quick Spell: Minor action; make a {r} attack."
+                                     << "kind Ranged" << false;
+    QTest::newRow("one named") << "Quick Bite: Minor action: Make 1 Gnaw attack."
+                               << "named Gnaw" << false;
+    QTest::newRow("named, capitalised, once a turn")
+        << "Swipe: Minor action, once a turn: Make 1 Gnaw Attack."
+        << "named Gnaw" << true;
+    QTest::newRow("no more than once per turn")
+        << "Cast: Minor action, no more than once per turn: Make 1 {r} attack."
+        << "kind Ranged" << true;
+    QTest::newRow("basic") << "Again: Minor action: Make a BASIC attack."
+                           << "basic" << false;
+    QTest::newRow("melee basic") << "Jab: Minor action; make a melee basic attack."
+                                 << "basic" << false;
+    QTest::newRow("an attack the card lacks")
+        << "Quick Breath: Minor action: Make 1 Fire Breath attack." << QString() << false;
+}
+
+// "Minor action: make a {r} attack", "make 1 Gnaw attack": the attack an activated power makes, and
+// only an attack the card has.
+void TestCardProfile::readsTheAttacksPowersMake()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, made);
+    QFETCH(bool, oncePerTurn);
+    const CardProfile profile =
+        parseCard(card({power(PowerType::Attack, QStringLiteral("Gnaw: +5 vs. AC; 10 damage.")),
+                        power(PowerType::Special, text)}));
+    QCOMPARE(profile.readings.at(1).understood(), !made.isEmpty());
+    if (made.isEmpty()) {
+        QVERIFY(profile.abilities.activated.isEmpty());
+        return;
+    }
+    QCOMPARE(profile.abilities.activated.size(), 1);
+    const ActivatedPower& read = profile.abilities.activated.first();
+    QCOMPARE(read.cost, ActivatedPower::Cost::Minor);
+    QCOMPARE(read.oncePerTurn, oncePerTurn);
+    QVERIFY(read.attack);
+    const QString found = !read.attack->named.isEmpty() ? QStringLiteral("named ") + read.attack->named
+                          : read.attack->basic          ? QStringLiteral("basic")
+                                               : QStringLiteral("kind ") + attackKindName(*read.attack->kind);
+    QCOMPARE(found, made);
 }
 
 void TestCardProfile::readsTheRechargeOfSpecialPowers_data()

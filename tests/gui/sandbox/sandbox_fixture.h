@@ -99,6 +99,11 @@ inline InMemoryCardLookup inventedCards()
     skirmisher.powers.append(
         Power{PowerType::Special, QStringLiteral("Shifty: Minor action: Shift 1."), std::nullopt});
     cards.addCreature(skirmisher);
+    Creature netter = inventedCreature(QStringLiteral("Test Netter"), 6, 30, 15,
+                                       QStringLiteral("Net: +20 vs. AC; Immobilized."));
+    netter.powers.append(Power{PowerType::Special,
+                               QStringLiteral("Quick Net: Minor action: Make 1 Net attack."), std::nullopt});
+    cards.addCreature(netter);
     for (const QString& mode : {QStringLiteral("Flight"), QStringLiteral("Burrow")}) {
         Creature mover = inventedCreature(QStringLiteral("Test %1 Mover").arg(mode), 6, 30, 15,
                                           QStringLiteral("Spear: +6 vs. AC; 10 damage."));

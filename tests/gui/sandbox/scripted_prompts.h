@@ -32,8 +32,10 @@ struct PromptScript {
     QStringList reactionQuestions;         // the movers chooseReactions was asked about
     QList<qsizetype> forcedPaths;          // the path index each forced movement takes; cancelled when none is left
     QStringList forcedQuestions;           // "push B1 Test Brute: [6,4] [6,3]": what was offered
-    QList<qsizetype> furtherTargets;       // the candidate each further attack takes; cancelled when none is left
-    QStringList furtherQuestions;          // "A1 Test Ogre, Club: B1 Test Brute, B2 Test Brute"
+    QList<qsizetype> furtherTargets; // the candidate each further or used power's attack takes; cancelled
+                                     // when none is left
+    QStringList furtherQuestions; // "A1 Test Ogre, Club: B1 Test Brute, B2 Test Brute", "use: A1 …" for a
+                                  // used power's
     QList<qsizetype> madeAttacks;          // the attack "Make 2 attacks" makes; cancelled when none is left
     QStringList madeQuestions;             // "A1 Test Flurry, Flurry: Jab, Hook"
     QList<QList<qsizetype>> healedAllies;  // the allies each limited healing heals; cancelled when none is left
@@ -102,10 +104,12 @@ public:
         return chosen;
     }
 
-    std::optional<qsizetype> chooseFurtherTarget(const QString& attacker, const QString& power,
-                                                 const QStringList& candidates) override
+    std::optional<qsizetype> chooseAttackTarget(const QString& attacker, const QString& power, bool further,
+                                                const QStringList& candidates) override
     {
-        m_script.furtherQuestions.append(QStringLiteral("%1, %2: %3").arg(attacker, power, candidates.join(QStringLiteral(", "))));
+        m_script.furtherQuestions.append(QStringLiteral("%1%2, %3: %4")
+                                             .arg(further ? QString() : QStringLiteral("use: "), attacker,
+                                                  power, candidates.join(QStringLiteral(", "))));
         if (m_script.furtherTargets.isEmpty())
             return std::nullopt;
         return m_script.furtherTargets.takeFirst();

@@ -61,6 +61,7 @@ private slots:
     void neverAskDeclinesCleaveForThatCreature();
     void aChampionPowerIsAskedAsTheRoundBegins();
     void usePowerAsksWhereTheShiftGoes();
+    void usePowerAsksWhomItsAttackTargets();
     void aPowersShiftAwayFromAwarenessIsOffered();
     void aSpentPowerRecharges();
     void makeTwoAttacksAsksWhichAttack();
@@ -612,6 +613,38 @@ void TestSandboxWindow::usePowerAsksWhereTheShiftGoes()
     QVERIFY(areAdjacent(Space{at, 1}, Space{Square{4, 4}, 1}));
     QVERIFY(!battle().state().turn->moveActionUsed); // a minor action (703.1.d)
     QVERIFY(battle().state().turn->minorActionUsed);
+}
+
+// "Minor action: Make 1 Net attack" with two enemies adjacent: the player is asked which one, and
+// the attack is made as part of the minor action, leaving the attack action.
+void TestSandboxWindow::usePowerAsksWhomItsAttackTargets()
+{
+    BattleSetup setup = setupWithAttacker(QStringLiteral("Test Netter")); // A1 at [4,4], B1 at [5,4]
+    setup.creatures.append(
+        CreatureSetup{QStringLiteral("B2"), Side::B, setup.creatures[1].card, Square{4, 5}, std::nullopt});
+    openWindow(setup);
+    startRound(17, 9);
+    click({4, 4});
+    auto* button = m_window->findChild<QToolButton*>(QStringLiteral("usePowerButton"));
+    QVERIFY(button && button->isEnabled());
+    m_script.furtherTargets = {1};
+    m_script.d20s = {15};
+    button->menu()->actions().first()->trigger();
+    QCOMPARE(m_script.furtherQuestions,
+             QStringList{QStringLiteral("use: A1 Test Netter, Net: B1 Test Brute, B2 Test Brute")});
+    QCOMPARE(battle().history().constLast().targets, QStringList{QStringLiteral("B2")});
+    QVERIFY(battle().state().creature(QStringLiteral("B2"))->effects.has(Condition::Immobilized));
+    QVERIFY(!battle().state().creature(QStringLiteral("B1"))->effects.has(Condition::Immobilized));
+    QVERIFY(battle().state().turn->minorActionUsed);
+    QVERIFY(!battle().state().turn->attackActionUsed);
+
+    // Saved and loaded, the use replays against the same target.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("net.json"));
+    QVERIFY(m_window->saveBattle(path));
+    QVERIFY(m_window->openBattle(path));
+    QVERIFY(battle().state().creature(QStringLiteral("B2"))->effects.has(Condition::Immobilized));
+    QCOMPARE(m_script.furtherQuestions.size(), 1); // not asked again
 }
 
 // Awareness (412.3.b, card text): once the shift's path is chosen, the opponent is asked about the
