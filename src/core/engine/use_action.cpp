@@ -6,6 +6,7 @@
 #include "combat/condition_effects.h"
 #include "combat/hit_points.h"
 #include "engine/attack_action.h"
+#include "engine/attack_targets.h"
 #include "engine/battle_effects.h"
 #include "engine/creature_rules.h"
 #include "engine/move_actions.h"
@@ -203,6 +204,59 @@ const AttackPower& attackMade(ActionContext& context, const ActivatedPower& powe
     return *attack;
 }
 
+// The enemy a power deals its effect to: the one the action names, checked, or the one in reach
+// that fits; the player is asked when several do.
+QString enemyChosen(ActionContext& context, const ActivatedPower& power, const QString& id)
+{
+    const EnemyEffect& effect = *power.enemyEffect;
+    const CreatureState& user = context.creature(id);
+    QStringList candidates;
+    for (const QString& other : context.creaturesInPlay()) {
+        if (context.areEnemies(id, other) &&
+            withinDistance(context.map(), context.occupancy(), user.space, context.creature(other).space,
+                           effect.within) &&
+            (effect.enemy == TargetRestrictions{} ||
+             !restrictionProblem(context.view(), id, effect.enemy, QString(), other)))
+            candidates.append(other);
+    }
+    const QStringList& named = context.action().targets;
+    const QString reach = effect.within == 1 ? QStringLiteral("adjacent")
+                                             : QStringLiteral("within %1 squares").arg(effect.within);
+    if (named.size() > 1)
+        ActionContext::refuse(ActionErrorKind::BadInput,
+                              QStringLiteral("targets: %1 affects one enemy").arg(power.name));
+    if (named.size() == 1 && !candidates.contains(named.first()))
+        ActionContext::illegal(QStringLiteral("target: %1 is no enemy %2 that %3 affects (%4)")
+                                   .arg(named.first(), reach, power.name,
+                                        candidates.isEmpty() ? QStringLiteral("none is")
+                                                             : candidates.join(QStringLiteral(", "))),
+                               QStringLiteral("109.1"));
+    if (named.size() == 1)
+        return named.first();
+    if (candidates.isEmpty())
+        ActionContext::illegal(QStringLiteral("%1: no enemy %2 fits").arg(power.name, reach),
+                               QStringLiteral("109.1"));
+    if (candidates.size() > 1) {
+        ActionError error{ActionErrorKind::BadInput,
+                          QStringLiteral("target: %1 affects one of %2: name it")
+                              .arg(power.name, candidates.join(QStringLiteral(", "))),
+                          QString()};
+        error.targetNeeded = TargetNeeded{std::nullopt, id, power.name, candidates};
+        ActionContext::refuse(error);
+    }
+    return candidates.first();
+}
+
+// Damage first (806), then what stays on the enemy if it is still in play.
+void affectEnemy(ActionContext& context, const ActivatedPower& power, const QString& id, const QString& enemy)
+{
+    const AttackEffects& effects = power.enemyEffect->effects;
+    for (const DamagePart& part : effects.damage)
+        dealDamage(context, enemy, plainDamage(part.amount, part.type), id, power.name);
+    if (context.creature(enemy).inPlay())
+        applyConditions(context, enemy, effects.conditions, effects.ongoing, id, effects.modifiers);
+}
+
 } // namespace
 
 void resolveUse(ActionContext& context)
@@ -214,6 +268,7 @@ void resolveUse(ActionContext& context)
     checkLimits(context, power, creature);
     checkMovement(context, power, creature);
     const AttackPower* attack = power.attack ? &attackMade(context, power, id) : nullptr;
+    const QString enemy = power.enemyEffect ? enemyChosen(context, power, id) : QString();
     if (const std::optional<ActionSlot> slot = slotOf(power.cost))
         spendAction(context, *slot);
     if (power.oncePerTurn)
@@ -238,6 +293,8 @@ void resolveUse(ActionContext& context)
         applyConditions(context, id, power.ownStates.conditions, {}, id, power.ownStates.modifiers);
     if (attack)
         resolvePowerAttack(context, *attack);
+    if (!enemy.isEmpty())
+        affectEnemy(context, power, id, enemy);
 }
 
 } // namespace ddm

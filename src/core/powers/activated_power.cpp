@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "powers/activated_power.h"
 
+#include "powers/creature_group.h"
+#include "powers/effect_reader.h"
 #include "powers/own_states.h"
 #include "powers/power_patterns.h"
 
@@ -125,6 +127,51 @@ bool readAttack(const QString& effect, ActivatedPower& power)
     return true;
 }
 
+// "An adjacent Immobilized enemy takes 10 damage", "1 enemy within 6 squares takes 5 damage", "An
+// adjacent enemy takes 5 ongoing damage and is Immobilized (save ends both)": read as an attack's
+// outcome is; only damage, ongoing damage, conditions and modifiers, the engine's part of it.
+bool readEnemyEffect(const QString& effect, ActivatedPower& power)
+{
+    static const QRegularExpression pattern(
+        QStringLiteral(
+            "^(?:an?|1) (?<adjacent>adjacent )?(?<kind>[\\w -]+? )?enemy(?: adjacent to this creature|"
+            " within (?<within>\\d+) squares(?: of this creature)?)? takes (?<what>.+)$"),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression andIs(QStringLiteral(" and is "),
+                                          QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch match = pattern.match(effect);
+    if (!match.hasMatch())
+        return false;
+    EnemyEffect enemy;
+    const bool adjacent = match.hasCaptured(QStringLiteral("adjacent")) ||
+                          effect.contains(QLatin1String("enemy adjacent"), Qt::CaseInsensitive);
+    if (!adjacent && !match.hasCaptured(QStringLiteral("within")))
+        return false; // "An enemy takes": in reach of what, the card does not say
+    enemy.within = adjacent ? 1 : match.captured(QStringLiteral("within")).toInt();
+    if (match.hasCaptured(QStringLiteral("kind"))) {
+        const std::optional<TargetRestrictions> kind =
+            readTargetWords(match.captured(QStringLiteral("kind")).trimmed());
+        if (!kind)
+            return false;
+        enemy.enemy = *kind;
+    }
+    // The attack grammar lists what a hit does without "is": "10 ongoing damage AND Dazed".
+    const std::optional<AttackEffects> effects =
+        readWholeOutcome(match.captured(QStringLiteral("what")).replace(andIs, QStringLiteral(" AND ")));
+    if (!effects || effects->damage.size() > 1)
+        return false;
+    AttackEffects rest = *effects;
+    rest.damage.clear();
+    rest.ongoing.clear();
+    rest.conditions.clear();
+    rest.modifiers.clear();
+    if (!(rest == AttackEffects{}))
+        return false;
+    enemy.effects = *effects;
+    power.enemyEffect = enemy;
+    return true;
+}
+
 } // namespace
 
 std::optional<ActivatedPower> readActivatedPower(const QString& name, const QString& text)
@@ -157,7 +204,7 @@ std::optional<ActivatedPower> readActivatedPower(const QString& name, const QStr
         return std::nullopt; // "only while not damaged": no card prints it
     const QString effect = match.captured(QStringLiteral("effect"));
     if (!readMove(effect, power) && !readSpeedMove(effect, power) && !readHealing(effect, power) &&
-        !readStates(effect, power) && !readAttack(effect, power))
+        !readStates(effect, power) && !readAttack(effect, power) && !readEnemyEffect(effect, power))
         return std::nullopt;
     return power;
 }

@@ -32,9 +32,21 @@ struct PowerAttack {
     bool operator==(const PowerAttack&) const = default;
 };
 
+// "An adjacent Immobilized enemy takes 10 damage", "An enemy within 5 squares takes 10 ongoing
+// psychic damage AND is Dazed": what the power deals one enemy in reach that fits, the player's
+// choice. It is no attack: no roll, and nothing that answers attacks answers it.
+struct EnemyEffect {
+    int within = 1;           // squares (1: adjacent)
+    TargetRestrictions enemy; // "Immobilized", "Medium or smaller"
+    AttackEffects effects;    // damage (one part), ongoing damage, conditions, modifiers
+
+    bool operator==(const EnemyEffect&) const = default;
+};
+
 // A special power used as an action of its own (703.1.b-d, 411): "Minor action: Shift 2.", "Replaces
 // move action: Teleport up to 6 squares.", "Minor action: This creature or an adjacent ally heals
-// 10 HP.", "Minor action, once per turn; make a Web attack." In a script: {"actor", "use": its name,
+// 10 HP.", "Minor action, once per turn; make a Web attack.", "Minor action: An adjacent Immobilized
+// enemy takes 10 damage." In a script: {"actor", "use": its name,
 // "forced"?, "healed"?}, and for the attack it makes the attack action's choices ("attack" where the
 // power leaves it to the player, "target"/"targets", "further").
 struct ActivatedPower {
@@ -58,6 +70,7 @@ struct ActivatedPower {
     bool healsSelf = false;
     int healsAllyWithin = 0; // an ally within this many squares (1: adjacent); 0: no ally
     std::optional<PowerAttack> attack;
+    std::optional<EnemyEffect> enemyEffect;
 
     bool operator==(const ActivatedPower&) const = default;
 };

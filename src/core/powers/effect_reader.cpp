@@ -248,4 +248,17 @@ void EffectReader::applyDuration(AttackEffects& outcome, const QList<EffectRef>&
     m_lastApplied = targets;
 }
 
+std::optional<AttackEffects> readWholeOutcome(const QString& text)
+{
+    AttackPower scratch;
+    AttackEffects outcome;
+    TextCursor cursor(text + QLatin1Char('.'));
+    EffectReader(cursor, scratch).read(outcome);
+    cursor.take(pp::sentenceEnd());
+    cursor.skipSpaces();
+    if (!(scratch == AttackPower{}) || !cursor.atEnd() || outcome.isEmpty())
+        return std::nullopt;
+    return outcome;
+}
+
 } // namespace ddm

@@ -653,14 +653,8 @@ std::optional<AttackEffects> readHitRider(QString text)
         QStringLiteral("^(?:the target|target|that enemy)(?: also)?(?: is| has)?(?: also)? "),
         QRegularExpression::CaseInsensitiveOption);
     text.remove(target);
-    AttackPower scratch;
-    AttackEffects rider;
-    TextCursor cursor(text + QLatin1Char('.'));
-    EffectReader(cursor, scratch).read(rider);
-    cursor.take(pp::sentenceEnd());
-    cursor.skipSpaces();
-    if (!(scratch == AttackPower{}) || !cursor.atEnd() || rider.isEmpty() || !rider.damage.isEmpty() ||
-        rider.furtherAttack)
+    const std::optional<AttackEffects> rider = readWholeOutcome(text);
+    if (!rider || !rider->damage.isEmpty() || rider->furtherAttack)
         return std::nullopt;
     return rider;
 }

@@ -405,6 +405,18 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("612.1.b a power's ranged attack is no attack action: it provokes nothing")
         << "use_attack_provokes_nothing.json"
         << "error=1:612.1.b B1.hp=35";
+    QTest::newRow("Constrict: an adjacent Immobilized enemy takes 5 damage") << "use_damage_immobilized.json"
+                                                                             << "error=none B1.hp=20";
+    QTest::newRow("Constrict: not while the enemy is free") << "use_damage_not_immobilized.json"
+                                                            << "error=1:109.1 B1.hp=35";
+    QTest::newRow("Gaffing Hook: ongoing damage and Immobilized, no roll")
+        << "use_ongoing_and_condition.json"
+        << "error=none B1.hp=35 B1.conditions=Immobilized,ongoing5untyped";
+    QTest::newRow("Break Will: an enemy within 5 squares, Dazed")
+        << "use_damage_within.json"
+        << "error=none B1.conditions=Dazed,ongoing10psychic";
+    QTest::newRow("Thorns: the enemy named, 5 squares away") << "use_damage_two_enemies.json"
+                                                             << "error=none B1.hp=35 B2.hp=30";
     QTest::newRow("Telekinetic Leap: a move as a flier over difficult terrain") << "use_move_flight.json"
                                                                                 << "error=none A1.at=7,2";
     QTest::newRow("1006.2 walking, the same path costs too much") << "use_move_flight_walking.json"
@@ -910,7 +922,7 @@ void TestBattleRules::aFurtherAttacksPushNamesItsEntry()
 }
 
 // A power's attack without its target, when two enemies are in reach, says whom it may attack, as a
-// further attack's does, so the sandbox can ask.
+// further attack's does, so the sandbox can ask; so does a power's damage to one enemy.
 void TestBattleRules::aUsedPowersAttackAsksForItsTarget()
 {
     const test::ScriptRun run =
@@ -921,6 +933,15 @@ void TestBattleRules::aUsedPowersAttackAsksForItsTarget()
     QCOMPARE(run.error->targetNeeded->furtherEntry, std::nullopt);
     QCOMPARE(run.error->targetNeeded->power, QStringLiteral("Sand in the Eyes"));
     QCOMPARE(run.error->targetNeeded->candidates, (QStringList{QStringLiteral("B1"), QStringLiteral("B2")}));
+
+    // So does a power that deals damage to one enemy in reach.
+    const test::ScriptRun thorns =
+        runWithout(QStringLiteral("use_damage_two_enemies.json"), QStringLiteral("target"));
+    QVERIFY(thorns.error);
+    QVERIFY(thorns.error->targetNeeded);
+    QCOMPARE(thorns.error->targetNeeded->power, QStringLiteral("Thorns"));
+    QCOMPARE(thorns.error->targetNeeded->candidates,
+             (QStringList{QStringLiteral("B1"), QStringLiteral("B2")}));
 }
 
 QTEST_GUILESS_MAIN(TestBattleRules)

@@ -74,6 +74,8 @@ private slots:
     void readsPowersUsedAsActions();
     void readsTheAttacksPowersMake_data();
     void readsTheAttacksPowersMake();
+    void readsWhatPowersDealAnEnemy_data();
+    void readsWhatPowersDealAnEnemy();
     void readsTheRechargeOfSpecialPowers_data();
     void readsTheRechargeOfSpecialPowers();
     void readsBonusesDeclaredWithAnAttack_data();
@@ -1077,6 +1079,63 @@ void TestCardProfile::readsTheAttacksPowersMake()
                           : read.attack->basic          ? QStringLiteral("basic")
                                                : QStringLiteral("kind ") + attackKindName(*read.attack->kind);
     QCOMPARE(found, made);
+}
+
+void TestCardProfile::readsWhatPowersDealAnEnemy_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("within"); // 0: not read
+    QTest::addColumn<bool>("restricted");
+    QTest::addColumn<QString>("effects"); // "damage N", "ongoing N", conditions by name
+    QTest::newRow("adjacent, Immobilized")
+        << "Squeeze: Minor action: An adjacent Immobilized enemy takes 10 damage." << 1 << true
+        << "damage 10";
+    QTest::newRow("within, once per turn")
+        << "Spines: Minor action, once per turn: An enemy within 6 squares takes 5 damage." << 6 << false
+        << "damage 5";
+    QTest::newRow("ongoing and a condition")
+        << "Hook: Minor action: An adjacent enemy takes 5 ongoing damage and is "
+           "Immobilized (save ends both)."
+        << 1 << false << "ongoing 5, Immobilized";
+    QTest::newRow("ongoing AND is Dazed")
+        << "Scream: Minor action: An enemy within 5 squares takes 10 ongoing psychic "
+           "damage AND is Dazed."
+        << 5 << false << "ongoing 10, Dazed";
+    QTest::newRow("typed, adjacent to this creature")
+        << "Acid: Minor action: 1 enemy adjacent to this creature takes 5 acid damage." << 1 << false
+        << "damage 5";
+    QTest::newRow("no reach") << "Curse: Minor action: An enemy takes 10 damage." << 0 << false << QString();
+    QTest::newRow("a push the engine does not deal")
+        << "Shove: Minor action: An adjacent enemy takes 5 damage AND push target 2 squares." << 0 << false
+        << QString();
+}
+
+// "Minor action: An adjacent Immobilized enemy takes 10 damage": the enemy in reach, the kind of
+// enemy, and what it takes, read as an attack's outcome is; a power with more than the engine deals
+// is left by hand.
+void TestCardProfile::readsWhatPowersDealAnEnemy()
+{
+    QFETCH(QString, text);
+    QFETCH(int, within);
+    QFETCH(bool, restricted);
+    QFETCH(QString, effects);
+    const CardProfile profile = parseCard(card({power(PowerType::Special, text)}));
+    QCOMPARE(profile.readings.at(0).understood(), within > 0);
+    if (within == 0)
+        return;
+    QCOMPARE(profile.abilities.activated.size(), 1);
+    const std::optional<EnemyEffect>& read = profile.abilities.activated.first().enemyEffect;
+    QVERIFY(read);
+    QCOMPARE(read->within, within);
+    QCOMPARE(read->enemy != TargetRestrictions{}, restricted);
+    QStringList found;
+    for (const DamagePart& part : read->effects.damage)
+        found.append(QStringLiteral("damage %1").arg(part.amount));
+    for (const OngoingDamage& ongoing : read->effects.ongoing)
+        found.append(QStringLiteral("ongoing %1").arg(ongoing.amount));
+    for (const ConditionEffect& condition : read->effects.conditions)
+        found.append(conditionName(condition.condition));
+    QCOMPARE(found.join(QStringLiteral(", ")), effects);
 }
 
 void TestCardProfile::readsTheRechargeOfSpecialPowers_data()
