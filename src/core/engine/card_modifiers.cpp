@@ -155,8 +155,10 @@ void addCardModifiers(const BattleView& view, const Strike& strike, AttackSituat
     const CreatureState& attacker = *view.creature(strike.attacker);
     // The card's own bonuses, then those effects gave it (a champion's "Allies have +2 Attack").
     QList<StaticModifier> modifiers = view.combatant(strike.attacker)->profile.abilities.modifiers;
-    for (const GrantedModifier& granted : attacker.granted)
-        modifiers.append(granted.modifier);
+    for (const GrantedModifier& granted : attacker.granted) {
+        if (granted.against.isEmpty() || granted.against == strike.target)
+            modifiers.append(granted.modifier);
+    }
     for (const StaticModifier& modifier : std::as_const(modifiers)) {
         if ((modifier.attacks && modifier.attacks != power.kind) ||
             nullifiedWhileInactive(modifier, attacker))

@@ -76,7 +76,7 @@ void grantBonuses(ActionContext& context, const ChampionPower& power, const QStr
         if (already)
             continue;
         for (const StaticModifier& bonus : power.bonuses)
-            creature.granted.append({bonus, power.text, EffectDuration::EndOfRound});
+            creature.granted.append({bonus, power.text, EffectDuration::EndOfRound, QString()});
         reached.append(id);
     }
     context.log(LogEvent::PowerUsed,
@@ -230,14 +230,18 @@ void answerAllyHit(ActionContext& context, const Strike& strike, HitAnswer& answ
     }
 }
 
-void endGrantedModifiers(ActionContext& context, const QString& id)
+void endGrantedModifiers(ActionContext& context, const QString& id, EffectDuration until)
 {
     CreatureState& creature = context.creature(id);
     if (creature.granted.removeIf(
-            [](const GrantedModifier& granted) { return granted.until == EffectDuration::EndOfRound; }) > 0)
-        context.log(LogEvent::ConditionEnded,
-                    QStringLiteral("%1's bonuses until end of round end").arg(creatureLabel(context, id)),
-                    QStringLiteral("305.1"), id);
+            [until](const GrantedModifier& granted) { return granted.until == until; }) == 0)
+        return;
+    const bool round = until == EffectDuration::EndOfRound;
+    context.log(
+        LogEvent::ConditionEnded,
+        QStringLiteral("%1's bonuses until end of %2 end")
+            .arg(creatureLabel(context, id), round ? QStringLiteral("round") : QStringLiteral("turn")),
+        round ? QStringLiteral("305.1") : QStringLiteral("404.1"), id);
 }
 
 } // namespace ddm

@@ -30,7 +30,8 @@ void useStartOfTurnPowers(ActionContext& context, const QString& id);
 // the ally at once. One that could be used and is not is offered.
 void answerAllyHit(ActionContext& context, const Strike& strike, HitAnswer& answer);
 
-// 305: the bonuses that last until the end of the round end.
-void endGrantedModifiers(ActionContext& context, const QString& id);
+// The bonuses effects gave the creature that last `until` the end of the round (305) or of the turn
+// (404.1) end.
+void endGrantedModifiers(ActionContext& context, const QString& id, EffectDuration until);
 
 } // namespace ddm

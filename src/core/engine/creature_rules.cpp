@@ -10,7 +10,7 @@ int grantedBonus(const CreatureState& creature, Statistic statistic)
 {
     int total = 0;
     for (const GrantedModifier& granted : creature.granted) {
-        if (granted.modifier.condition == ModifierCondition::Always &&
+        if (granted.modifier.condition == ModifierCondition::Always && granted.against.isEmpty() &&
             granted.modifier.statistic == statistic)
             total += granted.modifier.amount;
     }
@@ -51,7 +51,8 @@ int heldPower(const Combatant& combatant, const CreatureState& state, Statistic 
             held = std::max(held, active.modifier.amount);
     }
     for (const GrantedModifier& granted : state.granted) {
-        if (granted.modifier.condition == ModifierCondition::Always && granted.modifier.statistic == power)
+        if (granted.modifier.condition == ModifierCondition::Always && granted.against.isEmpty() &&
+            granted.modifier.statistic == power)
             held = std::max(held, granted.modifier.amount);
     }
     return held;

@@ -19,7 +19,8 @@ namespace ddm {
 struct GrantedModifier {
     StaticModifier modifier;
     QString power;
-    EffectDuration until = EffectDuration::EndOfRound;
+    EffectDuration until = EffectDuration::EndOfRound; // or EndOfTurn: the end of the turn it was gained in
+    QString against; // a creature id: it counts only when attacking that creature ("vs. that enemy")
 
     bool operator==(const GrantedModifier&) const = default;
 };

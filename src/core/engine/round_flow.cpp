@@ -68,7 +68,7 @@ void endRound(ActionContext& context)
     answerEndOfRound(context);
     for (const QString& id : context.creaturesInPlay()) {
         logEndings(context, id, context.creature(id).effects.endRound());
-        endGrantedModifiers(context, id);
+        endGrantedModifiers(context, id, EffectDuration::EndOfRound);
     }
 
     state.quietRounds = state.activityThisRound ? 0 : state.quietRounds + 1;
@@ -139,6 +139,8 @@ void closeTurn(ActionContext& context, const QString& id)
     for (const QString& other : context.creaturesInPlay()) {
         logEndings(context, other, context.creature(other).effects.endTurn(other == id));
     }
+    if (context.creature(id).inPlay())
+        endGrantedModifiers(context, id, EffectDuration::EndOfTurn);
     for (CreatureState& creature : state.creatures) {
         creature.tookOpportunityAttack = false;
         creature.tookImmediateAction = false;

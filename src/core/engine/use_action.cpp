@@ -11,6 +11,7 @@
 #include "engine/creature_rules.h"
 #include "engine/move_actions.h"
 #include "engine/power_moves.h"
+#include "engine/sight_rules.h"
 #include "engine/speed_rules.h"
 #include "engine/turn_actions.h"
 
@@ -204,9 +205,38 @@ const AttackPower& attackMade(ActionContext& context, const ActivatedPower& powe
     return *attack;
 }
 
-// The enemy a power deals its effect to: the one the action names, checked, or the one in reach
-// that fits; the player is asked when several do.
-QString enemyChosen(ActionContext& context, const ActivatedPower& power, const QString& id)
+// The enemy a power chooses among `candidates` (the enemies `which` describes): the one the action
+// names, checked, or the only one; the player is asked when several are.
+QString enemyChosen(const ActivatedPower& power, const QString& id, const QStringList& named,
+                    const QStringList& candidates, const QString& which)
+{
+    if (named.size() > 1)
+        ActionContext::refuse(ActionErrorKind::BadInput,
+                              QStringLiteral("targets: %1 affects one enemy").arg(power.name));
+    if (named.size() == 1 && !candidates.contains(named.first()))
+        ActionContext::illegal(QStringLiteral("target: %1 is no enemy %2 that %3 affects (%4)")
+                                   .arg(named.first(), which, power.name,
+                                        candidates.isEmpty() ? QStringLiteral("none is")
+                                                             : candidates.join(QStringLiteral(", "))),
+                               QStringLiteral("109.1"));
+    if (named.size() == 1)
+        return named.first();
+    if (candidates.isEmpty())
+        ActionContext::illegal(QStringLiteral("%1: no enemy %2 fits").arg(power.name, which),
+                               QStringLiteral("109.1"));
+    if (candidates.size() > 1) {
+        ActionError error{ActionErrorKind::BadInput,
+                          QStringLiteral("target: %1 affects one of %2: name it")
+                              .arg(power.name, candidates.join(QStringLiteral(", "))),
+                          QString()};
+        error.targetNeeded = TargetNeeded{std::nullopt, id, power.name, candidates};
+        ActionContext::refuse(error);
+    }
+    return candidates.first();
+}
+
+// The enemy in the power's reach that fits its words ("an adjacent Immobilized enemy").
+QString affectedEnemy(ActionContext& context, const ActivatedPower& power, const QString& id)
 {
     const EnemyEffect& effect = *power.enemyEffect;
     const CreatureState& user = context.creature(id);
@@ -219,32 +249,21 @@ QString enemyChosen(ActionContext& context, const ActivatedPower& power, const Q
              !restrictionProblem(context.view(), id, effect.enemy, QString(), other)))
             candidates.append(other);
     }
-    const QStringList& named = context.action().targets;
-    const QString reach = effect.within == 1 ? QStringLiteral("adjacent")
-                                             : QStringLiteral("within %1 squares").arg(effect.within);
-    if (named.size() > 1)
-        ActionContext::refuse(ActionErrorKind::BadInput,
-                              QStringLiteral("targets: %1 affects one enemy").arg(power.name));
-    if (named.size() == 1 && !candidates.contains(named.first()))
-        ActionContext::illegal(QStringLiteral("target: %1 is no enemy %2 that %3 affects (%4)")
-                                   .arg(named.first(), reach, power.name,
-                                        candidates.isEmpty() ? QStringLiteral("none is")
-                                                             : candidates.join(QStringLiteral(", "))),
-                               QStringLiteral("109.1"));
-    if (named.size() == 1)
-        return named.first();
-    if (candidates.isEmpty())
-        ActionContext::illegal(QStringLiteral("%1: no enemy %2 fits").arg(power.name, reach),
-                               QStringLiteral("109.1"));
-    if (candidates.size() > 1) {
-        ActionError error{ActionErrorKind::BadInput,
-                          QStringLiteral("target: %1 affects one of %2: name it")
-                              .arg(power.name, candidates.join(QStringLiteral(", "))),
-                          QString()};
-        error.targetNeeded = TargetNeeded{std::nullopt, id, power.name, candidates};
-        ActionContext::refuse(error);
+    return enemyChosen(power, id, context.action().targets, candidates,
+                       effect.within == 1 ? QStringLiteral("adjacent")
+                                          : QStringLiteral("within %1 squares").arg(effect.within));
+}
+
+// Ambush: an enemy that cannot see the creature now (no line of sight, or it is invisible to it).
+QString unseeingEnemy(ActionContext& context, const ActivatedPower& power, const QString& id)
+{
+    const BattleView view = context.view();
+    QStringList candidates;
+    for (const QString& other : context.creaturesInPlay()) {
+        if (context.areEnemies(id, other) && !creatureSight(view, other, id))
+            candidates.append(other);
     }
-    return candidates.first();
+    return enemyChosen(power, id, context.action().targets, candidates, QStringLiteral("that cannot see it"));
 }
 
 // Damage first (806), then what stays on the enemy if it is still in play.
@@ -268,7 +287,8 @@ void resolveUse(ActionContext& context)
     checkLimits(context, power, creature);
     checkMovement(context, power, creature);
     const AttackPower* attack = power.attack ? &attackMade(context, power, id) : nullptr;
-    const QString enemy = power.enemyEffect ? enemyChosen(context, power, id) : QString();
+    const QString enemy = power.enemyEffect ? affectedEnemy(context, power, id) : QString();
+    const QString unseeing = power.unseenEnemyBonus ? unseeingEnemy(context, power, id) : QString();
     if (const std::optional<ActionSlot> slot = slotOf(power.cost))
         spendAction(context, *slot);
     if (power.oncePerTurn)
@@ -295,6 +315,18 @@ void resolveUse(ActionContext& context)
         resolvePowerAttack(context, *attack);
     if (!enemy.isEmpty())
         affectEnemy(context, power, id, enemy);
+    if (!unseeing.isEmpty()) {
+        const UnseenEnemyBonus& bonus = *power.unseenEnemyBonus;
+        creature.granted.append({bonus.bonus, power.name, bonus.until, unseeing});
+        context.log(LogEvent::PowerUsed,
+                    QStringLiteral("%1 has +%2 damage against %3 until end of %4")
+                        .arg(creatureLabel(context, id))
+                        .arg(bonus.bonus.amount)
+                        .arg(creatureLabel(context, unseeing), bonus.until == EffectDuration::EndOfRound
+                                                                   ? QStringLiteral("round")
+                                                                   : QStringLiteral("turn")),
+                    QStringLiteral("109.1"), id, unseeing);
+    }
 }
 
 } // namespace ddm

@@ -172,6 +172,44 @@ bool readEnemyEffect(const QString& effect, ActivatedPower& power)
     return true;
 }
 
+// "Choose an enemy that does not have line of sight to this creature. +10 m damage vs. that enemy
+// until end of turn", "Choose 1 enemy that cannot see this creature; +10 Damage with {m} attacks
+// against that creature until end of round", "…: Until end of turn, this creature has +5 damage
+// against that enemy".
+bool readUnseenEnemyBonus(const QString& effect, ActivatedPower& power)
+{
+    static const QString kind = QStringLiteral("\\{m\\}|\\{r\\}|m|melee|ranged");
+    static const QString until = QStringLiteral("until end of (?:this creature's )?(?<%1>turn|round)");
+    static const QRegularExpression pattern(
+        QStringLiteral(
+            "^choose (?:an?|1|one) enemy that (?:does not have line of sight to|cannot see) this "
+            "creature ?[.;:] (?:%1, this creature has )?\\+(?<n>\\d+) (?:(?<kind>%2) )?damage(?: with "
+            "(?<kind2>%2) attacks)? (?:vs\\.?|against) that (?:enemy|creature)(?: %3)?$")
+            .arg(until.arg(QStringLiteral("until1")), kind, until.arg(QStringLiteral("until2"))),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch match = pattern.match(effect);
+    if (!match.hasMatch() ||
+        match.hasCaptured(QStringLiteral("until1")) == match.hasCaptured(QStringLiteral("until2")))
+        return false;
+    UnseenEnemyBonus unseen;
+    unseen.bonus.statistic = Statistic::Damage;
+    unseen.bonus.condition = ModifierCondition::Always;
+    unseen.bonus.amount = match.captured(QStringLiteral("n")).toInt();
+    const QString written = match.hasCaptured(QStringLiteral("kind"))
+                                ? match.captured(QStringLiteral("kind"))
+                                : match.captured(QStringLiteral("kind2"));
+    // "m": a {m} whose braces the catalog lost.
+    unseen.bonus.attacks = pp::attackKindWord(
+        written.compare(QLatin1String("m"), Qt::CaseInsensitive) == 0 ? QStringLiteral("{m}") : written);
+    const QString ends = match.hasCaptured(QStringLiteral("until1"))
+                             ? match.captured(QStringLiteral("until1"))
+                             : match.captured(QStringLiteral("until2"));
+    unseen.until = ends.compare(QLatin1String("round"), Qt::CaseInsensitive) == 0 ? EffectDuration::EndOfRound
+                                                                                  : EffectDuration::EndOfTurn;
+    power.unseenEnemyBonus = unseen;
+    return unseen.bonus.amount > 0;
+}
+
 } // namespace
 
 std::optional<ActivatedPower> readActivatedPower(const QString& name, const QString& text)
@@ -204,7 +242,8 @@ std::optional<ActivatedPower> readActivatedPower(const QString& name, const QStr
         return std::nullopt; // "only while not damaged": no card prints it
     const QString effect = match.captured(QStringLiteral("effect"));
     if (!readMove(effect, power) && !readSpeedMove(effect, power) && !readHealing(effect, power) &&
-        !readStates(effect, power) && !readAttack(effect, power) && !readEnemyEffect(effect, power))
+        !readStates(effect, power) && !readAttack(effect, power) && !readEnemyEffect(effect, power) &&
+        !readUnseenEnemyBonus(effect, power))
         return std::nullopt;
     return power;
 }

@@ -5,6 +5,7 @@
 #include "catalog/game_enums.h"
 #include "powers/attack_power.h"
 #include "powers/own_states.h"
+#include "powers/static_modifier.h"
 
 #include <QString>
 
@@ -43,6 +44,16 @@ struct EnemyEffect {
     bool operator==(const EnemyEffect&) const = default;
 };
 
+// "Choose an enemy that does not have line of sight to this creature. +10 {m} damage vs. that enemy
+// until end of turn" (Ambush): a bonus of this creature's against one enemy that cannot see it, until
+// the end of its turn or of the round.
+struct UnseenEnemyBonus {
+    StaticModifier bonus; // damage, for the attacks of a kind the card names
+    EffectDuration until = EffectDuration::EndOfTurn;
+
+    bool operator==(const UnseenEnemyBonus&) const = default;
+};
+
 // A special power used as an action of its own (703.1.b-d, 411): "Minor action: Shift 2.", "Replaces
 // move action: Teleport up to 6 squares.", "Minor action: This creature or an adjacent ally heals
 // 10 HP.", "Minor action, once per turn; make a Web attack.", "Minor action: An adjacent Immobilized
@@ -71,6 +82,7 @@ struct ActivatedPower {
     int healsAllyWithin = 0; // an ally within this many squares (1: adjacent); 0: no ally
     std::optional<PowerAttack> attack;
     std::optional<EnemyEffect> enemyEffect;
+    std::optional<UnseenEnemyBonus> unseenEnemyBonus;
 
     bool operator==(const ActivatedPower&) const = default;
 };

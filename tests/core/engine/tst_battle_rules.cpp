@@ -417,6 +417,13 @@ void TestBattleRules::scriptedBattle_data()
         << "error=none B1.conditions=Dazed,ongoing10psychic";
     QTest::newRow("Thorns: the enemy named, 5 squares away") << "use_damage_two_enemies.json"
                                                              << "error=none B1.hp=35 B2.hp=30";
+    QTest::newRow("Ambush 10: +10 {m} damage against the enemy behind the wall, that turn only")
+        << "use_ambush.json"
+        << "error=none B1.hp=15";
+    QTest::newRow("without it, the Short Sword's 5") << "use_ambush_without.json"
+                                                     << "error=none B1.hp=30";
+    QTest::newRow("Ambush: no enemy that cannot see it") << "use_ambush_seen.json"
+                                                         << "error=1:109.1";
     QTest::newRow("Telekinetic Leap: a move as a flier over difficult terrain") << "use_move_flight.json"
                                                                                 << "error=none A1.at=7,2";
     QTest::newRow("1006.2 walking, the same path costs too much") << "use_move_flight_walking.json"

@@ -76,6 +76,8 @@ private slots:
     void readsTheAttacksPowersMake();
     void readsWhatPowersDealAnEnemy_data();
     void readsWhatPowersDealAnEnemy();
+    void readsBonusesAgainstAnEnemyThatCannotSeeIt_data();
+    void readsBonusesAgainstAnEnemyThatCannotSeeIt();
     void readsTheRechargeOfSpecialPowers_data();
     void readsTheRechargeOfSpecialPowers();
     void readsBonusesDeclaredWithAnAttack_data();
@@ -1136,6 +1138,63 @@ void TestCardProfile::readsWhatPowersDealAnEnemy()
     for (const ConditionEffect& condition : read->effects.conditions)
         found.append(conditionName(condition.condition));
     QCOMPARE(found.join(QStringLiteral(", ")), effects);
+}
+
+void TestCardProfile::readsBonusesAgainstAnEnemyThatCannotSeeIt_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("amount");   // 0: not read
+    QTest::addColumn<QString>("kind"); // attackKindName, empty: any attack
+    QTest::addColumn<bool>("untilEndOfRound");
+    QTest::newRow("{m}, this creature's turn") << "Lurk: Minor action; choose 1 enemy that does not have "
+                                                  "line of sight to this creature; +10 {m} Damage "
+                                                  "against that enemy until end of this creature's turn."
+                                               << 10 << "Melee" << false;
+    QTest::newRow("m without braces")
+        << "Lurk: Minor action: Choose an enemy that does not have line of sight to this "
+           "creature. +5 m damage vs. that enemy until end of turn."
+        << 5 << "Melee" << false;
+    QTest::newRow("cannot see, round")
+        << "Lurk: Minor action: Choose an enemy that cannot see this creature. +10 damage "
+           "vs. that enemy until end of round."
+        << 10 << QString() << true;
+    QTest::newRow("with attacks, against that creature")
+        << "Lurk: Minor action: Choose 1 enemy that does not have line of sight to this creature. +10 Damage "
+           "with "
+           "{m} attacks against that creature until end of turn."
+        << 10 << "Melee" << false;
+    QTest::newRow("duration first")
+        << "Lurk: Minor action: Choose one enemy that does not have line of sight to this "
+           "creature: Until end of turn, this creature has +10 damage against that enemy."
+        << 10 << QString() << false;
+    QTest::newRow("no duration")
+        << "Lurk: Minor action: Choose an enemy that cannot see this creature. +10 damage "
+           "vs. that enemy."
+        << 0 << QString() << false;
+    QTest::newRow("any number of enemies")
+        << "Lurk: Minor action; choose any number of enemies that cannot see this "
+           "creature; +10 Damage against those enemies until end of turn."
+        << 0 << QString() << false;
+}
+
+// Ambush: "Minor action: Choose an enemy that does not have line of sight to this creature. +10 {m}
+// damage vs. that enemy until end of turn".
+void TestCardProfile::readsBonusesAgainstAnEnemyThatCannotSeeIt()
+{
+    QFETCH(QString, text);
+    QFETCH(int, amount);
+    QFETCH(QString, kind);
+    QFETCH(bool, untilEndOfRound);
+    const CardProfile profile = parseCard(card({power(PowerType::Special, text)}));
+    QCOMPARE(profile.readings.at(0).understood(), amount > 0);
+    if (amount == 0)
+        return;
+    const std::optional<UnseenEnemyBonus>& read = profile.abilities.activated.first().unseenEnemyBonus;
+    QVERIFY(read);
+    QCOMPARE(read->bonus.statistic, Statistic::Damage);
+    QCOMPARE(read->bonus.amount, amount);
+    QCOMPARE(read->bonus.attacks ? attackKindName(*read->bonus.attacks) : QString(), kind);
+    QCOMPARE(read->until, untilEndOfRound ? EffectDuration::EndOfRound : EffectDuration::EndOfTurn);
 }
 
 void TestCardProfile::readsTheRechargeOfSpecialPowers_data()
