@@ -1030,6 +1030,14 @@ Use %2&apos;s %3?</source>
         <source>%1 makes a %2 attack. Against whom?</source>
         <translation>%1 führt einen Angriff mit %2 aus. Gegen wen?</translation>
     </message>
+    <message>
+        <source>Choose the Enemy</source>
+        <translation>Feind wählen</translation>
+    </message>
+    <message>
+        <source>%1 uses %2. On which enemy?</source>
+        <translation>%1 setzt %2 ein. Gegen welchen Feind?</translation>
+    </message>
 </context>
 <context>
     <name>SandboxSetup</name>

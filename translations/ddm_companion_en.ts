@@ -1028,6 +1028,14 @@ Use %2&apos;s %3?</source>
         <source>%1 makes a %2 attack. Against whom?</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Choose the Enemy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 uses %2. On which enemy?</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SandboxSetup</name>

@@ -330,9 +330,11 @@ BattleSession::ChoiceAnswer BattleSession::askMissingChoice(const ActionError& e
     if (error.targetNeeded) {
         const TargetNeeded& needed = *error.targetNeeded;
         const std::optional<qsizetype> chosen =
-            validPick(m_prompts->chooseAttackTarget(creatureLabel(m_battle, needed.attacker), needed.power,
-                                                    needed.furtherEntry.has_value(),
-                                                    creatureLabels(m_battle, needed.candidates)),
+            validPick(m_prompts->chooseTarget(creatureLabel(m_battle, needed.attacker), needed.power,
+                                              needed.furtherEntry ? TargetPrompt::FurtherAttack
+                                              : needed.attack     ? TargetPrompt::PowerAttack
+                                                                  : TargetPrompt::PowerEffect,
+                                              creatureLabels(m_battle, needed.candidates)),
                       needed.candidates.size());
         if (!chosen)
             return ChoiceAnswer::Cancelled;

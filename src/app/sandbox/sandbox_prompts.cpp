@@ -224,15 +224,22 @@ ResponseChoice SandboxPrompts::askResponse(const QString& creature, const QStrin
     return attack ? ResponseChoice{ResponseAnswer::Use, *attack} : ResponseChoice{ResponseAnswer::Decline};
 }
 
-std::optional<qsizetype> SandboxPrompts::chooseAttackTarget(const QString& attacker, const QString& power,
-                                                            bool further, const QStringList& candidates)
+std::optional<qsizetype> SandboxPrompts::chooseTarget(const QString& user, const QString& power,
+                                                      TargetPrompt prompt, const QStringList& candidates)
 {
-    if (!further)
-        return pickItem(m_parent, PromptText::tr("Choose the Target"),
-                        PromptText::tr("%1 makes a %2 attack. Against whom?").arg(attacker, power),
+    switch (prompt) {
+    case TargetPrompt::FurtherAttack:
+        return pickItem(m_parent, PromptText::tr("Further Attack"),
+                        PromptText::tr("%1 makes a further %2 attack. Against whom?").arg(user, power),
                         candidates);
-    return pickItem(m_parent, PromptText::tr("Further Attack"),
-                    PromptText::tr("%1 makes a further %2 attack. Against whom?").arg(attacker, power), candidates);
+    case TargetPrompt::PowerAttack:
+        return pickItem(m_parent, PromptText::tr("Choose the Target"),
+                        PromptText::tr("%1 makes a %2 attack. Against whom?").arg(user, power), candidates);
+    case TargetPrompt::PowerEffect:
+        break;
+    }
+    return pickItem(m_parent, PromptText::tr("Choose the Enemy"),
+                    PromptText::tr("%1 uses %2. On which enemy?").arg(user, power), candidates);
 }
 
 std::optional<qsizetype> SandboxPrompts::chooseMadeAttack(const QString& attacker, const QString& power,

@@ -36,8 +36,11 @@ struct ResponseChoice {
 };
 
 // The questions the map editor and the sandbox ask: unsaved changes, files, the size of a new map,
-// typed-in dice, who goes first, opportunity attacks, the choices attacks leave to the player. The defaults are dialogs; tests replace them
-// with scripted answers (MapEditor::setPrompts, SandboxWindow::setPrompts).
+// typed-in dice, who goes first, opportunity attacks, the choices attacks leave to the player. The defaults
+// are dialogs; tests replace them with scripted answers (MapEditor::setPrompts, SandboxWindow::setPrompts).
+// What a target is chosen for (SandboxPrompts::chooseTarget).
+enum class TargetPrompt { FurtherAttack, PowerAttack, PowerEffect };
+
 class SandboxPrompts {
 public:
     explicit SandboxPrompts(QWidget* parent = nullptr) : m_parent(parent) {}
@@ -66,11 +69,11 @@ public:
     virtual QStringList chooseReactions(const QString& mover, const QList<ReactionChoice>& candidates);
     // The attacker's player picks where a push, pull or slide takes `mover` ("B1 Orc Raider"): the
     // index into `paths` (each one square a step); nullopt when cancelled.
-    // The attacker's player picks the target of the attack `power` a power makes, a `further` one or
-    // the one a used power makes (one of `candidates`, labelled "B1 Orc Raider"): the index; nullopt
-    // when cancelled.
-    virtual std::optional<qsizetype> chooseAttackTarget(const QString& attacker, const QString& power,
-                                                        bool further, const QStringList& candidates);
+    // The player of `user` ("A1 Goblin Sneak") picks whom `power` affects among `candidates`
+    // (labelled "B1 Orc Raider"): the target of a further attack or of the attack a used power
+    // makes, or the enemy a used power's effect is dealt to. The index; nullopt when cancelled.
+    virtual std::optional<qsizetype> chooseTarget(const QString& user, const QString& power,
+                                                  TargetPrompt prompt, const QStringList& candidates);
     // "Make 2 {m} attacks": which of the creature's melee attacks (`names`) it makes; the index.
     virtual std::optional<qsizetype> chooseMadeAttack(const QString& attacker, const QString& power,
                                                       const QStringList& names);

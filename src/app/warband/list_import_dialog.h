@@ -7,17 +7,12 @@
 
 #include <QDialog>
 
-#include <functional>
-
 class QComboBox;
 class QLabel;
 class QStandardItemModel;
 class QTableView;
 
 namespace ddm::gui {
-
-// The import again with the lines as the review chose them (ListImporter::withLines).
-using ListRereading = std::function<ListImport(const QList<ListLine>& lines)>;
 
 // The review of a posted list before it becomes a warband: each creature item as written, its
 // copies, the card it became and how it was found. Where the reader had doubts (a near name,

@@ -4,7 +4,6 @@
 
 #include "common/app_settings.h"
 #include "listimport/list_import.h"
-#include "warband/list_import_dialog.h"
 #include "warband/warband.h"
 
 #include <QString>
@@ -41,7 +40,8 @@ public:
     // Broken Watchtower") the autosaves hold; false discards them.
     virtual bool askToRestore(const QStringList& documents);
     // A posted list read (ListImporter): the player reviews what each item became and may change the
-    // doubtful ones, each change read again by `reread`; the warband to open, or nullopt when cancelled.
+    // doubtful ones, each change read again by `reread` (valid only during the call: it refers to the
+    // caller's reader); the warband to open, or nullopt when cancelled.
     virtual std::optional<Warband> reviewList(const ListImport& imported, const ListRereading& reread);
 
 protected:

@@ -90,9 +90,11 @@ struct Action {
     // one is open at the end of the path.
     std::optional<Square> squeezeExit;
 
-    // Attack, Recharge: the 1-based index among the card's attacks. Charge uses the basic attack.
+    // Attack, Recharge: the 1-based index among the card's attacks. Charge uses the basic attack. Use:
+    // the attack the power makes, where the card leaves it to the player ("make a {r} attack").
     int attack = 0;
-    // The target of a charge or of a melee or ranged attack; several for "Make 2 attacks" (one per
+    // The target of a charge, of a melee or ranged attack (a used power's too) or of a used power's
+    // effect on one enemy; several for "Make 2 attacks" (one per
     // attack, in order) and for area attacks (checked against the area).
     QStringList targets;
     std::optional<Square> origin; // area attacks: the origin square; blasts: the area's top-left square
@@ -106,9 +108,9 @@ struct Action {
     QHash<QString, QList<Square>> forced;
     // Attack "at any time during the move": the steps of `path` taken before it (none: all of them).
     std::optional<int> attackAfter;
-    // Attack: the attacks "Make 2 {m} attacks" makes, by 1-based index (one for all, or one each).
+    // Attack, Use: the attacks "Make 2 {m} attacks" makes, by 1-based index (one for all, or one each).
     QList<int> made;
-    // Attack: each further attack's choices in the order they are made, and each area of a power
+    // Attack, Use: each further attack's choices in the order they are made, and each area of a power
     // that makes several close or area attacks.
     QList<AttackChoice> further;
     QList<AttackChoice> areas;

@@ -36,14 +36,16 @@ struct ForcedPathNeeded {
     bool operator==(const ForcedPathNeeded&) const = default;
 };
 
-// An attack whose target the action did not name while several creatures are valid: a further
-// attack ("make a basic attack", its index in the action's `further`) or the attack a used power
-// makes (no index: the action's own targets), and the creatures it may attack.
+// An attack or effect whose target the action did not name while several creatures are valid: a
+// further attack ("make a basic attack", its index in the action's `further`), or the attack a used
+// power makes or the enemy its effect is dealt to (no index: the action's own targets), and the
+// creatures it may affect.
 struct TargetNeeded {
     std::optional<qsizetype> furtherEntry;
-    QString attacker;
+    QString attacker; // the creature that attacks or uses the power
     QString power;
     QStringList candidates;
+    bool attack = true; // false: a power's effect, no attack ("An adjacent enemy takes 10 damage")
 
     bool operator==(const TargetNeeded&) const = default;
 };

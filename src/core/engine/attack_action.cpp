@@ -7,6 +7,7 @@
 #include "engine/attack_effects.h"
 #include "engine/attack_move.h"
 #include "engine/attack_targets.h"
+#include "engine/target_choice.h"
 #include "engine/battle_effects.h"
 #include "engine/chosen_attacks.h"
 #include "engine/creature_rules.h"
@@ -252,15 +253,21 @@ bool provokes(const AttackPower& power)
     return power.provokes || power.kind == AttackKind::Ranged || power.kind == AttackKind::Area;
 }
 
-// Whether anything of the power can give reactions their moment: its attack (612.1.b), its move
+// Whether anything of the power besides its attack action can give reactions their moment: its move
 // (612.1.c, not a shift's 412.3.b), a target it makes provoke, a further attack.
-bool mayDrawReactions(const AttackPower& power)
+bool drawsReactionsBesidesItsAction(const AttackPower& power)
 {
     const auto outcomes = {&power.onHit, &power.onMiss, &power.hitOrMiss, &power.onCritical};
     const bool byEffect = std::any_of(outcomes.begin(), outcomes.end(), [](const AttackEffects* effects) {
         return effects->targetProvokes || effects->furtherAttack;
     });
-    return provokes(power) || (power.move && !power.move->shift) || byEffect;
+    return (power.move && !power.move->shift) || byEffect;
+}
+
+// ... and with its attack action too, which provokes when ranged or an area attack (612.1.b).
+bool mayDrawReactions(const AttackPower& power)
+{
+    return provokes(power) || drawsReactionsBesidesItsAction(power);
 }
 
 bool singleTargetPower(const AttackPower& power)
@@ -358,14 +365,14 @@ void declareAndMake(ActionContext& context, const AttackPower& power, const QStr
         spendAction(context, power.minorAction ? ActionSlot::Minor : ActionSlot::Attack);
     markUse(context, power);
 
-    if (!attackAction && !action.reactions.isEmpty())
+    if (!action.reactions.isEmpty() &&
+        !(attackAction ? mayDrawReactions(power) : drawsReactionsBesidesItsAction(power)))
         ActionContext::illegal(
-            QStringLiteral("%1 is made by a power, not an attack action: it provokes no opportunity attacks")
-                .arg(power.name),
+            QStringLiteral("%1 provokes no opportunity attacks%2")
+                .arg(power.name, attackAction || !provokes(power)
+                                     ? QString()
+                                     : QStringLiteral(": a power makes it, not an attack action")),
             QStringLiteral("612.1.b"));
-    if (!mayDrawReactions(power) && !action.reactions.isEmpty())
-        ActionContext::illegal(QStringLiteral("%1 provokes no opportunity attacks").arg(power.name),
-                               QStringLiteral("612.1.b"));
     const QList<StrikeRecord> records =
         makeAttack(context, action.actor, power, targets, attackAction, context.dice());
     watchNoneAffected(context, power, records);
@@ -386,25 +393,17 @@ void resolveAttackAction(ActionContext& context)
 void resolvePowerAttack(ActionContext& context, const AttackPower& power)
 {
     const Action& action = context.action();
-    const bool oneTarget =
-        power.attackCount == 1 && (power.kind == AttackKind::Melee || power.kind == AttackKind::Ranged);
+    const bool oneTarget = power.attackCount == 1 && singleTargetPower(power);
     if (!action.targets.isEmpty() || !oneTarget)
         return declareAndMake(context, power, action.targets, false);
     // Its target unnamed: the one creature it may attack, or the player is asked.
-    const QStringList candidates = validTargets(context.view(), action.actor, power);
-    if (candidates.isEmpty())
-        ActionContext::illegal(QStringLiteral("%1 has no creature to target with %2")
-                                   .arg(creatureLabel(context, action.actor), power.name),
-                               QStringLiteral("603.1"));
-    if (candidates.size() > 1) {
-        ActionError error{ActionErrorKind::BadInput,
-                          QStringLiteral("target: %1 may be made against %2: name one")
-                              .arg(power.name, candidates.join(QStringLiteral(", "))),
-                          QString()};
-        error.targetNeeded = TargetNeeded{std::nullopt, action.actor, power.name, candidates};
-        ActionContext::refuse(error);
-    }
-    declareAndMake(context, power, candidates, false);
+    const TargetNeeded needed{std::nullopt, action.actor, power.name,
+                              validTargets(context.view(), action.actor, power), true};
+    const QString target = onlyCandidateOrAsk(needed,
+                                              QStringLiteral("%1 has no creature to target with %2")
+                                                  .arg(creatureLabel(context, action.actor), power.name),
+                                              QStringLiteral("603.1"));
+    declareAndMake(context, power, {target}, false);
 }
 
 } // namespace ddm

@@ -241,7 +241,7 @@ void endGrantedModifiers(ActionContext& context, const QString& id, EffectDurati
         LogEvent::ConditionEnded,
         QStringLiteral("%1's bonuses until end of %2 end")
             .arg(creatureLabel(context, id), round ? QStringLiteral("round") : QStringLiteral("turn")),
-        round ? QStringLiteral("305.1") : QStringLiteral("404.1"), id);
+        round ? QStringLiteral("305.1") : effectDurationRule(until), id);
 }
 
 } // namespace ddm

@@ -59,7 +59,7 @@ QStringList furtherTargets(ActionContext& context, const Strike& strike, const F
             QStringLiteral("%1: %2 grants a further %3 attack: give its target in \"further\" (one of %4)")
                 .arg(place, strike.label, made.name, candidates.join(QStringLiteral(", "))),
             QString()};
-        error.targetNeeded = TargetNeeded{furtherIndex, strike.attacker, made.name, candidates};
+        error.targetNeeded = TargetNeeded{furtherIndex, strike.attacker, made.name, candidates, true};
         ActionContext::refuse(error);
     }
     return candidates;

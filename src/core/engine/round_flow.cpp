@@ -139,8 +139,7 @@ void closeTurn(ActionContext& context, const QString& id)
     for (const QString& other : context.creaturesInPlay()) {
         logEndings(context, other, context.creature(other).effects.endTurn(other == id));
     }
-    if (context.creature(id).inPlay())
-        endGrantedModifiers(context, id, EffectDuration::EndOfTurn);
+    endGrantedModifiers(context, id, EffectDuration::EndOfTurn);
     for (CreatureState& creature : state.creatures) {
         creature.tookOpportunityAttack = false;
         creature.tookImmediateAction = false;

@@ -12,6 +12,7 @@
 #include "engine/move_actions.h"
 #include "engine/power_moves.h"
 #include "engine/sight_rules.h"
+#include "engine/target_choice.h"
 #include "engine/speed_rules.h"
 #include "engine/turn_actions.h"
 
@@ -221,18 +222,9 @@ QString enemyChosen(const ActivatedPower& power, const QString& id, const QStrin
                                QStringLiteral("109.1"));
     if (named.size() == 1)
         return named.first();
-    if (candidates.isEmpty())
-        ActionContext::illegal(QStringLiteral("%1: no enemy %2 fits").arg(power.name, which),
-                               QStringLiteral("109.1"));
-    if (candidates.size() > 1) {
-        ActionError error{ActionErrorKind::BadInput,
-                          QStringLiteral("target: %1 affects one of %2: name it")
-                              .arg(power.name, candidates.join(QStringLiteral(", "))),
-                          QString()};
-        error.targetNeeded = TargetNeeded{std::nullopt, id, power.name, candidates};
-        ActionContext::refuse(error);
-    }
-    return candidates.first();
+    return onlyCandidateOrAsk(TargetNeeded{std::nullopt, id, power.name, candidates, false},
+                              QStringLiteral("%1: no enemy %2 fits").arg(power.name, which),
+                              QStringLiteral("109.1"));
 }
 
 // The enemy in the power's reach that fits its words ("an adjacent Immobilized enemy").
@@ -276,6 +268,19 @@ void affectEnemy(ActionContext& context, const ActivatedPower& power, const QStr
         applyConditions(context, enemy, effects.conditions, effects.ongoing, id, effects.modifiers);
 }
 
+// Choices the power has no use for are bad input, as an attack's stray aim fields are: which attack
+// when the card names it, a target when it affects no chosen creature.
+void refuseStrayChoices(const Action& action, const ActivatedPower& power)
+{
+    const bool choosesAttack = power.attack && power.attack->named.isEmpty() && !power.attack->basic;
+    if (action.attack > 0 && !choosesAttack)
+        ActionContext::refuse(ActionErrorKind::BadInput,
+                              QStringLiteral("attack: %1 leaves no attack to choose").arg(power.name));
+    if (!action.targets.isEmpty() && !power.attack && !power.enemyEffect && !power.unseenEnemyBonus)
+        ActionContext::refuse(ActionErrorKind::BadInput,
+                              QStringLiteral("target: %1 takes no target").arg(power.name));
+}
+
 } // namespace
 
 void resolveUse(ActionContext& context)
@@ -283,6 +288,7 @@ void resolveUse(ActionContext& context)
     const Action& action = context.action();
     const QString& id = action.actor;
     const ActivatedPower& power = powerNamed(context, id, action.use);
+    refuseStrayChoices(action, power);
     CreatureState& creature = context.creature(id);
     checkLimits(context, power, creature);
     checkMovement(context, power, creature);

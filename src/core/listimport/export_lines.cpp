@@ -128,33 +128,32 @@ std::optional<ListItem> ExportLines::creature(const QString& line) const
 
 bool ExportLines::readHeader(const QString& line, StatedFacts& facts) const
 {
-    for (const Language& language : m_languages) {
-        QRegularExpressionMatch match = language.headerWithMap.match(line);
-        if (!match.hasMatch())
-            match = language.header.match(line);
-        if (!match.hasMatch())
-            continue;
-        QList<int> formats;
-        for (const WarbandFormat& format : warbandFormats())
-            formats.append(format.points);
-        QList<std::optional<Faction>> factions{std::nullopt};
-        for (const Faction faction : allFactions())
-            factions.append(faction);
-        const std::optional<int> points = displayed(formats, formatDisplayName, group(match, 1));
-        const auto faction = displayed(factions, factionDisplayName, group(match, 2));
-        const std::optional<Scenario> scenario =
-            displayed(allScenarios(), scenarioDisplayName, group(match, 3));
-        if (!points || !faction || !scenario)
-            continue;
-        facts.points = points;
-        facts.allPoints.append(*points);
-        facts.faction = *faction;
-        facts.scenario = scenario;
-        if (match.hasCaptured(QStringLiteral("p4")))
-            facts.map = group(match, 4).trimmed();
-        return true;
-    }
-    return false;
+    // The names in it are the display names of the app's present language; an English header read
+    // in another language is read word by word, as a posted list's header words are.
+    const Language& present = m_languages.first();
+    QRegularExpressionMatch match = present.headerWithMap.match(line);
+    if (!match.hasMatch())
+        match = present.header.match(line);
+    if (!match.hasMatch())
+        return false;
+    QList<int> formats;
+    for (const WarbandFormat& format : warbandFormats())
+        formats.append(format.points);
+    QList<std::optional<Faction>> factions{std::nullopt};
+    for (const Faction faction : allFactions())
+        factions.append(faction);
+    const std::optional<int> points = displayed(formats, formatDisplayName, group(match, 1));
+    const auto faction = displayed(factions, factionDisplayName, group(match, 2));
+    const std::optional<Scenario> scenario = displayed(allScenarios(), scenarioDisplayName, group(match, 3));
+    if (!points || !faction || !scenario)
+        return false;
+    facts.points = points;
+    facts.allPoints.append(*points);
+    facts.faction = *faction;
+    facts.scenario = scenario;
+    if (match.hasCaptured(QStringLiteral("p4")))
+        facts.map = group(match, 4).trimmed();
+    return true;
 }
 
 bool ExportLines::readLimits(const QString& line, StatedFacts& facts) const

@@ -24,7 +24,7 @@ public:
     Section section(const QString& heading) const;
     // "[N x ]Name (Set), cost C[, with A; B]"
     std::optional<ListItem> creature(const QString& line) const;
-    // "200 points, Wild, Bounty[, map: Goblin Market]", with the names as the app displays them.
+    // "200 points, Wild, Bounty[, map: Goblin Market]", with the names as the app displays them now.
     bool readHeader(const QString& line, StatedFacts& facts) const;
     // "Points: 81 of 200. Creatures: 5 of 10."
     bool readLimits(const QString& line, StatedFacts& facts) const;

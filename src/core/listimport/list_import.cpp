@@ -237,6 +237,7 @@ ListImport ListImporter::withLines(ListImport import, const QList<ListLine>& lin
     int statedSum = 0;
     std::optional<Factions> shared;
     std::optional<int> highestRating;
+    QList<ListLine> built; // the lines a card answers
     for (const ListLine& line : lines) {
         if (line.name.isEmpty()) {
             import.unresolved.append(line.text);
@@ -250,6 +251,7 @@ ListImport ListImporter::withLines(ListImport import, const QList<ListLine>& lin
             import.unresolved.append(line.text);
             continue;
         }
+        built.append(line);
         statedSum += card->cost * line.count;
         shared = shared ? *shared & card->factions : card->factions;
         if (card->championRating && (!highestRating || *card->championRating > *highestRating))
@@ -263,7 +265,7 @@ ListImport ListImporter::withLines(ListImport import, const QList<ListLine>& lin
                     .arg(card->cost));
     }
 
-    warband.creatures = entriesOf(lines);
+    warband.creatures = entriesOf(built);
     // A stated format that is none ("of 20") counts for nothing.
     const std::optional<int> format =
         stated.format && warbandFormat(*stated.format) ? stated.format : std::nullopt;

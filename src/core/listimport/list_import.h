@@ -12,6 +12,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <optional>
 
 namespace ddm {
@@ -70,6 +71,10 @@ struct ListImport {
                (warband.faction || warband.scenario == Scenario::SealedBooster);
     }
 };
+
+// The import again with the lines as a review chose them (ListImporter::withLines), for a review
+// that lets the player choose cards.
+using ListRereading = std::function<ListImport(const QList<ListLine>& lines)>;
 
 // Reads warband lists as players post them (one item a line or many on one line, counts before or
 // after, costs in brackets, header and footer words) against a catalog, custom cards included.

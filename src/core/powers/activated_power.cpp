@@ -134,8 +134,9 @@ bool readEnemyEffect(const QString& effect, ActivatedPower& power)
 {
     static const QRegularExpression pattern(
         QStringLiteral(
-            "^(?:an?|1) (?<adjacent>adjacent )?(?<kind>[\\w -]+? )?enemy(?: adjacent to this creature|"
-            " within (?<within>\\d+) squares(?: of this creature)?)? takes (?<what>.+)$"),
+            "^(?:an?|1|one) (?<adjacent>adjacent )?(?<kind>[\\w -]+? )?enemy(?:(?<adjacentTo> adjacent to "
+            "this "
+            "creature)| within (?<within>\\d+) squares(?: of this creature)?)? takes (?<what>.+)$"),
         QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression andIs(QStringLiteral(" and is "),
                                           QRegularExpression::CaseInsensitiveOption);
@@ -143,8 +144,8 @@ bool readEnemyEffect(const QString& effect, ActivatedPower& power)
     if (!match.hasMatch())
         return false;
     EnemyEffect enemy;
-    const bool adjacent = match.hasCaptured(QStringLiteral("adjacent")) ||
-                          effect.contains(QLatin1String("enemy adjacent"), Qt::CaseInsensitive);
+    const bool adjacent =
+        match.hasCaptured(QStringLiteral("adjacent")) || match.hasCaptured(QStringLiteral("adjacentTo"));
     if (!adjacent && !match.hasCaptured(QStringLiteral("within")))
         return false; // "An enemy takes": in reach of what, the card does not say
     enemy.within = adjacent ? 1 : match.captured(QStringLiteral("within")).toInt();
@@ -206,8 +207,10 @@ bool readUnseenEnemyBonus(const QString& effect, ActivatedPower& power)
                              : match.captured(QStringLiteral("until2"));
     unseen.until = ends.compare(QLatin1String("round"), Qt::CaseInsensitive) == 0 ? EffectDuration::EndOfRound
                                                                                   : EffectDuration::EndOfTurn;
+    if (unseen.bonus.amount <= 0)
+        return false;
     power.unseenEnemyBonus = unseen;
-    return unseen.bonus.amount > 0;
+    return true;
 }
 
 } // namespace

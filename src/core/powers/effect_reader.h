@@ -11,16 +11,16 @@
 
 namespace ddm {
 
-// Reads the effects of one outcome of an attack, "15 fire damage AND Slowed (save ends)", up to
-// the end of its sentence (which it leaves for the caller): damage parts, ongoing damage,
-// conditions and modifiers with their durations, forced movement, the attacker's own move,
-// healing and damage, a follow-up attack. "…, 10 fire damage on miss" goes to attack.onMiss.
-// Every item it cannot read is appended to attack.leftovers, exactly as printed.
 // Reads the whole of `text` as one outcome of an attack ("10 ongoing poison damage (save ends)",
 // "Immobilized (save ends)"), for powers that deal what attacks deal without an attack; none when a
 // word is left over, the text says nothing or names an attack's own options.
 std::optional<AttackEffects> readWholeOutcome(const QString& text);
 
+// Reads the effects of one outcome of an attack, "15 fire damage AND Slowed (save ends)", up to
+// the end of its sentence (which it leaves for the caller): damage parts, ongoing damage,
+// conditions and modifiers with their durations, forced movement, the attacker's own move,
+// healing and damage, a follow-up attack. "…, 10 fire damage on miss" goes to attack.onMiss.
+// Every item it cannot read is appended to attack.leftovers, exactly as printed.
 class EffectReader {
 public:
     EffectReader(TextCursor& cursor, AttackPower& attack);

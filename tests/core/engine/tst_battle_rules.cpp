@@ -407,6 +407,8 @@ void TestBattleRules::scriptedBattle_data()
         << "error=1:612.1.b B1.hp=35";
     QTest::newRow("Constrict: an adjacent Immobilized enemy takes 5 damage") << "use_damage_immobilized.json"
                                                                              << "error=none B1.hp=20";
+    QTest::newRow("Constrict leaves no attack to choose") << "use_stray_attack.json"
+                                                          << "error=1: kind=bad-input message=attack:";
     QTest::newRow("Constrict: not while the enemy is free") << "use_damage_not_immobilized.json"
                                                             << "error=1:109.1 B1.hp=35";
     QTest::newRow("Gaffing Hook: ongoing damage and Immobilized, no roll")
@@ -422,6 +424,8 @@ void TestBattleRules::scriptedBattle_data()
         << "error=none B1.hp=15";
     QTest::newRow("without it, the Short Sword's 5") << "use_ambush_without.json"
                                                      << "error=none B1.hp=30";
+    QTest::newRow("Ambush counts against the enemy chosen only") << "use_ambush_other_enemy.json"
+                                                                 << "error=none B1.hp=35 B2.hp=30";
     QTest::newRow("Ambush: no enemy that cannot see it") << "use_ambush_seen.json"
                                                          << "error=1:109.1";
     QTest::newRow("Telekinetic Leap: a move as a flier over difficult terrain") << "use_move_flight.json"

@@ -1077,6 +1077,7 @@ void TestCardProfile::readsTheAttacksPowersMake()
     QCOMPARE(read.cost, ActivatedPower::Cost::Minor);
     QCOMPARE(read.oncePerTurn, oncePerTurn);
     QVERIFY(read.attack);
+    QVERIFY(!read.attack->named.isEmpty() || read.attack->basic || read.attack->kind);
     const QString found = !read.attack->named.isEmpty() ? QStringLiteral("named ") + read.attack->named
                           : read.attack->basic          ? QStringLiteral("basic")
                                                : QStringLiteral("kind ") + attackKindName(*read.attack->kind);

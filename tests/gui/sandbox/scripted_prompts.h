@@ -32,10 +32,9 @@ struct PromptScript {
     QStringList reactionQuestions;         // the movers chooseReactions was asked about
     QList<qsizetype> forcedPaths;          // the path index each forced movement takes; cancelled when none is left
     QStringList forcedQuestions;           // "push B1 Test Brute: [6,4] [6,3]": what was offered
-    QList<qsizetype> furtherTargets; // the candidate each further or used power's attack takes; cancelled
-                                     // when none is left
-    QStringList furtherQuestions; // "A1 Test Ogre, Club: B1 Test Brute, B2 Test Brute", "use: A1 …" for a
-                                  // used power's
+    QList<qsizetype> targets; // the candidate each chooseTarget takes; cancelled when none is left
+    QStringList
+        targetQuestions; // "A1 Test Ogre, Club: B1 Test Brute, B2 Test Brute"; "use: A1 …" for a power
     QList<qsizetype> madeAttacks;          // the attack "Make 2 attacks" makes; cancelled when none is left
     QStringList madeQuestions;             // "A1 Test Flurry, Flurry: Jab, Hook"
     QList<QList<qsizetype>> healedAllies;  // the allies each limited healing heals; cancelled when none is left
@@ -104,15 +103,16 @@ public:
         return chosen;
     }
 
-    std::optional<qsizetype> chooseAttackTarget(const QString& attacker, const QString& power, bool further,
-                                                const QStringList& candidates) override
+    std::optional<qsizetype> chooseTarget(const QString& user, const QString& power, gui::TargetPrompt prompt,
+                                          const QStringList& candidates) override
     {
-        m_script.furtherQuestions.append(QStringLiteral("%1%2, %3: %4")
-                                             .arg(further ? QString() : QStringLiteral("use: "), attacker,
-                                                  power, candidates.join(QStringLiteral(", "))));
-        if (m_script.furtherTargets.isEmpty())
+        m_script.targetQuestions.append(
+            QStringLiteral("%1%2, %3: %4")
+                .arg(prompt == gui::TargetPrompt::FurtherAttack ? QString() : QStringLiteral("use: "), user,
+                     power, candidates.join(QStringLiteral(", "))));
+        if (m_script.targets.isEmpty())
             return std::nullopt;
-        return m_script.furtherTargets.takeFirst();
+        return m_script.targets.takeFirst();
     }
     std::optional<qsizetype> chooseMadeAttack(const QString& attacker, const QString& power, const QStringList& names) override
     {

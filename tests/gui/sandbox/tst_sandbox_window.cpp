@@ -485,9 +485,10 @@ void TestSandboxWindow::aFurtherAttackAsksForItsTarget()
     openWindow(setup);
     startRound(17, 9);
     m_script.d20s = {15, 15};
-    m_script.furtherTargets = {1};
+    m_script.targets = {1};
     rollAttack({4, 4}, 1, {5, 4});
-    QCOMPARE(m_script.furtherQuestions, QStringList{QStringLiteral("A1 Test Cleaver, Cleave: B2 Test Brute, B3 Test Brute")});
+    QCOMPARE(m_script.targetQuestions,
+             QStringList{QStringLiteral("A1 Test Cleaver, Cleave: B2 Test Brute, B3 Test Brute")});
     QCOMPARE(m_script.d20Questions.size(), 4); // initiative 2, the attack and the repeated attack, once each
     QCOMPARE(battle().state().creature(QStringLiteral("B1"))->hitPoints.current, 40);
     QCOMPARE(battle().state().creature(QStringLiteral("B2"))->hitPoints.current, 50);
@@ -627,10 +628,10 @@ void TestSandboxWindow::usePowerAsksWhomItsAttackTargets()
     click({4, 4});
     auto* button = m_window->findChild<QToolButton*>(QStringLiteral("usePowerButton"));
     QVERIFY(button && button->isEnabled());
-    m_script.furtherTargets = {1};
+    m_script.targets = {1};
     m_script.d20s = {15};
     button->menu()->actions().first()->trigger();
-    QCOMPARE(m_script.furtherQuestions,
+    QCOMPARE(m_script.targetQuestions,
              QStringList{QStringLiteral("use: A1 Test Netter, Net: B1 Test Brute, B2 Test Brute")});
     QCOMPARE(battle().history().constLast().targets, QStringList{QStringLiteral("B2")});
     QVERIFY(battle().state().creature(QStringLiteral("B2"))->effects.has(Condition::Immobilized));
@@ -644,7 +645,7 @@ void TestSandboxWindow::usePowerAsksWhomItsAttackTargets()
     QVERIFY(m_window->saveBattle(path));
     QVERIFY(m_window->openBattle(path));
     QVERIFY(battle().state().creature(QStringLiteral("B2"))->effects.has(Condition::Immobilized));
-    QCOMPARE(m_script.furtherQuestions.size(), 1); // not asked again
+    QCOMPARE(m_script.targetQuestions.size(), 1); // not asked again
 }
 
 // Awareness (412.3.b, card text): once the shift's path is chosen, the opponent is asked about the

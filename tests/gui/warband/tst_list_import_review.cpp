@@ -100,7 +100,7 @@ void TestListImportReview::importedFileOpensToo()
 void TestListImportReview::doubtfulItemsAreChosenInTheReview()
 {
     m_script.acceptList = true;
-    m_script.onReview = [](const ListImport& imported, const gui::ListRereading& reread) {
+    m_script.onReview = [](const ListImport& imported, const ListRereading& reread) {
         gui::ListImportDialog dialog(imported, reread);
         QVERIFY(summaryOf(dialog).contains(QLatin1String("1 item left out")));
         QVERIFY(!dialog.choiceAt(1)); // nothing to choose for the horror
@@ -126,7 +126,7 @@ void TestListImportReview::doubtfulItemsAreChosenInTheReview()
 void TestListImportReview::choicesReadTheListAgain()
 {
     m_script.acceptList = true;
-    m_script.onReview = [](const ListImport& imported, const gui::ListRereading& reread) {
+    m_script.onReview = [](const ListImport& imported, const ListRereading& reread) {
         gui::ListImportDialog dialog(imported, reread);
         const auto* notes = dialog.findChild<QLabel*>(QStringLiteral("listNotes"));
         QVERIFY(notes->text().isEmpty());

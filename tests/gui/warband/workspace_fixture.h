@@ -38,7 +38,7 @@ public:
         bool acceptList = false;        // whether reviewList opens the list's warband as read
         QList<ListImport> listsReviewed; // what reviewList was shown
         // Called with each review (the dialog's arguments, alive only during the call), to show it.
-        std::function<void(const ListImport&, const gui::ListRereading&)> onReview;
+        std::function<void(const ListImport&, const ListRereading&)> onReview;
         QStringList restoreAsked;       // the documents askToRestore was asked about
     };
 
@@ -65,7 +65,7 @@ public:
         m_script.restoreAsked = documents;
         return m_script.restore;
     }
-    std::optional<Warband> reviewList(const ListImport& imported, const gui::ListRereading& reread) override
+    std::optional<Warband> reviewList(const ListImport& imported, const ListRereading& reread) override
     {
         m_script.listsReviewed.append(imported);
         if (m_script.onReview)
