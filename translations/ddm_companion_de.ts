@@ -152,6 +152,10 @@
         <source>Roll for a Wandering Monster&apos;s victory area (rule 707.15.a)</source>
         <translation>Würfle für den Siegbereich eines Wandernden Monsters (Regel 707.15.a)</translation>
     </message>
+    <message>
+        <source>Set-up is done; the first round begins</source>
+        <translation>Der Aufbau ist fertig; die erste Runde beginnt</translation>
+    </message>
 </context>
 <context>
     <name>CatalogBrowser</name>
@@ -1037,6 +1041,14 @@ Use %2&apos;s %3?</source>
     <message>
         <source>%1 uses %2. On which enemy?</source>
         <translation>%1 setzt %2 ein. Gegen welchen Feind?</translation>
+    </message>
+    <message>
+        <source>Make the Choice</source>
+        <translation>Wählen</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2: what does it choose?</source>
+        <translation>%1, %2: Was wählt die Kreatur?</translation>
     </message>
 </context>
 <context>

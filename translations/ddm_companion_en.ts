@@ -152,6 +152,10 @@
         <source>Roll for a Wandering Monster&apos;s victory area (rule 707.15.a)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Set-up is done; the first round begins</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CatalogBrowser</name>
@@ -1034,6 +1038,14 @@ Use %2&apos;s %3?</source>
     </message>
     <message>
         <source>%1 uses %2. On which enemy?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the Choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2: what does it choose?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

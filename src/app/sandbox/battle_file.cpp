@@ -194,6 +194,8 @@ QJsonObject actionJson(const Action& action)
                               {QStringLiteral("use"), response.use}};
             if (response.attack)
                 entry.insert(QStringLiteral("attack"), *response.attack);
+            if (!response.choice.isEmpty())
+                entry.insert(QStringLiteral("choice"), response.choice);
             responses.append(entry);
         }
         object.insert(QStringLiteral("responses"), responses);

@@ -132,6 +132,8 @@ QString momentText(const Battle& battle, const ResponseOffer& offer)
     case TriggerEvent::AllyTargeted:
         return SessionText::tr("%1 attacks %2")
             .arg(creatureLabel(battle, offer.other), creatureLabel(battle, offer.target));
+    case TriggerEvent::SetUp:
+        return SessionText::tr("Set-up is done; the first round begins");
     }
     return {};
 }
@@ -383,9 +385,16 @@ bool BattleSession::askResponses(const QList<ResponseOffer>& offers, QList<Respo
         if (answered.contains(offer) || m_neverAsk.contains({offer.actor, offer.power}))
             continue;
         answered.append(offer);
-        const ResponseChoice choice =
-            m_prompts->askResponse(creatureLabel(m_battle, offer.actor), powerLabel(offer), offer.text,
-                                   momentText(m_battle, offer), offer.names);
+        // A power used at set-up chooses an enemy (shown by its label) or a damage type.
+        const bool choosing = !offer.choices.isEmpty();
+        QStringList options = offer.names;
+        if (choosing) {
+            for (const QString& option : offer.choices)
+                options.append(m_battle.combatant(option) ? creatureLabel(m_battle, option) : option);
+        }
+        const ResponseChoice choice = m_prompts->askResponse(
+            creatureLabel(m_battle, offer.actor), powerLabel(offer), offer.text, momentText(m_battle, offer),
+            options, choosing ? ResponsePick::Choice : ResponsePick::Attack);
         switch (choice.answer) {
         case ResponseAnswer::NeverAsk:
             m_neverAsk.insert({offer.actor, offer.power});
@@ -394,8 +403,10 @@ bool BattleSession::askResponses(const QList<ResponseOffer>& offers, QList<Respo
             break;
         case ResponseAnswer::Use: {
             Response response{offer.actor, offer.power};
-            if (const std::optional<qsizetype> attack = validPick(choice.attack, offer.attacks.size()))
+            if (const std::optional<qsizetype> attack = validPick(choice.pick, offer.attacks.size()))
                 response.attack = offer.attacks.at(*attack);
+            if (const std::optional<qsizetype> chosen = validPick(choice.pick, offer.choices.size()))
+                response.choice = offer.choices.at(*chosen);
             action.responses.append(response);
             used = true;
             break;

@@ -201,7 +201,8 @@ Side SandboxPrompts::chooseFirstSide(Side winner, const BattleSetup& setup)
 }
 
 ResponseChoice SandboxPrompts::askResponse(const QString& creature, const QString& power, const QString& text,
-                                           const QString& moment, const QStringList& attacks)
+                                           const QString& moment, const QStringList& options,
+                                           ResponsePick pick)
 {
     QMessageBox box(QMessageBox::Question, PromptText::tr("Use a Power"),
                     PromptText::tr("%1.\nUse %2's %3?").arg(moment, creature, power), QMessageBox::NoButton,
@@ -216,12 +217,15 @@ ResponseChoice SandboxPrompts::askResponse(const QString& creature, const QStrin
         return {ResponseAnswer::NeverAsk};
     if (box.clickedButton() != use)
         return {ResponseAnswer::Decline};
-    if (attacks.isEmpty())
+    if (options.isEmpty())
         return {ResponseAnswer::Use};
-    const std::optional<qsizetype> attack =
-        pickItem(m_parent, PromptText::tr("Choose the Attack"),
-                 PromptText::tr("%1's %2: which attack does it make?").arg(creature, power), attacks);
-    return attack ? ResponseChoice{ResponseAnswer::Use, *attack} : ResponseChoice{ResponseAnswer::Decline};
+    const std::optional<qsizetype> picked =
+        pick == ResponsePick::Attack
+            ? pickItem(m_parent, PromptText::tr("Choose the Attack"),
+                       PromptText::tr("%1's %2: which attack does it make?").arg(creature, power), options)
+            : pickItem(m_parent, PromptText::tr("Make the Choice"),
+                       PromptText::tr("%1's %2: what does it choose?").arg(creature, power), options);
+    return picked ? ResponseChoice{ResponseAnswer::Use, *picked} : ResponseChoice{ResponseAnswer::Decline};
 }
 
 std::optional<qsizetype> SandboxPrompts::chooseTarget(const QString& user, const QString& power,

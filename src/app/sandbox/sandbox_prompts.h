@@ -32,8 +32,12 @@ struct ReactionChoice {
 enum class ResponseAnswer { Use, Decline, NeverAsk };
 struct ResponseChoice {
     ResponseAnswer answer = ResponseAnswer::Decline;
-    qsizetype attack = 0; // with Use, the index into the attacks offered, when some were
+    qsizetype pick = 0; // with Use, the index into the options offered, when some were
 };
+
+// What a power used at its moment has its player pick besides: which attack it makes ("make a {m}
+// attack"), or what a power used at set-up chooses (an enemy, a damage type).
+enum class ResponsePick { Attack, Choice };
 
 // The questions the map editor and the sandbox ask: unsaved changes, files, the size of a new map,
 // typed-in dice, who goes first, opportunity attacks, the choices attacks leave to the player. The defaults
@@ -84,9 +88,9 @@ public:
                                                       const QList<QList<Square>>& paths);
     // Its player decides whether `creature` uses `power` ("Cleave", "champion power 2", with its printed
     // `text` when there is one to show) at `moment` ("A1 Dwarf Axefighter destroyed B1 Kobold
-    // Skirmisher"); with `attacks` (names), also which attack the power makes.
+    // Skirmisher"); with `options` (labels), also which of them it picks.
     virtual ResponseChoice askResponse(const QString& creature, const QString& power, const QString& text,
-                                       const QString& moment, const QStringList& attacks);
+                                       const QString& moment, const QStringList& options, ResponsePick pick);
 
 protected:
     QWidget* parent() const { return m_parent; }

@@ -50,6 +50,7 @@ struct Response {
     QString actor;
     QString use;                    // the power's printed name
     std::optional<int> attack = {}; // "make a {m} attack": the 1-based index of the melee attack made
+    QString choice = {}; // what a set-up power chooses: the enemy's id ("Choose 1 enemy"), a damage type
 
     bool operator==(const Response&) const = default;
 };

@@ -85,6 +85,7 @@ struct ResponseOffer {
     int championPower = 0;   // its number in the Champion block ("champion N"); 0: not a champion power
     QList<int> attacks = {}; // 1-based indexes of the attacks it may make, when it is a choice
     QStringList names = {};  // their names
+    QStringList choices = {}; // SetUp: what it chooses from (enemy ids, damage types), when it chooses
 
     bool operator==(const ResponseOffer&) const = default;
 };

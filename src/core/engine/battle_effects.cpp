@@ -146,6 +146,10 @@ DamageResult applyDamage(ActionContext& context, const QString& target, const Da
     // "Resist 10 All until …": the highest Resist All applies, they do not add up (706.2.b).
     abilities.resistAll = heldPower(combatant, victim, Statistic::ResistAll);
     abilities.insubstantial = heldPower(combatant, victim, Statistic::Insubstantial) > 0;
+    for (auto chosen = victim.chosenResist.cbegin(); chosen != victim.chosenResist.cend(); ++chosen) {
+        int& resist = abilities.resist[chosen.key()];
+        resist = std::max(resist, chosen.value());
+    }
     if (ignoreResist) {
         abilities.resist.clear();
         abilities.resistAll = 0;

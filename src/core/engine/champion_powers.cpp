@@ -7,6 +7,7 @@
 #include "combat/hit_points.h"
 #include "engine/attack_targets.h"
 #include "engine/battle_effects.h"
+#include "engine/group_membership.h"
 
 namespace ddm {
 namespace {
@@ -16,24 +17,13 @@ QString useName(const ChampionPower& power)
     return QStringLiteral("champion %1").arg(power.number);
 }
 
-bool receives(const CreatureGroup& recipients, ActionContext& context, const QString& champion,
-              const QString& id)
-{
-    const bool side = id == champion                     ? recipients.self
-                      : context.areEnemies(champion, id) ? recipients.enemies
-                                                         : recipients.allies;
-    // Most name no kind of creature: every hit asks, so the board's view is built only for those that do.
-    return side && (recipients.filter == TargetRestrictions{} ||
-                    !restrictionProblem(context.view(), champion, recipients.filter, QString(), id));
-}
-
 // Whether the power answers this hit: by one of the creatures it names, of the kind it names,
 // against the target it names.
 bool answersHit(ActionContext& context, const ChampionPower& power, const QString& champion,
                 const Strike& strike)
 {
     const HitFilter& hit = power.hit;
-    return receives(power.recipients, context, champion, strike.attacker) &&
+    return inGroup(context, power.recipients, champion, strike.attacker) &&
            (!hit.adjacent ||
             areAdjacent(context.creature(champion).space, context.creature(strike.attacker).space)) &&
            (!hit.attacks || strike.power->kind == *hit.attacks) &&
@@ -42,32 +32,13 @@ bool answersHit(ActionContext& context, const ChampionPower& power, const QStrin
             !restrictionProblem(context.view(), strike.attacker, hit.target, QString(), strike.target));
 }
 
-// Why the champion cannot use the power now: inactive (703.2), no use left (216.2, 701.2), or used
-// already in this window (301.3, 703.6.a).
-std::optional<QString> unavailable(ActionContext& context, const ChampionPower& power,
-                                   const CreatureState& champion)
-{
-    const QString who = creatureLabel(context, champion.id);
-    if (const auto cause = restrictionCause(effectiveConditions(champion), ConditionRestriction::Inactive))
-        return QStringLiteral("%1 is %2 and uses no champion power (703.2)")
-            .arg(who, conditionName(cause->cause));
-    if (champion.championUses <= 0)
-        return QStringLiteral("%1 has no Champion Power Use left (216.2)").arg(who);
-    if (champion.championPowersUsed.contains(power.number))
-        return QStringLiteral(
-                   "%1 has used champion power %2 already this turn or start of round (703.6.a, 301.3)")
-            .arg(who)
-            .arg(power.number);
-    return std::nullopt;
-}
-
 // Its bonuses go to each creature it names now (a later arrival gets none: the effect resolved with
 // those in play), once per power (706.2.a).
 void grantBonuses(ActionContext& context, const ChampionPower& power, const QString& champion)
 {
     QStringList reached;
     for (const QString& id : context.creaturesInPlay()) {
-        if (!receives(power.recipients, context, champion, id))
+        if (!inGroup(context, power.recipients, champion, id))
             continue;
         CreatureState& creature = context.creature(id);
         const bool already =
@@ -91,7 +62,7 @@ void healRecipients(ActionContext& context, const ChampionPower& power, const QS
 {
     bool anyone = false;
     for (const QString& id : context.creaturesInPlay()) {
-        if (!receives(power.recipients, context, champion, id))
+        if (!inGroup(context, power.recipients, champion, id))
             continue;
         healCreature(context, id, power.heals, QStringLiteral("champion power %1").arg(power.number),
                      champion);
@@ -103,13 +74,11 @@ void healRecipients(ActionContext& context, const ChampionPower& power, const QS
 }
 
 // Whether the champion uses the power at this moment: when a response names it (refused when the
-// rules forbid it now); otherwise it is offered if it could be used. A use marks off one Champion
-// Power Use (703.6) and is logged with what it does.
+// rules forbid it now); otherwise it is offered if it could be used.
 bool takeChampionMoment(ActionContext& context, const ChampionPower& power, const QString& id,
                         const ResponseOffer& offer, const QString& what)
 {
-    CreatureState& champion = context.creature(id);
-    const std::optional<QString> problem = unavailable(context, power, champion);
+    const std::optional<QString> problem = championPowerUnavailable(context, power, id);
     const std::optional<qsizetype> response = context.takeResponse(id, useName(power));
     if (response && problem)
         ActionContext::illegal(QStringLiteral("responses[%1]: %2").arg(*response).arg(*problem),
@@ -120,15 +89,7 @@ bool takeChampionMoment(ActionContext& context, const ChampionPower& power, cons
         context.offer(offer);
         return false;
     }
-    champion.championUses -= 1;
-    champion.championPowersUsed.append(power.number);
-    context.log(LogEvent::PowerUsed,
-                QStringLiteral("%1 uses champion power %2 (%3 use(s) left): %4")
-                    .arg(creatureLabel(context, id))
-                    .arg(power.number)
-                    .arg(champion.championUses)
-                    .arg(what),
-                QStringLiteral("703.6"), id, offer.other);
+    spendChampionUse(context, power, id, what, offer.other);
     return true;
 }
 
@@ -163,6 +124,39 @@ void useAtMoment(ActionContext& context, const QString& id, ChampionTiming timin
 }
 
 } // namespace
+
+std::optional<QString> championPowerUnavailable(ActionContext& context, const ChampionPower& power,
+                                                const QString& id)
+{
+    const CreatureState& champion = context.creature(id);
+    const QString who = creatureLabel(context, champion.id);
+    if (const auto cause = restrictionCause(effectiveConditions(champion), ConditionRestriction::Inactive))
+        return QStringLiteral("%1 is %2 and uses no champion power (703.2)")
+            .arg(who, conditionName(cause->cause));
+    if (champion.championUses <= 0)
+        return QStringLiteral("%1 has no Champion Power Use left (216.2)").arg(who);
+    if (champion.championPowersUsed.contains(power.number))
+        return QStringLiteral(
+                   "%1 has used champion power %2 already this turn or start of round (703.6.a, 301.3)")
+            .arg(who)
+            .arg(power.number);
+    return std::nullopt;
+}
+
+void spendChampionUse(ActionContext& context, const ChampionPower& power, const QString& id,
+                      const QString& what, const QString& other)
+{
+    CreatureState& champion = context.creature(id);
+    champion.championUses -= 1;
+    champion.championPowersUsed.append(power.number);
+    context.log(LogEvent::PowerUsed,
+                QStringLiteral("%1 uses champion power %2 (%3 use(s) left): %4")
+                    .arg(creatureLabel(context, id))
+                    .arg(power.number)
+                    .arg(champion.championUses)
+                    .arg(what),
+                QStringLiteral("703.6"), id, other);
+}
 
 QStringList championUseNames(const Combatant& combatant)
 {

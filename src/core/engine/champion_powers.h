@@ -14,6 +14,15 @@ namespace ddm {
 // Champion powers (216, 217, 703.6): used with a response naming "champion N" (1-based in the card's
 // Champion block) at their moment, each use marking off one of the champion's Champion Power Uses.
 
+// Why the champion cannot use the power now: inactive (703.2), no use left (216.2, 701.2), or used
+// already in this window (301.3, 703.6.a); none when it can.
+std::optional<QString> championPowerUnavailable(ActionContext& context, const ChampionPower& power,
+                                                const QString& id);
+// Marks off one of the champion's Champion Power Uses for the power (703.6) and logs the use with
+// what it does (`what`), and the creature it is about (`other`), if any.
+void spendChampionUse(ActionContext& context, const ChampionPower& power, const QString& id,
+                      const QString& what, const QString& other = {});
+
 // The names its responses may use: "champion 1", … for each champion power the engine runs.
 QStringList championUseNames(const Combatant& combatant);
 

@@ -8,6 +8,7 @@
 #include "combat/hit_points.h"
 #include "powers/static_modifier.h"
 
+#include <QHash>
 #include <QMap>
 #include <QString>
 #include <QStringList>
@@ -52,6 +53,7 @@ struct CreatureState {
     QList<int>
         championPowersUsed; // in this turn, or this round's start and initiative steps (703.6.a, 301.3)
     QList<GrantedModifier> granted;
+    QHash<DamageType, int> chosenResist; // a set-up power's "Resist 15 to the type chosen", for the battle
 
     bool inPlay() const { return !eliminated; }
     bool canActivate() const { return inPlay() && activationsLeft > 0; }

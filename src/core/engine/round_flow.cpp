@@ -9,6 +9,7 @@
 #include "engine/creature_rules.h"
 #include "engine/initiative.h"
 #include "engine/scoring.h"
+#include "engine/setup_powers.h"
 #include "engine/sight_rules.h"
 #include "engine/triggered_powers.h"
 #include "engine/champion_powers.h"
@@ -261,6 +262,8 @@ void startRound(ActionContext& context)
                                               "initiative roll")
                                    .arg(state.round),
                                QStringLiteral("303.2"));
+    if (state.round == 0)
+        useSetupPowers(context); // 102.8: after set-up, before the first round
     ++state.round;
     state.activityThisRound = false;
     for (CreatureState& creature : state.creatures) {

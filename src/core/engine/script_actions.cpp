@@ -108,8 +108,10 @@ public:
                 m_problems.add(at(m_where, QString::fromLatin1(kinds.first()->key)), QStringLiteral("expected true"));
             break;
         }
+        // The initiative action's own d20s decide the order of set-up powers (801.6.a).
+        m_action.rolls = readRolls(m_object.value(QLatin1String("rolls")),
+                                   at(m_where, QStringLiteral("rolls")), m_problems);
         if (m_action.kind != ActionKind::Initiative) {
-            m_action.rolls = readRolls(m_object.value(QLatin1String("rolls")), at(m_where, QStringLiteral("rolls")), m_problems);
             readReactions();
             // Any action may move a creature: its attack's push, its power's shift, or a power that
             // answers a moment of it (Goblin Tactics on an enemy's charge).
@@ -135,7 +137,7 @@ private:
     {
         switch (m_action.kind) {
         case ActionKind::Initiative:
-            return {QStringLiteral("initiative"), QStringLiteral("first")};
+            return {QStringLiteral("initiative"), QStringLiteral("first"), QStringLiteral("rolls")};
         case ActionKind::Move:
             return {QStringLiteral("actor"), QStringLiteral("move"), QStringLiteral("rolls"), QStringLiteral("reactions")};
         case ActionKind::Shift:
@@ -454,7 +456,8 @@ private:
             }
             const QJsonObject response = responses.at(i).toObject();
             reportUnknownFields(response,
-                                {QStringLiteral("actor"), QStringLiteral("use"), QStringLiteral("attack")},
+                                {QStringLiteral("actor"), QStringLiteral("use"), QStringLiteral("attack"),
+                                 QStringLiteral("choice")},
                                 responseWhere, m_problems);
             const auto actor = creatureId(response.value(QLatin1String("actor")),
                                           at(responseWhere, QStringLiteral("actor")));
@@ -474,8 +477,14 @@ private:
                 else
                     attack = attackValue.toInt();
             }
+            const QJsonValue choice = response.value(QLatin1String("choice"));
+            if (!choice.isUndefined() && (!choice.isString() || choice.toString().trimmed().isEmpty()))
+                m_problems.add(at(responseWhere, QStringLiteral("choice")),
+                               QStringLiteral("expected the enemy's id or the damage type chosen, not %1")
+                                   .arg(describeJsonValue(choice)));
             if (actor && use.isString())
-                m_action.responses.append({*actor, use.toString().trimmed(), attack});
+                m_action.responses.append(
+                    {*actor, use.toString().trimmed(), attack, choice.toString().trimmed()});
         }
     }
 

@@ -6,6 +6,7 @@
 #include "combat/hit_points.h"
 #include "engine/battle_effects.h"
 #include "engine/champion_powers.h"
+#include "engine/setup_powers.h"
 #include "board/distance.h"
 #include "engine/attack_targets.h"
 #include "engine/further_attacks.h"
@@ -356,6 +357,8 @@ void checkResponses(ActionContext& context)
         const Response& response = responses.at(i);
         const Combatant& combatant = context.combatant(response.actor);
         QStringList optional = championUseNames(combatant);
+        const QStringList setup = setupUseNames(combatant);
+        optional += setup;
         QStringList choosingAttack; // "make a {m} attack": the ones that take "attack"
         for (const TriggeredPower& power : combatant.profile.abilities.triggered) {
             if (power.optional)
@@ -368,6 +371,19 @@ void checkResponses(ActionContext& context)
                                   QStringLiteral("responses[%1].attack: %2 makes no choice of attack")
                                       .arg(i)
                                       .arg(response.use));
+        if (!response.choice.isEmpty() && !setup.contains(response.use, Qt::CaseInsensitive))
+            ActionContext::refuse(ActionErrorKind::BadInput,
+                                  QStringLiteral("responses[%1].choice: only a power used at set-up makes a "
+                                                 "choice, not %2")
+                                      .arg(i)
+                                      .arg(response.use));
+        const bool firstRound = context.action().kind == ActionKind::Initiative && context.state().round == 0;
+        if (setup.contains(response.use, Qt::CaseInsensitive) && !firstRound)
+            ActionContext::illegal(
+                QStringLiteral("responses[%1]: %2 is used at set-up, as the first round begins")
+                    .arg(i)
+                    .arg(response.use),
+                QStringLiteral("102.2"));
         if (!optional.contains(response.use, Qt::CaseInsensitive))
             ActionContext::refuse(
                 ActionErrorKind::BadInput,

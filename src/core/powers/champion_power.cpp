@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "powers/champion_power.h"
 
-#include "powers/ability_parser.h"
+#include "powers/bonus_list.h"
 #include "powers/power_patterns.h"
 #include "powers/triggered_power.h"
 
@@ -38,96 +38,6 @@ const QRegularExpression& startOfRoundPattern()
                                        "(?<who>.+?) (?:has|have|deal) (?<rest>[+-].*)$"),
         QRegularExpression::CaseInsensitiveOption);
     return pattern;
-}
-
-// "+4 Attack and +10 Damage", "-3 AC and +5 {m} Damage", "+2 DEF", "+10 cold damage", each
-// unconditional; with "with {m} attacks" limiting them all. None when they are not all read.
-struct BonusList {
-    QList<StaticModifier> bonuses;
-    QString rest; // what follows the list: its condition
-};
-
-std::optional<BonusList> readBonuses(const QString& text)
-{
-    static const QString one =
-        QStringLiteral("([+-]) ?(\\d+) (?:(\\{m\\}|\\{r\\}|melee|ranged) )?(?:(") + pp::damageType() +
-        QStringLiteral(") )?(?:to )?(attack|damage|ac|def|defenses|all defenses|speed)\\b");
-    static const QRegularExpression item(QStringLiteral("(?:,? and |, )?") + one,
-                                         QRegularExpression::CaseInsensitiveOption);
-    static const QRegularExpression limit(QStringLiteral("^ with (\\{m\\}|\\{r\\}|melee|ranged) attacks"),
-                                          QRegularExpression::CaseInsensitiveOption);
-    BonusList list;
-    qsizetype at = 0;
-    for (QRegularExpressionMatch match = item.match(text, at, QRegularExpression::NormalMatch,
-                                                    QRegularExpression::AnchorAtOffsetMatchOption);
-         match.hasMatch(); match = item.match(text, at, QRegularExpression::NormalMatch,
-                                              QRegularExpression::AnchorAtOffsetMatchOption)) {
-        StaticModifier bonus;
-        bonus.condition = ModifierCondition::Always;
-        bonus.amount = match.captured(2).toInt() * (match.captured(1) == QLatin1String("-") ? -1 : 1);
-        bonus.attacks = pp::attackKindWord(match.captured(3));
-        bonus.damageType = parseDamageType(match.captured(4)).value_or(DamageType::Untyped);
-        const QString statistic = match.captured(5).toLower();
-        bonus.statistic = statistic == QLatin1String("attack")         ? Statistic::Attack
-                          : statistic == QLatin1String("damage")       ? Statistic::Damage
-                          : statistic == QLatin1String("ac")           ? Statistic::AC
-                          : statistic == QLatin1String("speed")        ? Statistic::Speed
-                          : statistic == QLatin1String("all defenses") ? Statistic::AllDefences
-                                                                       : Statistic::Fortitude;
-        if (!match.captured(4).isEmpty() && bonus.statistic != Statistic::Damage)
-            return std::nullopt;
-        list.bonuses.append(bonus);
-        // 209.3: "DEF" is the three defenses, Fortitude, Reflex and Will, not AC.
-        if (bonus.statistic == Statistic::Fortitude) {
-            for (const Statistic defence : {Statistic::Reflex, Statistic::Will}) {
-                bonus.statistic = defence;
-                list.bonuses.append(bonus);
-            }
-        }
-        at = match.capturedEnd(0);
-    }
-    if (list.bonuses.isEmpty())
-        return std::nullopt;
-    QString rest = text.mid(at);
-    if (const QRegularExpressionMatch kind = limit.match(rest); kind.hasMatch()) {
-        for (StaticModifier& bonus : list.bonuses) {
-            if (bonus.statistic != Statistic::Attack && bonus.statistic != Statistic::Damage)
-                return std::nullopt;
-            bonus.attacks = pp::attackKindWord(kind.captured(1));
-        }
-        rest = rest.mid(kind.capturedLength(0));
-    }
-    list.rest = rest.trimmed();
-    return list;
-}
-
-// A condition after the bonuses ("against Bloodied targets", "while charging"), read as the static
-// bonuses of the cards read it; false when it is not one of those.
-bool applyCondition(const QString& clause, QList<StaticModifier>& bonuses)
-{
-    if (clause.isEmpty())
-        return true;
-    CreatureAbilities scratch;
-    if (!readAbilities(QStringLiteral("+1 Attack ") + clause, scratch).isEmpty() ||
-        scratch.modifiers.size() != 1 || !(scratch == [&] {
-            CreatureAbilities only;
-            only.modifiers = scratch.modifiers;
-            return only;
-        }()))
-        return false;
-    const StaticModifier& read = scratch.modifiers.first();
-    for (StaticModifier& bonus : bonuses) {
-        // The engine weighs a condition on the attack only for attack and damage.
-        if (bonus.statistic != Statistic::Attack && bonus.statistic != Statistic::Damage)
-            return false;
-        const StaticModifier kept = bonus;
-        bonus = read;
-        bonus.statistic = kept.statistic;
-        bonus.amount = kept.amount;
-        bonus.damageType = kept.damageType;
-        bonus.attacks = kept.attacks ? kept.attacks : read.attacks;
-    }
-    return true;
 }
 
 // What the power does to the hit: "+10 Damage on that attack", "That ally heals 10 HP", "Target is
@@ -219,6 +129,13 @@ std::optional<ChampionPower> readRoundHealing(const QString& plain)
 
 std::optional<ChampionPower> readChampionPower(const QString& text)
 {
+    if (std::optional<SetupEffect> setup = readSetupEffect(text)) {
+        ChampionPower power;
+        power.text = text;
+        power.timing = ChampionTiming::SetUp;
+        power.setup = *setup;
+        return power;
+    }
     // A word test spares the other champion powers the normalising and the patterns.
     if (!text.contains(QLatin1String("hits"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("round"), Qt::CaseInsensitive) &&
@@ -253,10 +170,10 @@ std::optional<ChampionPower> readChampionPower(const QString& text)
     rest.remove(untilEnd);
     if (!lasts)
         return std::nullopt;
-    std::optional<BonusList> bonuses = readBonuses(rest);
-    if (!bonuses || !applyCondition(bonuses->rest, bonuses->bonuses))
+    const std::optional<QList<StaticModifier>> bonuses = readGrantedBonuses(rest);
+    if (!bonuses)
         return std::nullopt;
-    power.bonuses = bonuses->bonuses;
+    power.bonuses = *bonuses;
     return power;
 }
 

@@ -4,6 +4,7 @@
 
 #include "powers/attack_power.h"
 #include "powers/creature_group.h"
+#include "powers/setup_power.h"
 #include "powers/static_modifier.h"
 
 #include <QList>
@@ -18,6 +19,7 @@ enum class ChampionTiming {
     StartOfRound,   // "Use at start of round": declared before the initiative roll (302.1)
     AllyHits,       // "Use when an ally hits with a {m} attack": after the hit, before its damage (415.2.c)
     StartOfOwnTurn, // "Use at start of this creature's turn": after the turn's start effects (402.1)
+    SetUp,          // "Use during your set-up": declared at set-up, before the first round (102.2, 102.8)
 };
 
 // The hits an AllyHits power answers: "an adjacent ally", "a Beast or Orc ally" (the recipients),
@@ -49,6 +51,7 @@ struct ChampionPower {
     DamagePart extraDamage;        // AllyHits: "+10 Damage on that attack" (806.4)
     AttackEffects rider;           // AllyHits: "Target is also Blinded (save ends)"
     int healsHitter = 0;           // AllyHits: "That ally heals 10 HP"
+    SetupEffect setup;             // SetUp: what it does
 
     bool operator==(const ChampionPower&) const = default;
 };

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "powers/activated_power.h"
+#include "powers/setup_power.h"
 #include "powers/attack_power.h"
 #include "powers/condition.h"
 #include "powers/damage_type.h"
@@ -100,6 +101,7 @@ struct CreatureAbilities {
     QList<TriggeredPower>
         triggered; // Cleave: "Immediate, when this creature's {m} attack destroys an enemy; …"
     QList<ActivatedPower> activated; // "Minor action: Shift 2.": used as actions of their own
+    QList<SetupPower> setupPowers;   // "Use during setup: Choose 1 enemy. …" (102.2)
 
     bool operator==(const CreatureAbilities&) const = default;
 };

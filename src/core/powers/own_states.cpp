@@ -26,8 +26,8 @@ std::optional<Ending> readEnding(const QString& phrase)
     static const QRegularExpression damaged(QStringLiteral("^until (?:it|this creature) takes damage$"),
                                             QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression attacks(
-        QStringLiteral(
-            "^until (?:after )?(?:it|this creature) (?:attacks|makes an attack|resolves an attack)$"),
+        QStringLiteral("^until (?:after )?(?:it|this creature) (?:first )?(?:attacks|makes an "
+                       "attack|resolves an attack)$"),
         QRegularExpression::CaseInsensitiveOption);
     if (damaged.match(phrase).hasMatch())
         return Ending{EffectDuration::Permanent, true, false};

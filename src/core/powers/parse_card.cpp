@@ -19,8 +19,9 @@ template <typename Entry> void markSpecial(QList<Entry>& entries, qsizetype from
         entries[i].fromSpecialPowers = special;
 }
 
-// A special power that answers an event, or one used as an action of its own, read whole in place
-// of the static reading: `candidate` becomes the abilities `before` it with that power added.
+// A special power that answers an event, one used as an action of its own or one used at set-up,
+// read whole in place of the static reading: `candidate` becomes the abilities `before` it with that
+// power added.
 // A power that makes "a Sting attack" is read only when the card has that attack.
 void readTriggeredOrActivated(const Power& power, const QStringList& attackNames,
                               const CreatureAbilities& before, CreatureAbilities& candidate,
@@ -56,6 +57,16 @@ void readTriggeredOrActivated(const Power& power, const QStringList& attackNames
         activated->recharge = whole.trigger;
         candidate = before;
         candidate.activated.append(*activated);
+        reading.leftovers.clear();
+        return;
+    }
+    if (const std::optional<SetupEffect> setup = readSetupEffect(body)) {
+        candidate = before;
+        candidate.setupPowers.append({name, *setup});
+        reading.leftovers.clear();
+    } else if (const std::optional<SetupEffect> unnamed = readSetupEffect(whole.text)) {
+        candidate = before;
+        candidate.setupPowers.append({whole.text, *unnamed});
         reading.leftovers.clear();
     }
 }

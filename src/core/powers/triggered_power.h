@@ -26,6 +26,7 @@ enum class TriggerEvent {
     AllyTargeted,   // "Use when an enemy targets an adjacent ally with an attack": before its roll (603.2)
     EndOfRound,     // "Use at end of round": the End of Round step, after victory points (305.1)
     Targeted,       // "Immediate, when this creature is targeted by an attack": before its roll (603.2)
+    SetUp,          // "Use during your set-up": declared as the first round begins (102.2, 102.8)
 };
 
 // "Place this creature within 6 squares of an Arcane ally of level 5 or greater" (811).

@@ -36,6 +36,8 @@ private slots:
     void optionalPowersAreOfferedAtTheirMoment_data();
     void optionalPowersAreOfferedAtTheirMoment();
     void anUnusedChampionPowerIsOffered();
+    void aSetupPowerIsOfferedWithItsChoices();
+    void setupPowersResolveInLowestChampionOrder();
     void aUseWithoutItsPathOffersEveryDestination();
     void aHealingUseWithoutItsAllyOffersThem();
     void aUsedPowersAttackAsksForItsTarget();
@@ -428,6 +430,47 @@ void TestBattleRules::scriptedBattle_data()
                                                                  << "error=none B1.hp=35 B2.hp=30";
     QTest::newRow("Ambush: no enemy that cannot see it") << "use_ambush_seen.json"
                                                          << "error=1:109.1";
+    // 102.2, 102.8: powers used at set-up, as the first round begins.
+    QTest::newRow("Stalked Target: +2 attack and +5 damage against the enemy chosen")
+        << "setup_stalked_target.json"
+        << "error=none B1.hp=25 log=102.2";
+    QTest::newRow("without Stalked Target the Slam misses") << "setup_stalked_target_declined.json"
+                                                            << "error=none B1.hp=50";
+    QTest::newRow("Stalked Target counts against the enemy chosen only") << "setup_stalked_target_other.json"
+                                                                         << "error=none B1.hp=50";
+    QTest::newRow("Stalked Target chooses an enemy, not itself") << "setup_stalked_target_ally.json"
+                                                                 << "error=0:102.2";
+    QTest::newRow("Stalked Target needs its choice") << "setup_stalked_target_no_choice.json"
+                                                     << "error=0:102.2";
+    QTest::newRow("a set-up power is not used in round 2") << "setup_stalked_target_late.json"
+                                                           << "error=4:102.2";
+    QTest::newRow("Tiefling Battlemaster's champion power: Resist 10 fire chosen")
+        << "setup_champion_resist.json"
+        << "error=none B1.hp=40 B1.championUses=1";
+    QTest::newRow("without it the hammer's fire burns") << "setup_champion_resist_declined.json"
+                                                        << "error=none B1.hp=35 B1.championUses=2";
+    QTest::newRow("Resist of a type it does not offer") << "setup_champion_resist_wrong_type.json"
+                                                        << "error=0:102.2";
+    QTest::newRow("Master Armorer: Dwarf allies have +1 AC, so the Greatsword misses")
+        << "setup_master_armorer.json"
+        << "error=none A2.hp=35";
+    QTest::newRow("without Master Armorer it hits") << "setup_master_armorer_declined.json"
+                                                    << "error=none A2.hp=20";
+    QTest::newRow("Disguise Self: invisible from the start") << "setup_disguise_self.json"
+                                                             << "error=none A1.conditions=Invisible";
+    QTest::newRow("Disguise Self ends once it attacks") << "setup_disguise_self_attacks.json"
+                                                        << "error=none A1.conditions=none B1.hp=40";
+    QTest::newRow("801.6.a both sides use set-up powers: the lower d20 goes first")
+        << "setup_order_roll.json"
+        << "error=none log=801.6.a log=side_B's_first A1.championUses=1";
+    QTest::newRow("801.6.a the order roll needs its d20s") << "setup_order_roll_missing.json"
+                                                           << "error=0:801.6.a kind=missing-roll";
+    QTest::newRow("Large Bronze Dragon: it and each ally invisible until end of the first round")
+        << "setup_invisible_first_round.json"
+        << "error=none A1.conditions=Invisible A2.conditions=Invisible B1.conditions=none";
+    QTest::newRow("the invisibility ends with the first round")
+        << "setup_invisible_first_round_ends.json"
+        << "error=none A1.conditions=none A2.conditions=none";
     QTest::newRow("Telekinetic Leap: a move as a flier over difficult terrain") << "use_move_flight.json"
                                                                                 << "error=none A1.at=7,2";
     QTest::newRow("1006.2 walking, the same path costs too much") << "use_move_flight_walking.json"
@@ -1060,6 +1103,68 @@ void TestBattleRules::anUnusedChampionPowerIsOffered()
     QCOMPARE(result.offers.first().power, QStringLiteral("champion 2"));
     QCOMPARE(result.offers.first().event, TriggerEvent::StartOfRound);
     QVERIFY(result.offers.first().text.contains(QLatin1String("Goblin and Orc allies")));
+}
+
+// 102.2: as the first round begins, a power used at set-up is offered with what it may choose (the
+// enemies in play, or its damage types); none is offered again in the second round.
+void TestBattleRules::aSetupPowerIsOfferedWithItsChoices()
+{
+    const test::ScriptRun run =
+        test::runScript(test::battleFile(QStringLiteral("setup_champion_resist_declined.json")));
+    QVERIFY(!run.error);
+    Battle fresh(run.script.setup);
+    const ActionResult first = fresh.apply(run.script.actions.first());
+    QVERIFY(first.ok());
+    QList<ResponseOffer> setup;
+    std::copy_if(first.offers.cbegin(), first.offers.cend(), std::back_inserter(setup),
+                 [](const ResponseOffer& offer) { return offer.event == TriggerEvent::SetUp; });
+    QCOMPARE(setup.size(), 2); // the Tiefling's resistance, the Azer Smith's Master Armorer
+    const auto tiefling = std::find_if(setup.cbegin(), setup.cend(), [](const ResponseOffer& offer) {
+        return offer.actor == QLatin1String("B1");
+    });
+    QVERIFY(tiefling != setup.cend());
+    QCOMPARE(tiefling->power, QStringLiteral("champion 1"));
+    QCOMPARE(tiefling->championPower, 1);
+    QCOMPARE(tiefling->choices,
+             (QStringList{QStringLiteral("Cold"), QStringLiteral("Fire"), QStringLiteral("Lightning")}));
+
+    const test::ScriptRun stalker =
+        test::runScript(test::battleFile(QStringLiteral("setup_stalked_target_declined.json")));
+    QVERIFY(!stalker.error);
+    Battle again(stalker.script.setup);
+    const ActionResult offered = again.apply(stalker.script.actions.first());
+    QCOMPARE(offered.offers.size(), 1);
+    QCOMPARE(offered.offers.first().choices, (QStringList{QStringLiteral("B1"), QStringLiteral("B2")}));
+    for (const QString& id : {QStringLiteral("A1"), QStringLiteral("B1"), QStringLiteral("B2")}) {
+        Action end;
+        end.actor = id;
+        QVERIFY(again.apply(end).ok());
+    }
+    Action second;
+    second.kind = ActionKind::Initiative;
+    second.initiative = {QList<int>{15}, QList<int>{5}};
+    const ActionResult later = again.apply(second);
+    QVERIFY(later.ok());
+    QVERIFY(later.offers.isEmpty());
+}
+
+// 801.6: the side whose champion has the lower Champion rating declares and resolves its set-up
+// powers first, whoever won the set-up roll.
+void TestBattleRules::setupPowersResolveInLowestChampionOrder()
+{
+    // A's Drow Infiltrator is Champion 1, B's Large Bronze Dragon Champion 2: A goes first without a
+    // roll, though the responses name B's power first.
+    const test::ScriptRun run = test::runScript(test::battleFile(QStringLiteral("setup_order_ratings.json")));
+    QVERIFY2(!run.error, run.error ? qPrintable(run.error->message) : "");
+    const Battle& battle = run.battle;
+    QStringList users;
+    for (const LogEntry& entry : battle.log()) {
+        if (entry.event == LogEvent::PowerUsed)
+            users.append(entry.creature);
+    }
+    QCOMPARE(users, (QStringList{QStringLiteral("A1"), QStringLiteral("B1")}));
+    QVERIFY(std::none_of(battle.log().cbegin(), battle.log().cend(),
+                         [](const LogEntry& entry) { return entry.rule == QLatin1String("801.6.a"); }));
 }
 
 // A teleport the action gives no destination for: the refusal lists the squares it may reach, each

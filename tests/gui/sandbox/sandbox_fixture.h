@@ -132,6 +132,11 @@ inline InMemoryCardLookup inventedCards()
         withSpecial(inventedCreature(QStringLiteral("Test Distractor"), 5, 30, 16,
                                      QStringLiteral("Slam: +6 vs. AC; 5 damage.")),
                     QStringLiteral("Distractor: Adjacent enemies may not make opportunity attacks.")));
+    cards.addCreature(
+        withSpecial(inventedCreature(QStringLiteral("Test Stalker"), 5, 30, 16,
+                                     QStringLiteral("Slam: +6 vs. AC; 5 damage.")),
+                    QStringLiteral("Hunted Prey: Use during setup: Choose 1 enemy. This creature "
+                                   "has +2 Attack vs. that enemy until end of battle.")));
     return cards;
 }
 

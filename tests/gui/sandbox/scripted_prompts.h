@@ -143,11 +143,12 @@ public:
     }
 
     gui::ResponseChoice askResponse(const QString& creature, const QString& power, const QString&,
-                                    const QString& moment, const QStringList& attacks) override
+                                    const QString& moment, const QStringList& options,
+                                    gui::ResponsePick) override
     {
         QString question = QStringLiteral("%1, %2: %3").arg(creature, power, moment);
-        if (!attacks.isEmpty())
-            question += QStringLiteral(" (%1)").arg(attacks.join(QStringLiteral(", ")));
+        if (!options.isEmpty())
+            question += QStringLiteral(" (%1)").arg(options.join(QStringLiteral(", ")));
         m_script.responseQuestions.append(question);
         return m_script.responses.isEmpty() ? gui::ResponseChoice{} : m_script.responses.takeFirst();
     }

@@ -60,6 +60,7 @@ private slots:
     void cleaveIsAskedWhenItsAttackDestroys();
     void neverAskDeclinesCleaveForThatCreature();
     void aChampionPowerIsAskedAsTheRoundBegins();
+    void aSetupPowerAsksWhatItChooses();
     void usePowerAsksWhereTheShiftGoes();
     void usePowerAsksWhomItsAttackTargets();
     void aPowersShiftAwayFromAwarenessIsOffered();
@@ -589,6 +590,26 @@ void TestSandboxWindow::aChampionPowerIsAskedAsTheRoundBegins()
     QCOMPARE(battle().state().creature(QStringLiteral("A1"))->granted.size(), 1);
     QCOMPARE(battle().history().constFirst().responses,
              (QList<Response>{Response{QStringLiteral("A2"), QStringLiteral("champion 1")}}));
+}
+
+// 102.2: as the first round begins, a power used at set-up is asked for with what it chooses; the
+// enemy picked is recorded in the battle and the bonus counts against it.
+void TestSandboxWindow::aSetupPowerAsksWhatItChooses()
+{
+    openWindow(setupWithAttacker(QStringLiteral("Test Stalker")));
+    m_script.responses = {gui::ResponseChoice{gui::ResponseAnswer::Use, 0}};
+    startRound(17, 9);
+    QCOMPARE(
+        m_script.responseQuestions,
+        QStringList{QStringLiteral("A1 Test Stalker, Hunted Prey: Set-up is done; the first round begins "
+                                   "(B1 Test Brute)")});
+    Response used{QStringLiteral("A1"), QStringLiteral("Hunted Prey")};
+    used.choice = QStringLiteral("B1");
+    QCOMPARE(battle().history().constFirst().responses, QList<Response>{used});
+    const QList<GrantedModifier>& granted = battle().state().creature(QStringLiteral("A1"))->granted;
+    QCOMPARE(granted.size(), 1);
+    QCOMPARE(granted.first().against, QStringLiteral("B1"));
+    QCOMPARE(granted.first().until, EffectDuration::Permanent);
 }
 
 // "Minor action: Shift 1" from the creature panel's Use Power menu: its player picks where the shift
