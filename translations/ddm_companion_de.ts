@@ -1043,12 +1043,16 @@ Use %2&apos;s %3?</source>
         <translation>%1 setzt %2 ein. Gegen welchen Feind?</translation>
     </message>
     <message>
-        <source>Make the Choice</source>
-        <translation>Wählen</translation>
+        <source>%1&apos;s %2: which enemy does it choose?</source>
+        <translation>%1, %2: Welchen Feind wählt die Kreatur?</translation>
     </message>
     <message>
-        <source>%1&apos;s %2: what does it choose?</source>
-        <translation>%1, %2: Was wählt die Kreatur?</translation>
+        <source>Choose the Damage Type</source>
+        <translation>Schadensart wählen</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2: which damage type?</source>
+        <translation>%1, %2: Welche Schadensart?</translation>
     </message>
 </context>
 <context>
@@ -2595,6 +2599,10 @@ Use %2&apos;s %3?</source>
     <message>
         <source>Power</source>
         <translation>Kraft</translation>
+    </message>
+    <message>
+        <source>By hand</source>
+        <translation>Von Hand</translation>
     </message>
 </context>
 <context>

@@ -1041,11 +1041,15 @@ Use %2&apos;s %3?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Make the Choice</source>
+        <source>%1&apos;s %2: which enemy does it choose?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1&apos;s %2: what does it choose?</source>
+        <source>Choose the Damage Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2: which damage type?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2592,6 +2596,10 @@ Use %2&apos;s %3?</source>
     </message>
     <message>
         <source>Power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By hand</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

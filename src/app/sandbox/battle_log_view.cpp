@@ -61,6 +61,8 @@ QString eventLabel(LogEvent event)
         return BattleLogView::tr("Game over");
     case LogEvent::Refused:
         return BattleLogView::tr("Not allowed");
+    case LogEvent::ByHand:
+        return BattleLogView::tr("By hand");
     }
     return {};
 }

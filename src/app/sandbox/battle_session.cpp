@@ -386,15 +386,16 @@ bool BattleSession::askResponses(const QList<ResponseOffer>& offers, QList<Respo
             continue;
         answered.append(offer);
         // A power used at set-up chooses an enemy (shown by its label) or a damage type.
-        const bool choosing = !offer.choices.isEmpty();
+        ResponsePick pick = ResponsePick::Attack;
         QStringList options = offer.names;
-        if (choosing) {
-            for (const QString& option : offer.choices)
-                options.append(m_battle.combatant(option) ? creatureLabel(m_battle, option) : option);
+        for (const QString& option : offer.choices) {
+            const bool enemy = m_battle.combatant(option) != nullptr;
+            pick = enemy ? ResponsePick::Enemy : ResponsePick::DamageType;
+            options.append(enemy ? creatureLabel(m_battle, option) : option);
         }
-        const ResponseChoice choice = m_prompts->askResponse(
-            creatureLabel(m_battle, offer.actor), powerLabel(offer), offer.text, momentText(m_battle, offer),
-            options, choosing ? ResponsePick::Choice : ResponsePick::Attack);
+        const ResponseChoice choice =
+            m_prompts->askResponse(creatureLabel(m_battle, offer.actor), powerLabel(offer), offer.text,
+                                   momentText(m_battle, offer), options, pick);
         switch (choice.answer) {
         case ResponseAnswer::NeverAsk:
             m_neverAsk.insert({offer.actor, offer.power});

@@ -19,6 +19,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <utility>
 
 namespace ddm::gui {
 
@@ -219,12 +220,20 @@ ResponseChoice SandboxPrompts::askResponse(const QString& creature, const QStrin
         return {ResponseAnswer::Decline};
     if (options.isEmpty())
         return {ResponseAnswer::Use};
-    const std::optional<qsizetype> picked =
-        pick == ResponsePick::Attack
-            ? pickItem(m_parent, PromptText::tr("Choose the Attack"),
-                       PromptText::tr("%1's %2: which attack does it make?").arg(creature, power), options)
-            : pickItem(m_parent, PromptText::tr("Make the Choice"),
-                       PromptText::tr("%1's %2: what does it choose?").arg(creature, power), options);
+    const auto [title, question] = [&]() -> std::pair<QString, QString> {
+        switch (pick) {
+        case ResponsePick::Attack:
+            return {PromptText::tr("Choose the Attack"),
+                    PromptText::tr("%1's %2: which attack does it make?")};
+        case ResponsePick::Enemy:
+            return {PromptText::tr("Choose the Enemy"),
+                    PromptText::tr("%1's %2: which enemy does it choose?")};
+        case ResponsePick::DamageType:
+            return {PromptText::tr("Choose the Damage Type"), PromptText::tr("%1's %2: which damage type?")};
+        }
+        return {};
+    }();
+    const std::optional<qsizetype> picked = pickItem(m_parent, title, question.arg(creature, power), options);
     return picked ? ResponseChoice{ResponseAnswer::Use, *picked} : ResponseChoice{ResponseAnswer::Decline};
 }
 

@@ -56,6 +56,8 @@ QString logEventKey(LogEvent event)
         return QStringLiteral("game-over");
     case LogEvent::Refused:
         return QStringLiteral("refused");
+    case LogEvent::ByHand:
+        return QStringLiteral("by-hand");
     }
     return {};
 }

@@ -35,6 +35,7 @@ enum class LogEvent {
     RoundEnded,        // 305
     GameOver,          // 103
     Refused, // a step the rules forbid inside an otherwise legal action (a charge's attack, 413.3.d)
+    ByHand,  // a power the engine cannot run has its moment: the players resolve it by hand
 };
 
 QString logEventKey(LogEvent event); // "round-started", "initiative", …

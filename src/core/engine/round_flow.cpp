@@ -7,6 +7,7 @@
 #include "engine/battle_effects.h"
 #include "engine/card_modifiers.h"
 #include "engine/creature_rules.h"
+#include "engine/hand_notices.h"
 #include "engine/initiative.h"
 #include "engine/scoring.h"
 #include "engine/setup_powers.h"
@@ -67,6 +68,7 @@ void endRound(ActionContext& context)
     if (state.outcome)
         return;
     answerEndOfRound(context);
+    noteByHandForAll(context, PowerMoment::EndOfRound);
     for (const QString& id : context.creaturesInPlay()) {
         logEndings(context, id, context.creature(id).effects.endRound());
         endGrantedModifiers(context, id, EffectDuration::EndOfRound);
@@ -137,6 +139,8 @@ void passActivation(ActionContext& context)
 void closeTurn(ActionContext& context, const QString& id)
 {
     BattleState& state = context.state();
+    if (context.creature(id).inPlay())
+        noteByHand(context, id, PowerMoment::EndOfOwnTurn);
     for (const QString& other : context.creaturesInPlay()) {
         logEndings(context, other, context.creature(other).effects.endTurn(other == id));
     }
@@ -250,6 +254,8 @@ void startOfTurn(ActionContext& context, const QString& id)
         recharge(context, id, RechargeTrigger::StartOfTurnUnseen);
     answerStartOfTurn(context, id);
     useStartOfTurnPowers(context, id);
+    noteByHand(context, id, PowerMoment::StartOfOwnTurn);
+    noteByHand(context, id, PowerMoment::OwnTurn);
 }
 
 } // namespace
@@ -262,8 +268,10 @@ void startRound(ActionContext& context)
                                               "initiative roll")
                                    .arg(state.round),
                                QStringLiteral("303.2"));
-    if (state.round == 0)
+    if (state.round == 0) {
         useSetupPowers(context); // 102.8: after set-up, before the first round
+        noteByHandForAll(context, PowerMoment::SetUp);
+    }
     ++state.round;
     state.activityThisRound = false;
     for (CreatureState& creature : state.creatures) {
@@ -272,6 +280,7 @@ void startRound(ActionContext& context)
     }
     context.log(LogEvent::RoundStarted, QStringLiteral("round %1 begins").arg(state.round), QStringLiteral("301.1"));
     useStartOfRoundPowers(context); // 302.1: before the initiative roll
+    noteByHandForAll(context, PowerMoment::StartOfRound);
 
     std::array<std::optional<int>, 2> ratings;
     for (const CreatureState& creature : state.creatures) {

@@ -25,7 +25,7 @@ QList<SetupUse> usesOf(const Combatant& combatant)
 {
     QList<SetupUse> uses;
     for (const SetupPower& power : combatant.profile.abilities.setupPowers)
-        uses.append({power.name, power.name, &power.effect, nullptr});
+        uses.append({power.name, power.text, &power.effect, nullptr});
     for (const ChampionPower& power : combatant.profile.champion) {
         if (power.timing == ChampionTiming::SetUp)
             uses.append({QStringLiteral("champion %1").arg(power.number), power.text, &power.setup, &power});

@@ -10,6 +10,7 @@
 #include "board/distance.h"
 #include "engine/attack_targets.h"
 #include "engine/further_attacks.h"
+#include "engine/hand_notices.h"
 #include "engine/power_moves.h"
 
 namespace ddm {
@@ -495,6 +496,7 @@ void answerAttackResolved(ActionContext& context, const Strike& strike, const Hi
 void answerDestruction(ActionContext& context, const QString& id, const QString& destroyer)
 {
     const Combatant& combatant = context.combatant(id);
+    noteByHand(context, id, PowerMoment::Destroyed);
     for (const TriggeredPower& power : combatant.profile.abilities.triggered) {
         if (power.event != TriggerEvent::Destroyed)
             continue;

@@ -7,6 +7,7 @@
 #include "powers/attack_power.h"
 #include "powers/champion_power.h"
 #include "powers/creature_abilities.h"
+#include "powers/power_moment.h"
 
 #include <QList>
 #include <QStringList>
@@ -22,6 +23,13 @@ struct PowerReading {
     bool understood() const { return leftovers.isEmpty(); }
 };
 
+// A power the engine cannot run whose words name when it is used: the battle log tells the players
+// to resolve it by hand at that moment.
+struct TimedHandPower {
+    QString name; // its printed name, its whole text when it prints none, or "champion power N"
+    PowerMoment moment = PowerMoment::StartOfRound;
+};
+
 // What the engine knows about a card: its attacks and static abilities as structure, and the
 // powers it cannot run, which the players resolve by hand from the printed text.
 struct CardProfile {
@@ -29,6 +37,7 @@ struct CardProfile {
     CreatureAbilities abilities;
     QList<ChampionPower> champion; // the champion powers the engine runs
     QList<Power> byHand;          // powers the engine cannot run: shown to the players as text
+    QList<TimedHandPower> byHandAtMoments; // those of them whose words name their moment
     QList<PowerReading> readings; // one per card power, in card order
 };
 

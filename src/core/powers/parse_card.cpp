@@ -62,11 +62,11 @@ void readTriggeredOrActivated(const Power& power, const QStringList& attackNames
     }
     if (const std::optional<SetupEffect> setup = readSetupEffect(body)) {
         candidate = before;
-        candidate.setupPowers.append({name, *setup});
+        candidate.setupPowers.append({name, power.text, *setup});
         reading.leftovers.clear();
     } else if (const std::optional<SetupEffect> unnamed = readSetupEffect(whole.text)) {
         candidate = before;
-        candidate.setupPowers.append({whole.text, *unnamed});
+        candidate.setupPowers.append({whole.text, power.text, *unnamed});
         reading.leftovers.clear();
     }
 }
@@ -119,9 +119,12 @@ CardProfile parseCard(const Creature& creature)
             }
         }
     }
+    int championNumber = 0;
     for (qsizetype i = 0; i < creature.powers.size(); ++i) {
         const Power& power = creature.powers.at(i);
         PowerReading& reading = profile.readings[i];
+        if (power.type == PowerType::Champion)
+            ++championNumber;
         if (power.type == PowerType::Attack) {
             AttackPower attack = parseAttackPower(power.text, profile.abilities.reach);
             attack.index = int(profile.attacks.size()) + 1;
@@ -129,8 +132,21 @@ CardProfile parseCard(const Creature& creature)
             reading.leftovers = attack.leftovers;
             profile.attacks.append(attack);
         }
-        if (!reading.understood())
-            profile.byHand.append(power);
+        if (reading.understood())
+            continue;
+        profile.byHand.append(power);
+        // An attack the engine cannot run is refused with "resolve by hand" when it is made.
+        if (power.type == PowerType::Attack)
+            continue;
+        if (const std::optional<PowerMoment> moment = powerMomentOf(power.text)) {
+            // A power that prints no name may still hold a colon after its timing: "Use at end of round:".
+            const QString printed = power.name();
+            const QString name = power.type == PowerType::Champion
+                                     ? QStringLiteral("champion power %1").arg(championNumber)
+                                 : printed.isEmpty() || powerMomentOf(printed) ? power.text
+                                                                               : printed;
+            profile.byHandAtMoments.append({name, *moment});
+        }
     }
     return profile;
 }

@@ -37,6 +37,7 @@ struct SetupEffect {
 // A special power used during set-up: "Stalked Target: Use during setup: Choose 1 enemy. …".
 struct SetupPower {
     QString name; // the printed name, or the whole text when it prints none (702.6)
+    QString text; // the printed text, for the players to read when it is offered
     SetupEffect effect;
 
     bool operator==(const SetupPower&) const = default;

@@ -13,6 +13,7 @@
 #include <QJsonObject>
 
 Q_DECLARE_METATYPE(ddm::TriggerEvent)
+Q_DECLARE_METATYPE(ddm::LogEvent)
 
 using namespace ddm;
 
@@ -38,6 +39,8 @@ private slots:
     void anUnusedChampionPowerIsOffered();
     void aSetupPowerIsOfferedWithItsChoices();
     void setupPowersResolveInLowestChampionOrder();
+    void powersNotRunAreNamedAtTheirMoment_data();
+    void powersNotRunAreNamedAtTheirMoment();
     void aUseWithoutItsPathOffersEveryDestination();
     void aHealingUseWithoutItsAllyOffersThem();
     void aUsedPowersAttackAsksForItsTarget();
@@ -1165,6 +1168,61 @@ void TestBattleRules::setupPowersResolveInLowestChampionOrder()
     QCOMPARE(users, (QStringList{QStringLiteral("A1"), QStringLiteral("B1")}));
     QVERIFY(std::none_of(battle.log().cbegin(), battle.log().cend(),
                          [](const LogEntry& entry) { return entry.rule == QLatin1String("801.6.a"); }));
+}
+
+// A power the engine cannot run is never silently skipped: when the moment its words name comes, the
+// log tells the players to resolve it by hand, naming the creature, the power and the rule.
+void TestBattleRules::powersNotRunAreNamedAtTheirMoment_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("creature");
+    QTest::addColumn<QString>("power");
+    QTest::addColumn<QString>("rule");
+    QTest::addColumn<LogEvent>("next"); // the entry that follows it
+    QTest::newRow("Quasit Familiar's Spotter at set-up") << "by_hand_moments.json"
+                                                         << "B1"
+                                                         << "Spotter"
+                                                         << "102.2" << LogEvent::RoundStarted;
+    QTest::newRow("Half-Orc Spy's Enemy Battle Plans as the round starts") << "by_hand_moments.json"
+                                                                           << "A2"
+                                                                           << "Enemy Battle Plans"
+                                                                           << "302.1" << LogEvent::Initiative;
+    QTest::newRow("Warmage's Wall of Earth on its turn") << "by_hand_moments.json"
+                                                         << "A1"
+                                                         << "Wall of Earth"
+                                                         << "403.1" << LogEvent::TurnEnded;
+    QTest::newRow("Vrock's Demon Gate as the round ends") << "by_hand_moments.json"
+                                                          << "B2"
+                                                          << "Demon Gate"
+                                                          << "305.1" << LogEvent::RoundEnded;
+    QTest::newRow("Zombie Hulk's Fell Retort as it is destroyed") << "by_hand_destroyed.json"
+                                                                  << "B1"
+                                                                  << "Fell Retort"
+                                                                  << "415.2.b" << LogEvent::Eliminated;
+}
+
+void TestBattleRules::powersNotRunAreNamedAtTheirMoment()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, creature);
+    QFETCH(QString, power);
+    QFETCH(QString, rule);
+    QFETCH(LogEvent, next);
+    const test::ScriptRun run = test::runScript(test::battleFile(file));
+    QVERIFY2(!run.error, run.error ? qPrintable(run.error->message) : "");
+    const QList<LogEntry>& log = run.battle.log();
+    QList<LogEntry> notes;
+    std::copy_if(log.cbegin(), log.cend(), std::back_inserter(notes), [&](const LogEntry& entry) {
+        return entry.event == LogEvent::ByHand && entry.creature == creature && entry.text.contains(power);
+    });
+    QCOMPARE(notes.size(), 1); // once, at its moment
+    QCOMPARE(notes.first().rule, rule);
+    QVERIFY(notes.first().text.contains(QLatin1String("resolve it by hand")));
+    const auto following =
+        std::find_if(std::find(log.cbegin(), log.cend(), notes.first()), log.cend(),
+                     [](const LogEntry& entry) { return entry.event != LogEvent::ByHand; });
+    QVERIFY(following != log.cend());
+    QCOMPARE(following->event, next);
 }
 
 // A teleport the action gives no destination for: the refusal lists the squares it may reach, each
