@@ -40,8 +40,13 @@ std::optional<Ending> readEnding(const QString& phrase)
 
 } // namespace
 
-std::optional<OwnStates> readOwnStates(const QString& effect)
+std::optional<OwnStates> readOwnStates(const QString& printed)
 {
+    // "Until start of its next turn, this creature has Phasing": a leading duration reads as a final one.
+    static const QRegularExpression leading(QStringLiteral("^(until [^,.;]+), (.+)$"),
+                                            QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch lead = leading.match(printed);
+    const QString effect = lead.hasMatch() ? lead.captured(2) + QLatin1Char(' ') + lead.captured(1) : printed;
     // One duration at the end covers every state before it.
     static const QRegularExpression until(QStringLiteral(" (until [^,.;]+)$"),
                                           QRegularExpression::CaseInsensitiveOption);
@@ -51,9 +56,12 @@ std::optional<OwnStates> readOwnStates(const QString& effect)
         return std::nullopt;
     // The power's creature is the one a bare state speaks of: "+4 Speed", "… and +10 Damage",
     // "Invisible", "It is invisible".
-    static const QRegularExpression bareBonus(QStringLiteral("(?:^|,? and )(?=[+-]\\d)"));
+    static const QRegularExpression bareBonus(QStringLiteral("(?:^|,? and |, )(?=[+-]\\d)"));
     static const QRegularExpression it(QStringLiteral("^it (is|has) "),
                                        QRegularExpression::CaseInsensitiveOption);
+    // "… has +2 AC and is Slowed": the creature is the subject of each.
+    static const QRegularExpression andIs(QStringLiteral(" and is "),
+                                          QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression bareState(QStringLiteral("^(?=invisible)"),
                                               QRegularExpression::CaseInsensitiveOption);
     // "Flight until end of turn", "Gains Phasing and Insubstantial until end of round".
@@ -63,6 +71,7 @@ std::optional<OwnStates> readOwnStates(const QString& effect)
     QString text = effect.left(last.capturedStart(0));
     text.replace(bareBonus, QStringLiteral(" this creature has "));
     text.replace(it, QStringLiteral("this creature \\1 "));
+    text.replace(andIs, QStringLiteral(" and this creature is "));
     text.replace(bareState, QStringLiteral("this creature is "));
     text.replace(barePower, QStringLiteral("this creature has "));
     AttackPower scratch;

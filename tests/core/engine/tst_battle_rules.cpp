@@ -433,6 +433,17 @@ void TestBattleRules::scriptedBattle_data()
                                                                  << "error=none B1.hp=35 B2.hp=30";
     QTest::newRow("Ambush: no enemy that cannot see it") << "use_ambush_seen.json"
                                                          << "error=1:109.1";
+    QTest::newRow(
+        "Out of Nowhere: 'Until end of its next turn, this creature has Hide, +2 Attack, and +10 Damage'")
+        << "use_states_leading_duration.json"
+        << "error=none B1.hp=30";
+    QTest::newRow("without Out of Nowhere the Dagger misses") << "use_states_leading_duration_declined.json"
+                                                              << "error=none B1.hp=50";
+    QTest::newRow("Defensive Stance: +2 AC and +2 DEF and Slowed until end of its next turn")
+        << "use_states_and_condition.json"
+        << "error=none A1.hp=70 A1.conditions=Slowed";
+    QTest::newRow("without Defensive Stance the Greatsword hits") << "use_states_and_condition_declined.json"
+                                                                  << "error=none A1.hp=55";
     // 102.2, 102.8: powers used at set-up, as the first round begins.
     QTest::newRow("Stalked Target: +2 attack and +5 damage against the enemy chosen")
         << "setup_stalked_target.json"

@@ -944,6 +944,16 @@ void TestCardProfile::readsOwnStatesOfPowersUsedAsActions_data()
         << QStringList{QStringLiteral("Invisible Permanent ends when it attacks")};
     QTest::newRow("until end of turn") << "Blur: Minor action: This creature is invisible until end of turn."
                                        << QStringList{QStringLiteral("Invisible EndOfTurn")};
+    QTest::newRow("a leading duration, a list with commas")
+        << "Lurk: Replaces attack action: Until end of its next turn, this creature has Conceal 5, +3 "
+           "Attack, "
+           "and +5 Damage."
+        << QStringList{QStringLiteral("Conceal 5 EndOfItsNextTurn"),
+                       QStringLiteral("Attack 3 EndOfItsNextTurn"),
+                       QStringLiteral("Damage 5 EndOfItsNextTurn")};
+    QTest::newRow("a bonus and a condition of its own")
+        << "Brace: Minor action; until start of its next turn, this creature has +4 AC and is Immobilized."
+        << QStringList{QStringLiteral("AC 4 StartOfNextTurn"), QStringLiteral("Immobilized StartOfNextTurn")};
 }
 
 // "Minor action: +4 Speed until end of turn" (800.3), "Minor action: This creature is invisible until
