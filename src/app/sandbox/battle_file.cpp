@@ -114,6 +114,24 @@ void insertAttackChoices(QJsonObject& object, const Action& action)
         object.insert(QStringLiteral("healed"), QJsonArray::fromStringList(action.healed));
 }
 
+// The optional powers the action's moments used: Cleave, a champion power as the round starts, a
+// power used at set-up with its choice.
+void insertResponses(QJsonObject& object, const Action& action)
+{
+    if (action.responses.isEmpty())
+        return;
+    QJsonArray responses;
+    for (const Response& response : action.responses) {
+        QJsonObject entry{{QStringLiteral("actor"), response.actor}, {QStringLiteral("use"), response.use}};
+        if (response.attack)
+            entry.insert(QStringLiteral("attack"), *response.attack);
+        if (!response.choice.isEmpty())
+            entry.insert(QStringLiteral("choice"), response.choice);
+        responses.append(entry);
+    }
+    object.insert(QStringLiteral("responses"), responses);
+}
+
 QJsonObject actionJson(const Action& action)
 {
     QJsonObject object;
@@ -126,6 +144,10 @@ QJsonObject actionJson(const Action& action)
         object.insert(QStringLiteral("initiative"), sides);
         if (action.first)
             object.insert(QStringLiteral("first"), sideName(*action.first));
+        // Its own d20s order the powers used at set-up (801.6.a); most initiative actions roll none.
+        if (action.rolls && !action.rolls->isEmpty())
+            object.insert(QStringLiteral("rolls"), rollsJson(*action.rolls));
+        insertResponses(object, action);
         return object;
     }
     object.insert(QStringLiteral("actor"), action.actor);
@@ -187,19 +209,7 @@ QJsonObject actionJson(const Action& action)
         }
         object.insert(QStringLiteral("reactions"), reactions);
     }
-    if (!action.responses.isEmpty()) {
-        QJsonArray responses;
-        for (const Response& response : action.responses) {
-            QJsonObject entry{{QStringLiteral("actor"), response.actor},
-                              {QStringLiteral("use"), response.use}};
-            if (response.attack)
-                entry.insert(QStringLiteral("attack"), *response.attack);
-            if (!response.choice.isEmpty())
-                entry.insert(QStringLiteral("choice"), response.choice);
-            responses.append(entry);
-        }
-        object.insert(QStringLiteral("responses"), responses);
-    }
+    insertResponses(object, action);
     return object;
 }
 

@@ -58,6 +58,7 @@ private slots:
     void battleFileRoundTrip();
     void battleFileKeepsTemplateAims();
     void battleFileKeepsFontsAndWanderingRolls();
+    void battleFileKeepsPowersUsedAsTheFirstRoundBegins();
     void battleFileKeepsAttackChoicesAndRecharges();
     void battleFileErrorsNameThePlace_data();
     void battleFileErrorsNameThePlace();
@@ -437,6 +438,38 @@ void TestSandboxSetup::battleFileKeepsFontsAndWanderingRolls()
     QVERIFY(replay.battle.state() == battle.state());
     QCOMPARE(replay.battle.log(), battle.log());
     QCOMPARE(replay.battle.log().first().event, LogEvent::SetUp);
+}
+
+// The first round's initiative action keeps the powers used then: a set-up power with the enemy it
+// chose (102.2) and a champion power of the round's start (302.1); reloaded, the battle is the same.
+void TestSandboxSetup::battleFileKeepsPowersUsedAsTheFirstRoundBegins()
+{
+    const InMemoryCardLookup cards = inventedCards();
+    BattleSetup setup = adjacentSetup(cards);
+    setup.creatures[0].card = cards.creaturesNamed(QStringLiteral("Test Stalker")).first();
+    setup.creatures.append(CreatureSetup{QStringLiteral("A2"), Side::A,
+                                         cards.creaturesNamed(QStringLiteral("Test Captain")).first(),
+                                         Square{1, 1}, std::nullopt});
+    Action first = initiative(15, 5);
+    first.initiative[0] = QList<int>{15, 3}; // side A has the champion: two d20s (302.2)
+    first.responses = {Response{QStringLiteral("A1"), QStringLiteral("Hunted Prey")},
+                       Response{QStringLiteral("A2"), QStringLiteral("champion 1")}};
+    first.responses[0].choice = QStringLiteral("B1");
+    Battle battle(setup);
+    const ActionResult result = battle.apply(first);
+    QVERIFY2(result.ok(), result.error ? qPrintable(result.error->message) : "");
+
+    const QByteArray json = BattleFile::write({battle.setup(), battle.history(), 1u, DiceMode::App});
+    QVERIFY(json.contains("\"choice\": \"B1\""));
+    const BattleFileResult loaded = BattleFile::read(json, cards);
+    QVERIFY2(loaded.ok(), qPrintable(loaded.errors.join(QLatin1Char('\n'))));
+    QCOMPARE(loaded.battle.actions.first().responses, first.responses);
+    const Battle::Replay replay = Battle::replay(loaded.battle.setup, loaded.battle.actions);
+    QVERIFY(!replay.error);
+    QVERIFY(replay.battle.state() == battle.state());
+    QCOMPARE(replay.battle.state().creature(QStringLiteral("A2"))->championUses, 0);
+    QCOMPARE(replay.battle.state().creature(QStringLiteral("A1"))->granted.size(),
+             2); // against B1; +2 Attack
 }
 
 // A skirmisher of our own whose attacks use the newer action fields: a move and a further attack,
