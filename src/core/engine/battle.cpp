@@ -9,6 +9,7 @@
 #include "engine/attack_action.h"
 #include "engine/attack_targets.h"
 #include "engine/battle_effects.h"
+#include "engine/hand_notices.h"
 #include "engine/battle_view.h"
 #include "engine/bloodlust.h"
 #include "engine/creature_rules.h"
@@ -119,7 +120,7 @@ Battle::Battle(BattleSetup setup)
     , m_combatants(combatantsOf(m_setup))
     , m_index(creatureIndex(m_setup))
     , m_state(initialState(m_setup, m_combatants))
-    , m_log(setupRollLog(m_setup) + wanderingMonsterLog(m_setup))
+    , m_log(setupRollLog(m_setup) + wanderingMonsterLog(m_setup) + setupHandLog(m_combatants))
 {
 }
 

@@ -12,11 +12,6 @@
 namespace ddm {
 namespace {
 
-QString useName(const ChampionPower& power)
-{
-    return QStringLiteral("champion %1").arg(power.number);
-}
-
 // Whether the power answers this hit: by one of the creatures it names, of the kind it names,
 // against the target it names.
 bool answersHit(ActionContext& context, const ChampionPower& power, const QString& champion,
@@ -41,10 +36,7 @@ void grantBonuses(ActionContext& context, const ChampionPower& power, const QStr
         if (!inGroup(context, power.recipients, champion, id))
             continue;
         CreatureState& creature = context.creature(id);
-        const bool already =
-            std::any_of(creature.granted.cbegin(), creature.granted.cend(),
-                        [&](const GrantedModifier& granted) { return granted.power == power.text; });
-        if (already)
+        if (creature.holdsGrantedFrom(power.text))
             continue;
         for (const StaticModifier& bonus : power.bonuses)
             creature.granted.append({bonus, power.text, EffectDuration::EndOfRound, QString()});
@@ -79,7 +71,7 @@ bool takeChampionMoment(ActionContext& context, const ChampionPower& power, cons
                         const ResponseOffer& offer, const QString& what)
 {
     const std::optional<QString> problem = championPowerUnavailable(context, power, id);
-    const std::optional<qsizetype> response = context.takeResponse(id, useName(power));
+    const std::optional<qsizetype> response = context.takeResponse(id, championUseName(power));
     if (response && problem)
         ActionContext::illegal(QStringLiteral("responses[%1]: %2").arg(*response).arg(*problem),
                                QStringLiteral("703.6"));
@@ -102,7 +94,7 @@ void useAtMoment(ActionContext& context, const QString& id, ChampionTiming timin
         if (power.timing != timing)
             continue;
         const ResponseOffer offer{.actor = id,
-                                  .power = useName(power),
+                                  .power = championUseName(power),
                                   .event = round ? TriggerEvent::StartOfRound : TriggerEvent::StartOfOwnTurn,
                                   .text = power.text,
                                   .championPower = power.number};
@@ -112,7 +104,7 @@ void useAtMoment(ActionContext& context, const QString& id, ChampionTiming timin
             healRecipients(context, power, id);
         else
             grantBonuses(context, power, id);
-        if (const std::optional<qsizetype> again = context.takeResponse(id, useName(power)))
+        if (const std::optional<qsizetype> again = context.takeResponse(id, championUseName(power)))
             ActionContext::illegal(QStringLiteral("responses[%1]: %2 uses champion power %3 once at %4")
                                        .arg(*again)
                                        .arg(creatureLabel(context, id))
@@ -158,11 +150,16 @@ void spendChampionUse(ActionContext& context, const ChampionPower& power, const 
                 QStringLiteral("703.6"), id, other);
 }
 
+QString championUseName(const ChampionPower& power)
+{
+    return QStringLiteral("champion %1").arg(power.number);
+}
+
 QStringList championUseNames(const Combatant& combatant)
 {
     QStringList names;
     for (const ChampionPower& power : combatant.profile.champion)
-        names.append(useName(power));
+        names.append(championUseName(power));
     return names;
 }
 
@@ -204,7 +201,7 @@ void answerAllyHit(ActionContext& context, const Strike& strike, HitAnswer& answ
             if (power.timing != ChampionTiming::AllyHits || !answersHit(context, power, id, strike))
                 continue;
             const ResponseOffer offer{.actor = id,
-                                      .power = useName(power),
+                                      .power = championUseName(power),
                                       .event = TriggerEvent::AllyHits,
                                       .other = strike.attacker,
                                       .target = strike.target,

@@ -23,6 +23,8 @@ std::optional<QString> championPowerUnavailable(ActionContext& context, const Ch
 void spendChampionUse(ActionContext& context, const ChampionPower& power, const QString& id,
                       const QString& what, const QString& other = {});
 
+// The name responses use for the power: "champion 2" (216, 217.1: it prints none).
+QString championUseName(const ChampionPower& power);
 // The names its responses may use: "champion 1", … for each champion power the engine runs.
 QStringList championUseNames(const Combatant& combatant);
 

@@ -13,6 +13,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <algorithm>
+
 namespace ddm {
 
 // A bonus an effect gave the creature for a while: "Allies have +2 Attack until end of round" (a
@@ -56,6 +58,14 @@ struct CreatureState {
     QHash<DamageType, int> chosenResist; // a set-up power's "Resist 15 to the type chosen", for the battle
 
     bool inPlay() const { return !eliminated; }
+    // Whether a bonus of the power is on it already (against `against`): identical effects apply
+    // once (706.2.a).
+    bool holdsGrantedFrom(const QString& power, const QString& against = {}) const
+    {
+        return std::any_of(granted.cbegin(), granted.cend(), [&](const GrantedModifier& bonus) {
+            return bonus.power == power && bonus.against == against;
+        });
+    }
     bool canActivate() const { return inPlay() && activationsLeft > 0; }
     bool has(Condition condition) const { return effects.has(condition); }
 

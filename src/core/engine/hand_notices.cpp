@@ -28,18 +28,39 @@ QString momentWords(PowerMoment moment)
     return {};
 }
 
+QString noteText(const QString& creature, const TimedHandPower& power)
+{
+    return QStringLiteral("%1's %2 (its moment: %3) is not run by the engine: resolve it by hand")
+        .arg(creature, power.name, momentWords(power.moment));
+}
+
 } // namespace
 
 void noteByHand(ActionContext& context, const QString& id, PowerMoment moment)
 {
     for (const TimedHandPower& power : context.combatant(id).profile.byHandAtMoments) {
-        if (power.moment != moment)
-            continue;
-        context.log(LogEvent::ByHand,
-                    QStringLiteral("%1's %2 (its moment: %3) is not run by the engine: resolve it by hand")
-                        .arg(creatureLabel(context, id), power.name, momentWords(moment)),
-                    powerMomentRule(moment), id);
+        if (power.moment == moment)
+            context.log(LogEvent::ByHand, noteText(creatureLabel(context, id), power),
+                        powerMomentRule(moment), id);
     }
+}
+
+QList<LogEntry> setupHandLog(const QList<Combatant>& combatants)
+{
+    QList<LogEntry> log;
+    for (const Combatant& combatant : combatants) {
+        for (const TimedHandPower& power : combatant.profile.byHandAtMoments) {
+            if (power.moment != PowerMoment::SetUp)
+                continue;
+            LogEntry entry;
+            entry.event = LogEvent::ByHand;
+            entry.text = noteText(QStringLiteral("%1 (%2)").arg(combatant.id, combatant.card.name), power);
+            entry.rule = powerMomentRule(PowerMoment::SetUp);
+            entry.creature = combatant.id;
+            log.append(entry);
+        }
+    }
+    return log;
 }
 
 void noteByHandForAll(ActionContext& context, PowerMoment moment)

@@ -3,8 +3,11 @@
 #pragma once
 
 #include "engine/action_context.h"
+#include "engine/battle_log.h"
+#include "engine/combatant.h"
 #include "powers/power_moment.h"
 
+#include <QList>
 #include <QString>
 
 namespace ddm {
@@ -14,7 +17,11 @@ namespace ddm {
 
 // The creature's such powers of this moment.
 void noteByHand(ActionContext& context, const QString& id, PowerMoment moment);
-// Every creature in play's such powers of this moment (set-up, the start or end of a round).
+// Every creature in play's such powers of this moment (the start or end of a round).
 void noteByHandForAll(ActionContext& context, PowerMoment moment);
+
+// The battle log's set-up entries (action -1) for powers of the set-up moment (102.2): shown while
+// the players set up, when they can still resolve them (a Scout's placement, a Cohort added).
+QList<LogEntry> setupHandLog(const QList<Combatant>& combatants);
 
 } // namespace ddm

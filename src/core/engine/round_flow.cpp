@@ -268,10 +268,8 @@ void startRound(ActionContext& context)
                                               "initiative roll")
                                    .arg(state.round),
                                QStringLiteral("303.2"));
-    if (state.round == 0) {
+    if (state.round == 0)
         useSetupPowers(context); // 102.8: after set-up, before the first round
-        noteByHandForAll(context, PowerMoment::SetUp);
-    }
     ++state.round;
     state.activityThisRound = false;
     for (CreatureState& creature : state.creatures) {

@@ -5,6 +5,7 @@
 #include "engine/battle_effects.h"
 #include "engine/champion_powers.h"
 #include "engine/group_membership.h"
+#include "engine/initiative.h"
 #include "engine/setup_roll.h"
 #include "engine/setup_rules.h"
 
@@ -28,7 +29,7 @@ QList<SetupUse> usesOf(const Combatant& combatant)
         uses.append({power.name, power.text, &power.effect, nullptr});
     for (const ChampionPower& power : combatant.profile.champion) {
         if (power.timing == ChampionTiming::SetUp)
-            uses.append({QStringLiteral("champion %1").arg(power.number), power.text, &power.setup, &power});
+            uses.append({championUseName(power), power.text, &power.setup, &power});
     }
     return uses;
 }
@@ -94,18 +95,21 @@ QString effectText(ActionContext& context, const SetupEffect& effect, const QStr
                                      : QStringLiteral("%1 gain(s) its bonuses until end of battle").arg(who);
 }
 
-// Its effect on each creature it names now (706.2.a: once per power).
+// Its effect on each creature it names now. Two creatures' uses of one power are identical effects:
+// a creature holding the bonus already gains it no more (706.2.a).
 void applyEffect(ActionContext& context, const QString& id, const SetupUse& use, const QString& choice)
 {
     const SetupEffect& effect = *use.effect;
+    const QString against = effect.againstChosenEnemy ? choice : QString();
     QStringList reached;
     for (const QString& other : context.creaturesInPlay()) {
         if (!inGroup(context, effect.recipients, id, other))
             continue;
         CreatureState& creature = context.creature(other);
+        if (!effect.bonuses.isEmpty() && creature.holdsGrantedFrom(use.name, against))
+            continue;
         for (const StaticModifier& bonus : effect.bonuses)
-            creature.granted.append(
-                {bonus, use.name, EffectDuration::Permanent, effect.againstChosenEnemy ? choice : QString()});
+            creature.granted.append({bonus, use.name, EffectDuration::Permanent, against});
         if (effect.resist > 0) {
             int& resist = creature.chosenResist[parseDamageType(choice).value_or(DamageType::Untyped)];
             resist = std::max(resist, effect.resist); // 706.2.b: a power it has already is had once
@@ -145,6 +149,11 @@ void takeUse(ActionContext& context, const QString& id, const SetupUse& use)
         ActionContext::illegal(QStringLiteral("responses[%1]: %2").arg(*response).arg(*problem),
                                QStringLiteral("703.6"));
     applyEffect(context, id, use, takeChoice(context, *response, use, choices));
+    if (const std::optional<qsizetype> again = context.takeResponse(id, use.name))
+        ActionContext::illegal(QStringLiteral("responses[%1]: %2 uses %3 once, at set-up")
+                                   .arg(*again)
+                                   .arg(creatureLabel(context, id), use.name),
+                               QStringLiteral("102.2"));
 }
 
 bool declaresAny(ActionContext& context, Side side)
@@ -156,33 +165,36 @@ bool declaresAny(ActionContext& context, Side side)
     });
 }
 
-// 801.6: the side whose active champion has the lower Champion rating first; otherwise, when both
-// sides use powers at set-up, the lower d20 (rerolled on a tie, 801.6.a). When only one side does,
-// the order decides nothing: Player 2's first, as it set up first (102.6).
+// 801.6: the side whose champion has the lower Champion rating first, a side without one having the
+// lower (110.3.a); otherwise, when both sides use powers at set-up, the lower d20, rerolled on a tie
+// (801.6.a). When only one side does, the order decides nothing: Player 2's first, as it set up first
+// (102.6).
 std::array<Side, 2> lowestChampionOrder(ActionContext& context)
 {
     const std::array<std::optional<int>, 2> ratings = setupChampionRatings(context.setup().creatures);
-    const std::array<Side, 2> bySetup = setupOrder(context.setup().player1());
-    if (ratings[0] && ratings[1] && *ratings[0] != *ratings[1])
-        return *ratings[0] < *ratings[1] ? std::array{Side::A, Side::B} : std::array{Side::B, Side::A};
+    if (const std::optional<Side> higher = championAdvantage(ratings))
+        return {opponentOf(*higher), *higher};
     if (!declaresAny(context, Side::A) || !declaresAny(context, Side::B))
-        return bySetup;
+        return setupOrder(context.setup().player1());
+    QList<DieRoll> rolls;
     for (;;) {
         const int a = context.roll(context.dice(),
                                    {.purpose = RollPurpose::ChampionOrder, .roller = sideName(Side::A)});
         const int b = context.roll(context.dice(),
                                    {.purpose = RollPurpose::ChampionOrder, .roller = sideName(Side::B)});
+        rolls += {{a, RollPurpose::ChampionOrder}, {b, RollPurpose::ChampionOrder}};
         if (a == b)
             continue;
         const Side first = a < b ? Side::A : Side::B;
-        context.log(
-            LogEvent::PowerUsed,
-            QStringLiteral("set-up powers in lowest champion order: side A rolls %1, side B rolls %2; "
-                           "side %3's first")
-                .arg(a)
-                .arg(b)
-                .arg(sideName(first)),
-            QStringLiteral("801.6.a"));
+        context
+            .log(LogEvent::PowerUsed,
+                 QStringLiteral("set-up powers in lowest champion order: side A rolls %1, side B rolls %2; "
+                                "side %3's first")
+                     .arg(a)
+                     .arg(b)
+                     .arg(sideName(first)),
+                 QStringLiteral("801.6.a"))
+            .rolls = rolls;
         return {first, opponentOf(first)};
     }
 }

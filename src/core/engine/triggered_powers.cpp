@@ -358,8 +358,12 @@ void checkResponses(ActionContext& context)
         const Response& response = responses.at(i);
         const Combatant& combatant = context.combatant(response.actor);
         QStringList optional = championUseNames(combatant);
+        // A champion power used at set-up is among the champion names already.
         const QStringList setup = setupUseNames(combatant);
-        optional += setup;
+        for (const QString& name : setup) {
+            if (!optional.contains(name))
+                optional.append(name);
+        }
         QStringList choosingAttack; // "make a {m} attack": the ones that take "attack"
         for (const TriggeredPower& power : combatant.profile.abilities.triggered) {
             if (power.optional)

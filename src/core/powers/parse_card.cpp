@@ -71,6 +71,13 @@ void readTriggeredOrActivated(const Power& power, const QStringList& attackNames
     }
 }
 
+// A power the engine cannot run, listed with its moment when its words name one.
+void noteMoment(CardProfile& profile, const QString& name, const QString& text)
+{
+    if (const std::optional<PowerMoment> moment = powerMomentOf(text))
+        profile.byHandAtMoments.append({name, *moment});
+}
+
 } // namespace
 
 CardProfile parseCard(const Creature& creature)
@@ -116,15 +123,13 @@ CardProfile parseCard(const Creature& creature)
                 profile.champion.append(*champion);
             } else {
                 reading.leftovers = {power.text};
+                noteMoment(profile, QStringLiteral("champion power %1").arg(championPowers), power.text);
             }
         }
     }
-    int championNumber = 0;
     for (qsizetype i = 0; i < creature.powers.size(); ++i) {
         const Power& power = creature.powers.at(i);
         PowerReading& reading = profile.readings[i];
-        if (power.type == PowerType::Champion)
-            ++championNumber;
         if (power.type == PowerType::Attack) {
             AttackPower attack = parseAttackPower(power.text, profile.abilities.reach);
             attack.index = int(profile.attacks.size()) + 1;
@@ -135,18 +140,13 @@ CardProfile parseCard(const Creature& creature)
         if (reading.understood())
             continue;
         profile.byHand.append(power);
-        // An attack the engine cannot run is refused with "resolve by hand" when it is made.
-        if (power.type == PowerType::Attack)
+        // An attack the engine cannot run is refused with "resolve by hand" when it is made; a
+        // champion power was noted with its number.
+        if (power.type == PowerType::Attack || power.type == PowerType::Champion)
             continue;
-        if (const std::optional<PowerMoment> moment = powerMomentOf(power.text)) {
-            // A power that prints no name may still hold a colon after its timing: "Use at end of round:".
-            const QString printed = power.name();
-            const QString name = power.type == PowerType::Champion
-                                     ? QStringLiteral("champion power %1").arg(championNumber)
-                                 : printed.isEmpty() || powerMomentOf(printed) ? power.text
-                                                                               : printed;
-            profile.byHandAtMoments.append({name, *moment});
-        }
+        // A power that prints no name may still hold a colon after its timing: "Use at end of round:".
+        const QString printed = power.name();
+        noteMoment(profile, printed.isEmpty() || powerMomentOf(printed) ? power.text : printed, power.text);
     }
     return profile;
 }

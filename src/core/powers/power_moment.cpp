@@ -33,13 +33,14 @@ std::optional<PowerMoment> powerMomentOf(const QString& text)
             {PowerMoment::EndOfOwnTurn,
              pattern("\\bat (?:the )?end of (?:each of )?(?:this creature['’]s|its|your) turns?\\b")},
             {PowerMoment::Destroyed,
-             pattern("(?<!to )\\bthis creature is destroyed\\b|\\b(?:when|whenever),? destroyed\\b")},
+             pattern("(?<!to |of )\\bthis creature is destroyed\\b|\\b(?:when|whenever),? destroyed\\b")},
         };
     }();
-    // A RECHARGE sentence names when a use comes back, not when the power is used.
-    static const QRegularExpression recharge(QStringLiteral("\\brecharge\\b.*$"),
-                                             QRegularExpression::CaseInsensitiveOption);
-    const QString use = QString(text).remove(recharge);
+    // The timing is printed first: in the power's name's place ("Use at start of round: …") or just
+    // after its name ("Bones: Use at start of round; …"). Later clauses say what it does ("… this
+    // creature is destroyed") or when a use comes back (a RECHARGE sentence).
+    static const QRegularExpression clauseEnd(QStringLiteral("[:;]|\\.(?: |$)"));
+    const QString use = text.split(clauseEnd).mid(0, 2).join(QLatin1Char(';'));
     std::optional<PowerMoment> first;
     qsizetype at = use.size();
     for (const auto& [moment, pattern] : timings) {

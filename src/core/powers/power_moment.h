@@ -20,8 +20,9 @@ enum class PowerMoment {
     Destroyed,      // "Use when this creature is destroyed" (415.2.b)
 };
 
-// The moment of the first timing the text names before any RECHARGE sentence; none when it names
-// none of these (a standing bonus, or a power that answers another creature's deed).
+// The moment of the first timing the power's first two clauses name (its timing comes before or
+// just after its name); none when they name none of these (a standing bonus, or a power that answers
+// another creature's deed).
 std::optional<PowerMoment> powerMomentOf(const QString& text);
 
 // The rule of that moment, for the log ("402.1").

@@ -7,6 +7,8 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace ddm {
 namespace {
 
@@ -50,6 +52,13 @@ std::optional<SetupEffect> readBonusEffect(const QString& effect)
     read.recipients = *recipients;
     read.bonuses = *bonuses;
     read.againstChosenEnemy = match.hasCaptured(QStringLiteral("choose"));
+    // The engine weighs a bonus against one creature only in its holder's attacks on it.
+    const bool attacking =
+        std::all_of(read.bonuses.cbegin(), read.bonuses.cend(), [](const StaticModifier& bonus) {
+            return bonus.statistic == Statistic::Attack || bonus.statistic == Statistic::Damage;
+        });
+    if (read.againstChosenEnemy && !attacking)
+        return std::nullopt;
     return read;
 }
 
@@ -96,7 +105,8 @@ std::optional<SetupEffect> readStates(QString effect)
                                                QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression group(QStringLiteral("^(?<who>.+?) are (?<states>.+)$"),
                                           QRegularExpression::CaseInsensitiveOption);
-    // 804.4.f: only an enemy is kept from seeing it, so "to enemies" is what invisible means.
+    // The engine's Invisible hides a creature from every other creature (sight_rules.cpp); no power it
+    // runs needs an ally to see it, so "invisible to enemies" changes nothing read as plain invisible.
     effect.replace(toEnemies, QStringLiteral("invisible"));
     effect.replace(firstRound, QStringLiteral("end of round"));
     SetupEffect read;

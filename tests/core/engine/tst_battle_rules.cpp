@@ -38,6 +38,7 @@ private slots:
     void optionalPowersAreOfferedAtTheirMoment();
     void anUnusedChampionPowerIsOffered();
     void aSetupPowerIsOfferedWithItsChoices();
+    void setupPowersResolveInLowestChampionOrder_data();
     void setupPowersResolveInLowestChampionOrder();
     void powersNotRunAreNamedAtTheirMoment_data();
     void powersNotRunAreNamedAtTheirMoment();
@@ -474,9 +475,18 @@ void TestBattleRules::scriptedBattle_data()
                                                              << "error=none A1.conditions=Invisible";
     QTest::newRow("Disguise Self ends once it attacks") << "setup_disguise_self_attacks.json"
                                                         << "error=none A1.conditions=none B1.hp=40";
-    QTest::newRow("801.6.a both sides use set-up powers: the lower d20 goes first")
+    QTest::newRow(
+        "801.6.a both sides use set-up powers, no champion: the lower d20 goes first, a tie rolls again")
         << "setup_order_roll.json"
-        << "error=none log=801.6.a log=side_B's_first A1.championUses=1";
+        << "error=none log=801.6.a log=side_A_rolls_9,_side_B_rolls_4;_side_B's_first";
+    QTest::newRow("110.3.a a side without a champion has the lower rating: no roll")
+        << "setup_order_no_champion.json"
+        << "error=none A1.championUses=1";
+    QTest::newRow("a set-up power is used once") << "setup_stalked_target_twice.json"
+                                                 << "error=0:102.2";
+    QTest::newRow("706.2.a two Master Armorers give +1 AC, not +2: the Greatsword hits")
+        << "setup_master_armorer_twice.json"
+        << "error=none A3.hp=20";
     QTest::newRow("801.6.a the order roll needs its d20s") << "setup_order_roll_missing.json"
                                                            << "error=0:801.6.a kind=missing-roll";
     QTest::newRow("Large Bronze Dragon: it and each ally invisible until end of the first round")
@@ -1163,21 +1173,31 @@ void TestBattleRules::aSetupPowerIsOfferedWithItsChoices()
 }
 
 // 801.6: the side whose champion has the lower Champion rating declares and resolves its set-up
-// powers first, whoever won the set-up roll.
+// powers first, whoever won the set-up roll and whatever order the responses name them in; a side
+// without a champion has the lower rating (110.3.a).
+void TestBattleRules::setupPowersResolveInLowestChampionOrder_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QStringList>("users"); // in the order their powers resolve
+    // A's Drow Infiltrator is Champion 1, B's Large Bronze Dragon Champion 2.
+    QTest::newRow("the lower rating first") << "setup_order_ratings.json" << QStringList{"A1", "B1"};
+    // A's Tiefling Battlemaster is Champion 2; B's Invisible Stalker is no champion.
+    QTest::newRow("no champion is lower still") << "setup_order_no_champion.json" << QStringList{"B1", "A1"};
+}
+
 void TestBattleRules::setupPowersResolveInLowestChampionOrder()
 {
-    // A's Drow Infiltrator is Champion 1, B's Large Bronze Dragon Champion 2: A goes first without a
-    // roll, though the responses name B's power first.
-    const test::ScriptRun run = test::runScript(test::battleFile(QStringLiteral("setup_order_ratings.json")));
+    QFETCH(QString, file);
+    QFETCH(QStringList, users);
+    const test::ScriptRun run = test::runScript(test::battleFile(file));
     QVERIFY2(!run.error, run.error ? qPrintable(run.error->message) : "");
-    const Battle& battle = run.battle;
-    QStringList users;
-    for (const LogEntry& entry : battle.log()) {
+    QStringList used;
+    for (const LogEntry& entry : run.battle.log()) {
         if (entry.event == LogEvent::PowerUsed)
-            users.append(entry.creature);
+            used.append(entry.creature);
     }
-    QCOMPARE(users, (QStringList{QStringLiteral("A1"), QStringLiteral("B1")}));
-    QVERIFY(std::none_of(battle.log().cbegin(), battle.log().cend(),
+    QCOMPARE(used, users);
+    QVERIFY(std::none_of(run.battle.log().cbegin(), run.battle.log().cend(),
                          [](const LogEntry& entry) { return entry.rule == QLatin1String("801.6.a"); }));
 }
 
@@ -1228,6 +1248,8 @@ void TestBattleRules::powersNotRunAreNamedAtTheirMoment()
     });
     QCOMPARE(notes.size(), 1); // once, at its moment
     QCOMPARE(notes.first().rule, rule);
+    // Set-up's are in the set-up log (action -1), shown while the players still set up.
+    QCOMPARE(notes.first().action == -1, rule == QLatin1String("102.2"));
     QVERIFY(notes.first().text.contains(QLatin1String("resolve it by hand")));
     const auto following =
         std::find_if(std::find(log.cbegin(), log.cend(), notes.first()), log.cend(),

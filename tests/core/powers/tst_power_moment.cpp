@@ -50,6 +50,11 @@ void TestPowerMoment::readsTheTimingItNamesFirst_data()
     QTest::newRow("a standing bonus") << "Hatred: +5 damage vs. flying enemies." << -1;
     QTest::newRow("an ally destroyed beside it is another's deed")
         << "Grief: Use when an ally adjacent to this creature is destroyed: Heal 5 HP." << -1;
+    QTest::newRow("an ally destroyed near it is another's deed")
+        << "Avenge: Use when an ally within 5 squares of this creature is destroyed: Shift 2 squares." << -1;
+    QTest::newRow("its destruction as the effect, not the moment")
+        << "Coward: Use when this creature takes damage: Roll a d20; on 1-5 this creature is destroyed."
+        << -1;
     QTest::newRow("a recharge names no moment of use") << "Trick Shot: Use when this creature declares a {r} "
                                                           "attack: +5 Damage on that attack. RECHARGE at end "
                                                           "of this creature's turn."

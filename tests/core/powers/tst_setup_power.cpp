@@ -111,6 +111,9 @@ void TestSetupPower::refusesWhatItCannotRunWhole_data()
     QTest::newRow("against an enemy never chosen")
         << "Use during setup: This creature has +2 Attack against that enemy until end of battle.";
     QTest::newRow("a word left over") << "Use during setup: Add 1 Plant ally to your warband.";
+    QTest::newRow("a defence against the enemy chosen is not weighed")
+        << "Use during setup: Choose 1 enemy. This creature has +4 AC against that enemy until end of "
+           "battle.";
     QTest::newRow("a type named twice")
         << "Use during setup: Choose fire or fire. This creature has Resist 5 "
            "to that damage type until end of battle.";

@@ -144,11 +144,14 @@ public:
 
     gui::ResponseChoice askResponse(const QString& creature, const QString& power, const QString&,
                                     const QString& moment, const QStringList& options,
-                                    gui::ResponsePick) override
+                                    gui::ResponsePick pick) override
     {
         QString question = QStringLiteral("%1, %2: %3").arg(creature, power, moment);
         if (!options.isEmpty())
             question += QStringLiteral(" (%1)").arg(options.join(QStringLiteral(", ")));
+        if (pick != gui::ResponsePick::Attack)
+            question += pick == gui::ResponsePick::Enemy ? QStringLiteral(" [enemy]")
+                                                         : QStringLiteral(" [damage type]");
         m_script.responseQuestions.append(question);
         return m_script.responses.isEmpty() ? gui::ResponseChoice{} : m_script.responses.takeFirst();
     }

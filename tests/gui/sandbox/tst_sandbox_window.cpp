@@ -602,7 +602,7 @@ void TestSandboxWindow::aSetupPowerAsksWhatItChooses()
     QCOMPARE(
         m_script.responseQuestions,
         QStringList{QStringLiteral("A1 Test Stalker, Hunted Prey: Set-up is done; the first round begins "
-                                   "(B1 Test Brute)")});
+                                   "(B1 Test Brute) [enemy]")});
     Response used{QStringLiteral("A1"), QStringLiteral("Hunted Prey")};
     used.choice = QStringLiteral("B1");
     QCOMPARE(battle().history().constFirst().responses, QList<Response>{used});
