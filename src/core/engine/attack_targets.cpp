@@ -69,6 +69,54 @@ std::optional<TargetProblem> nearestProblem(const BattleView& view, const QStrin
 
 } // namespace
 
+namespace {
+
+// Whether a solid wall square touches the space (1001.3): "enemies adjacent to a wall".
+bool adjacentToWall(const BattleMap& map, const Space& space)
+{
+    const Space around{Square{space.topLeft.x - 1, space.topLeft.y - 1}, space.span + 2};
+    const QList<Square> squares = around.squares();
+    return std::any_of(squares.cbegin(), squares.cend(),
+                       [&](Square square) { return !space.contains(square) && map.isSolidWall(square); });
+}
+
+// The restrictions the cards' standing bonuses name, which weigh the target against the power's
+// creature or the battle as it stands ("+5 damage vs. adjacent enemies", "vs. flying enemies").
+std::optional<TargetProblem> standingProblem(const BattleView& view, const QString& attacker,
+                                             const TargetRestrictions& restrictions, const QString& what,
+                                             const QString& target)
+{
+    const Combatant& who = *view.combatant(target);
+    const CreatureState& state = *view.creature(target);
+    const Combatant& self = *view.combatant(attacker);
+    const QString name = creatureLabel(view, target);
+    const auto problem = [&](const QString& why) {
+        return TargetProblem{
+            QStringLiteral("%1 %2: %3 counts only against such creatures").arg(name, why, what),
+            QStringLiteral("609.4")};
+    };
+    if (restrictions.notBloodiedOnly && isBloodied(state.hitPoints))
+        return problem(QStringLiteral("is bloodied"));
+    if (restrictions.flyingOnly && heldPower(who, state, Statistic::Flight) == 0)
+        return problem(QStringLiteral("does not have Flight"));
+    if (restrictions.activatedOnly && !hasActivatedThisRound(who, state, view.state.round))
+        return problem(QStringLiteral("has not activated this round"));
+    if (restrictions.adjacentOnly && !areAdjacent(view.creature(attacker)->space, state.space))
+        return problem(QStringLiteral("is not adjacent"));
+    if (restrictions.smallerOnly &&
+        who.card.size.value_or(CreatureSize::Medium) >= self.card.size.value_or(CreatureSize::Medium))
+        return problem(QStringLiteral("is not smaller"));
+    if (restrictions.higherLevelOnly && who.card.level <= self.card.level)
+        return problem(QStringLiteral("is not of a higher level"));
+    if (restrictions.adjacentToWallOnly && !adjacentToWall(view.map(), state.space))
+        return problem(QStringLiteral("is not adjacent to a wall"));
+    if (restrictions.faction && !who.card.factions.testFlag(*restrictions.faction))
+        return problem(QStringLiteral("is not of that faction"));
+    return std::nullopt;
+}
+
+} // namespace
+
 std::optional<TargetProblem> restrictionProblem(const BattleView& view, const QString& attacker,
                                                 const TargetRestrictions& restrictions, const QString& what,
                                                 const QString& target)
@@ -122,7 +170,7 @@ std::optional<TargetProblem> restrictionProblem(const BattleView& view, const QS
         if (who.card.hasKeyword(keyword))
             return TargetProblem{QStringLiteral("%1 is %2: immune to %3").arg(name, keyword, what), rule};
     }
-    return std::nullopt;
+    return standingProblem(view, attacker, restrictions, what, target);
 }
 
 namespace {

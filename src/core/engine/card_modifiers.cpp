@@ -16,21 +16,69 @@
 namespace ddm {
 namespace {
 
-// "while within 5 squares of a Wolf ally": an ally in play, with the keyword if one is named.
-bool nearAlly(const BattleView& view, const CreatureState& self, const StaticModifier& modifier)
+// Whether `other` is an ally of `self` of the kind the modifier names: its keyword, a champion, an
+// active one, and what `ally` requires.
+bool isNamedAlly(const BattleView& view, const CreatureState& self, const CreatureState& other,
+                 const StaticModifier& modifier)
+{
+    if (other.id == self.id || view.areEnemies(other.id, self.id))
+        return false;
+    const Combatant& card = *view.combatant(other.id);
+    if (!modifier.allyKeyword.isEmpty() && !card.card.hasKeyword(modifier.allyKeyword))
+        return false;
+    if (modifier.allyChampion && !card.card.isChampion())
+        return false;
+    if (modifier.allyActive && restrictionCause(effectiveConditions(other), ConditionRestriction::Inactive))
+        return false;
+    return modifier.ally == TargetRestrictions{} ||
+           !restrictionProblem(view, self.id, modifier.ally, QString(), other.id);
+}
+
+// "while within 5 squares of a Wolf ally": such an ally in play within the squares (any distance
+// when `within` is empty: "while an Undead champion ally is in play").
+bool nearAlly(const BattleView& view, const CreatureState& self, const StaticModifier& modifier,
+              std::optional<int> within)
 {
     for (const CreatureState& other : view.state.creatures) {
-        if (!other.inPlay() || other.id == self.id || view.areEnemies(other.id, self.id))
+        if (!other.inPlay() || !isNamedAlly(view, self, other, modifier))
             continue;
-        if (!modifier.allyKeyword.isEmpty() &&
-            !view.combatant(other.id)->card.hasKeyword(modifier.allyKeyword))
-            continue;
-        if (modifier.allyWithin <= 1
-                ? areAdjacent(other.space, self.space)
-                : withinDistance(view.map(), view.occupancy, self.space, other.space, modifier.allyWithin))
+        if (!within ||
+            (*within <= 1 ? areAdjacent(other.space, self.space)
+                          : withinDistance(view.map(), view.occupancy, self.space, other.space, *within)))
             return true;
     }
     return false;
+}
+
+// "while in a warband with a Beholder ally": one of its side's creatures, destroyed ones too.
+bool inWarbandWith(const BattleView& view, const CreatureState& self, const StaticModifier& modifier)
+{
+    return std::any_of(view.state.creatures.cbegin(), view.state.creatures.cend(),
+                       [&](const CreatureState& other) {
+                           return other.side == self.side && isNamedAlly(view, self, other, modifier);
+                       });
+}
+
+// "while adjacent to 2 or more enemies": enemies in play adjacent to it.
+int adjacentEnemies(const BattleView& view, const CreatureState& self)
+{
+    return int(std::count_if(view.state.creatures.cbegin(), view.state.creatures.cend(),
+                             [&](const CreatureState& other) {
+                                 return other.inPlay() && view.areEnemies(other.id, self.id) &&
+                                        areAdjacent(other.space, self.space);
+                             }));
+}
+
+// Incited: it is taking its turn, and no other creature has activated this round.
+bool firstToActivate(const BattleView& view, const CreatureState& self)
+{
+    if (!view.isTurnOf(self.id))
+        return false;
+    return std::none_of(view.state.creatures.cbegin(), view.state.creatures.cend(),
+                        [&](const CreatureState& other) {
+                            return other.id != self.id &&
+                                   hasActivatedThisRound(*view.combatant(other.id), other, view.state.round);
+                        });
 }
 
 // Minion Attack: the target is next to one of `self`'s allies with the keyword (not `self`).
@@ -85,7 +133,7 @@ bool applies(const StaticModifier& modifier, const BattleView& view, const Creat
     case ModifierCondition::Charging:
         return attacking && strike.charge;
     case ModifierCondition::NearAlly:
-        return nearAlly(view, self, modifier);
+        return nearAlly(view, self, modifier, modifier.allyWithin);
     case ModifierCondition::TargetIs:
         return attacking && !restrictionProblem(view, self.id, modifier.against, QString(), strike.target);
     case ModifierCondition::MovedAway:
@@ -96,8 +144,41 @@ bool applies(const StaticModifier& modifier, const BattleView& view, const Creat
         return attacking && targetNearAlly(view, self, modifier, strike.target);
     case ModifierCondition::NearBloodied:
         return nearBloodied(view, self, modifier.allyWithin);
+    case ModifierCondition::AttackerIs:
+        return !attacking && !restrictionProblem(view, self.id, modifier.against, QString(), strike.attacker);
+    case ModifierCondition::OpportunityAttack:
+        return attacking && strike.opportunity;
+    case ModifierCondition::NoAllyNear:
+        return !nearAlly(view, self, modifier, modifier.allyWithin);
+    case ModifierCondition::AdjacentEnemies:
+        return adjacentEnemies(view, self) >= modifier.enemiesAdjacent;
+    case ModifierCondition::AllyInPlay:
+        return nearAlly(view, self, modifier, std::nullopt);
+    case ModifierCondition::InWarbandWith:
+        return inWarbandWith(view, self, modifier);
+    case ModifierCondition::FirstToActivate:
+        return attacking && firstToActivate(view, self);
     }
     return false;
+}
+
+// Whether a bonus to the statistic raises the defence an attack targets.
+bool countsFor(Statistic statistic, Defence defence)
+{
+    switch (statistic) {
+    case Statistic::AllDefences:
+        return true;
+    case Statistic::AC:
+        return defence == Defence::AC;
+    case Statistic::Fortitude:
+        return defence == Defence::Fortitude;
+    case Statistic::Reflex:
+        return defence == Defence::Reflex;
+    case Statistic::Will:
+        return defence == Defence::Will;
+    default:
+        return false;
+    }
 }
 
 // Whether `self` is one the aura of `source` reaches: one of its group, within the radius, not
@@ -192,7 +273,8 @@ void addCardModifiers(const BattleView& view, const Strike& strike, AttackSituat
 
     const CreatureState& target = *view.creature(strike.target);
     for (const StaticModifier& modifier : view.combatant(strike.target)->profile.abilities.modifiers) {
-        if (modifier.statistic == Statistic::AC && power.defence == Defence::AC &&
+        if (countsFor(modifier.statistic, power.defence) &&
+            (!modifier.attacks || modifier.attacks == power.kind) &&
             !nullifiedWhileInactive(modifier, target) && applies(modifier, view, target, strike, false))
             situation.defenceValue += modifier.amount;
     }

@@ -133,4 +133,10 @@ bool isLiving(const Combatant& combatant)
     return !combatant.card.hasKeyword(QStringLiteral("Construct")) && !combatant.card.hasKeyword(QStringLiteral("Undead"));
 }
 
+bool hasActivatedThisRound(const Combatant& combatant, const CreatureState& state, int round)
+{
+    // Each round begins with every creature's activations (401.1.a) restored.
+    return round > 0 && state.activationsLeft < std::max(1, combatant.profile.abilities.activationsPerRound);
+}
+
 } // namespace ddm

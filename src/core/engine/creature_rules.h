@@ -54,4 +54,8 @@ int meleeReach(const Combatant& combatant, const AttackPower& power);
 // 213.2: a creature without the Construct or Undead keyword is living.
 bool isLiving(const Combatant& combatant);
 
+// Whether it has begun a turn in this round (401.1), its own turn under way included: "creatures that
+// have already activated this round". None has before the first round.
+bool hasActivatedThisRound(const Combatant& combatant, const CreatureState& state, int round);
+
 } // namespace ddm

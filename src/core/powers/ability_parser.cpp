@@ -176,10 +176,112 @@ QString nearAllyPattern()
         "while (?:adjacent to|within \\d+ squares of) an? (?:(?!champion\\b)[a-z-]+ )?ally");
 }
 
+// The conditions that count allies, enemies or activations, or name the attack: "with opportunity
+// attacks", "while no allies are within 4 squares of this creature", "while adjacent to 2 or more
+// enemies", "while within 5 squares of an allied Dragon champion", "while an Evil champion ally is in
+// play", "while in a warband with a Beholder ally", "when this creature is the first creature to
+// activate in a round"; with named captures for allyOrCountCondition.
+const QString& countingConditionsNamed()
+{
+    static const QString pattern = QStringLiteral(
+        "(?<opportunity>(?:with|on) opportunity attacks)"
+        "|while (?:no allies are within (?<alone>\\d+) squares of this creature|not within (?<alone2>\\d+) "
+        "squares of any allies)"
+        "|while adjacent to (?<enemies>\\d+) or more enemies"
+        "|(?<first>(?:when|while) this creature (?:is|was) the first creature to activate in a round)"
+        "|while (?:adjacent to|within (?<near>\\d+) squares of) an? (?:(?<nearWords>[a-z-]+) )?champion ally"
+        "|while within (?<near2>\\d+) squares of an allied (?<nearWords2>[a-z-]+) champion"
+        "|while an allied (?<nearWords3>[a-z-]+) champion is within (?<near3>\\d+) squares of this creature"
+        "|if an? (?:(?<nearWords4>[a-z-]+) )?champion ally is within (?<near4>\\d+) squares of it"
+        "|(?<play>while an? (?:(?<playWords>[a-z-]+) )?champion ally is in play)"
+        "|(?:while|when) in a warband with (?:an? )?(?<active>active )?(?<warbandWords>[a-z-]+(?: [a-z-]+)?) "
+        "(?<warbandNoun>champion|ally|allies)");
+    return pattern;
+}
+
+// The same without its captures, to sit inside a longer pattern.
+QString countingConditionsPattern()
+{
+    static const QRegularExpression named(QStringLiteral("\\(\\?<\\w+>"));
+    return QString(countingConditionsNamed()).replace(named, QStringLiteral("(?:"));
+}
+
+// The first non-empty of the named captures.
+QString capturedAny(const QRegularExpressionMatch& match, std::initializer_list<const char*> names)
+{
+    for (const char* name : names) {
+        const QString text = match.captured(QLatin1String(name));
+        if (!text.isEmpty())
+            return text;
+    }
+    return {};
+}
+
+std::optional<StaticModifier> allyOrCountCondition(const QString& wording)
+{
+    static const QRegularExpression pattern(QStringLiteral("^(?:%1)$").arg(countingConditionsNamed()),
+                                            QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch match = pattern.match(wording);
+    if (!match.hasMatch())
+        return std::nullopt;
+    if (match.hasCaptured(QStringLiteral("opportunity")))
+        return withCondition(ModifierCondition::OpportunityAttack);
+    if (match.hasCaptured(QStringLiteral("first")))
+        return withCondition(ModifierCondition::FirstToActivate);
+    if (const QString alone = capturedAny(match, {"alone", "alone2"}); !alone.isEmpty()) {
+        StaticModifier modifier = withCondition(ModifierCondition::NoAllyNear);
+        modifier.allyWithin = alone.toInt();
+        return modifier;
+    }
+    if (match.hasCaptured(QStringLiteral("enemies"))) {
+        StaticModifier modifier = withCondition(ModifierCondition::AdjacentEnemies);
+        modifier.enemiesAdjacent = match.captured(QStringLiteral("enemies")).toInt();
+        return modifier;
+    }
+    StaticModifier modifier;
+    QString words;
+    if (match.hasCaptured(QStringLiteral("warbandWords"))) {
+        const bool active = match.hasCaptured(QStringLiteral("active"));
+        modifier = withCondition(active ? ModifierCondition::AllyInPlay : ModifierCondition::InWarbandWith);
+        modifier.allyActive = active;
+        modifier.allyChampion = match.captured(QStringLiteral("warbandNoun"))
+                                    .compare(QLatin1String("champion"), Qt::CaseInsensitive) == 0;
+        words = match.captured(QStringLiteral("warbandWords"));
+        if (match.captured(QStringLiteral("warbandNoun"))
+                .compare(QLatin1String("allies"), Qt::CaseInsensitive) == 0) {
+            // "in a warband with Ki allies": the words are a keyword, the noun its plural
+            const std::optional<TargetRestrictions> ally = readTargetWords(words);
+            if (!ally)
+                return std::nullopt;
+            modifier.ally = *ally;
+            return modifier;
+        }
+    } else if (match.hasCaptured(QStringLiteral("play"))) {
+        modifier = withCondition(ModifierCondition::AllyInPlay);
+        modifier.allyChampion = true;
+        words = match.captured(QStringLiteral("playWords"));
+    } else {
+        modifier = withCondition(ModifierCondition::NearAlly);
+        modifier.allyChampion = true;
+        const QString near = capturedAny(match, {"near", "near2", "near3", "near4"});
+        modifier.allyWithin = near.isEmpty() ? 1 : near.toInt();
+        words = capturedAny(match, {"nearWords", "nearWords2", "nearWords3", "nearWords4"});
+    }
+    if (!words.isEmpty()) {
+        const std::optional<TargetRestrictions> ally = readTargetWords(words);
+        if (!ally)
+            return std::nullopt;
+        modifier.ally = *ally;
+    }
+    return modifier;
+}
+
 // The conditions of "+5 Damage while Bloodied" and its kin, as the cards word them.
 StaticModifier conditionNamed(const QString& wording)
 {
     const QString lower = wording.toLower();
+    if (const std::optional<StaticModifier> modifier = allyOrCountCondition(wording))
+        return *modifier;
     static const QRegularExpression movedAway(QStringLiteral(
         "(\\d+) (?:or more )?squares? (?:away )?from (?:where it started|its starting position)"));
     if (const QRegularExpressionMatch moved = movedAway.match(lower); moved.hasMatch()) {
@@ -236,23 +338,76 @@ QString modifierConditionPattern()
                // Minion Attack; Smell of Blood
                "|against targets adjacent to an? [a-z-]+ ally|while within \\d+ squares of a bloodied "
                "creature|") +
-           nearAllyPattern();
+           countingConditionsPattern() + QLatin1Char('|') + nearAllyPattern();
 }
 
-const QRegularExpression& targetWordsPattern()
+// Whom a standing bonus is against: "vs. Evil enemies", "against Immobilized targets", "vs. Giants",
+// "vs. enemies with Flight", "vs. creatures that have already activated this round". Captures: 1 the
+// words before the noun, 2 a plural keyword, 3 a clause after the noun.
+QString targetPhrasePattern()
 {
-    static const QRegularExpression pattern(
-        QStringLiteral("(?:against|vs\\.) (?:([^.;:]+?) (?:targets|enemies|creatures)|([\\w-]+s))$"),
-        QRegularExpression::CaseInsensitiveOption);
-    return pattern;
+    return QStringLiteral(
+        "(?:against|vs\\.) (?:(?:([^.;:]+?) )?(?:targets|enemies|creatures)(?: (with Flight|that "
+        "have already (?:activated|taken a turn) this round|adjacent to a wall))?|([\\w-]+s))");
 }
 
-// Whom "vs. Evil enemies", "against Immobilized targets", "vs. Giants" names.
+// The words before the noun that weigh the target against the power's creature or the battle:
+// "non-Bloodied", "adjacent", "flying", "smaller", "higher-level", "level 1 or 2", "Wild".
+std::optional<TargetRestrictions> standingWords(const QString& words)
+{
+    TargetRestrictions restrictions;
+    const QString lower = words.toLower();
+    static const QRegularExpression levels(QStringLiteral("^level (\\d+) or (\\d+)$"));
+    if (lower == QLatin1String("non-bloodied"))
+        restrictions.notBloodiedOnly = true;
+    else if (lower == QLatin1String("adjacent"))
+        restrictions.adjacentOnly = true;
+    else if (lower == QLatin1String("flying"))
+        restrictions.flyingOnly = true;
+    else if (lower == QLatin1String("smaller"))
+        restrictions.smallerOnly = true;
+    else if (lower == QLatin1String("higher-level"))
+        restrictions.higherLevelOnly = true;
+    else if (const QRegularExpressionMatch match = levels.match(lower); match.hasMatch()) {
+        const int low = match.captured(1).toInt();
+        const int high = match.captured(2).toInt();
+        if (high != low + 1)
+            return std::nullopt; // "level 1 or 3" is no range
+        restrictions.minLevel = low;
+        restrictions.maxLevel = high;
+    } else if (const std::optional<Faction> faction = parseFaction(words))
+        restrictions.faction = faction;
+    else
+        return std::nullopt;
+    return restrictions;
+}
+
 std::optional<TargetRestrictions> targetsOf(const QString& phrase)
 {
-    const QRegularExpressionMatch match = targetWordsPattern().match(phrase);
-    return match.hasCaptured(1) ? readTargetWords(match.captured(1))
-                                : readTargetWords(match.captured(2), true);
+    static const QRegularExpression pattern(QStringLiteral("^%1$").arg(targetPhrasePattern()),
+                                            QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch match = pattern.match(phrase);
+    if (!match.hasMatch())
+        return std::nullopt;
+    if (match.hasCaptured(3))
+        return readTargetWords(match.captured(3), true);
+    const QString words = match.captured(1);
+    std::optional<TargetRestrictions> restrictions =
+        words.isEmpty() ? std::optional<TargetRestrictions>(TargetRestrictions{}) : standingWords(words);
+    if (!restrictions)
+        restrictions = readTargetWords(words);
+    if (!restrictions)
+        return std::nullopt;
+    const QString clause = match.captured(2).toLower();
+    if (clause.startsWith(QLatin1String("with flight")))
+        restrictions->flyingOnly = true;
+    else if (clause.startsWith(QLatin1String("that have")))
+        restrictions->activatedOnly = true;
+    else if (clause.startsWith(QLatin1String("adjacent")))
+        restrictions->adjacentToWallOnly = true;
+    if (*restrictions == TargetRestrictions{})
+        return std::nullopt; // "vs. enemies": no restriction is no bonus the grammar knows
+    return restrictions;
 }
 
 // "Whenever this creature hits a bloodied target", "… makes a {r} attack, if it is 4 or more squares
@@ -265,7 +420,9 @@ QString wheneverAttackPattern()
         "(\\{m\\}|\\{r\\}|charge)? ?attack)?|makes (?:an|a (\\{m\\}|\\{r\\})) attack(?: against an? "
         "([a-z-]+) "
         "(?:target|enemy))?)( while (?:it is )?(?:not )?bloodied| while charging|, if it is \\d+ or more "
-        "squares from its starting position this turn)? ?");
+        "squares from its starting position this turn| while an? (?:[a-z-]+ )?champion ally is in play|, if "
+        "an? "
+        "(?:[a-z-]+ )?champion ally is within \\d+ squares of it)? ?");
 }
 
 // The one condition of a "whenever" bonus (wheneverAttackPattern, its bonuses in capture 7); none
@@ -295,6 +452,69 @@ std::optional<StaticModifier> wheneverCondition(const TextCursor& c)
     StaticModifier modifier = withCondition(ModifierCondition::TargetIs);
     modifier.against = *against;
     return modifier;
+}
+
+// A defence bonus and what limits it. Captures: 1 the bonuses, 2 and 3 the attacks' kinds, 4 a keyword
+// of the attackers ("against Giant creatures"), 5 their plural ("from Dragons"), 6 a condition.
+QString defenceBonusPattern()
+{
+    static const QString one = QStringLiteral("\\+\\d+ (?:AC|DEF|to all defenses)");
+    static const QString kind = QStringLiteral("\\{[mrca]\\}|melee|ranged");
+    return QStringLiteral(
+               "(%1(?: and %1)?)(?: (?:against|vs\\.) (%2)(?: or (%2))? attacks)?(?: (?:against|vs\\.) "
+               "([A-Z][\\w-]+) creatures| from ([A-Z][\\w-]+s))?(?: (while (?:this creature is )?(?:not )?"
+               "bloodied|%3))?(?!\\w)")
+        .arg(one, kind, nearAllyPattern());
+}
+
+// The modifiers defenceBonusPattern read, one per defence and kind of attack; none when nothing
+// limits them (a bare "+2 AC" is a printed defence, 209.3) or the attackers' words are no keyword.
+std::optional<QList<StaticModifier>> defenceBonuses(const TextCursor& c)
+{
+    if (!c.hasCaptured(2) && !c.hasCaptured(4) && !c.hasCaptured(5) && !c.hasCaptured(6))
+        return std::nullopt;
+    StaticModifier limit =
+        c.hasCaptured(6) ? conditionNamed(c.captured(6)) : withCondition(ModifierCondition::Always);
+    if (c.hasCaptured(4) || c.hasCaptured(5)) {
+        if (c.hasCaptured(6))
+            return std::nullopt; // two conditions: one modifier holds one
+        const std::optional<TargetRestrictions> attackers =
+            c.hasCaptured(4) ? readTargetWords(c.captured(4)) : readTargetWords(c.captured(5), true);
+        if (!attackers || attackers->requiredKeywords.isEmpty())
+            return std::nullopt;
+        limit = withCondition(ModifierCondition::AttackerIs);
+        limit.against = *attackers;
+    }
+    QList<std::optional<AttackKind>> kinds{std::nullopt};
+    if (c.hasCaptured(2)) {
+        // "{c} or {a} attacks": an attack is of one kind, so one modifier for each never counts twice.
+        kinds = {pp::attackKindWord(c.captured(2))};
+        if (c.hasCaptured(3))
+            kinds.append(pp::attackKindWord(c.captured(3)));
+    }
+    static const QRegularExpression bonus(QStringLiteral("\\+(\\d+) (AC|DEF|to all defenses)"),
+                                          QRegularExpression::CaseInsensitiveOption);
+    QList<StaticModifier> modifiers;
+    for (auto it = bonus.globalMatch(c.captured(1)); it.hasNext();) {
+        const QRegularExpressionMatch match = it.next();
+        const QString name = match.captured(2).toLower();
+        // "DEF" alone is the three defences besides AC (209.3).
+        const QList<Statistic> statistics =
+            name == QLatin1String("ac") ? QList<Statistic>{Statistic::AC}
+            : name == QLatin1String("def")
+                ? QList<Statistic>{Statistic::Fortitude, Statistic::Reflex, Statistic::Will}
+                : QList<Statistic>{Statistic::AllDefences};
+        for (const Statistic statistic : statistics) {
+            for (const std::optional<AttackKind> kind : kinds) {
+                StaticModifier modifier = limit;
+                modifier.statistic = statistic;
+                modifier.amount = match.captured(1).toInt();
+                modifier.attacks = kind;
+                modifiers.append(modifier);
+            }
+        }
+    }
+    return modifiers;
 }
 
 Item item(const QString& regex, ApplyAbility apply)
@@ -592,10 +812,9 @@ const QList<Item>& items()
                  addBonuses(c.captured(1), c.captured(2), conditionNamed(c.captured(3)), a);
              }),
         // "+2 attack and +5 damage vs. Evil enemies", "+10 damage against Immobilized targets"
-        Item{TextCursor::pattern(
-                 QStringLiteral("(") + bonusListPattern() +
-                 QStringLiteral(")(?: (?:with|on) (\\{m\\}|\\{r\\}) attacks)? ((?:against|vs\\.) "
-                                "(?:[^.;:]+? (?:targets|enemies|creatures)|[\\w-]+s))(?=[.;]|$)")),
+        Item{TextCursor::pattern(QStringLiteral("(") + bonusListPattern() +
+                                 QStringLiteral(")(?: (?:with|on) (\\{m\\}|\\{r\\}) attacks)? (") +
+                                 targetPhrasePattern() + QStringLiteral(")(?=[.;]|$)")),
              [](const TextCursor& c, CreatureAbilities& a, Reading&) {
                  const qsizetype first = a.modifiers.size();
                  addBonuses(c.captured(1), c.captured(2), withCondition(ModifierCondition::TargetIs), a);
@@ -613,14 +832,14 @@ const QList<Item>& items()
                  addBonuses(c.captured(7), limit, *wheneverCondition(c), a);
              },
              [](const TextCursor& c) { return wheneverCondition(c).has_value(); }},
-        item(QStringLiteral("\\+(\\d+) AC (while (?:this creature is )?bloodied|") + nearAllyPattern() +
-                 QStringLiteral(")"),
+        // "+2 AC and +2 DEF against {r} attacks", "+4 AC against Giant creatures", "+8 DEF against {c} or
+        // {a} attacks from Dragons", "+2 to all defenses while adjacent to a Devil ally", "+2 AC while
+        // Bloodied": defences that count against some attacks only (a bare "+2 AC" is the item after).
+        Item{TextCursor::pattern(defenceBonusPattern()),
              [](const TextCursor& c, CreatureAbilities& a, Reading&) {
-                 StaticModifier modifier = conditionNamed(c.captured(2));
-                 modifier.statistic = Statistic::AC;
-                 modifier.amount = c.capturedInt(1);
-                 a.modifiers.append(modifier);
-             }),
+                 a.modifiers.append(*defenceBonuses(c));
+             },
+             [](const TextCursor& c) { return defenceBonuses(c).has_value(); }},
         // After the phrases that start with a bonus too ("+5 AC against opportunity attacks").
         item(QStringLiteral("\\+(\\d+) (AC|DEF\\s*\\(\\s*\\w+\\s*\\))"),
              [](const TextCursor& c, CreatureAbilities& a, Reading&) {

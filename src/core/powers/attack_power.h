@@ -111,6 +111,15 @@ struct TargetRestrictions {
     std::optional<Alignment> alignment;  // "evil target only"
     QStringList requiredKeywords;        // "undead targets only" (any one of them)
     QStringList immuneKeywords;          // "fey targets immune", "non-Earth targets only"
+    // What the cards' standing bonuses name besides ("+5 damage vs. non-Bloodied enemies"):
+    bool notBloodiedOnly = false;    // "non-Bloodied"
+    bool flyingOnly = false;         // "flying enemies", "enemies with Flight": holds Flight now
+    bool activatedOnly = false;      // "that have already activated (taken a turn) this round"
+    bool adjacentOnly = false;       // "adjacent enemies": adjacent to the power's creature
+    bool smallerOnly = false;        // "smaller targets": smaller than the power's creature
+    bool higherLevelOnly = false;    // "higher-level enemies": of a higher level than it
+    bool adjacentToWallOnly = false; // "enemies adjacent to a wall"
+    std::optional<Faction> faction;  // "Wild targets": of that faction (one of its factions)
     // "Make 1 attack against each adjacent enemy": every creature so placed is a target.
     enum class Each { None, AdjacentEnemy, EnemyInReach };
     Each each = Each::None;

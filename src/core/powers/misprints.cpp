@@ -46,6 +46,8 @@ constexpr Word kWords[] = {
     {"hitm", "hit"},
     {"tw", "two"},
     {"aimmediate", "an immediate"}, // "Shift up to 3 squares as aimmediate action"
+    {"whil", "while"},
+    {"att ack", "attack"},
 };
 
 QString repairWords(QString text)

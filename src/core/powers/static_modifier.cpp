@@ -29,6 +29,20 @@ QString modifierConditionText(ModifierCondition condition)
         return QStringLiteral("against a target next to an ally");
     case ModifierCondition::NearBloodied:
         return QStringLiteral("near a bloodied creature");
+    case ModifierCondition::AttackerIs:
+        return QStringLiteral("against some attackers");
+    case ModifierCondition::OpportunityAttack:
+        return QStringLiteral("on an opportunity attack");
+    case ModifierCondition::NoAllyNear:
+        return QStringLiteral("with no ally near");
+    case ModifierCondition::AdjacentEnemies:
+        return QStringLiteral("next to enough enemies");
+    case ModifierCondition::AllyInPlay:
+        return QStringLiteral("while an ally is in play");
+    case ModifierCondition::InWarbandWith:
+        return QStringLiteral("in a warband with an ally");
+    case ModifierCondition::FirstToActivate:
+        return QStringLiteral("as the round's first creature to activate");
     }
     return {};
 }

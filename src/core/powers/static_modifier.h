@@ -26,22 +26,34 @@ enum class ModifierCondition {
     MovedThisTurn,  // "if this creature moved this turn"
     TargetNearAlly, // Minion Attack: "against targets adjacent to a Minion ally" (allyKeyword)
     NearBloodied,   // Smell of Blood: "while within 5 squares of a Bloodied creature" (allyWithin)
+    AttackerIs, // a defence "against Giant creatures", "from Dragons": StaticModifier::against, the attacker
+    OpportunityAttack, // Speed of the Dead: "on opportunity attacks" (612)
+    NoAllyNear,        // Individualist: "while no allies are within 4 squares of this creature" (allyWithin)
+    AdjacentEnemies,   // "while adjacent to 2 or more enemies" (enemiesAdjacent)
+    AllyInPlay, // "while an Undead champion ally is in play", "… in a warband with an active Goblin champion"
+    InWarbandWith,   // "while in a warband with a Beholder ally": in its warband, in play or not (203)
+    FirstToActivate, // Incited: "when this creature is the first creature to activate in a round" (401.1)
 };
 
 QString
 modifierConditionText(ModifierCondition condition); // "while bloodied": how it reads, for tests and messages
 
 // "+5 {m} Damage while Bloodied", "+4 Attack and +10 damage while Bloodied" (two of these), "+2 AC
-// while adjacent to an ally": a bonus to this creature's attacks, their damage, or its AC.
+// while adjacent to an ally", "+2 to all defenses against {r} attacks": a bonus to this creature's
+// attacks, their damage, or its defences (AC, one of the others, or all of them).
 struct StaticModifier {
     Statistic statistic = Statistic::Damage; // Attack, Damage or AC
     int amount = 0;
     DamageType damageType = DamageType::Untyped; // "+5 cold damage"
     std::optional<AttackKind> attacks;           // "{m}" or "with {r} attacks": only those
     ModifierCondition condition = ModifierCondition::WhileBloodied;
-    TargetRestrictions against;     // TargetIs: whom the bonus is against
-    int allyWithin = 1;             // NearAlly, NearBloodied: squares (1: adjacent)
+    TargetRestrictions against;     // TargetIs, AttackerIs: whom the bonus is against
+    int allyWithin = 1;             // NearAlly, NearBloodied, NoAllyNear: squares (1: adjacent)
     QString allyKeyword;            // NearAlly: the ally's keyword, if the card names one
+    TargetRestrictions ally;        // AllyInPlay, InWarbandWith: what the ally is ("Evil", "Beholder")
+    bool allyChampion = false;      // NearAlly, AllyInPlay, InWarbandWith: the ally is a champion
+    bool allyActive = false;        // AllyInPlay: "an active Goblin champion": not inactive (Stunned, 910.1)
+    int enemiesAdjacent = 0;        // AdjacentEnemies: how many at least
     int movedSquares = 0;           // MovedAway: how far from its turn's starting position
     bool fromSpecialPowers = false; // nullified while the creature is inactive (800.4.a)
 

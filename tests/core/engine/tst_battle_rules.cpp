@@ -683,6 +683,86 @@ void TestBattleRules::scriptedBattle_data()
                                                              << "error=none B1.hp=25";
     QTest::newRow("Smell of Blood: near a bloodied creature") << "near_bloodied.json"
                                                               << "error=none B1.hp=25";
+    // Standing bonuses against some targets, each beside the same attack where the target is not one.
+    QTest::newRow("Vanguard 5: +5 damage vs. a non-Bloodied enemy") << "standing_not_bloodied.json"
+                                                                    << "error=none B1.hp=25";
+    QTest::newRow("Vanguard 5: none against a bloodied one") << "standing_not_bloodied_control.json"
+                                                             << "error=none B1.hp=0 B1.out=yes";
+    QTest::newRow("Aerial Cavalry: +5 damage vs. a flying enemy") << "standing_flying.json"
+                                                                  << "error=none B1.hp=20";
+    QTest::newRow("Aerial Cavalry: none against a walker") << "standing_flying_control.json"
+                                                           << "error=none B1.hp=35";
+    QTest::newRow("Predict 5: +5 damage vs. an enemy that has activated") << "standing_activated.json"
+                                                                          << "error=none B1.hp=25";
+    QTest::newRow("Predict 5: none before it activates") << "standing_activated_control.json"
+                                                         << "error=none B1.hp=30";
+    QTest::newRow("Adjacent 5: +5 damage vs. an adjacent enemy") << "standing_adjacent.json"
+                                                                 << "error=none B1.hp=30";
+    QTest::newRow("Adjacent 5: none at reach 2") << "standing_adjacent_control.json"
+                                                 << "error=none B1.hp=35";
+    QTest::newRow("Overwhelming Size: +2 Attack and +5 Damage vs. a smaller target")
+        << "standing_smaller.json"
+        << "error=none B1.hp=25";
+    QTest::newRow("Overwhelming Size: none against its own size") << "standing_smaller_control.json"
+                                                                  << "error=none B1.hp=65";
+    QTest::newRow("Headstrong: +2 Attack vs. a higher-level enemy") << "standing_higher_level.json"
+                                                                    << "error=none B1.hp=40";
+    QTest::newRow("Headstrong: none against a lower level") << "standing_higher_level_control.json"
+                                                            << "error=none B1.hp=20";
+    QTest::newRow("Dreadnought: +10 damage vs. an enemy next to a wall") << "standing_wall.json"
+                                                                         << "error=none B1.hp=20";
+    QTest::newRow("Dreadnought: none in the open") << "standing_wall_control.json"
+                                                   << "error=none B1.hp=30";
+    QTest::newRow("Wild Slayer 5: +5 damage vs. a Wild target") << "standing_faction.json"
+                                                                << "error=none B1.hp=10";
+    QTest::newRow("Wild Slayer 5: none against another faction") << "standing_faction_control.json"
+                                                                 << "error=none B1.hp=35";
+    QTest::newRow("Bully 5: +5 damage vs. a level 2 enemy") << "standing_level_range.json"
+                                                            << "error=none B1.hp=10";
+    QTest::newRow("Bully 5: none against level 5") << "standing_level_range_control.json"
+                                                   << "error=none B1.hp=40";
+    // Defences against some attacks: of a kind, or from some attackers.
+    QTest::newRow("Tower Shield: +2 AC against a ranged attack") << "defence_against_ranged.json"
+                                                                 << "error=none A1.hp=30";
+    QTest::newRow("Tower Shield: none against a melee attack") << "defence_against_ranged_control.json"
+                                                               << "error=none A1.hp=20";
+    QTest::newRow("Dodge Giants: +4 AC against a Giant") << "defence_against_giants.json"
+                                                         << "error=none A1.hp=60";
+    QTest::newRow("Dodge Giants: none against a Human") << "defence_against_giants_control.json"
+                                                        << "error=none A1.hp=45";
+    // Conditions that count allies, enemies or activations, or name the attack.
+    QTest::newRow("Speed of the Dead: +2 Attack and +5 Damage on an opportunity attack")
+        << "opportunity_attack_bonus.json"
+        << "error=none B1.hp=35";
+    QTest::newRow("Speed of the Dead: none on its own attack") << "opportunity_attack_bonus_control.json"
+                                                               << "error=none B1.hp=50";
+    QTest::newRow("Individualist: +5 Attack with no ally within 4 squares") << "no_ally_near.json"
+                                                                            << "error=none B1.hp=35";
+    QTest::newRow("Individualist: none with an ally near") << "no_ally_near_control.json"
+                                                           << "error=none B1.hp=50";
+    QTest::newRow("Thundering Might: +10 thunder damage next to two enemies") << "adjacent_enemies.json"
+                                                                              << "error=none B1.hp=20";
+    QTest::newRow("Thundering Might: none next to one") << "adjacent_enemies_control.json"
+                                                        << "error=none B1.hp=30";
+    QTest::newRow("Devotee of Undead: +5 damage while an Undead champion ally is in play")
+        << "ally_in_play.json"
+        << "error=none B1.hp=35";
+    QTest::newRow("Devotee of Undead: none beside an Undead that is no champion")
+        << "ally_in_play_control.json"
+        << "error=none B1.hp=40";
+    QTest::newRow("Dirty Pool: +5 damage in a warband with an Aquatic champion") << "in_warband_with.json"
+                                                                                 << "error=none B1.hp=35";
+    QTest::newRow("Dirty Pool: none without one") << "in_warband_with_control.json"
+                                                  << "error=none B1.hp=40";
+    QTest::newRow("Incited: +5 damage as the round's first to activate") << "first_to_activate.json"
+                                                                         << "error=none B1.hp=35";
+    QTest::newRow("Incited: none after an enemy's turn") << "first_to_activate_control.json"
+                                                         << "error=none B1.hp=40";
+    QTest::newRow("Orc Bolstered: +10 damage next to an Orc champion ally") << "near_champion_ally.json"
+                                                                            << "error=none B1.hp=30";
+    QTest::newRow("Orc Bolstered: none next to an Orc that is no champion")
+        << "near_champion_ally_control.json"
+        << "error=none B1.hp=40";
     // Fire Shield 5: the Man-at-Arms' melee hit costs it 5 fire damage.
     QTest::newRow("Fire Shield: a melee hit burns the attacker") << "fire_shield.json"
                                                                  << "error=none A1.hp=25 B1.hp=45";

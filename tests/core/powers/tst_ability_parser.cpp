@@ -62,6 +62,8 @@ private slots:
     void leavesBonusesItCannotTime_data();
     void leavesBonusesItCannotTime();
     void readsWhomABonusIsAgainst();
+    void readsDefencesAgainstSomeAttacks();
+    void readsWhoTheAlliesAre();
     void reportsLeftoversExactly_data();
     void reportsLeftoversExactly();
 };
@@ -431,6 +433,38 @@ void TestAbilityParser::readsStandingBonuses_data()
     QTest::newRow("whenever it hits with a charge attack")
         << "Goring: Whenever this creature hits with a charge attack: +10 damage on that attack."
         << QStringList{"damage 10 on a charge"};
+    // Conditions that count allies, enemies or activations, or name the attack.
+    QTest::newRow("on opportunity attacks")
+        << "+2 Attack and +5 Damage on opportunity attacks."
+        << QStringList{"attack 2 on an opportunity attack", "damage 5 on an opportunity attack"};
+    QTest::newRow("{m} with opportunity attacks")
+        << "+5 {m} Damage with opportunity attacks." << QStringList{"damage 5 m on an opportunity attack"};
+    QTest::newRow("no ally near")
+        << "Individualist: +5 Attack while no allies are within 4 squares of this creature."
+        << QStringList{"attack 5 with no ally near"};
+    QTest::newRow("no ally near, other wording")
+        << "+10 Damage with {m} attacks while not within 3 squares of any allies."
+        << QStringList{"damage 10 m with no ally near"};
+    QTest::newRow("next to enemies") << "+10 thunder Damage while adjacent to 2 or more enemies."
+                                     << QStringList{"damage 10 thunder next to enough enemies"};
+    QTest::newRow("first to activate")
+        << "+5 Damage when this creature is the first creature to activate in a round."
+        << QStringList{"damage 5 as the round's first creature to activate"};
+    QTest::newRow("next to a champion ally")
+        << "+10 Damage while adjacent to an Orc champion ally." << QStringList{"damage 10 near an ally"};
+    QTest::newRow("an allied champion within squares")
+        << "+2 {m} attack and +5 {m} Damage whil an allied Primal champion is within 5 squares of this "
+           "creature."
+        << QStringList{"attack 2 m near an ally", "damage 5 m near an ally"};
+    QTest::newRow("a champion ally in play") << "+5 Damage while an Undead champion ally is in play."
+                                             << QStringList{"damage 5 while an ally is in play"};
+    QTest::newRow("in a warband with") << "-4 Attack while in a warband with a Divine ally."
+                                       << QStringList{"attack -4 in a warband with an ally"};
+    QTest::newRow("whenever it hits, a champion ally near")
+        << "Loyal Guardian: Whenever this creature hits with an attack, if a champion ally is within 2 "
+           "squares of "
+           "it: +5 damage on that attack."
+        << QStringList{"damage 5 near an ally"};
 }
 
 void TestAbilityParser::readsStandingBonuses()
@@ -445,7 +479,7 @@ void TestAbilityParser::readsStandingBonuses()
                                                               : statisticName(modifier.statistic).toLower(),
                           QString::number(modifier.amount)};
         if (modifier.attacks)
-            words.append(modifier.attacks == AttackKind::Melee ? QStringLiteral("m") : QStringLiteral("r"));
+            words.append(attackKindName(*modifier.attacks).left(1).toLower());
         if (modifier.damageType != DamageType::Untyped)
             words.append(damageTypeName(modifier.damageType).toLower());
         words.append(modifierConditionText(modifier.condition));
@@ -479,8 +513,106 @@ void TestAbilityParser::readsWhomABonusIsAgainst()
              (QStringList{QStringLiteral("Kobold"), QStringLiteral("Orc"), QStringLiteral("Goblin"),
                           QStringLiteral("Hobgoblin")}));
     QCOMPARE(read(QStringLiteral("+5 damage vs. Good and Dragon enemies.")).leftovers.size(), 2);
-    QCOMPARE(read(QStringLiteral("+5 damage vs. Borderlands enemies.")).leftovers.size(), 2);
-    QCOMPARE(read(QStringLiteral("+5 damage vs. non-Bloodied enemies.")).leftovers.size(), 2);
+    QCOMPARE(read(QStringLiteral("+5 damage vs. enemies that can see this creature.")).leftovers.size(), 2);
+    QCOMPARE(read(QStringLiteral("+5 damage vs. level 1 or 3 enemies.")).leftovers.size(), 2);
+    // Words that weigh the target against the creature or the battle as it stands.
+    const auto against = [](const char* text) {
+        const Read result = read(QLatin1String(text));
+        return result.leftovers.isEmpty() ? result.abilities.modifiers.value(0).against
+                                          : TargetRestrictions{};
+    };
+    QCOMPARE(against("+5 damage vs. Borderlands enemies.").faction,
+             std::optional<Faction>(Faction::Borderlands));
+    QVERIFY(against("+5 damage vs. non-Bloodied enemies.").notBloodiedOnly);
+    QVERIFY(against("+5 damage vs. flying enemies.").flyingOnly);
+    QVERIFY(against("+10 damage vs. enemies with Flight.").flyingOnly);
+    QVERIFY(against("+10 damage vs. creatures that have already activated this round.").activatedOnly);
+    QVERIFY(against("+2 attack vs. targets that have already taken a turn this round.").activatedOnly);
+    QVERIFY(against("+5 damage vs. adjacent enemies.").adjacentOnly);
+    QVERIFY(against("+2 Attack and +5 Damage against smaller targets.").smallerOnly);
+    QVERIFY(against("+2 Attack against higher-level enemies.").higherLevelOnly);
+    QVERIFY(against("+10 Damage with {m} attacks against enemies adjacent to a wall.").adjacentToWallOnly);
+    const TargetRestrictions low = against("+5 damage vs. level 1 or 2 enemies.");
+    QCOMPARE(low.minLevel, std::optional<int>(1));
+    QCOMPARE(low.maxLevel, std::optional<int>(2));
+}
+
+// Defences that count against some attacks: of a kind, from some attackers, or under a condition;
+// "DEF" alone is the three besides AC (209.3).
+void TestAbilityParser::readsDefencesAgainstSomeAttacks()
+{
+    const Read shield = read(QStringLiteral("Tower Shield: +2 AC and +2 DEF against {r} attacks."));
+    QVERIFY2(shield.leftovers.isEmpty(), qPrintable(shield.leftovers.join(QLatin1String(" | "))));
+    QCOMPARE(shield.abilities.modifiers.size(), 4);
+    QList<Statistic> statistics;
+    for (const StaticModifier& modifier : shield.abilities.modifiers) {
+        statistics.append(modifier.statistic);
+        QCOMPARE(modifier.attacks, std::optional<AttackKind>(AttackKind::Ranged));
+        QCOMPARE(modifier.amount, 2);
+    }
+    QCOMPARE(statistics,
+             (QList<Statistic>{Statistic::AC, Statistic::Fortitude, Statistic::Reflex, Statistic::Will}));
+    QCOMPARE(shield.abilities.defenceBonus.value(Defence::AC), 0); // no bonus against every attack
+
+    const Read dragons = read(QStringLiteral("+8 DEF against {c} or {a} attacks from Dragons."));
+    QVERIFY(dragons.leftovers.isEmpty());
+    QCOMPARE(dragons.abilities.modifiers.size(), 6); // three defences, two kinds
+    QCOMPARE(dragons.abilities.modifiers.value(0).condition, ModifierCondition::AttackerIs);
+    QCOMPARE(dragons.abilities.modifiers.value(0).against.requiredKeywords,
+             QStringList{QStringLiteral("Dragon")});
+    QCOMPARE(dragons.abilities.modifiers.value(1).attacks, std::optional<AttackKind>(AttackKind::Area));
+
+    const Read giants = read(QStringLiteral("Dodge Giants: +4 AC against Giant creatures."));
+    QVERIFY(giants.leftovers.isEmpty());
+    QCOMPARE(giants.abilities.modifiers.value(0).statistic, Statistic::AC);
+    QCOMPARE(giants.abilities.modifiers.value(0).against.requiredKeywords,
+             QStringList{QStringLiteral("Giant")});
+
+    const Read squad = read(QStringLiteral("+2 to all defenses while adjacent to a Devil ally."));
+    QVERIFY(squad.leftovers.isEmpty());
+    QCOMPARE(squad.abilities.modifiers.value(0).statistic, Statistic::AllDefences);
+    QCOMPARE(squad.abilities.modifiers.value(0).condition, ModifierCondition::NearAlly);
+    QCOMPARE(squad.abilities.modifiers.value(0).allyKeyword, QStringLiteral("Devil"));
+
+    const Read plating = read(QStringLiteral("+4 AC against {r} attacks while not Bloodied."));
+    QVERIFY(plating.leftovers.isEmpty());
+    QCOMPARE(plating.abilities.modifiers.value(0).condition, ModifierCondition::WhileNotBloodied);
+    // A bare bonus is the printed defence's; a faction is no attacker the keywords tell.
+    QCOMPARE(read(QStringLiteral("+2 AC.")).abilities.modifiers.size(), 0);
+    QCOMPARE(read(QStringLiteral("+4 AC against Wild creatures.")).abilities.modifiers.size(), 0);
+}
+
+// Which allies the counting conditions look for: a keyword, a champion, an alignment, an active one.
+void TestAbilityParser::readsWhoTheAlliesAre()
+{
+    const StaticModifier orc = read(QStringLiteral("+10 Damage while adjacent to an Orc champion ally."))
+                                   .abilities.modifiers.value(0);
+    QVERIFY(orc.allyChampion);
+    QCOMPARE(orc.allyWithin, 1);
+    QCOMPARE(orc.ally.requiredKeywords, QStringList{QStringLiteral("Orc")});
+    const StaticModifier pupil =
+        read(QStringLiteral("+4 attack while within 4 squares of an Arcane Champion ally."))
+            .abilities.modifiers.value(0);
+    QVERIFY(pupil.allyChampion);
+    QCOMPARE(pupil.allyWithin, 4);
+    const StaticModifier evil = read(QStringLiteral("Evil Soul: Whenever this creature hits with an attack "
+                                                    "while an Evil champion ally is in play: +5 "
+                                                    "Damage on that attack."))
+                                    .abilities.modifiers.value(0);
+    QCOMPARE(evil.condition, ModifierCondition::AllyInPlay);
+    QCOMPARE(evil.ally.alignment, std::optional<Alignment>(Alignment::Evil));
+    const StaticModifier worg =
+        read(QStringLiteral("+5 Damage while in a warband with an active Goblin champion."))
+            .abilities.modifiers.value(0);
+    QCOMPARE(worg.condition, ModifierCondition::AllyInPlay);
+    QVERIFY(worg.allyActive && worg.allyChampion);
+    const StaticModifier gazer = read(QStringLiteral("+5 damage when in a warband with a Beholder ally."))
+                                     .abilities.modifiers.value(0);
+    QCOMPARE(gazer.condition, ModifierCondition::InWarbandWith);
+    QVERIFY(!gazer.allyChampion);
+    const StaticModifier exile =
+        read(QStringLiteral("-4 Attack while in a warband with Ki allies")).abilities.modifiers.value(0);
+    QCOMPARE(exile.ally.requiredKeywords, QStringList{QStringLiteral("Ki")});
 }
 
 // Kobold Archer's wording, with a colon of its own, is the shorter "while moving" guard.

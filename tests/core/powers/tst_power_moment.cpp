@@ -80,7 +80,8 @@ void TestPowerMoment::cardsListTheirTimedPowersByHand()
         {PowerType::Special, QStringLiteral("Wall: Replaces attack action: Make 3 squares wall terrain."),
          std::nullopt},
         {PowerType::Special, QStringLiteral("Use at end of round: Each enemy is Dazed."), std::nullopt},
-        {PowerType::Special, QStringLiteral("Hatred: +5 damage vs. flying enemies."), std::nullopt},
+        {PowerType::Special, QStringLiteral("Hatred: +5 damage vs. enemies that can see this creature."),
+         std::nullopt},
         {PowerType::Special, QStringLiteral("Step: Minor action: Shift 2."),
          std::nullopt}, // run by the engine
         {PowerType::Attack, QStringLiteral("Setup Strike: Make a {b} attack and swap places with an ally."),
