@@ -181,40 +181,50 @@ bool countsFor(Statistic statistic, Defence defence)
     }
 }
 
-// Whether `self` is one the aura of `source` reaches: one of its group, within the radius, not
-// immune to a Fear aura.
+// Whether `self` is one the aura of `source` reaches: one of its group (itself when the group says so),
+// within the radius, not immune to a Fear aura.
 bool inAura(const BattleView& view, const CreatureState& source, const AuraBonus& aura,
             const CreatureState& self)
 {
     const Combatant& affected = *view.combatant(self.id);
-    return (view.areEnemies(source.id, self.id) ? aura.recipients.enemies : aura.recipients.allies) &&
+    const bool ofGroup = source.id == self.id                  ? aura.recipients.self
+                         : view.areEnemies(source.id, self.id) ? aura.recipients.enemies
+                                                               : aura.recipients.allies;
+    return ofGroup &&
            !(aura.fear && affected.profile.abilities.immuneEffects.contains(EffectKeyword::Fear)) &&
            withinDistance(view.map(), view.occupancy, source.space, self.space, aura.radius) &&
            (aura.recipients.filter == TargetRestrictions{} ||
             !restrictionProblem(view, source.id, aura.recipients.filter, QString(), self.id));
 }
 
-// "(Aura 1) Allies in aura have +2 AC": the strongest bonus or penalty of each aura power whose aura
-// reaches `self`, added up over the powers; `counts` says which statistics apply here.
-int auraBonus(const BattleView& view, const CreatureState& self, const std::function<bool(Statistic)>& counts)
+// The auras that reach `self` and `fit` this attack: the strongest bonus or penalty of each aura
+// power to each statistic ("(Aura 1) Allies in aura have +2 AC"), to be added up over the powers.
+QList<AuraBonus> aurasOn(const BattleView& view, const CreatureState& self,
+                         const std::function<bool(const AuraBonus&)>& fits)
 {
-    QHash<QString, int> strongestOfEachPower;
+    QHash<QString, AuraBonus> strongestOfEachPower; // by power and statistic
     for (const CreatureState& other : view.state.creatures) {
-        if (!other.inPlay() || other.id == self.id)
+        if (!other.inPlay())
             continue;
         for (const AuraBonus& aura : view.combatant(other.id)->profile.abilities.auras) {
-            if (!counts(aura.statistic) || nullifiedWhileInactive(aura, other) ||
-                !inAura(view, other, aura, self))
+            if (!fits(aura) || nullifiedWhileInactive(aura, other) || !inAura(view, other, aura, self))
                 continue;
-            int& strongest = strongestOfEachPower[aura.power];
-            if (qAbs(aura.amount) > qAbs(strongest))
-                strongest = aura.amount;
+            AuraBonus& strongest =
+                strongestOfEachPower[aura.power + QLatin1Char('/') + QString::number(int(aura.statistic))];
+            if (qAbs(aura.amount) > qAbs(strongest.amount))
+                strongest = aura;
         }
     }
-    int total = 0;
-    for (const int amount : std::as_const(strongestOfEachPower))
-        total += amount;
-    return total;
+    return strongestOfEachPower.values();
+}
+
+// Whether an aura's bonus to an attack or its damage counts on this one: its kind of attack, and whom
+// it is against (the recipient's, so "smaller" is smaller than the attacker).
+bool auraFitsAttack(const BattleView& view, const AuraBonus& aura, const Strike& strike)
+{
+    return (!aura.attacks || aura.attacks == strike.power->kind) &&
+           (aura.against == TargetRestrictions{} ||
+            !restrictionProblem(view, strike.attacker, aura.against, QString(), strike.target));
 }
 
 // Keen Critical: the card's critical range, or the power's own if that starts lower (109.1).
@@ -279,11 +289,22 @@ void addCardModifiers(const BattleView& view, const Strike& strike, AttackSituat
             situation.defenceValue += modifier.amount;
     }
 
-    if (const int attack = auraBonus(view, attacker, [](Statistic s) { return s == Statistic::Attack; }))
+    int attack = 0;
+    for (const AuraBonus& aura : aurasOn(view, attacker, [&](const AuraBonus& a) {
+             return (a.statistic == Statistic::Attack || a.statistic == Statistic::Damage) &&
+                    auraFitsAttack(view, a, strike);
+         })) {
+        if (aura.statistic == Statistic::Attack)
+            attack += aura.amount;
+        else
+            situation.extraDamage.append({aura.amount, aura.damageType, DamageBonusReason::Effect});
+    }
+    if (attack != 0)
         situation.extraModifiers.append({attack, AttackModifierReason::Effect, QStringLiteral("705.3")});
-    situation.defenceValue += auraBonus(view, target, [&power](Statistic s) {
-        return s == Statistic::AllDefences || (s == Statistic::AC && power.defence == Defence::AC);
-    });
+    for (const AuraBonus& aura : aurasOn(view, target, [&power](const AuraBonus& a) {
+             return countsFor(a.statistic, power.defence) && (!a.attacks || a.attacks == power.kind);
+         }))
+        situation.defenceValue += aura.amount;
 }
 
 } // namespace ddm

@@ -100,18 +100,6 @@ QString startsOffMapWording()
                           "set-up)?|does not start on the battle ?map during your set-up");
 }
 
-// Who has the aura's bonus (its captures 3 to 5 and 8), as the aura item reads them.
-std::optional<CreatureGroup> auraGroup(const TextCursor& c)
-{
-    const QString phrase = c.hasCaptured(3)   ? c.captured(3)
-                           : c.hasCaptured(4) ? c.captured(4) + QStringLiteral(" creatures")
-                                              : c.captured(5);
-    std::optional<CreatureGroup> group = readCreatureGroup(phrase);
-    if (group && c.hasCaptured(8))
-        group->filter.immuneKeywords.append(c.captured(8));
-    return group;
-}
-
 // Two powers may halve damage from different kinds of attack: each adds its kinds.
 void addHalfDamage(const QList<AttackKind>& kinds, CreatureAbilities& abilities)
 {
@@ -517,6 +505,131 @@ std::optional<QList<StaticModifier>> defenceBonuses(const TextCursor& c)
     return modifiers;
 }
 
+// The statistic a bonus to the defence raises.
+Statistic defenceStatistic(Defence defence)
+{
+    switch (defence) {
+    case Defence::AC:
+        return Statistic::AC;
+    case Defence::Fortitude:
+        return Statistic::Fortitude;
+    case Defence::Reflex:
+        return Statistic::Reflex;
+    case Defence::Will:
+        return Statistic::Will;
+    }
+    return Statistic::AC;
+}
+
+// One bonus of an aura's list: "+2 Attack", "+5 {m} necrotic damage", "+4 Reflex", "-2 DEF (Will)",
+// "+1 to all defenses".
+QString auraOneBonus()
+{
+    return QStringLiteral("[+-] ?\\d+ (?:(?:\\{m\\}|\\{r\\}|melee|ranged) )?(?:(?:%1) "
+                          ")?(?:attack|damage|AC|DEF ?\\(\\s*\\w+\\s*\\)"
+                          "|DEF|Fortitude|Reflex|Will|to all defenses)")
+        .arg(pp::damageType());
+}
+
+// An aura's bonuses: who has them (named groups "inAura", "beside", "adjacent", "near" with "within", or
+// "bare" with "whileBeside"), the bonuses, their limits ("with", "vsKind", "against") and "immune".
+QString auraBonusPattern()
+{
+    static const QString group = QStringLiteral("[\\w ,'-]+?");
+    return QStringLiteral(
+               "(?:\\(aura(?: (?<radius>\\d+))?(?<fear>, fear)?\\)\\s*)?"
+               "(?:(?<inAura>%1) in aura|(?<beside>%1) adjacent to this creature|adjacent (?<adjacent>%1)"
+               "|(?<near>%1) within (?<within>\\d+) squares(?: of this creature)?|(?<bare>%1)) (?:have|has) "
+               "(?<bonuses>%2(?:(?:,| and|, and) %2)*)"
+               "(?: (?:with|on) (?<with>\\{m\\}|\\{r\\}|\\{c\\}|\\{a\\}|melee|ranged) attacks)?"
+               "(?: (?:against|vs\\.) (?<vsKind>\\{m\\}|\\{r\\}|melee|ranged) attacks)?"
+               "(?: (?<against>%3))?(?<whileBeside> while adjacent to this creature)?"
+               "(?:; (?<immune>[A-Z][\\w-]*?)(?:s| creatures) immune)?(?=[.;]|$)")
+        .arg(group, auraOneBonus(), targetPhrasePattern());
+}
+
+// The aura bonuses auraBonusPattern read, one per bonus (and defence); none when the group is no
+// group the engine can test, the radius is not said, or a damage bonus is a penalty.
+std::optional<QList<AuraBonus>> auraBonuses(const TextCursor& c)
+{
+    const bool announced = !c.captured(u"radius").isEmpty();
+    const bool bare = !c.captured(u"bare").isEmpty();
+    if (bare != !c.captured(u"whileBeside").isEmpty())
+        return std::nullopt; // "Allies have +2 AC" needs the "while adjacent to this creature" after it
+    QString phrase = c.captured(u"inAura") + c.captured(u"beside") + c.captured(u"adjacent") +
+                     c.captured(u"near") + c.captured(u"bare");
+    int radius = 1;
+    if (!c.captured(u"inAura").isEmpty()) {
+        if (!announced)
+            return std::nullopt;
+        radius = c.captured(u"radius").toInt();
+    } else if (!c.captured(u"near").isEmpty()) {
+        radius = c.captured(u"within").toInt();
+    }
+    // "Each living non-Troglodyte creature adjacent to this creature": the group is its plural.
+    static const QRegularExpression eachCreature(QStringLiteral("^each (.+) creature$"),
+                                                 QRegularExpression::CaseInsensitiveOption);
+    phrase.replace(eachCreature, QStringLiteral("\\1 creatures"));
+    std::optional<CreatureGroup> recipients = readCreatureGroup(phrase);
+    if (!recipients)
+        return std::nullopt;
+    // "Adjacent creatures", "Evil creatures within 5 squares of this creature": others; itself only when
+    // the card says "this creature and".
+    recipients->self = phrase.startsWith(QLatin1String("this creature"), Qt::CaseInsensitive);
+    if (!c.captured(u"immune").isEmpty())
+        recipients->filter.immuneKeywords.append(c.captured(u"immune"));
+    TargetRestrictions against;
+    if (!c.captured(u"against").isEmpty()) {
+        const std::optional<TargetRestrictions> read = targetsOf(c.captured(u"against"));
+        if (!read)
+            return std::nullopt;
+        against = *read;
+    }
+    const QString with = c.captured(u"with") + c.captured(u"vsKind");
+    static const QRegularExpression bonus(
+        QStringLiteral("([+-]) ?(\\d+) (?:(\\{m\\}|\\{r\\}|melee|ranged) )?(?:(%1) )?(attack|damage|AC|DEF "
+                       "?\\(\\s*\\w+\\s*\\)|DEF|"
+                       "Fortitude|Reflex|Will|to all defenses)")
+            .arg(pp::damageType()),
+        QRegularExpression::CaseInsensitiveOption);
+    QList<AuraBonus> auras;
+    for (auto it = bonus.globalMatch(c.captured(u"bonuses")); it.hasNext();) {
+        const QRegularExpressionMatch match = it.next();
+        AuraBonus aura;
+        aura.radius = radius;
+        aura.fear = !c.captured(u"fear").isEmpty();
+        aura.recipients = *recipients;
+        aura.amount = match.captured(2).toInt() * (match.captured(1) == QLatin1String("-") ? -1 : 1);
+        aura.attacks = pp::attackKindWord(match.captured(3).isEmpty() ? with : match.captured(3));
+        aura.damageType = parseDamageType(match.captured(4)).value_or(DamageType::Untyped);
+        aura.against = against;
+        const QString name = match.captured(5).toLower();
+        QList<Statistic> statistics;
+        if (name == QLatin1String("attack"))
+            statistics = {Statistic::Attack};
+        else if (name == QLatin1String("damage"))
+            statistics = {Statistic::Damage};
+        else if (name == QLatin1String("to all defenses"))
+            statistics = {Statistic::AllDefences};
+        else if (name == QLatin1String("def")) // "DEF" alone: the three besides AC (209.3)
+            statistics = {Statistic::Fortitude, Statistic::Reflex, Statistic::Will};
+        else if (const std::optional<Defence> defence = parseDefence(name))
+            statistics = {defenceStatistic(*defence)};
+        else
+            return std::nullopt;
+        // Less damage, or a defence against whom it is worth, is no bonus the engine weighs.
+        if ((statistics.first() == Statistic::Damage && aura.amount < 0) ||
+            (statistics.first() != Statistic::Attack && statistics.first() != Statistic::Damage &&
+             !(against == TargetRestrictions{})))
+            return std::nullopt;
+        for (const Statistic statistic : statistics) {
+            aura.statistic = statistic;
+            auras.append(aura);
+        }
+    }
+    return auras;
+}
+
 Item item(const QString& regex, ApplyAbility apply)
 {
     return Item{TextCursor::pattern(QStringLiteral("(?:%1)(?!\\w)").arg(regex)), std::move(apply)};
@@ -654,31 +767,15 @@ const QList<Item>& items()
              [](const TextCursor&, CreatureAbilities& a, Reading&) {
                  addHalfDamage({AttackKind::Close, AttackKind::Area}, a);
              }),
-        // An aura's bonus, and Stench's wordings of one: "(Aura 5, Fear) Wolf allies in aura have +2
+        // An aura's bonuses, and Stench's wordings of one: "(Aura 5, Fear) Wolf allies in aura have +2
         // attack", "(Aura) Each living non-Troglodyte creature adjacent to this creature has -2 Attack",
-        // "Adjacent living creatures have -2 Attack; Troglodytes immune" ("Otyugh creatures immune").
-        Item{TextCursor::pattern(QStringLiteral(
-                 // The groups' words stay within their clause: [\\w ,'-], never across a full stop.
-                 "(?:\\(aura (\\d+)(, fear)?\\) ([\\w ,'-]+?) in aura have|\\(aura\\) each ([\\w ,'-]+?) "
-                 "creature "
-                 "adjacent to this creature has|(?|adjacent ([\\w ,'-]+?)|([\\w ,'-]+?) adjacent to this "
-                 "creature) "
-                 "have) ([+-]\\d+) "
-                 "(attack|AC|to all defenses)(?!\\w)(?:; "
-                 "([A-Z][\\w-]*?)(?:s| creatures) immune)?")),
-             [](const TextCursor& c, CreatureAbilities& a, Reading&) {
-                 AuraBonus aura;
-                 aura.radius = c.hasCaptured(1) ? c.capturedInt(1) : 1;
-                 aura.fear = c.hasCaptured(2);
-                 aura.recipients = *auraGroup(c);
-                 aura.amount = c.capturedInt(6);
-                 const QString statistic = c.captured(7).toLower();
-                 aura.statistic = statistic == QLatin1String("attack") ? Statistic::Attack
-                                  : statistic == QLatin1String("ac")   ? Statistic::AC
-                                                                       : Statistic::AllDefences;
-                 a.auras.append(aura);
-             },
-             [](const TextCursor& c) { return auraGroup(c).has_value(); }},
+        // "Adjacent living creatures have -2 Attack; Troglodytes immune", "Immortal allies within 5 squares
+        // of this creature have +2 Attack", "(Aura 1) This creature and allies in aura have +4 AC and +4
+        // Reflex vs. {r} attacks", "(Aura 2) Allies in aura have +5 Damage with {m} attacks against
+        // bloodied targets", "Allies have +2 AC while adjacent to this creature".
+        Item{TextCursor::pattern(auraBonusPattern()),
+             [](const TextCursor& c, CreatureAbilities& a, Reading&) { a.auras.append(*auraBonuses(c)); },
+             [](const TextCursor& c) { return auraBonuses(c).has_value(); }},
         item(QStringLiteral(
                  "\\(aura (\\d+)\\) (?:each )?(enem(?:y|ies))(?: and (?:each )?(all(?:y|ies)))? (?:that "
                  "starts? (?:a|its|their) turn in aura takes? (\\d+) (?:(%1) )?damage|takes? (\\d+) "

@@ -22,18 +22,24 @@ const QStringList& twoWordKeywords()
     return keywords;
 }
 
+// States and marks the cards capitalise as if they were keywords ("Summoned Undead allies"), and a
+// two-word keyword already taken out ("Keyword"): no creature's keywords hold them.
+bool isMarkWord(const QString& text)
+{
+    static const QStringList marks{QStringLiteral("Bloodied"), QStringLiteral("Champion"),
+                                   QStringLiteral("Flying"),   QStringLiteral("Marked"),
+                                   QStringLiteral("Living"),   QStringLiteral("Summoned"),
+                                   QStringLiteral("Keyword")};
+    return marks.contains(text, Qt::CaseInsensitive);
+}
+
 // A word that can only be a creature keyword: capitalised, not a size, an alignment, a faction or
 // a state.
 bool isKeywordWord(const QString& text)
 {
-    // States and marks the cards capitalise, and a two-word keyword already taken out ("Keyword").
-    static const QStringList notKeywords{QStringLiteral("Bloodied"), QStringLiteral("Champion"),
-                                         QStringLiteral("Flying"),   QStringLiteral("Marked"),
-                                         QStringLiteral("Living"),   QStringLiteral("Keyword")};
     return !text.isEmpty() && text.front().isUpper() && !parseSize(text) && !parseAlignment(text) &&
            !parseFaction(text) && !parseCondition(text) &&
-           !text.contains(QLatin1String("level"), Qt::CaseInsensitive) &&
-           !notKeywords.contains(text, Qt::CaseInsensitive);
+           !text.contains(QLatin1String("level"), Qt::CaseInsensitive) && !isMarkWord(text);
 }
 
 // What a word of a group says: its kind, for the rule that a conjunction joins words of one kind.
@@ -90,8 +96,9 @@ std::optional<TargetRestrictions> readGroupWords(QString words, bool plural)
             filter.immuneKeywords.append(text.mid(4));
             continue;
         } else if (parseFaction(text) || text.startsWith(QLatin1String("non"), Qt::CaseInsensitive) ||
-                   text.contains(QLatin1String("level"), Qt::CaseInsensitive) || !text.front().isUpper()) {
-            return std::nullopt; // "Civilization", "Non-Evil", "lower-level": not a keyword
+                   text.contains(QLatin1String("level"), Qt::CaseInsensitive) || !text.front().isUpper() ||
+                   isMarkWord(text)) {
+            return std::nullopt; // "Civilization", "Non-Evil", "lower-level", "Summoned": not a keyword
         } else {
             // "Goblins in your warband": the plural is the keyword's; "Elves" and "Harpies" are not
             // made by dropping the "s", and are left for a person to read.

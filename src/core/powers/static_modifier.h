@@ -61,16 +61,22 @@ struct StaticModifier {
 };
 
 // "(Aura 1) Allies in aura have +2 AC", "(Aura 5) Wolf allies in aura have +2 attack", "(Aura 2)
-// Non-Demon enemies in aura have -2 Attack", Stench's "Adjacent living creatures have -2 Attack": a
-// bonus or penalty the creatures of a group have while within `radius` squares of it. Bonuses of the same
-// power do not add up (two Shieldbearers give +2, not +4); those of different powers do (the power stacking
-// rule of the quick reference).
+// Non-Demon enemies in aura have -2 Attack", Stench's "Adjacent living creatures have -2 Attack",
+// "(Aura 3) Undead allies in aura have +2 {m} attack and +5 {m} damage", "(Aura 1) This creature and
+// allies in aura have +4 AC and +4 Reflex vs. {r} attacks": a bonus or penalty the creatures of a group
+// have while within `radius` squares of it. Bonuses of the same power to one statistic do not add up
+// (two Shieldbearers give +2, not +4); those of different powers do (the power stacking rule of the
+// quick reference).
 struct AuraBonus {
     QString power; // the power's name, which tells two of one power from two powers
     int radius = 1;
-    Statistic statistic = Statistic::AC; // Attack, AC or AllDefences
-    int amount = 0;                      // negative: a penalty
-    CreatureGroup recipients; // "Wolf allies", "Non-Demon enemies", "living creatures" (not itself)
+    Statistic statistic = Statistic::AC;         // Attack, Damage, AC, Fortitude, Reflex, Will or AllDefences
+    int amount = 0;                              // negative: a penalty (never to damage)
+    DamageType damageType = DamageType::Untyped; // Damage: "+5 necrotic damage"
+    std::optional<AttackKind> attacks; // "with {m} attacks"; a defence's "vs. {r} attacks": only those
+    TargetRestrictions against;        // Attack, Damage: "against bloodied targets": whom it counts against
+    CreatureGroup
+        recipients; // "Wolf allies", "Non-Demon enemies", "living creatures", "this creature and allies"
     bool fear = false;                   // "(Aura 5, Fear)": Immune Fear creatures ignore it
     bool fromSpecialPowers = false; // nullified while the creature is inactive (800.4.a)
 

@@ -29,6 +29,7 @@ public:
     bool lookingAt(const QRegularExpression& pattern) const;
     bool lookingAtFrom(qsizetype position, const QRegularExpression& pattern) const;
     QString captured(int group) const { return m_match.captured(group); }
+    QString captured(QStringView name) const { return m_match.captured(name); } // a named group
     int capturedInt(int group) const { return m_match.captured(group).toInt(); }
     bool hasCaptured(int group) const
     {

@@ -763,6 +763,37 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("Orc Bolstered: none next to an Orc that is no champion")
         << "near_champion_ally_control.json"
         << "error=none B1.hp=40";
+    // Auras' bonuses: to melee attack and damage, defences against ranged attacks (its own included),
+    // "while adjacent to this creature", "within 5 squares of this creature", against bloodied targets,
+    // a penalty to an enemy's Will.
+    QTest::newRow("Loyal Unto Death: +2 {m} attack and +5 {m} damage in the aura") << "aura_melee_bonus.json"
+                                                                                   << "error=none B1.hp=35";
+    QTest::newRow("Loyal Unto Death: none outside it") << "aura_melee_bonus_control.json"
+                                                       << "error=none B1.hp=50";
+    QTest::newRow("Javelin Catching Shield: +4 Reflex against a ranged attack") << "aura_ranged_defence.json"
+                                                                                << "error=none A2.hp=50";
+    QTest::newRow("Javelin Catching Shield: none outside it") << "aura_ranged_defence_control.json"
+                                                              << "error=none A2.hp=25";
+    QTest::newRow("Javelin Catching Shield: this creature too") << "aura_ranged_defence_self.json"
+                                                                << "error=none A1.hp=75";
+    QTest::newRow("Shieldbearer: +2 AC while adjacent to it") << "aura_while_adjacent.json"
+                                                              << "error=none A2.hp=50";
+    QTest::newRow("Shieldbearer: none away from it") << "aura_while_adjacent_control.json"
+                                                     << "error=none A2.hp=35";
+    QTest::newRow("Warleader: +2 attack within 5 squares") << "aura_within_squares.json"
+                                                           << "error=none B1.hp=40";
+    QTest::newRow("Warleader: none farther") << "aura_within_squares_control.json"
+                                             << "error=none B1.hp=50";
+    QTest::newRow("Press the Advantage: +5 {m} damage against a bloodied target")
+        << "aura_against_bloodied.json"
+        << "error=none B1.hp=0 B1.out=yes";
+    QTest::newRow("Press the Advantage: none against an unbloodied one")
+        << "aura_against_bloodied_control.json"
+        << "error=none B2.hp=35";
+    QTest::newRow("Aura of Fear: -2 DEF (Will) to adjacent enemies") << "aura_defence_penalty.json"
+                                                                     << "error=none B1.hp=30";
+    QTest::newRow("Aura of Fear: none away from it") << "aura_defence_penalty_control.json"
+                                                     << "error=none B1.hp=50";
     // Fire Shield 5: the Man-at-Arms' melee hit costs it 5 fire damage.
     QTest::newRow("Fire Shield: a melee hit burns the attacker") << "fire_shield.json"
                                                                  << "error=none A1.hp=25 B1.hp=45";

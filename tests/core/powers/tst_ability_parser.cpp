@@ -739,6 +739,43 @@ void TestAbilityParser::readsAurasAndRetaliation()
                 !read_.abilities.auras.value(0).recipients.allies);
         QCOMPARE(read_.abilities.auras.value(0).radius, 1);
     }
+    // Auras of damage, of defences against a kind of attack, of several bonuses, and their wordings.
+    const Read undead =
+        read(QStringLiteral("(Aura 3) Undead allies in aura have +2 {m} attack and +5 {m} necrotic damage."));
+    QVERIFY(undead.leftovers.isEmpty());
+    QCOMPARE(undead.abilities.auras.size(), 2);
+    QCOMPARE(undead.abilities.auras.value(1).statistic, Statistic::Damage);
+    QCOMPARE(undead.abilities.auras.value(1).damageType, DamageType::Necrotic);
+    QCOMPARE(undead.abilities.auras.value(1).attacks, std::optional<AttackKind>(AttackKind::Melee));
+    const Read javelins = read(QStringLiteral(
+        "(Aura 1) This creature and each ally in aura has +4 AC and +4 Reflex vs. ranged attacks."));
+    QVERIFY(javelins.leftovers.isEmpty());
+    QCOMPARE(javelins.abilities.auras.value(1).statistic, Statistic::Reflex);
+    QCOMPARE(javelins.abilities.auras.value(1).attacks, std::optional<AttackKind>(AttackKind::Ranged));
+    QVERIFY(javelins.abilities.auras.value(0).recipients.self);
+    const Read press = read(
+        QStringLiteral("(Aura 2) Allies in aura have +5 Damage with {m} attacks against bloodied targets."));
+    QVERIFY(press.abilities.auras.value(0).against.bloodiedOnly);
+    const Read naga =
+        read(QStringLiteral("Immortal allies within 5 squares of this creature have +2 Attack."));
+    QCOMPARE(naga.abilities.auras.value(0).radius, 5);
+    QVERIFY(!naga.abilities.auras.value(0).recipients.self);
+    const Read bearer = read(QStringLiteral("Allies have +2 AC while adjacent to this creature."));
+    QVERIFY(bearer.leftovers.isEmpty());
+    QCOMPARE(bearer.abilities.auras.value(0).radius, 1);
+    QCOMPARE(read(QStringLiteral("Adjacent enemies have -2 DEF (Will).")).abilities.auras.value(0).statistic,
+             Statistic::Will);
+    QCOMPARE(
+        read(QStringLiteral("Adjacent creatures have -2 Attack, -2 AC, and -2 DEF.")).abilities.auras.size(),
+        5);
+    // Left to the players: a bare "Allies have" (no distance), an aura without its size, a mark no
+    // keyword holds, less damage.
+    QCOMPARE(read(QStringLiteral("Allies have +2 AC.")).abilities.auras.size(), 0);
+    QCOMPARE(read(QStringLiteral("(Aura) Allies in aura have +2 AC.")).abilities.auras.size(), 0);
+    QCOMPARE(read(QStringLiteral("(Aura 5) Summoned Undead allies in aura have +2 Attack."))
+                 .abilities.auras.size(),
+             0);
+    QCOMPARE(read(QStringLiteral("(Aura 1) Enemies in aura have -5 cold Damage.")).abilities.auras.size(), 0);
     // Stench, in its three wordings: living creatures on both sides but Troglodytes, adjacent.
     for (const char* wording :
          {"Stench: Adjacent living creatures have -2 Attack; Troglodytes immune.",
