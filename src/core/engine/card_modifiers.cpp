@@ -151,13 +151,18 @@ bool applies(const StaticModifier& modifier, const BattleView& view, const Creat
     case ModifierCondition::NoAllyNear:
         return !nearAlly(view, self, modifier, modifier.allyWithin);
     case ModifierCondition::AdjacentEnemies:
-        return adjacentEnemies(view, self) >= modifier.enemiesAdjacent;
+        return modifier.enemiesAdjacentExactly ? adjacentEnemies(view, self) == modifier.enemiesAdjacent
+                                               : adjacentEnemies(view, self) >= modifier.enemiesAdjacent;
     case ModifierCondition::AllyInPlay:
         return nearAlly(view, self, modifier, std::nullopt);
     case ModifierCondition::InWarbandWith:
         return inWarbandWith(view, self, modifier);
     case ModifierCondition::FirstToActivate:
         return attacking && firstToActivate(view, self);
+    case ModifierCondition::NoAllyDestroyed:
+        return std::none_of(
+            view.state.creatures.cbegin(), view.state.creatures.cend(),
+            [&](const CreatureState& other) { return other.side == self.side && other.eliminated; });
     }
     return false;
 }

@@ -210,6 +210,7 @@ bool takeAuraDamage(ActionContext& context, const QString& id)
         const bool enemy = context.areEnemies(other.id, id);
         for (const AuraDamage& aura : context.combatant(other.id).profile.abilities.auraDamage) {
             if ((enemy ? !aura.enemies : !aura.allies) || nullifiedWhileInactive(aura, other) ||
+                (aura.whileBloodied && *aura.whileBloodied != isBloodied(other.hitPoints)) ||
                 !withinDistance(context.map(), context.occupancy(), other.space, context.creature(id).space,
                                 aura.radius))
                 continue;

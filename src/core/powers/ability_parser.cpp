@@ -110,32 +110,62 @@ void addHalfDamage(const QList<AttackKind>& kinds, CreatureAbilities& abilities)
 }
 
 // "+4 Attack and +10 cold damage", each bonus with its own "{m}", and a clause after them that
-// limits them all ("with {m} attacks").
-const QString& bonusPattern()
+// limits them all ("with {m} attacks"); `withDefences`: "+2 AC" and "+2 DEF" in the list too ("+2
+// Attack, +2 AC, +2 DEF, and +5 Damage while adjacent to a Goblin ally").
+QString bonusPattern(bool withDefences = false)
 {
-    static const QString pattern =
-        QStringLiteral(
-            // A penalty only to attack: the engine has no meaning for less damage of a type not dealt.
-            "(\\+ ?\\d+|-\\d+(?= (?:(?:\\{m\\}|\\{r\\}|melee|ranged) )?attack)) "
-            "(?:(\\{m\\}|\\{r\\}|melee|ranged) )?(?:(") +
-        pp::damageType() + QStringLiteral(") )?(attack|damage)");
-    return pattern;
+    return QStringLiteral(
+               // A penalty only to attack: the engine has no meaning for less damage of a type not dealt.
+               "(\\+ ?\\d+|-\\d+(?= (?:(?:\\{m\\}|\\{r\\}|melee|ranged) )?attack)) "
+               "(?:(\\{m\\}|\\{r\\}|melee|ranged) )?(?:(") +
+           pp::damageType() +
+           (withDefences ? QStringLiteral(") )?(attack|damage|AC|DEF)")
+                         : QStringLiteral(") )?(attack|damage)"));
 }
 
-// The same, capturing nothing: to sit inside a pattern with captures of its own.
-QString bonusListPattern()
+// A list of them, capturing nothing: to sit inside a pattern with captures of its own.
+QString bonusListPattern(bool withDefences = false)
 {
     static const QRegularExpression capture(QStringLiteral("(?<!\\\\)\\((?!\\?)"));
-    QString one = bonusPattern();
+    QString one = bonusPattern(withDefences);
     one.replace(capture, QStringLiteral("(?:"));
     return one + QStringLiteral("(?:(?:,| and|, and) ") + one + QStringLiteral(")*");
+}
+
+// Whether a condition can hold while the creature is attacked, so that a defence bonus under it counts.
+bool holdsWhenDefending(ModifierCondition condition)
+{
+    switch (condition) {
+    case ModifierCondition::WhileBloodied:
+    case ModifierCondition::WhileNotBloodied:
+    case ModifierCondition::NearAlly:
+    case ModifierCondition::NearBloodied:
+    case ModifierCondition::NoAllyNear:
+    case ModifierCondition::AdjacentEnemies:
+    case ModifierCondition::AllyInPlay:
+    case ModifierCondition::InWarbandWith:
+    case ModifierCondition::NoAllyDestroyed:
+    case ModifierCondition::AttackerIs:
+    case ModifierCondition::Always:
+        return true;
+    case ModifierCondition::TargetBloodied:
+    case ModifierCondition::Charging:
+    case ModifierCondition::TargetIs:
+    case ModifierCondition::MovedAway:
+    case ModifierCondition::MovedThisTurn:
+    case ModifierCondition::TargetNearAlly:
+    case ModifierCondition::OpportunityAttack:
+    case ModifierCondition::FirstToActivate:
+        return false;
+    }
+    return false;
 }
 
 // Each bonus of the list as a modifier like `condition` (its condition and what goes with it).
 void addBonuses(const QString& bonuses, const QString& limit, const StaticModifier& condition,
                 CreatureAbilities& abilities)
 {
-    static const QRegularExpression bonus(bonusPattern(), QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression bonus(bonusPattern(true), QRegularExpression::CaseInsensitiveOption);
     for (auto it = bonus.globalMatch(bonuses); it.hasNext();) {
         const QRegularExpressionMatch match = it.next();
         StaticModifier modifier = condition;
@@ -143,10 +173,18 @@ void addBonuses(const QString& bonuses, const QString& limit, const StaticModifi
             match.captured(1).remove(QLatin1Char(' ')).remove(QLatin1Char('+')).toInt(); // "+ 10", "-4"
         modifier.attacks = pp::attackKindWord(match.captured(2).isEmpty() ? limit : match.captured(2));
         modifier.damageType = parseDamageType(match.captured(3)).value_or(DamageType::Untyped);
-        modifier.statistic = match.captured(4).compare(QLatin1String("attack"), Qt::CaseInsensitive) == 0
-                                 ? Statistic::Attack
-                                 : Statistic::Damage;
-        abilities.modifiers.append(modifier);
+        const QString name = match.captured(4).toLower();
+        // "DEF" alone is the three defences besides AC (209.3).
+        const QList<Statistic> statistics =
+            name == QLatin1String("attack")   ? QList<Statistic>{Statistic::Attack}
+            : name == QLatin1String("damage") ? QList<Statistic>{Statistic::Damage}
+            : name == QLatin1String("ac")
+                ? QList<Statistic>{Statistic::AC}
+                : QList<Statistic>{Statistic::Fortitude, Statistic::Reflex, Statistic::Will};
+        for (const Statistic statistic : statistics) {
+            modifier.statistic = statistic;
+            abilities.modifiers.append(modifier);
+        }
     }
 }
 
@@ -176,6 +214,10 @@ const QString& countingConditionsNamed()
         "|while (?:no allies are within (?<alone>\\d+) squares of this creature|not within (?<alone2>\\d+) "
         "squares of any allies)"
         "|while adjacent to (?<enemies>\\d+) or more enemies"
+        "|while (?:adjacent to only (?<only>\\d+) enem(?:y|ies)|only (?<only2>\\d+) enem(?:y|ies) (?:is|are) "
+        "adjacent "
+        "to this creature)"
+        "|(?<noLoss>until an ally is destroyed)"
         "|(?<first>(?:when|while) this creature (?:is|was) the first creature to activate in a round)"
         "|while (?:adjacent to|within (?<near>\\d+) squares of) an? (?:(?<nearWords>[a-z-]+) )?champion ally"
         "|while within (?<near2>\\d+) squares of an allied (?<nearWords2>[a-z-]+) champion"
@@ -221,9 +263,12 @@ std::optional<StaticModifier> allyOrCountCondition(const QString& wording)
         modifier.allyWithin = alone.toInt();
         return modifier;
     }
-    if (match.hasCaptured(QStringLiteral("enemies"))) {
+    if (match.hasCaptured(QStringLiteral("noLoss")))
+        return withCondition(ModifierCondition::NoAllyDestroyed);
+    if (const QString enemies = capturedAny(match, {"enemies", "only", "only2"}); !enemies.isEmpty()) {
         StaticModifier modifier = withCondition(ModifierCondition::AdjacentEnemies);
-        modifier.enemiesAdjacent = match.captured(QStringLiteral("enemies")).toInt();
+        modifier.enemiesAdjacent = enemies.toInt();
+        modifier.enemiesAdjacentExactly = match.captured(QStringLiteral("enemies")).isEmpty();
         return modifier;
     }
     StaticModifier modifier;
@@ -742,13 +787,12 @@ const QList<Item>& items()
              [](const TextCursor&, CreatureAbilities& a, Reading&) { a.neverBloodied = true; }),
         item(QStringLiteral("can't shift|cannot shift"),
              [](const TextCursor&, CreatureAbilities& a, Reading&) { a.cannotShift = true; }),
-        item(
-            QStringLiteral(
-                "can shift (\\d+) squares(?: instead of 1)?|this creature moves up to (\\d+) squares when it "
-                "shifts instead of 1"),
-            [](const TextCursor& c, CreatureAbilities& a, Reading&) {
-                a.shiftSquares = c.capturedInt(c.hasCaptured(1) ? 1 : 2);
-            }),
+        item(QStringLiteral("can shift (?:up to )?(\\d+) squares(?: instead of 1)?|this creature moves up to "
+                            "(\\d+) squares when it "
+                            "shifts instead of 1"),
+             [](const TextCursor& c, CreatureAbilities& a, Reading&) {
+                 a.shiftSquares = c.capturedInt(c.hasCaptured(1) ? 1 : 2);
+             }),
         // A swarm's "Half damage from {m} and {r} attacks" (also "melee and ranged", "m and r", and as
         // "whenever … is hit by a {m} or {r} attack: … takes half damage from that attack"); a mantle's {r}.
         item(QStringLiteral("(?:takes )?half damage from (?:\\{m\\}|melee|m) and (?:\\{r\\}|ranged|r) "
@@ -789,6 +833,34 @@ const QList<Item>& items()
                  aura.amount = c.capturedInt(starts ? 4 : 6);
                  aura.damageType = parseDamageType(c.captured(starts ? 5 : 7)).value_or(DamageType::Untyped);
                  a.auraDamage.append(aura);
+             }),
+        item(
+            QStringLiteral(
+                "(?:while this creature is (not )?(bloodied), )?whenever an enemy (?:begins|starts) its turn "
+                "adjacent to this creature, that enemy takes (\\d+) (?:(%1) )?damage")
+                .arg(pp::damageType()),
+            [](const TextCursor& c, CreatureAbilities& a, Reading&) {
+                AuraDamage aura;
+                aura.amount = c.capturedInt(3);
+                aura.damageType = parseDamageType(c.captured(4)).value_or(DamageType::Untyped);
+                if (c.hasCaptured(2))
+                    aura.whileBloodied = !c.hasCaptured(1);
+                a.auraDamage.append(aura);
+            }),
+        // Lancebreaker: "This creature has +2 AC whenever a Mounted enemy attacks it", "This creature has +2
+        // Attack whenever it makes a {m} attack against a Mounted target".
+        item(QStringLiteral(
+                 "this creature has \\+(\\d+) (AC|attack) whenever (?:an? ([A-Z][\\w-]*) enemy attacks it|it "
+                 "makes an? (\\{m\\}|\\{r\\}) attack against an? ([A-Z][\\w-]*) target)"),
+             [](const TextCursor& c, CreatureAbilities& a, Reading&) {
+                 const bool defending = c.hasCaptured(3);
+                 StaticModifier modifier =
+                     withCondition(defending ? ModifierCondition::AttackerIs : ModifierCondition::TargetIs);
+                 modifier.statistic = defending ? Statistic::AC : Statistic::Attack;
+                 modifier.amount = c.capturedInt(1);
+                 modifier.attacks = pp::attackKindWord(c.captured(4));
+                 modifier.against.requiredKeywords = {c.captured(defending ? 3 : 5)};
+                 a.modifiers.append(modifier);
              }),
         item(QStringLiteral(
                  "any creature that hits this creature with a \\{m\\} attack takes (\\d+) (?:(%1) )?damage|"
@@ -889,7 +961,8 @@ const QList<Item>& items()
              }),
         // Keen Critical: "… on attack rolls of natural 19-20", "… on a natural 19 or 20", "… of 18, 19 or 20"
         item(QStringLiteral(
-                 "scores critical(?: hit)?s on (?:(?:natural |unmodified )?(?:attack )?rolls of )?(?:an? )?"
+                 "scores (?:automatic hits and )?critical(?: hit)?s on (?:(?:natural |unmodified )?(?:attack "
+                 ")?rolls of )?(?:an? )?"
                  "(?:natural |unmodified )?(?:attack rolls of )?(\\d+)(?:-20|\\+|(?:, \\d+)*,? or 20)"
                  "( against bloodied targets)?"),
              [](const TextCursor& c, CreatureAbilities& a, Reading&) {
@@ -902,12 +975,19 @@ const QList<Item>& items()
                  r.standard = Standard::SneakAttack;
              }),
         // "+4 Attack and +10 damage while Bloodied", "+5 Damage with {m} attacks against bloodied targets"
-        item(QStringLiteral("(") + bonusListPattern() +
-                 QStringLiteral(")(?: (?:with|on) (\\{m\\}|\\{r\\}) attacks)? (") +
-                 modifierConditionPattern() + QStringLiteral(")"),
+        // (defences in the list only under a condition on the creature itself: "+2 AC on charge" is none)
+        Item{TextCursor::pattern(QStringLiteral("(") + bonusListPattern(true) +
+                                 QStringLiteral(")(?: (?:with|on) (\\{m\\}|\\{r\\}) attacks)? (") +
+                                 modifierConditionPattern() + QStringLiteral(")")),
              [](const TextCursor& c, CreatureAbilities& a, Reading&) {
                  addBonuses(c.captured(1), c.captured(2), conditionNamed(c.captured(3)), a);
-             }),
+             },
+             [](const TextCursor& c) {
+                 static const QRegularExpression defence(QStringLiteral("\\b(?:AC|DEF)\\b"),
+                                                         QRegularExpression::CaseInsensitiveOption);
+                 return !c.captured(1).contains(defence) ||
+                        holdsWhenDefending(conditionNamed(c.captured(3)).condition);
+             }},
         // "+2 attack and +5 damage vs. Evil enemies", "+10 damage against Immobilized targets"
         Item{TextCursor::pattern(QStringLiteral("(") + bonusListPattern() +
                                  QStringLiteral(")(?: (?:with|on) (\\{m\\}|\\{r\\}) attacks)? (") +
@@ -986,7 +1066,7 @@ bool applyReminder(Standard standard, const QString& reminder, CreatureAbilities
         return matches(QStringLiteral("(?:if|while) this creature has ranged cover (?:other than from "
                                       "intervening (?:creatures|enemies) )?"
                                       "(?:against|vs\\.) a nonadjacent enemy, it is invisible to that enemy"
-                                      "|invisible to nonadjacent enemies from which it has ranged cover "
+                                      "|invisible to nonadjacent enemies from which it has ranged cover,? "
                                       "other than from intervening creatures"))
             .hasMatch();
     case Standard::Scout:
@@ -1007,7 +1087,7 @@ bool applyReminder(Standard standard, const QString& reminder, CreatureAbilities
                    .hasMatch();
     case Standard::SneakAttack: {
         const QRegularExpressionMatch match = matches(QStringLiteral(
-            "\\+(\\d+) (\\{m\\} )?damage (?:whenever this creature has combat advantage against target"
+            "\\+ ?(\\d+) (\\{m\\} )?damage (?:whenever this creature has combat advantage against target"
             "|(?:against|vs\\.) targets (?:granting (?:it|this creature) combat advantage|that grant this "
             "creature combat advantage"
             "|granting combat advantage to this creature))"

@@ -80,6 +80,7 @@ QString repairShapes(QString text)
         repair("(\\d)(squares?)\\b", "\\1 \\2"),                              // "push 3squares"
         repair("\\bDEF\\s*(Fort(?:itude)?|Ref(?:lex)?|Will)\\)", "DEF(\\1)"), // "vs. DEF Ref);"
         repair("\\bongoing (\\d+) ongoing\\b", "ongoing \\1"),             // "ongoing 5 ongoing fire damage"
+        repair("(\\+ ?\\d+) M (damage|attack)\\b", "\\1 {m} \\2"),         // "+5 M Damage": a melee bonus
         repair("\\bup (its|this creature's) speed\\b", "up to \\1 speed"), // "moves up its Speed"
         repair("\\.\\s+(\\(save ends[^()]*\\))", " \\1"),                  // "Confused. (save ends)."
     };

@@ -5,6 +5,8 @@
 #include "powers/attack_power.h"
 #include "powers/damage_type.h"
 
+#include <optional>
+
 namespace ddm {
 
 // Damage the card deals by itself when something happens near it.
@@ -20,14 +22,16 @@ struct Retaliation {
     bool operator==(const Retaliation&) const = default;
 };
 
-// "(Aura 1) Enemies that start a turn in aura take 10 fire damage", "… Enemies and allies …": the
-// damage each creature it reaches takes as its turn starts, from each creature with such an aura.
+// "(Aura 1) Enemies that start a turn in aura take 10 fire damage", "… Enemies and allies …", "Whenever an
+// enemy begins its turn adjacent to this creature, that enemy takes 5 fire Damage": the damage each
+// creature it reaches takes as its turn starts, from each creature with such an aura.
 struct AuraDamage {
     int radius = 1;
     int amount = 0;
     DamageType damageType = DamageType::Untyped;
     bool enemies = true;
     bool allies = false;
+    std::optional<bool> whileBloodied; // "While this creature is not Bloodied, …": its own state
     bool fromSpecialPowers = false; // nullified while the creature is inactive (800.4.a)
 
     bool operator==(const AuraDamage&) const = default;

@@ -43,6 +43,8 @@ QString modifierConditionText(ModifierCondition condition)
         return QStringLiteral("in a warband with an ally");
     case ModifierCondition::FirstToActivate:
         return QStringLiteral("as the round's first creature to activate");
+    case ModifierCondition::NoAllyDestroyed:
+        return QStringLiteral("until an ally is destroyed");
     }
     return {};
 }

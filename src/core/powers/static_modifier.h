@@ -29,10 +29,11 @@ enum class ModifierCondition {
     AttackerIs, // a defence "against Giant creatures", "from Dragons": StaticModifier::against, the attacker
     OpportunityAttack, // Speed of the Dead: "on opportunity attacks" (612)
     NoAllyNear,        // Individualist: "while no allies are within 4 squares of this creature" (allyWithin)
-    AdjacentEnemies,   // "while adjacent to 2 or more enemies" (enemiesAdjacent)
+    AdjacentEnemies,   // "while adjacent to 2 or more enemies", "… to only 1 enemy" (enemiesAdjacent)
     AllyInPlay, // "while an Undead champion ally is in play", "… in a warband with an active Goblin champion"
     InWarbandWith,   // "while in a warband with a Beholder ally": in its warband, in play or not (203)
     FirstToActivate, // Incited: "when this creature is the first creature to activate in a round" (401.1)
+    NoAllyDestroyed, // Bluster: "until an ally is destroyed": none of its warband has been (804.4.a)
 };
 
 QString
@@ -53,7 +54,8 @@ struct StaticModifier {
     TargetRestrictions ally;        // AllyInPlay, InWarbandWith: what the ally is ("Evil", "Beholder")
     bool allyChampion = false;      // NearAlly, AllyInPlay, InWarbandWith: the ally is a champion
     bool allyActive = false;        // AllyInPlay: "an active Goblin champion": not inactive (Stunned, 910.1)
-    int enemiesAdjacent = 0;        // AdjacentEnemies: how many at least
+    int enemiesAdjacent = 0;        // AdjacentEnemies: how many at least…
+    bool enemiesAdjacentExactly = false; // …or exactly ("only 1 enemy")
     int movedSquares = 0;           // MovedAway: how far from its turn's starting position
     bool fromSpecialPowers = false; // nullified while the creature is inactive (800.4.a)
 

@@ -794,6 +794,23 @@ void TestBattleRules::scriptedBattle_data()
                                                                      << "error=none B1.hp=30";
     QTest::newRow("Aura of Fear: none away from it") << "aura_defence_penalty_control.json"
                                                      << "error=none B1.hp=50";
+    QTest::newRow("Hunter 5: +5 {m} damage with only one enemy adjacent") << "only_one_enemy_adjacent.json"
+                                                                          << "error=none B1.hp=35";
+    QTest::newRow("Hunter 5: none with two") << "only_one_enemy_adjacent_control.json"
+                                             << "error=none B1.hp=40";
+    QTest::newRow("Bluster: +2 {m} Attack and +5 {m} Damage while no ally is destroyed")
+        << "until_ally_destroyed.json"
+        << "error=none B1.hp=30";
+    QTest::newRow("Bluster: none once an ally is destroyed") << "until_ally_destroyed_control.json"
+                                                             << "error=none A2.out=yes B1.hp=50";
+    // Aura of Crushing Despair: 5 psychic damage as an adjacent enemy's turn starts, while the Cleric
+    // is not bloodied: B1 takes it in round 1 only once the Cleric is bloodied, twice when it is not.
+    QTest::newRow("Aura of Crushing Despair: none once the Cleric is bloodied")
+        << "aura_damage_while_not_bloodied.json"
+        << "error=none round=2 A1.hp=10 B1.hp=45";
+    QTest::newRow("Aura of Crushing Despair: each turn while it is not")
+        << "aura_damage_while_not_bloodied_control.json"
+        << "error=none round=2 A1.hp=40 B1.hp=40";
     // Fire Shield 5: the Man-at-Arms' melee hit costs it 5 fire damage.
     QTest::newRow("Fire Shield: a melee hit burns the attacker") << "fire_shield.json"
                                                                  << "error=none A1.hp=25 B1.hp=45";

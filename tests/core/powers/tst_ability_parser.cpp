@@ -460,6 +460,21 @@ void TestAbilityParser::readsStandingBonuses_data()
                                              << QStringList{"damage 5 while an ally is in play"};
     QTest::newRow("in a warband with") << "-4 Attack while in a warband with a Divine ally."
                                        << QStringList{"attack -4 in a warband with an ally"};
+    QTest::newRow("only one enemy adjacent")
+        << "Hunter 5: +5 {m} Damage while only 1 enemy is adjacent to this creature."
+        << QStringList{"damage 5 m next to enough enemies"};
+    QTest::newRow("until an ally is destroyed")
+        << "Bluster: +2 {m} Attack and +5 {m} Damage until an ally is destroyed."
+        << QStringList{"attack 2 m until an ally is destroyed", "damage 5 m until an ally is destroyed"};
+    QTest::newRow("defences in the list, under a condition on itself")
+        << "+2 Attack, +2 AC, +2 DEF, and +5 Damage while adjacent to a Goblin ally."
+        << QStringList{"attack 2 near an ally", "AC 2 near an ally",   "fortitude 2 near an ally",
+                       "reflex 2 near an ally", "will 2 near an ally", "damage 5 near an ally"};
+    QTest::newRow("a defence and an attack, by who attacks and whom")
+        << "Lancebreaker: This creature has +2 AC whenever a Mounted enemy attacks it. This creature has +2 "
+           "Attack "
+           "whenever it makes a {m} attack against a Mounted target."
+        << QStringList{"AC 2 against some attackers", "attack 2 m against some targets"};
     QTest::newRow("whenever it hits, a champion ally near")
         << "Loyal Guardian: Whenever this creature hits with an attack, if a champion ally is within 2 "
            "squares of "
@@ -515,6 +530,8 @@ void TestAbilityParser::readsWhomABonusIsAgainst()
     QCOMPARE(read(QStringLiteral("+5 damage vs. Good and Dragon enemies.")).leftovers.size(), 2);
     QCOMPARE(read(QStringLiteral("+5 damage vs. enemies that can see this creature.")).leftovers.size(), 2);
     QCOMPARE(read(QStringLiteral("+5 damage vs. level 1 or 3 enemies.")).leftovers.size(), 2);
+    // A defence under a condition of the attack it can never meet is left for the players.
+    QVERIFY(!read(QStringLiteral("+2 AC on charge.")).leftovers.isEmpty());
     // Words that weigh the target against the creature or the battle as it stands.
     const auto against = [](const char* text) {
         const Read result = read(QLatin1String(text));
@@ -585,6 +602,30 @@ void TestAbilityParser::readsDefencesAgainstSomeAttacks()
 // Which allies the counting conditions look for: a keyword, a champion, an alignment, an active one.
 void TestAbilityParser::readsWhoTheAlliesAre()
 {
+    // (Wordings besides: a reminder's "+ 10", "M" for melee, "shift up to", "automatic hits and".)
+    QVERIFY(read(QStringLiteral(
+                     "Sneak Attack 10: + 10 {m} Damage whenever this creature has combat advantage against "
+                     "target."))
+                .leftovers.isEmpty());
+    const Read m =
+        read(QStringLiteral("Sneak Attack 5: +5 M Damage whenever this creature has combat advantage against "
+                            "target."));
+    QVERIFY(m.leftovers.isEmpty() && m.abilities.sneakAttackMeleeOnly);
+    QCOMPARE(read(QStringLiteral("Quick Step 4: Can shift up to 4 squares.")).abilities.shiftSquares, 4);
+    QCOMPARE(read(QStringLiteral(
+                      "Keen Critical 18: Scores automatic hits and critical hits on natural rolls of 18, 19 "
+                      "or 20."))
+                 .abilities.criticalFrom,
+             std::optional<int>(18));
+    const AuraDamage despair =
+        read(QStringLiteral("Aura of Crushing Despair: While this creature is not Bloodied, "
+                            "whenever an enemy starts its turn adjacent to this creature, that "
+                            "enemy takes 5 psychic Damage."))
+            .abilities.auraDamage.value(0);
+    QCOMPARE(despair.amount, 5);
+    QCOMPARE(despair.damageType, DamageType::Psychic);
+    QCOMPARE(despair.whileBloodied, std::optional<bool>(false));
+
     const StaticModifier orc = read(QStringLiteral("+10 Damage while adjacent to an Orc champion ally."))
                                    .abilities.modifiers.value(0);
     QVERIFY(orc.allyChampion);
