@@ -63,7 +63,12 @@ AttackSituation situationFor(ActionContext& context, const Strike& strike)
     if (const int damage = from.effects.statisticModifier(Statistic::Damage))
         situation.extraDamage.append({damage, DamageType::Untyped, DamageBonusReason::Effect});
     situation.targetConditions = effectiveConditions(victim);
-    if (const int conceal = heldPower(target, victim, Statistic::Conceal))
+    int conceal = heldPower(target, victim, Statistic::Conceal);
+    for (const SituationalPower& power : situationalPowersHeld(view, strike.target)) {
+        if (power.kind == SituationalPower::Kind::Conceal)
+            conceal = std::max(conceal, power.conceal); // the highest counts (706.2.b)
+    }
+    if (conceal > 0)
         situation.targetConceal = conceal;
     situation.attackerConditions = effectiveConditions(from);
     situation.charge = strike.charge;

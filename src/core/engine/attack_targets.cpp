@@ -71,15 +71,6 @@ std::optional<TargetProblem> nearestProblem(const BattleView& view, const QStrin
 
 namespace {
 
-// Whether a solid wall square touches the space (1001.3): "enemies adjacent to a wall".
-bool adjacentToWall(const BattleMap& map, const Space& space)
-{
-    const Space around{Square{space.topLeft.x - 1, space.topLeft.y - 1}, space.span + 2};
-    const QList<Square> squares = around.squares();
-    return std::any_of(squares.cbegin(), squares.cend(),
-                       [&](Square square) { return !space.contains(square) && map.isSolidWall(square); });
-}
-
 // The restrictions the cards' standing bonuses name, which weigh the target against the power's
 // creature or the battle as it stands ("+5 damage vs. adjacent enemies", "vs. flying enemies").
 std::optional<TargetProblem> standingProblem(const BattleView& view, const QString& attacker,

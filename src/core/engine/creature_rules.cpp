@@ -133,6 +133,14 @@ bool isLiving(const Combatant& combatant)
     return !combatant.card.hasKeyword(QStringLiteral("Construct")) && !combatant.card.hasKeyword(QStringLiteral("Undead"));
 }
 
+bool adjacentToWall(const BattleMap& map, const Space& space)
+{
+    const Space around{Square{space.topLeft.x - 1, space.topLeft.y - 1}, space.span + 2};
+    const QList<Square> squares = around.squares();
+    return std::any_of(squares.cbegin(), squares.cend(),
+                       [&](Square square) { return !space.contains(square) && map.isSolidWall(square); });
+}
+
 bool hasActivatedThisRound(const Combatant& combatant, const CreatureState& state, int round)
 {
     // Each round begins with every creature's activations (401.1.a) restored.

@@ -44,6 +44,9 @@ MoverProfile moverProfile(const Combatant& combatant, const CreatureState& state
 // every square of its space).
 bool occupiesTerrain(const BattleMap& map, const Space& space, Terrain terrain);
 
+// Whether a solid wall square touches the space (1001.3): "while adjacent to a wall".
+bool adjacentToWall(const BattleMap& map, const Space& space);
+
 // Its Champion rating for the initiative champion test: none when it is not a champion, is
 // inactive (Stunned, 910.1) or Dazed (903.1).
 std::optional<int> initiativeChampionRating(const Combatant& combatant, const CreatureState& state);

@@ -6,6 +6,7 @@
 #include "board/distance.h"
 #include "board/flanking.h"
 #include "combat/condition_effects.h"
+#include "engine/card_modifiers.h"
 #include "engine/creature_rules.h"
 
 #include <QList>
@@ -39,8 +40,12 @@ bool hiddenFrom(const BattleView& view, const QString& viewer, const QString& ta
     const Combatant& hider = *view.combatant(target);
     const CreatureState& from = *view.creature(viewer);
     const CreatureState& to = *view.creature(target);
-    if (heldPower(hider, to, Statistic::Hide) == 0 || !view.areEnemies(viewer, target) ||
-        areAdjacent(from.space, to.space))
+    const QList<SituationalPower> situational = situationalPowersHeld(view, target);
+    const bool hides =
+        heldPower(hider, to, Statistic::Hide) > 0 ||
+        std::any_of(situational.cbegin(), situational.cend(),
+                    [](const SituationalPower& power) { return power.kind == SituationalPower::Kind::Hide; });
+    if (!hides || !view.areEnemies(viewer, target) || areAdjacent(from.space, to.space))
         return false;
     Occupancy alone(view.map().width(), view.map().height());
     const Occupant hidden{to.id, to.side, to.space, false, false};
@@ -49,7 +54,34 @@ bool hiddenFrom(const BattleView& view, const QString& viewer, const QString& ta
     return coverAgainst(view.map(), alone, CoverMethod::Ranged, from.space, hidden, from.side).cover;
 }
 
+// "Invisible to nonadjacent enemies while adjacent to a wall": whether such a power of the target's,
+// holding now, hides it from `viewer`.
+bool situationallyInvisible(const BattleView& view, const QString& viewer, const QString& target)
+{
+    const QList<SituationalPower> held = situationalPowersHeld(view, target);
+    return std::any_of(held.cbegin(), held.cend(), [&](const SituationalPower& power) {
+        return power.kind == SituationalPower::Kind::Invisible &&
+               (!power.enemiesOnly || view.areEnemies(viewer, target)) &&
+               (!power.nonadjacentOnly ||
+                !areAdjacent(view.creature(viewer)->space, view.creature(target)->space));
+    });
+}
+
 } // namespace
+
+QList<SituationalPower> situationalPowersHeld(const BattleView& view, const QString& id)
+{
+    const CreatureState& state = *view.creature(id);
+    QList<SituationalPower> held;
+    for (const SituationalPower& power : view.combatant(id)->profile.abilities.situational) {
+        const bool there = power.where == SituationalPower::Where::InForest
+                               ? occupiesTerrain(view.map(), state.space, Terrain::Forest)
+                               : adjacentToWall(view.map(), state.space);
+        if (there && !nullifiedWhileInactive(power, state))
+            held.append(power);
+    }
+    return held;
+}
 
 SightCheck creatureSight(const BattleView& view, const QString& viewer, const QString& target, bool ignoreInvisible)
 {
@@ -60,7 +92,9 @@ SightCheck creatureSight(const BattleView& view, const QString& viewer, const QS
     const bool blindsight = blindsightReaches(view, *view.combatant(viewer), from, to.space);
     const bool unseenUntilItAttacks =
         view.combatant(target)->profile.abilities.invisibleUntilAttacks && !to.hasAttacked;
-    if ((to.has(Condition::Invisible) || unseenUntilItAttacks) && !blindsight && !ignoreInvisible)
+    if ((to.has(Condition::Invisible) || unseenUntilItAttacks ||
+         situationallyInvisible(view, viewer, target)) &&
+        !blindsight && !ignoreInvisible)
         return blocked(QStringLiteral("804.4.f"));
     if (hiddenFrom(view, viewer, target) && !blindsight && !ignoreInvisible)
         return blocked(QStringLiteral("707.6.a"));

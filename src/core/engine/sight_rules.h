@@ -4,7 +4,9 @@
 
 #include "board/line_of_sight.h"
 #include "engine/battle_view.h"
+#include "powers/retaliation.h"
 
+#include <QList>
 #include <QString>
 
 namespace ddm {
@@ -16,6 +18,11 @@ namespace ddm {
 SightCheck creatureSight(const BattleView& view, const QString& viewer, const QString& target, bool ignoreInvisible = false);
 // The same towards a square (the origin square of an area attack, 609.2).
 SightCheck squareSight(const BattleView& view, const QString& viewer, Square square);
+
+// The card's situational standing powers that hold where the creature stands now ("Invisible to
+// nonadjacent enemies while adjacent to a wall", "Has Conceal 6 while adjacent to a wall"), less those
+// nullified while it is inactive (800.4.a).
+QList<SituationalPower> situationalPowersHeld(const BattleView& view, const QString& id);
 
 // 613.1: whether `attacker` flanks `target`, with the allies that can flank: active ones, not
 // prevented by a condition. The geometry is the board's (board/flanking.h).

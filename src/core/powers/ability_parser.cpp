@@ -693,7 +693,7 @@ const QList<Item>& items()
                  a.reach = c.capturedInt(1);
                  r.standard = Standard::Reach;
              }),
-        item(QStringLiteral("conceal (\\d+)"),
+        item(QStringLiteral("conceal (\\d+)(?! while)"), // "Conceal 6 while adjacent to a wall": situational
              [](const TextCursor& c, CreatureAbilities& a, Reading&) {
                  a.conceal = qMax(a.conceal.value_or(0), c.capturedInt(1));
              }),
@@ -733,7 +733,7 @@ const QList<Item>& items()
                  a.scout = true;
                  r.standard = Standard::Scout;
              }),
-        item(QStringLiteral("hide"),
+        item(QStringLiteral("hide(?! while)"),
              [](const TextCursor&, CreatureAbilities& a, Reading& r) {
                  a.hide = true;
                  r.standard = Standard::Hide;
@@ -847,6 +847,27 @@ const QList<Item>& items()
                     aura.whileBloodied = !c.hasCaptured(1);
                 a.auraDamage.append(aura);
             }),
+        // "Invisible to nonadjacent enemies while adjacent to a wall", "Has Conceal 6 while adjacent to a
+        // wall", "… and this creature has Hide while occupying forest terrain", "Invisible while occupying
+        // forest terrain".
+        item(QStringLiteral(
+                 "(?:and )?(?:this creature (?:has|is) |has )?(hide|conceal (\\d+)|invisible(?: to "
+                 "(non-?adjacent )?enemies(?: and non-?adjacent allies)?)?) while (?:(?:occupying|in) "
+                 "(forest) terrain|adjacent to a wall)"),
+             [](const TextCursor& c, CreatureAbilities& a, Reading&) {
+                 SituationalPower power;
+                 const QString what = c.captured(1).toLower();
+                 power.kind = what == QLatin1String("hide")               ? SituationalPower::Kind::Hide
+                              : what.startsWith(QLatin1String("conceal")) ? SituationalPower::Kind::Conceal
+                                                                          : SituationalPower::Kind::Invisible;
+                 power.conceal = c.capturedInt(2);
+                 power.enemiesOnly =
+                     what.contains(QLatin1String("enemies")) && !what.contains(QLatin1String("allies"));
+                 power.nonadjacentOnly = c.hasCaptured(3);
+                 power.where = c.hasCaptured(4) ? SituationalPower::Where::InForest
+                                                : SituationalPower::Where::BesideWall;
+                 a.situational.append(power);
+             }),
         // Lancebreaker: "This creature has +2 AC whenever a Mounted enemy attacks it", "This creature has +2
         // Attack whenever it makes a {m} attack against a Mounted target".
         item(QStringLiteral(

@@ -98,6 +98,7 @@ struct CreatureAbilities {
         retaliations; // Fire Shield: "Any creature that hits this creature with a {m} attack …"
     QList<TerrainDamage> terrainDamage; // Aquaphobe: "… enters river terrain, it takes 5 damage"
     QList<AuraDamage> auraDamage; // "(Aura 1) Enemies that start a turn in aura take 10 fire damage"
+    QList<SituationalPower> situational; // "Invisible to nonadjacent enemies while adjacent to a wall"
     QList<TriggeredPower>
         triggered; // Cleave: "Immediate, when this creature's {m} attack destroys an enemy; …"
     QList<ActivatedPower> activated; // "Minor action: Shift 2.": used as actions of their own

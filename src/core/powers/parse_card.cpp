@@ -112,6 +112,7 @@ CardProfile parseCard(const Creature& creature)
                 markSpecial(candidate.retaliations, profile.abilities.retaliations.size(), special);
                 markSpecial(candidate.auraDamage, profile.abilities.auraDamage.size(), special);
                 markSpecial(candidate.terrainDamage, profile.abilities.terrainDamage.size(), special);
+                markSpecial(candidate.situational, profile.abilities.situational.size(), special);
                 for (qsizetype a = profile.abilities.auras.size(); a < candidate.auras.size(); ++a)
                     candidate.auras[a].power = power.name().isEmpty() ? power.text : power.name();
                 profile.abilities = candidate;

@@ -48,4 +48,19 @@ struct TerrainDamage {
     bool operator==(const TerrainDamage&) const = default;
 };
 
+// "Invisible to nonadjacent enemies while adjacent to a wall", "Has Conceal 6 while adjacent to a wall",
+// "This creature has Hide while in forest terrain": a standard power it holds only where it stands.
+struct SituationalPower {
+    enum class Kind { Hide, Conceal, Invisible };
+    enum class Where { InForest, BesideWall }; // occupying forest terrain (1010); adjacent to a wall (1005)
+    Kind kind = Kind::Hide;
+    int conceal = 0; // Conceal: its number
+    Where where = Where::InForest;
+    bool enemiesOnly = false;       // Invisible: "to enemies" (to every creature when it says neither)
+    bool nonadjacentOnly = false;   // Invisible: "to nonadjacent enemies"
+    bool fromSpecialPowers = false; // nullified while the creature is inactive (800.4.a)
+
+    bool operator==(const SituationalPower&) const = default;
+};
+
 } // namespace ddm

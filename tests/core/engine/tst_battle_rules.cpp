@@ -811,6 +811,20 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("Aura of Crushing Despair: each turn while it is not")
         << "aura_damage_while_not_bloodied_control.json"
         << "error=none round=2 A1.hp=40 B1.hp=40";
+    // Standing powers held only where the creature stands: beside a wall, in forest terrain.
+    QTest::newRow("Deep Stealth: invisible to a nonadjacent enemy beside a wall")
+        << "situational_invisible_wall.json"
+        << "error=1:804.4.f";
+    QTest::newRow("Deep Stealth: seen in the open") << "situational_invisible_wall_control.json"
+                                                    << "error=none A1.out=yes";
+    QTest::newRow("Blend with Shadows: Conceal 6 beside a wall") << "situational_conceal_wall.json"
+                                                                 << "error=none A1.hp=35 log=707.4.a";
+    QTest::newRow("Blend with Shadows: no Conceal in the open") << "situational_conceal_wall_control.json"
+                                                                << "error=none A1.hp=20";
+    QTest::newRow("Blend with the Trees: Hide in forest terrain") << "situational_hide_forest.json"
+                                                                  << "error=1:707.6.a";
+    QTest::newRow("Blend with the Trees: no Hide out of it") << "situational_hide_forest_control.json"
+                                                             << "error=none B1.hp=25";
     // Fire Shield 5: the Man-at-Arms' melee hit costs it 5 fire damage.
     QTest::newRow("Fire Shield: a melee hit burns the attacker") << "fire_shield.json"
                                                                  << "error=none A1.hp=25 B1.hp=45";
