@@ -71,6 +71,8 @@ struct BattleState {
     bool suddenDeath = false;   // tied tie-breakers: the next player to score wins (105.4.d)
     int quietRounds = 0;        // consecutive rounds without damage, attack rolls or saves (103.3.c)
     bool activityThisRound = false;
+    QString firstToActivate; // the round's first creature to take a turn (Incited, "the first creature to
+                             // activate")
 
     const CreatureState* creature(const QString& id) const;
     CreatureState* creature(const QString& id);

@@ -69,18 +69,6 @@ int adjacentEnemies(const BattleView& view, const CreatureState& self)
                              }));
 }
 
-// Incited: it is taking its turn, and no other creature has activated this round.
-bool firstToActivate(const BattleView& view, const CreatureState& self)
-{
-    if (!view.isTurnOf(self.id))
-        return false;
-    return std::none_of(view.state.creatures.cbegin(), view.state.creatures.cend(),
-                        [&](const CreatureState& other) {
-                            return other.id != self.id &&
-                                   hasActivatedThisRound(*view.combatant(other.id), other, view.state.round);
-                        });
-}
-
 // Minion Attack: the target is next to one of `self`'s allies with the keyword (not `self`).
 bool targetNearAlly(const BattleView& view, const CreatureState& self, const StaticModifier& modifier,
                     const QString& target)
@@ -158,7 +146,7 @@ bool applies(const StaticModifier& modifier, const BattleView& view, const Creat
     case ModifierCondition::InWarbandWith:
         return inWarbandWith(view, self, modifier);
     case ModifierCondition::FirstToActivate:
-        return attacking && firstToActivate(view, self);
+        return attacking && view.state.firstToActivate == self.id; // for the rest of the round
     case ModifierCondition::NoAllyDestroyed:
         return std::none_of(
             view.state.creatures.cbegin(), view.state.creatures.cend(),
@@ -186,15 +174,17 @@ bool countsFor(Statistic statistic, Defence defence)
     }
 }
 
-// Whether `self` is one the aura of `source` reaches: one of its group (itself when the group says so),
-// within the radius, not immune to a Fear aura.
+// Whether `self` is one the aura of `source` reaches: one of its group (itself when the card names
+// itself), within the radius, not immune to a Fear aura.
 bool inAura(const BattleView& view, const CreatureState& source, const AuraBonus& aura,
             const CreatureState& self)
 {
+    // "This creature and Undead allies in aura": the card names itself whatever the allies' words say.
+    if (source.id == self.id)
+        return aura.recipients.self;
     const Combatant& affected = *view.combatant(self.id);
-    const bool ofGroup = source.id == self.id                  ? aura.recipients.self
-                         : view.areEnemies(source.id, self.id) ? aura.recipients.enemies
-                                                               : aura.recipients.allies;
+    const bool ofGroup =
+        view.areEnemies(source.id, self.id) ? aura.recipients.enemies : aura.recipients.allies;
     return ofGroup &&
            !(aura.fear && affected.profile.abilities.immuneEffects.contains(EffectKeyword::Fear)) &&
            withinDistance(view.map(), view.occupancy, source.space, self.space, aura.radius) &&
@@ -202,12 +192,13 @@ bool inAura(const BattleView& view, const CreatureState& source, const AuraBonus
             !restrictionProblem(view, source.id, aura.recipients.filter, QString(), self.id));
 }
 
-// The auras that reach `self` and `fit` this attack: the strongest bonus or penalty of each aura
-// power to each statistic ("(Aura 1) Allies in aura have +2 AC"), to be added up over the powers.
+// The auras that reach `self` and `fit` this attack: the strongest bonus and the strongest penalty of
+// each aura power to each statistic ("(Aura 1) Allies in aura have +2 AC"; a friendly Worg's +2 Attack
+// and an enemy Worg's -2 make 0), to be added up over the powers.
 QList<AuraBonus> aurasOn(const BattleView& view, const CreatureState& self,
                          const std::function<bool(const AuraBonus&)>& fits)
 {
-    QHash<QString, AuraBonus> strongestOfEachPower; // by power and statistic
+    QHash<QString, AuraBonus> strongestOfEachPower; // by power, statistic, and bonus or penalty
     for (const CreatureState& other : view.state.creatures) {
         if (!other.inPlay())
             continue;
@@ -215,7 +206,8 @@ QList<AuraBonus> aurasOn(const BattleView& view, const CreatureState& self,
             if (!fits(aura) || nullifiedWhileInactive(aura, other) || !inAura(view, other, aura, self))
                 continue;
             AuraBonus& strongest =
-                strongestOfEachPower[aura.power + QLatin1Char('/') + QString::number(int(aura.statistic))];
+                strongestOfEachPower[aura.power + QLatin1Char('/') + QString::number(int(aura.statistic)) +
+                                     (aura.amount < 0 ? QLatin1Char('-') : QLatin1Char('+'))];
             if (qAbs(aura.amount) > qAbs(strongest.amount))
                 strongest = aura;
         }

@@ -273,6 +273,7 @@ void startRound(ActionContext& context)
         useSetupPowers(context); // 102.8: after set-up, before the first round
     ++state.round;
     state.activityThisRound = false;
+    state.firstToActivate.clear();
     for (CreatureState& creature : state.creatures) {
         creature.activationsLeft = std::max(1, context.combatant(creature.id).profile.abilities.activationsPerRound);
         creature.usedTeleporter = false;
@@ -343,6 +344,8 @@ void beginTurnOf(ActionContext& context, const QString& actor)
                                QStringLiteral("401.1.a"));
 
     --creature.activationsLeft;
+    if (state.firstToActivate.isEmpty())
+        state.firstToActivate = actor;
     TurnState turn;
     turn.creature = actor;
     turn.controller = creature.side;

@@ -309,12 +309,15 @@ std::optional<StaticModifier> allyOrCountCondition(const QString& wording)
     return modifier;
 }
 
-// The conditions of "+5 Damage while Bloodied" and its kin, as the cards word them.
-StaticModifier conditionNamed(const QString& wording)
+// The conditions of "+5 Damage while Bloodied" and its kin, as the cards word them; none when the
+// wording counts allies whose words name no group the engine can test ("a Wild champion ally").
+std::optional<StaticModifier> conditionNamed(const QString& wording)
 {
     const QString lower = wording.toLower();
-    if (const std::optional<StaticModifier> modifier = allyOrCountCondition(wording))
-        return *modifier;
+    static const QRegularExpression counting(QStringLiteral("^(?:%1)$").arg(countingConditionsPattern()),
+                                             QRegularExpression::CaseInsensitiveOption);
+    if (counting.match(wording).hasMatch())
+        return allyOrCountCondition(wording);
     static const QRegularExpression movedAway(QStringLiteral(
         "(\\d+) (?:or more )?squares? (?:away )?from (?:where it started|its starting position)"));
     if (const QRegularExpressionMatch moved = movedAway.match(lower); moved.hasMatch()) {
@@ -506,8 +509,11 @@ std::optional<QList<StaticModifier>> defenceBonuses(const TextCursor& c)
 {
     if (!c.hasCaptured(2) && !c.hasCaptured(4) && !c.hasCaptured(5) && !c.hasCaptured(6))
         return std::nullopt;
-    StaticModifier limit =
+    const std::optional<StaticModifier> condition =
         c.hasCaptured(6) ? conditionNamed(c.captured(6)) : withCondition(ModifierCondition::Always);
+    if (!condition)
+        return std::nullopt;
+    StaticModifier limit = *condition;
     if (c.hasCaptured(4) || c.hasCaptured(5)) {
         if (c.hasCaptured(6))
             return std::nullopt; // two conditions: one modifier holds one
@@ -673,6 +679,25 @@ std::optional<QList<AuraBonus>> auraBonuses(const TextCursor& c)
         }
     }
     return auras;
+}
+
+// Lancebreaker's two bonuses, read by the item that names them: AC whenever an enemy of a keyword attacks
+// it (AttackerIs), Attack whenever it attacks a target of one (TargetIs); none when the statistic is not
+// the one that half can mean or the word is no keyword.
+std::optional<StaticModifier> keywordBonus(const TextCursor& c)
+{
+    const bool defending = c.hasCaptured(3);
+    const bool ac = c.captured(2).compare(QLatin1String("AC"), Qt::CaseInsensitive) == 0;
+    const std::optional<TargetRestrictions> who = readTargetWords(c.captured(defending ? 3 : 5));
+    if (ac != defending || !who || who->requiredKeywords.isEmpty())
+        return std::nullopt;
+    StaticModifier modifier =
+        withCondition(defending ? ModifierCondition::AttackerIs : ModifierCondition::TargetIs);
+    modifier.statistic = defending ? Statistic::AC : Statistic::Attack;
+    modifier.amount = c.capturedInt(1);
+    modifier.attacks = pp::attackKindWord(c.captured(4));
+    modifier.against = *who;
+    return modifier;
 }
 
 Item item(const QString& regex, ApplyAbility apply)
@@ -870,19 +895,12 @@ const QList<Item>& items()
              }),
         // Lancebreaker: "This creature has +2 AC whenever a Mounted enemy attacks it", "This creature has +2
         // Attack whenever it makes a {m} attack against a Mounted target".
-        item(QStringLiteral(
-                 "this creature has \\+(\\d+) (AC|attack) whenever (?:an? ([A-Z][\\w-]*) enemy attacks it|it "
-                 "makes an? (\\{m\\}|\\{r\\}) attack against an? ([A-Z][\\w-]*) target)"),
-             [](const TextCursor& c, CreatureAbilities& a, Reading&) {
-                 const bool defending = c.hasCaptured(3);
-                 StaticModifier modifier =
-                     withCondition(defending ? ModifierCondition::AttackerIs : ModifierCondition::TargetIs);
-                 modifier.statistic = defending ? Statistic::AC : Statistic::Attack;
-                 modifier.amount = c.capturedInt(1);
-                 modifier.attacks = pp::attackKindWord(c.captured(4));
-                 modifier.against.requiredKeywords = {c.captured(defending ? 3 : 5)};
-                 a.modifiers.append(modifier);
-             }),
+        Item{
+            TextCursor::pattern(QStringLiteral(
+                "this creature has \\+(\\d+) (AC|attack) whenever (?:an? ([\\w-]+) enemy attacks it|it "
+                "makes an? (\\{m\\}|\\{r\\}) attack against an? ([\\w-]+) target)")),
+            [](const TextCursor& c, CreatureAbilities& a, Reading&) { a.modifiers.append(*keywordBonus(c)); },
+            [](const TextCursor& c) { return keywordBonus(c).has_value(); }},
         item(QStringLiteral(
                  "any creature that hits this creature with a \\{m\\} attack takes (\\d+) (?:(%1) )?damage|"
                  "attacker takes (\\d+) (?:(%1) )?damage whenever this creature is hit (?:with|by) a "
@@ -1001,13 +1019,14 @@ const QList<Item>& items()
                                  QStringLiteral(")(?: (?:with|on) (\\{m\\}|\\{r\\}) attacks)? (") +
                                  modifierConditionPattern() + QStringLiteral(")")),
              [](const TextCursor& c, CreatureAbilities& a, Reading&) {
-                 addBonuses(c.captured(1), c.captured(2), conditionNamed(c.captured(3)), a);
+                 addBonuses(c.captured(1), c.captured(2), *conditionNamed(c.captured(3)), a);
              },
              [](const TextCursor& c) {
                  static const QRegularExpression defence(QStringLiteral("\\b(?:AC|DEF)\\b"),
                                                          QRegularExpression::CaseInsensitiveOption);
-                 return !c.captured(1).contains(defence) ||
-                        holdsWhenDefending(conditionNamed(c.captured(3)).condition);
+                 const std::optional<StaticModifier> condition = conditionNamed(c.captured(3));
+                 return condition &&
+                        (!c.captured(1).contains(defence) || holdsWhenDefending(condition->condition));
              }},
         // "+2 attack and +5 damage vs. Evil enemies", "+10 damage against Immobilized targets"
         Item{TextCursor::pattern(QStringLiteral("(") + bonusListPattern() +
@@ -1039,7 +1058,8 @@ const QList<Item>& items()
              },
              [](const TextCursor& c) { return defenceBonuses(c).has_value(); }},
         // After the phrases that start with a bonus too ("+5 AC against opportunity attacks").
-        item(QStringLiteral("\\+(\\d+) (AC|DEF\\s*\\(\\s*\\w+\\s*\\))"),
+        // (not the first of a list: "+2 AC and +10 Damage when charging" is no bonus held always)
+        item(QStringLiteral("\\+(\\d+) (AC|DEF\\s*\\(\\s*\\w+\\s*\\))(?!,? (?:and )?[+-] ?\\d)"),
              [](const TextCursor& c, CreatureAbilities& a, Reading&) {
                  const QString name = c.captured(2);
                  const std::optional<Defence> defence = parseDefence(name);

@@ -32,7 +32,8 @@ enum class ModifierCondition {
     AdjacentEnemies,   // "while adjacent to 2 or more enemies", "… to only 1 enemy" (enemiesAdjacent)
     AllyInPlay, // "while an Undead champion ally is in play", "… in a warband with an active Goblin champion"
     InWarbandWith,   // "while in a warband with a Beholder ally": in its warband, in play or not (203)
-    FirstToActivate, // Incited: "when this creature is the first creature to activate in a round" (401.1)
+    FirstToActivate, // Incited: "when this creature is the first creature to activate in a round": that round
+                     // (401.1)
     NoAllyDestroyed, // Bluster: "until an ally is destroyed": none of its warband has been (804.4.a)
 };
 

@@ -83,6 +83,14 @@ inline const InMemoryCardLookup& inventedCards()
             {QStringLiteral("Frenzy: +10 vs. AC; 15 damage AND repeat this attack against a different target (once per turn).")}));
         cards.addCreature(
             inventedCard(QStringLiteral("Test Dummy"), 60, {QStringLiteral("Club: +5 vs. AC; 5 damage.")}));
+        // An aura that names the creature itself beside allies of a keyword it lacks.
+        Creature warden =
+            inventedCard(QStringLiteral("Test Warden"), 40, {QStringLiteral("Club: +5 vs. AC; 5 damage.")});
+        warden.powers.append(
+            {PowerType::Special,
+             QStringLiteral("Warding Aura: (Aura 1) This creature and Undead allies in aura have +2 AC."),
+             {}});
+        cards.addCreature(warden);
         return cards;
     }();
     return lookup;

@@ -825,6 +825,21 @@ void TestBattleRules::scriptedBattle_data()
                                                                   << "error=1:707.6.a";
     QTest::newRow("Blend with the Trees: no Hide out of it") << "situational_hide_forest_control.json"
                                                              << "error=none B1.hp=25";
+    // Frightful Growl: one Worg's +2 Attack to its allies and another's -2 to its enemies make 0, so
+    // 9 + 11 hits AC 20 and 8 + 11 misses; a friendly Worg alone makes the 8 hit.
+    QTest::newRow("Frightful Growl: a bonus and a penalty of one power add up")
+        << "aura_bonus_and_penalty.json"
+        << "error=none B1.hp=35";
+    QTest::newRow("Frightful Growl: to 0") << "aura_bonus_and_penalty_low.json"
+                                           << "error=none B1.hp=50";
+    QTest::newRow("Frightful Growl: the bonus alone") << "aura_bonus_only.json"
+                                                      << "error=none B1.hp=35";
+    QTest::newRow("an aura that names its creature: +2 AC though it is no Undead")
+        << "invented/aura_names_itself.json"
+        << "error=none A1.hp=40";
+    QTest::newRow("Incited: +5 damage all round, its opportunity attack too")
+        << "first_to_activate_later.json"
+        << "error=none B1.hp=35";
     // Fire Shield 5: the Man-at-Arms' melee hit costs it 5 fire damage.
     QTest::newRow("Fire Shield: a melee hit burns the attacker") << "fire_shield.json"
                                                                  << "error=none A1.hp=25 B1.hp=45";

@@ -531,8 +531,20 @@ void TestAbilityParser::readsWhomABonusIsAgainst()
     QCOMPARE(read(QStringLiteral("+5 damage vs. Good and Dragon enemies.")).leftovers.size(), 2);
     QCOMPARE(read(QStringLiteral("+5 damage vs. enemies that can see this creature.")).leftovers.size(), 2);
     QCOMPARE(read(QStringLiteral("+5 damage vs. level 1 or 3 enemies.")).leftovers.size(), 2);
-    // A defence under a condition of the attack it can never meet is left for the players.
+    // A defence under a condition of the attack it can never meet is left for the players, in a list too
+    // (never a bonus held always); so are allies whose words name no group, and a bonus whose statistic
+    // the sentence cannot mean.
     QVERIFY(!read(QStringLiteral("+2 AC on charge.")).leftovers.isEmpty());
+    const Read charge = read(QStringLiteral("Unstoppable Charge: +2 AC and +10 Damage when charging."));
+    QVERIFY(!charge.leftovers.isEmpty());
+    QCOMPARE(charge.abilities.defenceBonus.value(Defence::AC), 0);
+    QVERIFY(!read(QStringLiteral("+5 Damage while adjacent to a Wild champion ally.")).leftovers.isEmpty());
+    QVERIFY(!read(QStringLiteral("+5 Damage while in a warband with an active Civilization champion."))
+                 .leftovers.isEmpty());
+    QVERIFY(!read(QStringLiteral("This creature has +2 Attack whenever a Mounted enemy attacks it."))
+                 .leftovers.isEmpty());
+    QVERIFY(!read(QStringLiteral("This creature has +2 AC whenever an Evil enemy attacks it."))
+                 .leftovers.isEmpty());
     // Words that weigh the target against the creature or the battle as it stands.
     const auto against = [](const char* text) {
         const Read result = read(QLatin1String(text));
