@@ -158,20 +158,7 @@ bool applies(const StaticModifier& modifier, const BattleView& view, const Creat
 // Whether a bonus to the statistic raises the defence an attack targets.
 bool countsFor(Statistic statistic, Defence defence)
 {
-    switch (statistic) {
-    case Statistic::AllDefences:
-        return true;
-    case Statistic::AC:
-        return defence == Defence::AC;
-    case Statistic::Fortitude:
-        return defence == Defence::Fortitude;
-    case Statistic::Reflex:
-        return defence == Defence::Reflex;
-    case Statistic::Will:
-        return defence == Defence::Will;
-    default:
-        return false;
-    }
+    return statistic == Statistic::AllDefences || statistic == defenceStatistic(defence);
 }
 
 // Whether `self` is one the aura of `source` reaches: one of its group (itself when the card names

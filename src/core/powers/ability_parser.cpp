@@ -556,22 +556,6 @@ std::optional<QList<StaticModifier>> defenceBonuses(const TextCursor& c)
     return modifiers;
 }
 
-// The statistic a bonus to the defence raises.
-Statistic defenceStatistic(Defence defence)
-{
-    switch (defence) {
-    case Defence::AC:
-        return Statistic::AC;
-    case Defence::Fortitude:
-        return Statistic::Fortitude;
-    case Defence::Reflex:
-        return Statistic::Reflex;
-    case Defence::Will:
-        return Statistic::Will;
-    }
-    return Statistic::AC;
-}
-
 // One bonus of an aura's list: "+2 Attack", "+5 {m} necrotic damage", "+4 Reflex", "-2 DEF (Will)",
 // "+1 to all defenses".
 QString auraOneBonus()

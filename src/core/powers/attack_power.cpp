@@ -102,6 +102,21 @@ std::optional<Defence> parseDefence(const QString& text)
     return name_table::parseName(kDefences, name);
 }
 
+Statistic defenceStatistic(Defence defence)
+{
+    switch (defence) {
+    case Defence::AC:
+        return Statistic::AC;
+    case Defence::Fortitude:
+        return Statistic::Fortitude;
+    case Defence::Reflex:
+        return Statistic::Reflex;
+    case Defence::Will:
+        return Statistic::Will;
+    }
+    return Statistic::AC;
+}
+
 QString attackKindName(AttackKind kind)
 {
     return name_table::nameOf(kKinds, kind);

@@ -77,6 +77,7 @@ enum class Statistic {
 
 QString defenceName(Defence defence);                     // "AC", "Fortitude", "Reflex", "Will"
 std::optional<Defence> parseDefence(const QString& text); // also "Fort", "Ref", "DEF(Will)"
+Statistic defenceStatistic(Defence defence);              // the statistic a bonus to that defence raises
 QString attackKindName(AttackKind kind);
 std::optional<AttackKind> parseAttackKind(const QString& text);
 QString areaShapeName(AreaShape shape);

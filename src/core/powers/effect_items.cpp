@@ -52,17 +52,7 @@ Statistic statisticOf(const QString& words)
 {
     if (const std::optional<Statistic> statistic = parseStatistic(words))
         return *statistic;
-    switch (parseDefence(words).value_or(Defence::AC)) {
-    case Defence::Fortitude:
-        return Statistic::Fortitude;
-    case Defence::Reflex:
-        return Statistic::Reflex;
-    case Defence::Will:
-        return Statistic::Will;
-    case Defence::AC:
-        break;
-    }
-    return Statistic::AC;
+    return defenceStatistic(parseDefence(words).value_or(Defence::AC));
 }
 
 // "each" is every one (no count); "a", "an" and numbers are that many.
