@@ -161,6 +161,24 @@ bool holdsWhenDefending(ModifierCondition condition)
     return false;
 }
 
+// The statistics a bonus's word names: "attack", "damage", "AC", "Reflex", "DEF(Will)", "to all defenses",
+// and "DEF" alone, the three defences besides AC (209.3); none for another word.
+QList<Statistic> statisticsNamed(const QString& word)
+{
+    const QString name = word.toLower();
+    if (name == QLatin1String("attack"))
+        return {Statistic::Attack};
+    if (name == QLatin1String("damage"))
+        return {Statistic::Damage};
+    if (name == QLatin1String("to all defenses"))
+        return {Statistic::AllDefences};
+    if (name == QLatin1String("def"))
+        return {Statistic::Fortitude, Statistic::Reflex, Statistic::Will};
+    if (const std::optional<Defence> defence = parseDefence(name))
+        return {defenceStatistic(*defence)};
+    return {};
+}
+
 // Each bonus of the list as a modifier like `condition` (its condition and what goes with it).
 void addBonuses(const QString& bonuses, const QString& limit, const StaticModifier& condition,
                 CreatureAbilities& abilities)
@@ -173,15 +191,7 @@ void addBonuses(const QString& bonuses, const QString& limit, const StaticModifi
             match.captured(1).remove(QLatin1Char(' ')).remove(QLatin1Char('+')).toInt(); // "+ 10", "-4"
         modifier.attacks = pp::attackKindWord(match.captured(2).isEmpty() ? limit : match.captured(2));
         modifier.damageType = parseDamageType(match.captured(3)).value_or(DamageType::Untyped);
-        const QString name = match.captured(4).toLower();
-        // "DEF" alone is the three defences besides AC (209.3).
-        const QList<Statistic> statistics =
-            name == QLatin1String("attack")   ? QList<Statistic>{Statistic::Attack}
-            : name == QLatin1String("damage") ? QList<Statistic>{Statistic::Damage}
-            : name == QLatin1String("ac")
-                ? QList<Statistic>{Statistic::AC}
-                : QList<Statistic>{Statistic::Fortitude, Statistic::Reflex, Statistic::Will};
-        for (const Statistic statistic : statistics) {
+        for (const Statistic statistic : statisticsNamed(match.captured(4))) {
             modifier.statistic = statistic;
             abilities.modifiers.append(modifier);
         }
@@ -247,13 +257,9 @@ QString capturedAny(const QRegularExpressionMatch& match, std::initializer_list<
     return {};
 }
 
-std::optional<StaticModifier> allyOrCountCondition(const QString& wording)
+// The condition a match of countingConditionsNamed() names; none when its words name no group.
+std::optional<StaticModifier> allyOrCountCondition(const QRegularExpressionMatch& match)
 {
-    static const QRegularExpression pattern(QStringLiteral("^(?:%1)$").arg(countingConditionsNamed()),
-                                            QRegularExpression::CaseInsensitiveOption);
-    const QRegularExpressionMatch match = pattern.match(wording);
-    if (!match.hasMatch())
-        return std::nullopt;
     if (match.hasCaptured(QStringLiteral("opportunity")))
         return withCondition(ModifierCondition::OpportunityAttack);
     if (match.hasCaptured(QStringLiteral("first")))
@@ -314,10 +320,10 @@ std::optional<StaticModifier> allyOrCountCondition(const QString& wording)
 std::optional<StaticModifier> conditionNamed(const QString& wording)
 {
     const QString lower = wording.toLower();
-    static const QRegularExpression counting(QStringLiteral("^(?:%1)$").arg(countingConditionsPattern()),
+    static const QRegularExpression counting(QStringLiteral("^(?:%1)$").arg(countingConditionsNamed()),
                                              QRegularExpression::CaseInsensitiveOption);
-    if (counting.match(wording).hasMatch())
-        return allyOrCountCondition(wording);
+    if (const QRegularExpressionMatch match = counting.match(wording); match.hasMatch())
+        return allyOrCountCondition(match);
     static const QRegularExpression movedAway(QStringLiteral(
         "(\\d+) (?:or more )?squares? (?:away )?from (?:where it started|its starting position)"));
     if (const QRegularExpressionMatch moved = movedAway.match(lower); moved.hasMatch()) {
@@ -536,14 +542,7 @@ std::optional<QList<StaticModifier>> defenceBonuses(const TextCursor& c)
     QList<StaticModifier> modifiers;
     for (auto it = bonus.globalMatch(c.captured(1)); it.hasNext();) {
         const QRegularExpressionMatch match = it.next();
-        const QString name = match.captured(2).toLower();
-        // "DEF" alone is the three defences besides AC (209.3).
-        const QList<Statistic> statistics =
-            name == QLatin1String("ac") ? QList<Statistic>{Statistic::AC}
-            : name == QLatin1String("def")
-                ? QList<Statistic>{Statistic::Fortitude, Statistic::Reflex, Statistic::Will}
-                : QList<Statistic>{Statistic::AllDefences};
-        for (const Statistic statistic : statistics) {
+        for (const Statistic statistic : statisticsNamed(match.captured(2))) {
             for (const std::optional<AttackKind> kind : kinds) {
                 StaticModifier modifier = limit;
                 modifier.statistic = statistic;
@@ -638,19 +637,8 @@ std::optional<QList<AuraBonus>> auraBonuses(const TextCursor& c)
         aura.attacks = pp::attackKindWord(match.captured(3).isEmpty() ? with : match.captured(3));
         aura.damageType = parseDamageType(match.captured(4)).value_or(DamageType::Untyped);
         aura.against = against;
-        const QString name = match.captured(5).toLower();
-        QList<Statistic> statistics;
-        if (name == QLatin1String("attack"))
-            statistics = {Statistic::Attack};
-        else if (name == QLatin1String("damage"))
-            statistics = {Statistic::Damage};
-        else if (name == QLatin1String("to all defenses"))
-            statistics = {Statistic::AllDefences};
-        else if (name == QLatin1String("def")) // "DEF" alone: the three besides AC (209.3)
-            statistics = {Statistic::Fortitude, Statistic::Reflex, Statistic::Will};
-        else if (const std::optional<Defence> defence = parseDefence(name))
-            statistics = {defenceStatistic(*defence)};
-        else
+        const QList<Statistic> statistics = statisticsNamed(match.captured(5));
+        if (statistics.isEmpty())
             return std::nullopt;
         // Less damage, or a defence against whom it is worth, is no bonus the engine weighs.
         if ((statistics.first() == Statistic::Damage && aura.amount < 0) ||
