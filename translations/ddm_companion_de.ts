@@ -156,6 +156,14 @@
         <source>Set-up is done; the first round begins</source>
         <translation>Der Aufbau ist fertig; die erste Runde beginnt</translation>
     </message>
+    <message>
+        <source>%1&apos;s turn begins near %2</source>
+        <translation>Der Zug von %1 beginnt in der Nähe von %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn ends near %2</source>
+        <translation>Der Zug von %1 endet in der Nähe von %2</translation>
+    </message>
 </context>
 <context>
     <name>CatalogBrowser</name>

@@ -156,6 +156,14 @@
         <source>Set-up is done; the first round begins</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1&apos;s turn begins near %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn ends near %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CatalogBrowser</name>

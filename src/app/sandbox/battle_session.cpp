@@ -134,6 +134,12 @@ QString momentText(const Battle& battle, const ResponseOffer& offer)
             .arg(creatureLabel(battle, offer.other), creatureLabel(battle, offer.target));
     case TriggerEvent::SetUp:
         return SessionText::tr("Set-up is done; the first round begins");
+    case TriggerEvent::NeighbourTurnStarts:
+        return SessionText::tr("%1's turn begins near %2")
+            .arg(creatureLabel(battle, offer.other), creatureLabel(battle, offer.actor));
+    case TriggerEvent::NeighbourTurnEnds:
+        return SessionText::tr("%1's turn ends near %2")
+            .arg(creatureLabel(battle, offer.other), creatureLabel(battle, offer.actor));
     }
     return {};
 }

@@ -69,6 +69,18 @@ std::optional<TargetProblem> nearestProblem(const BattleView& view, const QStrin
 
 } // namespace
 
+bool nextToAllyOf(const BattleView& view, const QString& self, const QString& keyword, const QString& target)
+{
+    const CreatureState& victim = *view.creature(target);
+    return std::any_of(view.state.creatures.cbegin(), view.state.creatures.cend(),
+                       [&](const CreatureState& other) {
+                           return other.inPlay() && other.id != self && other.id != target &&
+                                  !view.areEnemies(other.id, self) &&
+                                  (keyword.isEmpty() || view.combatant(other.id)->card.hasKeyword(keyword)) &&
+                                  areAdjacent(other.space, victim.space);
+                       });
+}
+
 namespace {
 
 // The restrictions the cards' standing bonuses name, which weigh the target against the power's
@@ -103,6 +115,10 @@ std::optional<TargetProblem> standingProblem(const BattleView& view, const QStri
         return problem(QStringLiteral("is not adjacent to a wall"));
     if (restrictions.faction && !who.card.factions.testFlag(*restrictions.faction))
         return problem(QStringLiteral("is not of that faction"));
+    if (restrictions.unseeingOnly && creatureSight(view, target, attacker))
+        return problem(QStringLiteral("can see it"));
+    if (restrictions.adjacentToAlly && !nextToAllyOf(view, attacker, *restrictions.adjacentToAlly, target))
+        return problem(QStringLiteral("is not adjacent to such an ally"));
     return std::nullopt;
 }
 

@@ -69,20 +69,6 @@ int adjacentEnemies(const BattleView& view, const CreatureState& self)
                              }));
 }
 
-// Minion Attack: the target is next to one of `self`'s allies with the keyword (not `self`).
-bool targetNearAlly(const BattleView& view, const CreatureState& self, const StaticModifier& modifier,
-                    const QString& target)
-{
-    const CreatureState& victim = *view.creature(target);
-    for (const CreatureState& other : view.state.creatures) {
-        if (other.inPlay() && other.id != self.id && !view.areEnemies(other.id, self.id) &&
-            view.combatant(other.id)->card.hasKeyword(modifier.allyKeyword) &&
-            areAdjacent(other.space, victim.space))
-            return true;
-    }
-    return false;
-}
-
 // Smell of Blood: another creature in play, ally or enemy, is bloodied within the squares.
 bool nearBloodied(const BattleView& view, const CreatureState& self, int squares)
 {
@@ -129,7 +115,7 @@ bool applies(const StaticModifier& modifier, const BattleView& view, const Creat
     case ModifierCondition::MovedThisTurn:
         return attacking && view.isTurnOf(self.id) && view.state.turn->moved;
     case ModifierCondition::TargetNearAlly:
-        return attacking && targetNearAlly(view, self, modifier, strike.target);
+        return attacking && nextToAllyOf(view, self.id, modifier.allyKeyword, strike.target);
     case ModifierCondition::NearBloodied:
         return nearBloodied(view, self, modifier.allyWithin);
     case ModifierCondition::AttackerIs:

@@ -199,36 +199,13 @@ void rollConfusion(ActionContext& context, const QString& id)
     }
 }
 
-// "(Aura 1) Enemies that start a turn in aura take 10 fire damage" (card text): each such aura that
-// reaches the creature as its turn starts, from every creature that has one. False when it is gone.
-bool takeAuraDamage(ActionContext& context, const QString& id)
-{
-    const QList<CreatureState> others = context.state().creatures; // damage may change the list's states
-    for (const CreatureState& other : others) {
-        if (!other.inPlay() || other.id == id)
-            continue;
-        const bool enemy = context.areEnemies(other.id, id);
-        for (const AuraDamage& aura : context.combatant(other.id).profile.abilities.auraDamage) {
-            if ((enemy ? !aura.enemies : !aura.allies) || nullifiedWhileInactive(aura, other) ||
-                (aura.whileBloodied && *aura.whileBloodied != isBloodied(other.hitPoints)) ||
-                !withinDistance(context.map(), context.occupancy(), other.space, context.creature(id).space,
-                                aura.radius))
-                continue;
-            dealDamage(
-                context, id, plainDamage(aura.amount, aura.damageType), other.id,
-                QStringLiteral("%1's aura at the start of the turn").arg(creatureLabel(context, other.id)));
-            if (!context.creature(id).inPlay())
-                return false;
-        }
-    }
-    return true;
-}
-
 void startOfTurn(ActionContext& context, const QString& id)
 {
     CreatureState& creature = context.creature(id);
     logEndings(context, id, creature.effects.startOwnTurn());
     // 402.1.a: control effects first, then damage, then the rest.
+    if (!answerNeighbourTurn(context, id, TriggerEvent::NeighbourTurnStarts, NeighbourEffects::Control))
+        return;
     if (const std::optional<QString> dominator = creature.effects.dominatedBy()) {
         const Side controller = opponentOf(creature.side);
         context.state().turn->controller = controller;
@@ -247,7 +224,7 @@ void startOfTurn(ActionContext& context, const QString& id)
         if (!creature.inPlay())
             return;
     }
-    if (!takeAuraDamage(context, id))
+    if (!answerNeighbourTurn(context, id, TriggerEvent::NeighbourTurnStarts, NeighbourEffects::Others))
         return;
     if (awaitsRecharge(context, id, RechargeTrigger::StartOfTurnNoAdjacent) && !enemyAdjacent(context, id))
         recharge(context, id, RechargeTrigger::StartOfTurnNoAdjacent);
@@ -400,6 +377,8 @@ void endTurn(ActionContext& context)
     }
     if (creature.inPlay() && occupiesTerrain(context.map(), creature.space, Terrain::Pit))
         eliminate(context, id, QStringLiteral("1013.3"), QStringLiteral("at the bottom of a pit"));
+    if (creature.inPlay())
+        answerNeighbourTurn(context, id, TriggerEvent::NeighbourTurnEnds, NeighbourEffects::All);
     if (creature.inPlay()) {
         const TurnState& turn = *context.state().turn;
         if (awaitsRecharge(context, id, RechargeTrigger::EndOfTurnNoAdjacent) && !enemyAdjacent(context, id))

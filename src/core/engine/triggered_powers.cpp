@@ -9,6 +9,7 @@
 #include "engine/setup_powers.h"
 #include "board/distance.h"
 #include "engine/attack_targets.h"
+#include "engine/creature_rules.h"
 #include "engine/further_attacks.h"
 #include "engine/hand_notices.h"
 #include "engine/power_moves.h"
@@ -32,6 +33,15 @@ bool answersStrike(const TriggeredPower& power, const Combatant& attacker, const
 {
     return answersAttack(power, attacker, strike.power) && (!power.byCharge || strike.charge) &&
            (!power.byOpportunityAttack || strike.opportunity);
+}
+
+// Whether the attack's target is one the power names: "hits a Bloodied target", "a target adjacent
+// to a Wolf ally", "against a living target".
+bool answersTarget(ActionContext& context, const TriggeredPower& power, const Strike& strike)
+{
+    return power.againstTarget == TargetRestrictions{} ||
+           !restrictionProblem(context.view(), strike.attacker, power.againstTarget, QString(),
+                               strike.target);
 }
 
 bool answersDestroyed(const TriggeredPower& power, const Combatant& destroyer, const DestroyedEnemy& event)
@@ -417,12 +427,13 @@ void answerDestroyedEnemies(ActionContext& context, DiceSource& dice)
     }
 }
 
-HitAnswer answerOwnHit(ActionContext& context, const Strike& strike)
+HitAnswer answerOwnHit(ActionContext& context, const Strike& strike, bool critical)
 {
     HitAnswer answer;
     const Combatant& combatant = context.combatant(strike.attacker);
     for (const TriggeredPower& power : combatant.profile.abilities.triggered) {
-        if (power.event != TriggerEvent::HitsWithAttack || !answersStrike(power, combatant, strike))
+        if (power.event != TriggerEvent::HitsWithAttack || !answersStrike(power, combatant, strike) ||
+            (power.onCritical && !critical) || !answersTarget(context, power, strike))
             continue;
         const ResponseOffer offer{
             .actor = strike.attacker, .power = power.name, .event = power.event, .other = strike.target};
@@ -458,9 +469,7 @@ void answerDeclaredAttack(ActionContext& context, const Strike& strike, AttackSi
         if (power.event != TriggerEvent::AttackDeclared || !answersStrike(power, combatant, strike) ||
             (!power.byNamedAttack.isEmpty() &&
              strike.power->name.compare(power.byNamedAttack, Qt::CaseInsensitive) != 0) ||
-            (!(power.againstTarget == TargetRestrictions{}) &&
-             restrictionProblem(context.view(), strike.attacker, power.againstTarget, QString(),
-                                strike.target)))
+            !answersTarget(context, power, strike))
             continue;
         if (!takeMoment(context, power, context.creature(strike.attacker),
                         offerFor(power, combatant, strike.target))
@@ -525,6 +534,96 @@ void answerDestruction(ActionContext& context, const QString& id, const QString&
                             power.name};
         makeFurtherAttack(context, strike, FurtherAttack{}, context.dice());
     }
+}
+
+namespace {
+
+// "within Reach of this creature": as far as its melee attacks reach (707.10).
+int reachOf(const Combatant& combatant)
+{
+    int reach = combatant.profile.abilities.reach;
+    for (const AttackPower& attack : combatant.profile.attacks) {
+        if (attack.kind == AttackKind::Melee)
+            reach = std::max(reach, meleeReach(combatant, attack));
+    }
+    return reach;
+}
+
+// Whether `owner`'s power answers the turn of `id`: a creature of the side and kind it names, where it
+// names, while `owner` is bloodied or not when it says so; an attack against it must reach it.
+bool answersNeighbour(ActionContext& context, const TriggeredPower& power, const QString& owner,
+                      const QString& id)
+{
+    const Neighbour& near = power.neighbour;
+    const CreatureState& self = context.creature(owner);
+    if (!(context.areEnemies(owner, id) ? near.enemies : near.allies) ||
+        (power.whileBloodied && *power.whileBloodied != isBloodied(self.hitPoints)))
+        return false;
+    const int within = near.within > 0 ? near.within : reachOf(context.combatant(owner));
+    if (!withinDistance(context.map(), context.occupancy(), self.space, context.creature(id).space, within) ||
+        (!(near.kind == TargetRestrictions{}) &&
+         restrictionProblem(context.view(), owner, near.kind, QString(), id)))
+        return false;
+    return !power.makesAttack() || reachesWithItsAttack(context, power, owner, id);
+}
+
+// Dominated and Confused decide who controls the turn (904.2, 902.2): such effects resolve first (402.1.a).
+bool takesControl(const AttackEffects& effects)
+{
+    return std::any_of(
+        effects.conditions.cbegin(), effects.conditions.cend(), [](const ConditionEffect& effect) {
+            return effect.condition == Condition::Dominated || effect.condition == Condition::Confused;
+        });
+}
+
+// What `owner`'s power does to the creature whose turn it answers.
+void applyToNeighbour(ActionContext& context, const TriggeredPower& power, const QString& owner,
+                      const QString& id, std::optional<qsizetype> response)
+{
+    const AttackPower* attack = madeAttack(context, power, context.combatant(owner), response);
+    markUse(context, power, owner,
+            (power.event == TriggerEvent::NeighbourTurnStarts ? QStringLiteral("%1's turn begins")
+                                                              : QStringLiteral("%1's turn ends"))
+                .arg(creatureLabel(context, id)),
+            id);
+    if (power.enemyDamage.amount > 0)
+        dealDamage(context, id, plainDamage(power.enemyDamage.amount, power.enemyDamage.type), owner,
+                   power.name);
+    if (!power.enemyEffects.isEmpty() && context.creature(id).inPlay())
+        applyConditions(context, id, power.enemyEffects.conditions, {}, owner, power.enemyEffects.modifiers);
+    if (!attack || !context.creature(id).inPlay())
+        return;
+    const Strike strike{owner, attack,    id, CoverMethod::Melee, context.creature(owner).space,
+                        false, power.name};
+    FurtherAttack further;
+    further.sameTarget = true;
+    makeFurtherAttack(context, strike, further, context.dice());
+}
+
+} // namespace
+
+bool answerNeighbourTurn(ActionContext& context, const QString& id, TriggerEvent event,
+                         NeighbourEffects which)
+{
+    for (const QString& owner : context.creaturesInPlay()) {
+        if (owner == id)
+            continue;
+        for (const TriggeredPower& power : context.combatant(owner).profile.abilities.triggered) {
+            if (power.event != event || !context.creature(owner).inPlay() ||
+                (which != NeighbourEffects::All &&
+                 (which == NeighbourEffects::Control) != takesControl(power.enemyEffects)) ||
+                !answersNeighbour(context, power, owner, id))
+                continue;
+            const Use use = takeMoment(context, power, context.creature(owner),
+                                       offerFor(power, context.combatant(owner), id));
+            if (!use.used)
+                continue;
+            applyToNeighbour(context, power, owner, id, use.response);
+            if (!context.creature(id).inPlay())
+                return false;
+        }
+    }
+    return true;
 }
 
 void answerStartOfTurn(ActionContext& context, const QString& id)

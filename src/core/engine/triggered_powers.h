@@ -29,7 +29,8 @@ struct HitAnswer {
     QList<const AttackEffects*> riders;
     QList<const TriggeredPower*> ownEffects; // its heals and moves: once the attack is resolved
 };
-HitAnswer answerOwnHit(ActionContext& context, const Strike& strike);
+// `critical`: the hit is a critical one, which "scores a critical" powers answer (604.6).
+HitAnswer answerOwnHit(ActionContext& context, const Strike& strike, bool critical);
 
 // What the target's answers to an attack did to it: the attack misses instead, the attacked defence is
 // higher for it, its damage lower.
@@ -38,6 +39,17 @@ struct DefenceAnswer {
     int defenceBonus = 0;          // to the attacked defence, for this attack (603.2 answers only)
     QList<DamageBonus> reductions; // negative bonuses to the hit's damage
 };
+
+// Other creatures' powers that answer the turn of `id` as it starts (after its start-of-turn damage,
+// 402.1) or ends (404.1): "Use when an enemy starts its turn adjacent to this creature: That enemy
+// takes 10 cold damage", "(Aura 3) Enemies that start their turn in aura … are Slowed until end of
+// turn", "Immediate, when an adjacent enemy activates, make a {b} attack against that enemy". Optional
+// ones only with a response; otherwise offered. `which`: those that take control of the turn
+// (Dominated, Confused), which resolve before any other effect of its start (402.1.a), the others, or
+// all. False when `id` is no longer in play.
+enum class NeighbourEffects { Control, Others, All };
+bool answerNeighbourTurn(ActionContext& context, const QString& id, TriggerEvent event,
+                         NeighbourEffects which);
 
 // The target's powers that answer the hit ("when this creature is hit by a {m} attack", 415.2.c),
 // before its damage: the hit may become a miss, lose some damage, cost the attacker damage or be

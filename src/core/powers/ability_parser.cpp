@@ -390,7 +390,8 @@ QString targetPhrasePattern()
 {
     return QStringLiteral(
         "(?:against|vs\\.) (?:(?:([^.;:]+?) )?(?:targets|enemies|creatures)(?: (with Flight|that "
-        "have already (?:activated|taken a turn) this round|adjacent to a wall))?|([\\w-]+s))");
+        "have already (?:activated|taken a turn) this round|adjacent to a wall|that cannot see this "
+        "creature))?|([\\w-]+s))");
 }
 
 // The words before the noun that weigh the target against the power's creature or the battle:
@@ -447,6 +448,8 @@ std::optional<TargetRestrictions> targetsOf(const QString& phrase)
         restrictions->activatedOnly = true;
     else if (clause.startsWith(QLatin1String("adjacent")))
         restrictions->adjacentToWallOnly = true;
+    else if (clause.startsWith(QLatin1String("that cannot")))
+        restrictions->unseeingOnly = true;
     if (*restrictions == TargetRestrictions{})
         return std::nullopt; // "vs. enemies": no restriction is no bonus the grammar knows
     return restrictions;
@@ -817,33 +820,6 @@ const QList<Item>& items()
         Item{TextCursor::pattern(auraBonusPattern()),
              [](const TextCursor& c, CreatureAbilities& a, Reading&) { a.auras.append(*auraBonuses(c)); },
              [](const TextCursor& c) { return auraBonuses(c).has_value(); }},
-        item(QStringLiteral(
-                 "\\(aura (\\d+)\\) (?:each )?(enem(?:y|ies))(?: and (?:each )?(all(?:y|ies)))? (?:that "
-                 "starts? (?:a|its|their) turn in aura takes? (\\d+) (?:(%1) )?damage|takes? (\\d+) "
-                 "(?:(%1) )?damage whenever starting a turn in aura)")
-                 .arg(pp::damageType()),
-             [](const TextCursor& c, CreatureAbilities& a, Reading&) {
-                 AuraDamage aura;
-                 aura.radius = c.capturedInt(1);
-                 aura.allies = c.hasCaptured(3);
-                 const bool starts = c.hasCaptured(4);
-                 aura.amount = c.capturedInt(starts ? 4 : 6);
-                 aura.damageType = parseDamageType(c.captured(starts ? 5 : 7)).value_or(DamageType::Untyped);
-                 a.auraDamage.append(aura);
-             }),
-        item(
-            QStringLiteral(
-                "(?:while this creature is (not )?(bloodied), )?whenever an enemy (?:begins|starts) its turn "
-                "adjacent to this creature, that enemy takes (\\d+) (?:(%1) )?damage")
-                .arg(pp::damageType()),
-            [](const TextCursor& c, CreatureAbilities& a, Reading&) {
-                AuraDamage aura;
-                aura.amount = c.capturedInt(3);
-                aura.damageType = parseDamageType(c.captured(4)).value_or(DamageType::Untyped);
-                if (c.hasCaptured(2))
-                    aura.whileBloodied = !c.hasCaptured(1);
-                a.auraDamage.append(aura);
-            }),
         // "Invisible to nonadjacent enemies while adjacent to a wall", "Has Conceal 6 while adjacent to a
         // wall", "… and this creature has Hide while occupying forest terrain", "Invisible while occupying
         // forest terrain".

@@ -120,6 +120,10 @@ struct TargetRestrictions {
     bool smallerOnly = false;        // "smaller targets": smaller than the power's creature
     bool higherLevelOnly = false;    // "higher-level enemies": of a higher level than it
     bool adjacentToWallOnly = false; // "enemies adjacent to a wall"
+    bool unseeingOnly = false;       // "targets that cannot see this creature" (1002.3)
+    // "a target adjacent to a Wolf ally": to an ally of the power's creature with that keyword
+    // (empty: any ally).
+    std::optional<QString> adjacentToAlly;
     std::optional<Faction> faction;  // "Wild targets": of that faction (one of its factions)
     // "Make 1 attack against each adjacent enemy": every creature so placed is a target.
     enum class Each { None, AdjacentEnemy, EnemyInReach };

@@ -96,8 +96,7 @@ struct CreatureAbilities {
     QList<AuraBonus> auras;          // "(Aura 1) Allies in aura have +2 AC"
     QList<Retaliation>
         retaliations; // Fire Shield: "Any creature that hits this creature with a {m} attack …"
-    QList<TerrainDamage> terrainDamage; // Aquaphobe: "… enters river terrain, it takes 5 damage"
-    QList<AuraDamage> auraDamage; // "(Aura 1) Enemies that start a turn in aura take 10 fire damage"
+    QList<TerrainDamage> terrainDamage;  // Aquaphobe: "… enters river terrain, it takes 5 damage"
     QList<SituationalPower> situational; // "Invisible to nonadjacent enemies while adjacent to a wall"
     QList<TriggeredPower>
         triggered; // Cleave: "Immediate, when this creature's {m} attack destroys an enemy; …"

@@ -110,7 +110,6 @@ CardProfile parseCard(const Creature& creature)
                 markSpecial(candidate.modifiers, profile.abilities.modifiers.size(), special);
                 markSpecial(candidate.auras, profile.abilities.auras.size(), special);
                 markSpecial(candidate.retaliations, profile.abilities.retaliations.size(), special);
-                markSpecial(candidate.auraDamage, profile.abilities.auraDamage.size(), special);
                 markSpecial(candidate.terrainDamage, profile.abilities.terrainDamage.size(), special);
                 markSpecial(candidate.situational, profile.abilities.situational.size(), special);
                 for (qsizetype a = profile.abilities.auras.size(); a < candidate.auras.size(); ++a)

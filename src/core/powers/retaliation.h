@@ -22,21 +22,6 @@ struct Retaliation {
     bool operator==(const Retaliation&) const = default;
 };
 
-// "(Aura 1) Enemies that start a turn in aura take 10 fire damage", "… Enemies and allies …", "Whenever an
-// enemy begins its turn adjacent to this creature, that enemy takes 5 fire Damage": the damage each
-// creature it reaches takes as its turn starts, from each creature with such an aura.
-struct AuraDamage {
-    int radius = 1;
-    int amount = 0;
-    DamageType damageType = DamageType::Untyped;
-    bool enemies = true;
-    bool allies = false;
-    std::optional<bool> whileBloodied; // "While this creature is not Bloodied, …": its own state
-    bool fromSpecialPowers = false; // nullified while the creature is inactive (800.4.a)
-
-    bool operator==(const AuraDamage&) const = default;
-};
-
 // Aquaphobe: "Whenever this creature enters river terrain, it takes 5 damage": each square of that
 // terrain its move enters costs it the damage.
 struct TerrainDamage {

@@ -3,6 +3,7 @@
 #include "powers/triggered_power.h"
 
 #include "powers/creature_group.h"
+#include "powers/neighbour_turn.h"
 #include "powers/effect_reader.h"
 #include "powers/power_patterns.h"
 #include "powers/text_cursor.h"
@@ -138,9 +139,11 @@ std::optional<TriggeredPower> readHitTrigger(const QString& name, const QString&
 {
     static const QRegularExpression pattern(
         QStringLiteral(
-            "^(?:(?<use>use (?:when|after))|(?<whenever>whenever|when)) (?:this creature hits(?: an? enemy)?|"
-            "hitting) with (?:an? )?(?:(?<charge>charge )|(?<opportunity>opportunity )|(?<kind>%1) )?attack"
-            "(?<once>, once per turn)?(?: ?[:;,] ?)(?<effect>.+?)\\.?$")
+            "^(?:(?<use>use (?:when|after))|(?<whenever>whenever|when)) (?:this creature (?:hits(?: an? "
+            "(?<target>[\\w -]+? )?(?:enemy|target)(?<nextTo> adjacent to an? (?<ally>[\\w-]+ )?ally)?)?|"
+            "(?<critical>scores a critical(?: hit)?))|hitting)(?: with (?:an? )?(?:(?<charge>charge )|"
+            "(?<opportunity>opportunity )|(?<kind>%1) )?attack)?(?<once>, once per turn)?(?: ?[:;,] ?)"
+            "(?<effect>.+?)\\.?$")
             .arg(QLatin1String(kAttackWords)),
         QRegularExpression::CaseInsensitiveOption);
     const QRegularExpressionMatch match = pattern.match(plain);
@@ -150,6 +153,16 @@ std::optional<TriggeredPower> readHitTrigger(const QString& name, const QString&
     if (!power)
         return std::nullopt;
     power->oncePerTurn = match.hasCaptured(QStringLiteral("once"));
+    power->onCritical = match.hasCaptured(QStringLiteral("critical"));
+    if (match.hasCaptured(QStringLiteral("target"))) {
+        const std::optional<TargetRestrictions> target =
+            readTargetWords(match.captured(QStringLiteral("target")).trimmed());
+        if (!target)
+            return std::nullopt;
+        power->againstTarget = *target;
+    }
+    if (match.hasCaptured(QStringLiteral("nextTo")))
+        power->againstTarget.adjacentToAlly = match.captured(QStringLiteral("ally")).trimmed();
     const QString effect = match.captured(QStringLiteral("effect"));
     if (TriggeredPower onTarget = *power; readHitEffects(effect, onTarget))
         return onTarget;
@@ -648,11 +661,17 @@ std::optional<DamagePart> readDamageOnThatAttack(const QString& text, QString* r
 std::optional<AttackEffects> readHitRider(QString text)
 {
     text.replace(QLatin1String("target of that attack"), QLatin1String("target"), Qt::CaseInsensitive);
-    // The attack grammar names the target by leaving it out: "Immobilized (save ends)".
+    // The attack grammar names the target by leaving it out: "Immobilized (save ends)", "ongoing 10
+    // fire damage" ("Target also takes ongoing …"), and pushes it with a verb: "push target 2 squares"
+    // ("the target is also pushed 2 squares").
     static const QRegularExpression target(
-        QStringLiteral("^(?:the target|target|that enemy)(?: also)?(?: is| has)?(?: also)? "),
+        QStringLiteral(
+            "^(?:the target|that target|target|that enemy)(?: also)?(?: is| has| takes)?(?: also)? "),
         QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression pushed(QStringLiteral("^pushed (?=\\d+ squares?$)"),
+                                           QRegularExpression::CaseInsensitiveOption);
     text.remove(target);
+    text.replace(pushed, QStringLiteral("push target "));
     const std::optional<AttackEffects> rider = readWholeOutcome(text);
     if (!rider || !rider->damage.isEmpty() || rider->furtherAttack)
         return std::nullopt;
@@ -664,6 +683,7 @@ std::optional<TriggeredPower> readTriggeredPower(const QString& name, const QStr
     // Most specials are no such power: a word test spares them the normalising and the patterns.
     if (!text.contains(QLatin1String("destroys"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("hit"), Qt::CaseInsensitive) &&
+        !text.contains(QLatin1String("critical"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("after"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("declares"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("use with"), Qt::CaseInsensitive) &&
@@ -674,9 +694,14 @@ std::optional<TriggeredPower> readTriggeredPower(const QString& name, const QStr
         !text.contains(QLatin1String("start"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("targets"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("targeted"), Qt::CaseInsensitive) &&
-        !text.contains(QLatin1String("end of round"), Qt::CaseInsensitive))
+        !text.contains(QLatin1String("end of round"), Qt::CaseInsensitive) &&
+        !text.contains(QLatin1String("activates"), Qt::CaseInsensitive) &&
+        !text.contains(QLatin1String("begins"), Qt::CaseInsensitive) &&
+        !text.contains(QLatin1String("ends its turn"), Qt::CaseInsensitive))
         return std::nullopt;
     const QString plain = pp::normalised(text);
+    if (std::optional<TriggeredPower> neighbour = readNeighbourTurnTrigger(name, plain))
+        return neighbour;
     if (std::optional<TriggeredPower> onHit = readHitTrigger(name, plain))
         return onHit;
     if (std::optional<TriggeredPower> onMiss = readMissTrigger(name, plain))

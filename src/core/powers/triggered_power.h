@@ -27,6 +27,23 @@ enum class TriggerEvent {
     EndOfRound,     // "Use at end of round": the End of Round step, after victory points (305.1)
     Targeted,       // "Immediate, when this creature is targeted by an attack": before its roll (603.2)
     SetUp,          // "Use during your set-up": declared as the first round begins (102.2, 102.8)
+    // Another creature's turn near this one: "Use when an enemy starts its turn adjacent to this
+    // creature", "(Aura 1) Enemies that start a turn in aura", "when an adjacent enemy activates" (401.1):
+    // after that turn's start effects (402.1); "Whenever an enemy ends its turn adjacent to this
+    // creature": as that turn ends (404.1).
+    NeighbourTurnStarts,
+    NeighbourTurnEnds,
+};
+
+// NeighbourTurnStarts, NeighbourTurnEnds: whose turn the power answers, by where the creature stands
+// and what it is.
+struct Neighbour {
+    int within = 1; // squares from the power's creature (1: adjacent); 0: within its reach
+    bool enemies = true;
+    bool allies = false;
+    TargetRestrictions kind; // "a Confused enemy", "living creatures", "an Immobilized enemy"
+
+    bool operator==(const Neighbour&) const = default;
 };
 
 // "Place this creature within 6 squares of an Arcane ally of level 5 or greater" (811).
@@ -58,13 +75,19 @@ struct TriggeredPower {
     bool byBasicAttack = false;         // "with a basic melee attack"
     bool byCharge = false;              // HitsWithAttack: "with a charge attack" (413.3)
     bool byOpportunityAttack = false;   // HitsWithAttack: "with an opportunity attack" (612)
+    bool onCritical = false;            // HitsWithAttack: "whenever this creature scores a critical" (604.6)
     QString byNamedAttack;              // AttackDeclared: "Use with a Longbow attack"
-    TargetRestrictions againstTarget;   // AttackDeclared: "against an Evil target", "a living target"
+    // AttackDeclared, HitsWithAttack: "against an Evil target", "hits a Bloodied target", "a target
+    // adjacent to a Wolf ally".
+    TargetRestrictions againstTarget;
     bool byAdjacentEnemy = false; // MissedBy, HitBy, AllyTargeted: "an adjacent enemy misses this creature"
     bool allyAdjacent =
         false; // AllyTargeted: "targets an adjacent ally", "an ally adjacent to this creature"
     TargetRestrictions targetedAlly;    // AllyTargeted: "a Bloodied ally", "an adjacent Giant ally"
-    std::optional<bool> whileBloodied;  // HitBy, StartOfOwnTurn: "only if this creature is not bloodied"
+    Neighbour neighbour;                // NeighbourTurnStarts, NeighbourTurnEnds
+    // HitBy, StartOfOwnTurn: "only if this creature is not bloodied"; NeighbourTurnStarts: "While this
+    // creature is not Bloodied, whenever an enemy begins its turn adjacent …".
+    std::optional<bool> whileBloodied;
     bool optional = true;               // activated (703.1): used only when the player says so
     bool immediate = false;             // an immediate action: one per creature's turn (415.1.a)
     bool oncePerTurn = false;           // "Usable once per turn"
@@ -80,7 +103,8 @@ struct TriggeredPower {
     std::optional<ForcedMovement> move; // "shift 1 square", "teleport 5 squares": this creature
     std::optional<PlaceNearAlly>
         place; // EndOfRound: "Place this creature within 6 squares of an Arcane ally"
-    DamagePart enemyDamage;             // MissedBy, HitBy: "that enemy takes 15 fire damage"
+    DamagePart enemyDamage;     // MissedBy, HitBy, Neighbour…: "that enemy takes 15 fire damage"
+    AttackEffects enemyEffects; // Neighbour…: "that enemy is Confused", "are Slowed until end of turn"
     bool missesInstead = false;         // HitBy: "that attack misses instead"
     bool redirectsToSelf = false;       // AllyTargeted: "Redirect that attack to this creature" (603.2.a)
     int damageReduction = 0;            // HitBy, Targeted: "-10 damage on that attack"

@@ -840,6 +840,53 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("Incited: +5 damage all round, its opportunity attack too")
         << "first_to_activate_later.json"
         << "error=none B1.hp=35";
+    // Powers answering some hits only: of a target so placed or so hurt, or a critical one (604.6).
+    QTest::newRow("Bring Down Prey: a hit next to a Wolf ally Immobilizes")
+        << "hit_target_next_to_ally.json"
+        << "error=none B1.hp=35 B1.conditions=Immobilized";
+    QTest::newRow("Bring Down Prey: next to another ally, no") << "hit_target_next_to_ally_control.json"
+                                                               << "error=none B1.hp=35 B1.conditions=none";
+    QTest::newRow("Death Attack: +20 damage on a bloodied target") << "hit_bloodied_target.json"
+                                                                   << "error=none B1.out=yes";
+    QTest::newRow("Death Attack: no moment against a target not bloodied")
+        << "hit_bloodied_target_control.json"
+        << "error=1:703.1 B1.hp=50";
+    QTest::newRow("Stunning Critical: a critical hit stuns") << "critical_hit_rider.json"
+                                                             << "error=none B1.hp=20 B1.conditions=Stunned";
+    QTest::newRow("Stunning Critical: a plain hit does not") << "critical_hit_rider_control.json"
+                                                             << "error=none B1.hp=35 B1.conditions=none";
+    QTest::newRow("Sniper: +2 Attack, +5 Damage against a target that cannot see it")
+        << "unseeing_target.json"
+        << "error=none B1.hp=40";
+    QTest::newRow("Sniper: none against a target that sees it") << "unseeing_target_control.json"
+                                                                << "error=none B1.hp=45";
+    QTest::newRow("Feral Charge: a charge's hit pushes 2 squares") << "charge_hit_push.json"
+                                                                   << "error=none B1.hp=30 B1.at=7,2";
+    QTest::newRow("Feral Charge: a standing attack's hit does not") << "charge_hit_push_control.json"
+                                                                    << "error=none B1.hp=30 B1.at=5,2";
+    QTest::newRow("Hot Iron: a used {m} hit adds ongoing 10 fire damage")
+        << "hit_ongoing_rider.json"
+        << "error=none B1.hp=25 B1.conditions=ongoing10fire";
+    // Powers answering another creature's turn near them (402.1, 404.1).
+    QTest::newRow("Gnashing Horde: an enemy ending its turn adjacent takes 5") << "neighbour_turn_ends.json"
+                                                                               << "error=none B1.hp=45";
+    QTest::newRow("Gnashing Horde: no moment 2 squares away") << "neighbour_turn_ends_control.json"
+                                                              << "error=1:703.1 B1.hp=50";
+    QTest::newRow("Forceful Zephyr: Slowed on starting its turn in the aura") << "neighbour_aura_slowed.json"
+                                                                              << "error=1:412.2.a B1.at=5,2";
+    QTest::newRow("Forceful Zephyr: out of the aura, a full move") << "neighbour_aura_slowed_control.json"
+                                                                   << "error=none B1.at=8,2";
+    QTest::newRow("Bladestorm: an adjacent enemy activating is struck first")
+        << "neighbour_activates_attack.json"
+        << "error=none B1.hp=30 A1.hp=80";
+    QTest::newRow("Bladestorm: no moment for an enemy 2 squares away")
+        << "neighbour_activates_attack_control.json"
+        << "error=1:703.1 B1.hp=50";
+    QTest::newRow("Suggestion: Dominated before its turn's first decision (402.1.a)")
+        << "neighbour_dominated.json"
+        << "error=none B2.hp=35";
+    QTest::newRow("Suggestion: out of range, its ally is no target") << "neighbour_dominated_control.json"
+                                                                     << "error=1:606.1 B2.hp=50";
     // Fire Shield 5: the Man-at-Arms' melee hit costs it 5 fire damage.
     QTest::newRow("Fire Shield: a melee hit burns the attacker") << "fire_shield.json"
                                                                  << "error=none A1.hp=25 B1.hp=45";

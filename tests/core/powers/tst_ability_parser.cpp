@@ -562,6 +562,9 @@ void TestAbilityParser::readsWhomABonusIsAgainst()
     QVERIFY(against("+2 Attack and +5 Damage against smaller targets.").smallerOnly);
     QVERIFY(against("+2 Attack against higher-level enemies.").higherLevelOnly);
     QVERIFY(against("+10 Damage with {m} attacks against enemies adjacent to a wall.").adjacentToWallOnly);
+    QVERIFY(against("Sniper: +2 Attack and +5 Damage with {r} attacks against targets that cannot see this "
+                    "creature.")
+                .unseeingOnly);
     const TargetRestrictions low = against("+5 damage vs. level 1 or 2 enemies.");
     QCOMPARE(low.minLevel, std::optional<int>(1));
     QCOMPARE(low.maxLevel, std::optional<int>(2));
@@ -661,15 +664,6 @@ void TestAbilityParser::readsWhoTheAlliesAre()
                       "or 20."))
                  .abilities.criticalFrom,
              std::optional<int>(18));
-    const AuraDamage despair =
-        read(QStringLiteral("Aura of Crushing Despair: While this creature is not Bloodied, "
-                            "whenever an enemy starts its turn adjacent to this creature, that "
-                            "enemy takes 5 psychic Damage."))
-            .abilities.auraDamage.value(0);
-    QCOMPARE(despair.amount, 5);
-    QCOMPARE(despair.damageType, DamageType::Psychic);
-    QCOMPARE(despair.whileBloodied, std::optional<bool>(false));
-
     const StaticModifier orc = read(QStringLiteral("+10 Damage while adjacent to an Orc champion ally."))
                                    .abilities.modifiers.value(0);
     QVERIFY(orc.allyChampion);
@@ -875,20 +869,6 @@ void TestAbilityParser::readsAurasAndRetaliation()
         QVERIFY(aura.recipients.filter.livingOnly);
         QCOMPARE(aura.recipients.filter.immuneKeywords, QStringList{QStringLiteral("Troglodyte")});
     }
-
-    const AuraDamage flames =
-        read(QStringLiteral("Waves of Flame: (Aura 1) Enemies and allies that start a turn "
-                            "in aura take 5 fire damage."))
-            .abilities.auraDamage.value(0);
-    QVERIFY(flames.enemies && flames.allies);
-    QCOMPARE(flames.amount, 5);
-    QCOMPARE(flames.damageType, DamageType::Fire);
-    QCOMPARE(
-        read(QStringLiteral("Immolation: (Aura 1) Enemies and allies take 20 fire damage whenever starting a "
-                            "turn in aura."))
-            .abilities.auraDamage.value(0)
-            .amount,
-        20);
 
     const Read fire = read(QStringLiteral(
         "Fire Shield 10: Attacker takes 10 fire damage whenever this creature is hit with a {m} attack."));

@@ -56,6 +56,11 @@ private slots:
     void readsChampionPowersAnsweringAnAllysHit();
     void readsPowersAnsweringItsHit_data();
     void readsPowersAnsweringItsHit();
+    void readsWhichHitsItsPowersAnswer_data();
+    void readsWhichHitsItsPowersAnswer();
+    void refusesHitsItCannotTellApart();
+    void readsPowersAnsweringANeighboursTurn_data();
+    void readsPowersAnsweringANeighboursTurn();
     void readsPowersAnsweringAMiss_data();
     void readsPowersAnsweringAMiss();
     void readsPowersAnsweringAHitOnIt_data();
@@ -573,6 +578,10 @@ void TestCardProfile::readsPowersAnsweringItsHit_data()
         << "Goring Charge: Whenever this creature hits with a charge attack: +10 damage on that attack and "
            "target of that attack is Immobilized."
         << false << "charge" << 10 << QList<Condition>{Condition::Immobilized} << 0;
+    QTest::newRow("takes ongoing damage") << "Hot Iron: Use when this creature hits with a {m} attack: "
+                                             "Target also takes ongoing 10 fire damage "
+                                             "(save ends)."
+                                          << true << "Melee" << 0 << QList<Condition>{} << 10;
 }
 
 // "Use when this creature hits with …" (415.2.c), "Whenever …" (704.2): which hits, and what they add.
@@ -698,6 +707,171 @@ void TestCardProfile::readsPowersAnsweringAMiss()
     const TriggeredPower& power = *found;
     QCOMPARE(power.event, TriggerEvent::MissedBy);
     QCOMPARE(describeAnswer(power), read);
+}
+
+void TestCardProfile::readsWhichHitsItsPowersAnswer_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("critical");
+    QTest::addColumn<bool>("bloodiedTarget");
+    QTest::addColumn<QString>("nextToAlly"); // "-": no such restriction
+    QTest::addColumn<int>("bonus");
+    QTest::addColumn<QList<Condition>>("conditions");
+    QTest::newRow("a bloodied target")
+        << "Death Attack: Use when this creature hits a Bloodied target; +20 Damage to that attack." << false
+        << true << "-" << 20 << QList<Condition>{};
+    QTest::newRow("a target next to a Wolf ally")
+        << "Bring Down Prey: Whenever this creature hits a target adjacent to a Wolf ally: That target is "
+           "Immobilized."
+        << false << false << "Wolf" << 0 << QList<Condition>{Condition::Immobilized};
+    QTest::newRow("a target next to any ally")
+        << "Teamwork: Whenever this creature hits an enemy adjacent to an ally: +5 damage on that attack."
+        << false << false << "" << 5 << QList<Condition>{};
+    QTest::newRow("a critical")
+        << "Stunning Critical: Whenever this creature scores a critical, target of that attack is also "
+           "Stunned."
+        << true << false << "-" << 0 << QList<Condition>{Condition::Stunned};
+    QTest::newRow("a critical hit with a {m} attack")
+        << "Dark Moon Strike: When this creature scores a critical with a {m} attack, target of that attack "
+           "is also Stunned."
+        << true << false << "-" << 0 << QList<Condition>{Condition::Stunned};
+    QTest::newRow("a critical's bonus damage")
+        << "Frigid Fury: Whenever this creature scores a critical hit: +30 cold damage on that attack."
+        << true << false << "-" << 30 << QList<Condition>{};
+    QTest::newRow("pushed, in the passive") << "Feral Charge: Whenever this creature hits with a charge "
+                                               "attack, the target of that attack is also "
+                                               "pushed 2 squares."
+                                            << false << false << "-" << 0 << QList<Condition>{};
+}
+
+// "hits a Bloodied target", "hits a target adjacent to a Wolf ally", "scores a critical" (604.6): the
+// hits a power answers, which the engine checks before it offers or applies it.
+void TestCardProfile::readsWhichHitsItsPowersAnswer()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, critical);
+    QFETCH(bool, bloodiedTarget);
+    QFETCH(QString, nextToAlly);
+    QFETCH(int, bonus);
+    QFETCH(QList<Condition>, conditions);
+    const std::optional<TriggeredPower> found = triggeredPowerOf(text);
+    QVERIFY2(found, qPrintable(text));
+    QCOMPARE(found->event, TriggerEvent::HitsWithAttack);
+    QCOMPARE(found->onCritical, critical);
+    QCOMPARE(found->againstTarget.bloodiedOnly, bloodiedTarget);
+    QCOMPARE(found->againstTarget.adjacentToAlly,
+             nextToAlly == QLatin1String("-") ? std::nullopt : std::optional<QString>(nextToAlly));
+    QCOMPARE(found->bonusDamage.amount, bonus);
+    QList<Condition> read;
+    for (const ConditionEffect& effect : found->onHit.conditions)
+        read.append(effect.condition);
+    QCOMPARE(read, conditions);
+}
+
+// Hits the engine could not tell apart are left to be resolved by hand.
+void TestCardProfile::refusesHitsItCannotTellApart()
+{
+    for (const QString& text :
+         {QStringLiteral("Pack Tactics: Whenever this creature hits a target adjacent to a Wolf enemy: +5 "
+                         "damage on that attack."),
+          QStringLiteral(
+              "Marked Prey: Whenever this creature hits a Marked target: +5 damage on that attack."),
+          QStringLiteral(
+              "Shove: Whenever this creature hits with a charge attack, the target of that attack is "
+              "also pushed away.")})
+        QVERIFY2(!triggeredPowerOf(text), qPrintable(text));
+}
+
+void TestCardProfile::readsPowersAnsweringANeighboursTurn_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("read"); // who decides | start or end | within | sides | what it does
+    QTest::newRow("use, an enemy starting adjacent") << "Freezing Body: Use when an enemy starts its turn "
+                                                        "adjacent to this creature: That enemy takes 10 cold "
+                                                        "damage."
+                                                     << "use | starts | 1 | enemies | 10 Cold damage";
+    QTest::newRow("an aura that damages and slows")
+        << "Grasping Dead: (aura 3) Enemies that start their turn in aura take 10 necrotic damage and are "
+           "Slowed until end of turn."
+        << "by itself | starts | 3 | enemies | 10 Necrotic damage, Slowed";
+    QTest::newRow("an aura on both sides")
+        << "Waves of Flame: (Aura 1) Enemies and allies that start a turn in aura take 5 fire damage."
+        << "by itself | starts | 1 | enemies allies | 5 Fire damage";
+    QTest::newRow("an aura, damage first")
+        << "Immolation: (Aura 1) Enemies and allies take 20 fire damage whenever starting a turn in aura."
+        << "by itself | starts | 1 | enemies allies | 20 Fire damage";
+    QTest::newRow("while not bloodied")
+        << "Aura of Crushing Despair: While this creature is not Bloodied, whenever an enemy starts its turn "
+           "adjacent to this creature, that enemy takes 5 psychic Damage."
+        << "by itself not bloodied | starts | 1 | enemies | 5 Psychic damage";
+    QTest::newRow("ends its turn") << "Gnashing Horde: Use whenever an enemy ends its turn adjacent to this "
+                                      "creature: That enemy takes 10 "
+                                      "damage."
+                                   << "use | ends | 1 | enemies | 10 Untyped damage";
+    QTest::newRow("damage to each, first")
+        << "Gnashing Horde: 5 Damage to each enemy that ends its turn adjacent to this creature."
+        << "by itself | ends | 1 | enemies | 5 Untyped damage";
+    QTest::newRow("an attack as an adjacent enemy activates")
+        << "Bladestorm: Immediate, when an adjacent enemy activates, make a {b} attack against that enemy."
+        << "immediate | starts | 1 | enemies | basic attack";
+    QTest::newRow("a Confused enemy within reach")
+        << "Prey on the Weak-Minded: Use when a Confused enemy activates within Reach. Make a {m} attack "
+           "against that enemy."
+        << "use | starts | reach | enemies Confused | melee attack";
+    QTest::newRow("a condition, within squares")
+        << "Gaze: Immediate action, when an enemy starts a turn within 3 squares: That enemy is Confused."
+        << "immediate | starts | 3 | enemies | Confused";
+    QTest::newRow("living creatures on both sides")
+        << "Grave Stink: Whenever a living enemy or ally adjacent to this creature starts its turn: That "
+           "creature is Slowed and has -2 Attack until end of its turn."
+        << "-";
+}
+
+// "Use when an enemy starts its turn adjacent to this creature", "(Aura 3) Enemies that start their
+// turn in aura", "… ends its turn …" (402.1, 404.1): whose turn, where, and what the power does.
+void TestCardProfile::readsPowersAnsweringANeighboursTurn()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, read);
+    const std::optional<TriggeredPower> found = triggeredPowerOf(text);
+    if (read == QLatin1String("-")) {
+        QVERIFY2(!found, qPrintable(text)); // the neighbour named after its turn: not a wording we read
+        return;
+    }
+    QVERIFY2(found, qPrintable(text));
+    const TriggeredPower& power = *found;
+    QStringList sides;
+    if (power.neighbour.enemies)
+        sides.append(QStringLiteral("enemies"));
+    if (power.neighbour.allies)
+        sides.append(QStringLiteral("allies"));
+    for (const Condition condition : power.neighbour.kind.requiredConditions)
+        sides.append(conditionName(condition));
+    QStringList does;
+    if (power.enemyDamage.amount > 0)
+        does.append(QStringLiteral("%1 %2 damage")
+                        .arg(power.enemyDamage.amount)
+                        .arg(damageTypeName(power.enemyDamage.type)));
+    for (const ConditionEffect& effect : power.enemyEffects.conditions)
+        does.append(conditionName(effect.condition));
+    if (power.basicAttack)
+        does.append(QStringLiteral("basic attack"));
+    if (power.meleeAttack)
+        does.append(QStringLiteral("melee attack"));
+    QString decides = power.immediate  ? QStringLiteral("immediate")
+                      : power.optional ? QStringLiteral("use")
+                                       : QStringLiteral("by itself");
+    if (power.whileBloodied)
+        decides += *power.whileBloodied ? QStringLiteral(" bloodied") : QStringLiteral(" not bloodied");
+    const QString described =
+        QStringList{decides,
+                    power.event == TriggerEvent::NeighbourTurnStarts ? QStringLiteral("starts")
+                                                                     : QStringLiteral("ends"),
+                    power.neighbour.within == 0 ? QStringLiteral("reach")
+                                                : QString::number(power.neighbour.within),
+                    sides.join(QLatin1Char(' ')), does.join(QStringLiteral(", "))}
+            .join(QStringLiteral(" | "));
+    QCOMPARE(described, read);
 }
 
 void TestCardProfile::readsPowersAnsweringAHitOnIt_data()

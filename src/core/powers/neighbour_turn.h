@@ -1,0 +1,21 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "powers/triggered_power.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace ddm {
+
+// A power answering another creature's turn near its own: "Use when an enemy starts its turn
+// adjacent to this creature: That enemy takes 10 cold damage", "(Aura 3) Enemies that start their
+// turn in aura take 10 necrotic damage and are Slowed until end of turn", "Immediate, when an adjacent
+// enemy activates, make a {b} attack against that enemy", "Use when an enemy ends its turn adjacent to
+// this creature: That enemy takes 5 damage". `plain` is the normalised text; none when a word is not
+// understood.
+std::optional<TriggeredPower> readNeighbourTurnTrigger(const QString& name, const QString& plain);
+
+} // namespace ddm
