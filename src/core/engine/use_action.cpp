@@ -206,8 +206,8 @@ const AttackPower& attackMade(ActionContext& context, const ActivatedPower& powe
     return *attack;
 }
 
-// The enemy a power chooses among `candidates` (the enemies `which` describes): the one the action
-// names, checked, or the only one; the player is asked when several are.
+// The enemy a power chooses among `candidates` (the creatures `which` describes: "enemy adjacent"): the one
+// the action names, checked, or the only one; the player is asked when several are.
 QString enemyChosen(const ActivatedPower& power, const QString& id, const QStringList& named,
                     const QStringList& candidates, const QString& which)
 {
@@ -215,7 +215,7 @@ QString enemyChosen(const ActivatedPower& power, const QString& id, const QStrin
         ActionContext::refuse(ActionErrorKind::BadInput,
                               QStringLiteral("targets: %1 affects one enemy").arg(power.name));
     if (named.size() == 1 && !candidates.contains(named.first()))
-        ActionContext::illegal(QStringLiteral("target: %1 is no enemy %2 that %3 affects (%4)")
+        ActionContext::illegal(QStringLiteral("target: %1 is no %2 that %3 affects (%4)")
                                    .arg(named.first(), which, power.name,
                                         candidates.isEmpty() ? QStringLiteral("none is")
                                                              : candidates.join(QStringLiteral(", "))),
@@ -223,27 +223,30 @@ QString enemyChosen(const ActivatedPower& power, const QString& id, const QStrin
     if (named.size() == 1)
         return named.first();
     return onlyCandidateOrAsk(TargetNeeded{std::nullopt, id, power.name, candidates, false},
-                              QStringLiteral("%1: no enemy %2 fits").arg(power.name, which),
+                              QStringLiteral("%1: no %2 fits").arg(power.name, which),
                               QStringLiteral("109.1"));
 }
 
-// The enemy in the power's reach that fits its words ("an adjacent Immobilized enemy").
+// The enemy (or any creature, when the card says so) in the power's reach that fits its words ("an
+// adjacent Immobilized enemy", "1 adjacent Immobilized creature").
 QString affectedEnemy(ActionContext& context, const ActivatedPower& power, const QString& id)
 {
     const EnemyEffect& effect = *power.enemyEffect;
     const CreatureState& user = context.creature(id);
     QStringList candidates;
     for (const QString& other : context.creaturesInPlay()) {
-        if (context.areEnemies(id, other) &&
+        if (other != id && (effect.alliesToo || context.areEnemies(id, other)) &&
             withinDistance(context.map(), context.occupancy(), user.space, context.creature(other).space,
                            effect.within) &&
             (effect.enemy == TargetRestrictions{} ||
              !restrictionProblem(context.view(), id, effect.enemy, QString(), other)))
             candidates.append(other);
     }
+    const QString noun = effect.alliesToo ? QStringLiteral("creature") : QStringLiteral("enemy");
     return enemyChosen(power, id, context.action().targets, candidates,
-                       effect.within == 1 ? QStringLiteral("adjacent")
-                                          : QStringLiteral("within %1 squares").arg(effect.within));
+                       effect.within == 1
+                           ? QStringLiteral("%1 adjacent").arg(noun)
+                           : QStringLiteral("%1 within %2 squares").arg(noun).arg(effect.within));
 }
 
 // Ambush: an enemy that cannot see the creature now (no line of sight, or it is invisible to it).
@@ -255,7 +258,8 @@ QString unseeingEnemy(ActionContext& context, const ActivatedPower& power, const
         if (context.areEnemies(id, other) && !creatureSight(view, other, id))
             candidates.append(other);
     }
-    return enemyChosen(power, id, context.action().targets, candidates, QStringLiteral("that cannot see it"));
+    return enemyChosen(power, id, context.action().targets, candidates,
+                       QStringLiteral("enemy that cannot see it"));
 }
 
 // Damage first (806), then what stays on the enemy if it is still in play.

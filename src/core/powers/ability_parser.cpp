@@ -501,9 +501,16 @@ std::optional<StaticModifier> wheneverCondition(const TextCursor& c)
 
 // A defence bonus and what limits it. Captures: 1 the bonuses, 2 and 3 the attacks' kinds, 4 a keyword
 // of the attackers ("against Giant creatures"), 5 their plural ("from Dragons"), 6 a condition.
+// The words a defence bonus names its defence by: "AC", "Reflex", "DEF (Will)", "DEF" (the three
+// besides AC, 209.3), "to all defenses".
+QString defenceWords()
+{
+    return QStringLiteral("AC|DEF ?\\(\\s*\\w+\\s*\\)|DEF|Fortitude|Reflex|Will|to all defenses");
+}
+
 QString defenceBonusPattern()
 {
-    static const QString one = QStringLiteral("\\+\\d+ (?:AC|DEF|to all defenses)");
+    static const QString one = QStringLiteral("\\+\\d+ (?:%1)").arg(defenceWords());
     static const QString kind = QStringLiteral("\\{[mrca]\\}|melee|ranged");
     return QStringLiteral(
                "(%1(?: and %1)?)(?: (?:against|vs\\.) (%2)(?: or (%2))? attacks)?(?: (?:against|vs\\.) "
@@ -540,7 +547,7 @@ std::optional<QList<StaticModifier>> defenceBonuses(const TextCursor& c)
         if (c.hasCaptured(3))
             kinds.append(pp::attackKindWord(c.captured(3)));
     }
-    static const QRegularExpression bonus(QStringLiteral("\\+(\\d+) (AC|DEF|to all defenses)"),
+    static const QRegularExpression bonus(QStringLiteral("\\+(\\d+) (%1)").arg(defenceWords()),
                                           QRegularExpression::CaseInsensitiveOption);
     QList<StaticModifier> modifiers;
     for (auto it = bonus.globalMatch(c.captured(1)); it.hasNext();) {
@@ -563,9 +570,8 @@ std::optional<QList<StaticModifier>> defenceBonuses(const TextCursor& c)
 QString auraOneBonus()
 {
     return QStringLiteral("[+-] ?\\d+ (?:(?:\\{m\\}|\\{r\\}|melee|ranged) )?(?:(?:%1) "
-                          ")?(?:attack|damage|AC|DEF ?\\(\\s*\\w+\\s*\\)"
-                          "|DEF|Fortitude|Reflex|Will|to all defenses)")
-        .arg(pp::damageType());
+                          ")?(?:attack|damage|%2)")
+        .arg(pp::damageType(), defenceWords());
 }
 
 // An aura's bonuses: who has them (named groups "inAura", "beside", "adjacent", "near" with "within", or

@@ -134,9 +134,11 @@ bool readEnemyEffect(const QString& effect, ActivatedPower& power)
 {
     static const QRegularExpression pattern(
         QStringLiteral(
-            "^(?:an?|1|one) (?<adjacent>adjacent )?(?<kind>[\\w -]+? )?enemy(?:(?<adjacentTo> adjacent to "
-            "this "
-            "creature)| within (?<within>\\d+) squares(?: of this creature)?)? takes (?<what>.+)$"),
+            "^(?:an?|1|one) (?<adjacent>adjacent )?(?<kind>(?:(?!(?:enemy|creature|target) )[\\w -])+? "
+            ")?(?<noun>"
+            "enemy|creature|target)(?:(?<"
+            "adjacentTo> adjacent to this creature)| within (?<within>\\d+) squares(?: of this creature)?)? "
+            "(?<verb>takes|is|has) (?<what>.+)$"),
         QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression andIs(QStringLiteral(" and is "),
                                           QRegularExpression::CaseInsensitiveOption);
@@ -156,10 +158,16 @@ bool readEnemyEffect(const QString& effect, ActivatedPower& power)
             return false;
         enemy.enemy = *kind;
     }
+    enemy.alliesToo =
+        match.captured(QStringLiteral("noun")).compare(QLatin1String("enemy"), Qt::CaseInsensitive) != 0;
     // The attack grammar lists what a hit does without "is": "10 ongoing damage AND Dazed".
     const std::optional<AttackEffects> effects =
         readWholeOutcome(match.captured(QStringLiteral("what")).replace(andIs, QStringLiteral(" AND ")));
-    if (!effects || effects->damage.size() > 1)
+    const bool takes =
+        match.captured(QStringLiteral("verb")).compare(QLatin1String("takes"), Qt::CaseInsensitive) == 0;
+    // "is Immobilized", "has -5 damage": a state, no damage; "takes": damage first.
+    if (!effects || effects->damage.size() > 1 ||
+        (!takes && !(effects->damage.isEmpty() && effects->ongoing.isEmpty())))
         return false;
     AttackEffects rest = *effects;
     rest.damage.clear();

@@ -34,11 +34,13 @@ struct PowerAttack {
 };
 
 // "An adjacent Immobilized enemy takes 10 damage", "An enemy within 5 squares takes 10 ongoing
-// psychic damage AND is Dazed": what the power deals one enemy in reach that fits, the player's
-// choice. It is no attack: no roll, and nothing that answers attacks answers it.
+// psychic damage AND is Dazed", "1 adjacent enemy is Immobilized", "1 enemy adjacent to this creature
+// has -5 damage with {m} attacks (save ends)": what the power deals one enemy (or creature) in reach
+// that fits, the player's choice. It is no attack: no roll, and nothing that answers attacks answers it.
 struct EnemyEffect {
     int within = 1;           // squares (1: adjacent)
     TargetRestrictions enemy; // "Immobilized", "Medium or smaller"
+    bool alliesToo = false;   // "1 adjacent Immobilized creature", "an adjacent target": any creature
     AttackEffects effects;    // damage (one part), ongoing damage, conditions, modifiers
 
     bool operator==(const EnemyEffect&) const = default;

@@ -83,6 +83,8 @@ QString repairShapes(QString text)
         repair("(\\+ ?\\d+) M (damage|attack)\\b", "\\1 {m} \\2"),         // "+5 M Damage": a melee bonus
         repair("\\bup (its|this creature's) speed\\b", "up to \\1 speed"), // "moves up its Speed"
         repair("\\.\\s+(\\(save ends[^()]*\\))", " \\1"),                  // "Confused. (save ends)."
+        repair("\\[([mrcab])\\]", "{\\1}"),                                // "with [m] attacks"
+        repair("\\{([mrcab])(?=\\s)", "{\\1}"),                            // "against {r attacks"
     };
     for (const Repair& each : repairs)
         text.replace(each.misprint, each.replacement);

@@ -887,6 +887,16 @@ void TestBattleRules::scriptedBattle_data()
         << "error=none B2.hp=35";
     QTest::newRow("Suggestion: out of range, its ally is no target") << "neighbour_dominated_control.json"
                                                                      << "error=1:606.1 B2.hp=50";
+    QTest::newRow("Eviscerating Talons: 10 damage to an adjacent Immobilized creature")
+        << "use_effect_on_creature.json"
+        << "error=none B1.hp=15";
+    QTest::newRow("Eviscerating Talons: no Immobilized creature, no target")
+        << "use_effect_on_creature_control.json"
+        << "error=2:109.1 B1.hp=25";
+    QTest::newRow("Storm Fury: +4 Reflex against a {r} attack") << "defence_reflex_against_ranged.json"
+                                                                << "error=none A1.hp=150";
+    QTest::newRow("Storm Fury: none against a {m} attack") << "defence_reflex_against_ranged_control.json"
+                                                           << "error=none A1.hp=130";
     // Fire Shield 5: the Man-at-Arms' melee hit costs it 5 fire damage.
     QTest::newRow("Fire Shield: a melee hit burns the attacker") << "fire_shield.json"
                                                                  << "error=none A1.hp=25 B1.hp=45";

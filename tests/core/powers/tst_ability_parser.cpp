@@ -574,6 +574,11 @@ void TestAbilityParser::readsWhomABonusIsAgainst()
 // "DEF" alone is the three besides AC (209.3).
 void TestAbilityParser::readsDefencesAgainstSomeAttacks()
 {
+    const Read storm = read(QStringLiteral("Storm Fury: +4 AC and +4 Reflex against {r attacks."));
+    QVERIFY2(storm.leftovers.isEmpty(), qPrintable(storm.leftovers.join(QLatin1String(" | "))));
+    QCOMPARE(storm.abilities.modifiers.size(), 2);
+    QCOMPARE(storm.abilities.modifiers.at(1).statistic, Statistic::Reflex);
+    QCOMPARE(storm.abilities.modifiers.at(1).attacks, std::optional<AttackKind>(AttackKind::Ranged));
     const Read shield = read(QStringLiteral("Tower Shield: +2 AC and +2 DEF against {r} attacks."));
     QVERIFY2(shield.leftovers.isEmpty(), qPrintable(shield.leftovers.join(QLatin1String(" | "))));
     QCOMPARE(shield.abilities.modifiers.size(), 4);

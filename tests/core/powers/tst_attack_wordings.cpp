@@ -78,6 +78,10 @@ void TestAttackWordings::repairsMisprints_data()
                                        << "+9 vs. DEF(Fort); 5 damage";
     QTest::newRow("ongoing twice") << "ongoing 5 ongoing cold damage"
                                    << "ongoing 5 cold damage";
+    QTest::newRow("square brackets") << "with [m] attacks"
+                                     << "with {m} attacks";
+    QTest::newRow("a lost }") << "against {r attacks"
+                              << "against {r} attacks";
     QTest::newRow("up its speed") << "moves up its speed"
                                   << "moves up to its speed";
     QTest::newRow("a rider after the full stop") << "Dazed. (save ends). Then"

@@ -1295,6 +1295,18 @@ void TestCardProfile::readsWhatPowersDealAnEnemy_data()
     QTest::newRow("a push the engine does not deal")
         << "Shove: Minor action: An adjacent enemy takes 5 damage AND push target 2 squares." << 0 << false
         << QString();
+    QTest::newRow("any creature") << "Eviscerating Talons: Minor action, once per turn, only while not "
+                                     "Bloodied; 1 adjacent Immobilized creature takes 10 Damage."
+                                  << 1 << true << "damage 10 (any creature)";
+    QTest::newRow("a target") << "Gnaw: Minor action: An adjacent Immobilized target takes 10 damage." << 1
+                              << true << "damage 10 (any creature)";
+    QTest::newRow("is, a condition") << "Pin: Minor action: 1 adjacent enemy is Immobilized." << 1 << false
+                                     << "Immobilized";
+    QTest::newRow("has, a penalty, the enemy named first")
+        << "Distract: Minor action: 1 enemy adjacent to this creature has -2 Attack (save ends)." << 1
+        << false << "-2 Attack";
+    QTest::newRow("is, with damage") << "Bite: Minor action: 1 adjacent enemy is 10 damage." << 0 << false
+                                     << QString();
 }
 
 // "Minor action: An adjacent Immobilized enemy takes 10 damage": the enemy in reach, the kind of
@@ -1322,7 +1334,11 @@ void TestCardProfile::readsWhatPowersDealAnEnemy()
         found.append(QStringLiteral("ongoing %1").arg(ongoing.amount));
     for (const ConditionEffect& condition : read->effects.conditions)
         found.append(conditionName(condition.condition));
-    QCOMPARE(found.join(QStringLiteral(", ")), effects);
+    for (const StatModifier& modifier : read->effects.modifiers)
+        found.append(QStringLiteral("%1 %2").arg(modifier.amount).arg(statisticName(modifier.statistic)));
+    QCOMPARE(found.join(QStringLiteral(", ")) +
+                 (read->alliesToo ? QStringLiteral(" (any creature)") : QString()),
+             effects);
 }
 
 void TestCardProfile::readsBonusesAgainstAnEnemyThatCannotSeeIt_data()
