@@ -111,6 +111,8 @@ std::optional<TargetProblem> standingProblem(const BattleView& view, const QStri
         return problem(QStringLiteral("is not smaller"));
     if (restrictions.higherLevelOnly && who.card.level <= self.card.level)
         return problem(QStringLiteral("is not of a higher level"));
+    if (restrictions.lowerLevelOnly && who.card.level >= self.card.level)
+        return problem(QStringLiteral("is not of a lower level"));
     if (restrictions.adjacentToWallOnly && !adjacentToWall(view.map(), state.space))
         return problem(QStringLiteral("is not adjacent to a wall"));
     if (restrictions.faction && !who.card.factions.testFlag(*restrictions.faction))

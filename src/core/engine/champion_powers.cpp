@@ -39,13 +39,16 @@ void grantBonuses(ActionContext& context, const ChampionPower& power, const QStr
         if (creature.holdsGrantedFrom(power.text))
             continue;
         for (const StaticModifier& bonus : power.bonuses)
-            creature.granted.append({bonus, power.text, EffectDuration::EndOfRound, QString()});
+            creature.granted.append({bonus, power.text, power.lasts, QString()});
         reached.append(id);
     }
     context.log(LogEvent::PowerUsed,
-                reached.isEmpty() ? QStringLiteral("no creature gains its bonuses")
-                                  : QStringLiteral("%1 gain(s) its bonuses until end of round")
-                                        .arg(reached.join(QStringLiteral(", "))),
+                reached.isEmpty()
+                    ? QStringLiteral("no creature gains its bonuses")
+                    : QStringLiteral("%1 gain(s) its bonuses until end of %2")
+                          .arg(reached.join(QStringLiteral(", ")), power.lasts == EffectDuration::Permanent
+                                                                       ? QStringLiteral("battle")
+                                                                       : QStringLiteral("round")),
                 reached.isEmpty() ? QStringLiteral("109.3") : QStringLiteral("706.2.a"), champion);
 }
 

@@ -119,6 +119,7 @@ struct TargetRestrictions {
     bool adjacentOnly = false;       // "adjacent enemies": adjacent to the power's creature
     bool smallerOnly = false;        // "smaller targets": smaller than the power's creature
     bool higherLevelOnly = false;    // "higher-level enemies": of a higher level than it
+    bool lowerLevelOnly = false;     // "Lower-level allies": of a lower level than it
     bool adjacentToWallOnly = false; // "enemies adjacent to a wall"
     bool unseeingOnly = false;       // "targets that cannot see this creature" (1002.3)
     // "a target adjacent to a Wolf ally": to an ally of the power's creature with that keyword

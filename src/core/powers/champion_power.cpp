@@ -34,8 +34,9 @@ ChampionTiming timingOf(const QRegularExpressionMatch& match)
 const QRegularExpression& startOfRoundPattern()
 {
     static const QRegularExpression pattern(
-        momentWords() + QStringLiteral("(?<until>(?:until end of|this) round, )?"
-                                       "(?<who>.+?) (?:has|have|deal) (?<rest>[+-].*)$"),
+        momentWords() +
+            QStringLiteral("(?<until>(?:until end of round|this round|until end of (?<battle>battle)), )?"
+                           "(?<who>.+?) (?:has|have|deal) (?<rest>[+-].*)$"),
         QRegularExpression::CaseInsensitiveOption);
     return pattern;
 }
@@ -166,10 +167,15 @@ std::optional<ChampionPower> readChampionPower(const QString& text)
         rest.chop(1);
     static const QRegularExpression untilEnd(QStringLiteral(" (?:until end of|this) round$"),
                                              QRegularExpression::CaseInsensitiveOption);
-    const bool lasts = match.hasCaptured(QStringLiteral("until")) || rest.contains(untilEnd);
-    rest.remove(untilEnd);
-    if (!lasts)
-        return std::nullopt;
+    // A duration printed first leaves the words after the bonuses theirs: "… against creatures that
+    // have already activated this round".
+    if (!match.hasCaptured(QStringLiteral("until"))) {
+        if (!rest.contains(untilEnd))
+            return std::nullopt; // no duration: it would last until each one's end of turn (800.3)
+        rest.remove(untilEnd);
+    }
+    if (match.hasCaptured(QStringLiteral("battle")))
+        power.lasts = EffectDuration::Permanent;
     const std::optional<QList<StaticModifier>> bonuses = readGrantedBonuses(rest);
     if (!bonuses)
         return std::nullopt;

@@ -44,8 +44,9 @@ struct ChampionPower {
     ChampionTiming timing = ChampionTiming::StartOfRound;
     // StartOfRound and StartOfOwnTurn: who gains the bonuses or heals; AllyHits: whose hits it answers.
     CreatureGroup recipients;
-    QList<StaticModifier>
-        bonuses;   // until end of round: attack and damage (with their conditions), defences, speed
+    QList<StaticModifier> bonuses; // attack and damage (with their conditions), defences, speed
+    // How long the bonuses last: until end of round, or "Until end of battle" (Permanent).
+    EffectDuration lasts = EffectDuration::EndOfRound;
     int heals = 0; // "Good allies heal 10 HP" (808)
     HitFilter hit;                 // AllyHits
     DamagePart extraDamage;        // AllyHits: "+10 Damage on that attack" (806.4)

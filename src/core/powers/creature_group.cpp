@@ -87,6 +87,9 @@ std::optional<TargetRestrictions> readGroupWords(QString words, bool plural)
         } else if (text.compare(QLatin1String("bloodied"), Qt::CaseInsensitive) == 0) {
             kind = WordKind::State;
             filter.bloodiedOnly = true;
+        } else if (text.compare(QLatin1String("lower-level"), Qt::CaseInsensitive) == 0) {
+            kind = WordKind::State; // lower than the power's creature
+            filter.lowerLevelOnly = true;
         } else if (const std::optional<Condition> condition = parseCondition(text)) {
             kind = WordKind::State;
             filter.requiredConditions.append(*condition);
@@ -224,6 +227,11 @@ std::optional<CreatureGroup> readCreatureGroup(const QString& phrase)
 {
     CreatureGroup group;
     QString rest = phrase.trimmed();
+    if (rest.compare(QLatin1String("this creature"), Qt::CaseInsensitive) == 0) {
+        group.self = true;
+        group.allies = false;
+        return group;
+    }
     static const QRegularExpression self(QStringLiteral("^this creature,? and "),
                                          QRegularExpression::CaseInsensitiveOption);
     if (const QRegularExpressionMatch match = self.match(rest); match.hasMatch()) {

@@ -18,9 +18,9 @@ namespace ddm {
 std::optional<TargetRestrictions> readTargetWords(const QString& words, bool plural = false);
 
 // Who an effect reaches, by side and by what they are: "allies", "Goblin and Orc allies", "this
-// creature and each ally", "creatures in your warband" (the power's creature too), "Small creatures
-// in your warband", "Good creatures" (on both sides), "Evil enemies", "each living ally", "each ally
-// and each enemy".
+// creature" (alone), "this creature and each ally", "Lower-level allies", "creatures in your warband" (the
+// power's creature too), "Small creatures in your warband", "Good creatures" (on both sides), "Evil enemies",
+// "each living ally", "each ally and each enemy".
 struct CreatureGroup {
     bool self = false;         // the creature whose power it is
     bool allies = true;        // its allies (805.1)

@@ -897,6 +897,16 @@ void TestBattleRules::scriptedBattle_data()
                                                                 << "error=none A1.hp=150";
     QTest::newRow("Storm Fury: none against a {m} attack") << "defence_reflex_against_ranged_control.json"
                                                            << "error=none A1.hp=130";
+    QTest::newRow("Martial Blessing: +4 Attack to an adjacent lower-level ally")
+        << "aura_lower_level_allies.json"
+        << "error=none B1.hp=40";
+    QTest::newRow("Martial Blessing: none to a higher-level ally") << "aura_lower_level_allies_control.json"
+                                                                   << "error=none B1.hp=50";
+    QTest::newRow("a champion's bonus until end of battle counts in round 2")
+        << "champion_until_end_of_battle.json"
+        << "error=none round=2 B1.hp=10";
+    QTest::newRow("without it, no bonus in round 2") << "champion_until_end_of_battle_control.json"
+                                                     << "error=none round=2 B1.hp=15";
     // Fire Shield 5: the Man-at-Arms' melee hit costs it 5 fire damage.
     QTest::newRow("Fire Shield: a melee hit burns the attacker") << "fire_shield.json"
                                                                  << "error=none A1.hp=25 B1.hp=45";

@@ -48,6 +48,7 @@ private slots:
     void readsStartOfRoundChampionBonuses_data();
     void readsStartOfRoundChampionBonuses();
     void readsStartOfRoundChampionHealing();
+    void readsHowLongChampionBonusesLast();
     void readsChampionBonusesAtTheStartOfItsTurn_data();
     void readsChampionBonusesAtTheStartOfItsTurn();
     void leavesChampionPowersItCannotRun_data();
@@ -370,6 +371,32 @@ void TestCardProfile::readsStartOfRoundChampionBonuses_data()
     QTest::newRow("before rolling initiative, a penalty")
         << "Use before rolling initiative. Allies have -3 AC and +5 {m} Damage until end of round." << false
         << QStringList{} << QStringList{"2 -3 " + always, "1 5 " + always + " Melee"};
+    QTest::newRow("until end of round first, the condition keeps its 'this round'")
+        << "Use at start of round. Until end of round, creatures in your warband have +2 Attack against "
+           "creatures that have already activated this round."
+        << true << QStringList{} << QStringList{"0 2 " + QString::number(int(ModifierCondition::TargetIs))};
+}
+
+// "Until end of battle" (Permanent); "This creature has …" (it alone); none when no duration is printed
+// (800.3 would end it at each creature's own end of turn, which the engine does not keep).
+void TestCardProfile::readsHowLongChampionBonusesLast()
+{
+    const auto read = [](const char* text) {
+        const CardProfile profile = parseCard(card({power(PowerType::Champion, QLatin1String(text))}));
+        return profile.champion.isEmpty() ? std::optional<ChampionPower>() : profile.champion.first();
+    };
+    const std::optional<ChampionPower> battle = read(
+        "Use at start of round: Until end of battle, Martial allies have +5 damage vs. Underdark enemies.");
+    QVERIFY(battle);
+    QCOMPARE(battle->lasts, EffectDuration::Permanent);
+    QCOMPARE(battle->bonuses.value(0).against.faction, std::optional<Faction>(Faction::Underdark));
+    const std::optional<ChampionPower> self = read(
+        "Use at start of round: This creature has +2 attack and +10 damage vs. Dazed, Stunned, Immobilized, "
+        "and Confused enemies until end of round.");
+    QVERIFY(self);
+    QCOMPARE(self->lasts, EffectDuration::EndOfRound);
+    QVERIFY(self->recipients.self && !self->recipients.allies && !self->recipients.enemies);
+    QVERIFY(!read("Use at start of a round. Allies have +2 Attack against higher-level enemies."));
 }
 
 // "Use at start of round: <who> have <bonuses> until end of round" (302.1): who gets them, and each bonus.

@@ -67,6 +67,10 @@ void TestCreatureGroup::readsWhoAndWhichSide_data()
         << "allies enemies" << QStringList{} << "living non-Troglodyte";
     QTest::newRow("an exclusion alone") << "Non-Demon enemies"
                                         << "enemies" << QStringList{} << "non-Demon";
+    QTest::newRow("a level relative to this creature") << "Lower-level Orc allies"
+                                                       << "allies" << QStringList{"Orc"} << "lower-level";
+    QTest::newRow("this creature alone") << "This creature"
+                                         << "self" << QStringList{} << "";
 }
 
 void TestCreatureGroup::readsWhoAndWhichSide()
@@ -96,6 +100,8 @@ void TestCreatureGroup::readsWhoAndWhichSide()
     }
     if (group->filter.livingOnly)
         described.append(QStringLiteral("living"));
+    if (group->filter.lowerLevelOnly)
+        described.append(QStringLiteral("lower-level"));
     for (const QString& excluded : group->filter.immuneKeywords)
         described.append(QStringLiteral("non-") + excluded);
     QCOMPARE(described.join(QLatin1Char(' ')), what);
@@ -107,7 +113,6 @@ void TestCreatureGroup::refusesWordsWithoutOneFilter_data()
     QTest::newRow("an alignment or a keyword: either one") << "Selesnya and Good allies";
     QTest::newRow("a faction") << "Civilization creatures in your warband";
     QTest::newRow("not an alignment") << "Non-Evil Fey and Gnome allies";
-    QTest::newRow("a level relative to this creature") << "Lower-level allies";
     QTest::newRow("a keyword and another filter, either one") << "each Good ally and each Dragon ally";
     QTest::newRow("a place") << "Allies in any victory areas";
     QTest::newRow("each side a keyword of its own") << "each Dragon ally and each Goblin enemy";
