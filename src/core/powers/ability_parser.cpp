@@ -212,6 +212,8 @@ QString nearAllyPattern()
         "while (?:adjacent to|within \\d+ squares of) an? (?:(?!champion\\b)[a-z-]+ )?ally");
 }
 
+std::optional<TargetRestrictions> standingWords(const QString& words);
+
 // The conditions that count allies, enemies or activations, or name the attack: "with opportunity
 // attacks", "while no allies are within 4 squares of this creature", "while adjacent to 2 or more
 // enemies", "while within 5 squares of an allied Dragon champion", "while an Evil champion ally is in
@@ -222,7 +224,8 @@ const QString& countingConditionsNamed()
     static const QString pattern = QStringLiteral(
         "(?<opportunity>(?:with|on) opportunity attacks)"
         "|while (?:no allies are within (?<alone>\\d+) squares of this creature|not within (?<alone2>\\d+) "
-        "squares of any allies)"
+        "squares of any allies|no (?<aloneWords>[a-z0-9 -]+? )?ally is within (?<alone3>\\d+) squares(?: of "
+        "this creature)?)"
         "|while adjacent to (?<enemies>\\d+) or more enemies"
         "|while (?:adjacent to only (?<only>\\d+) enem(?:y|ies)|only (?<only2>\\d+) enem(?:y|ies) (?:is|are) "
         "adjacent "
@@ -264,9 +267,18 @@ std::optional<StaticModifier> allyOrCountCondition(const QRegularExpressionMatch
         return withCondition(ModifierCondition::OpportunityAttack);
     if (match.hasCaptured(QStringLiteral("first")))
         return withCondition(ModifierCondition::FirstToActivate);
-    if (const QString alone = capturedAny(match, {"alone", "alone2"}); !alone.isEmpty()) {
+    if (const QString alone = capturedAny(match, {"alone", "alone2", "alone3"}); !alone.isEmpty()) {
         StaticModifier modifier = withCondition(ModifierCondition::NoAllyNear);
         modifier.allyWithin = alone.toInt();
+        // "no higher-level ally", "no level 7 or higher ally": only such allies count.
+        if (const QString words = match.captured(QStringLiteral("aloneWords")).trimmed(); !words.isEmpty()) {
+            std::optional<TargetRestrictions> ally = standingWords(words);
+            if (!ally)
+                ally = readTargetWords(words);
+            if (!ally)
+                return std::nullopt;
+            modifier.ally = *ally;
+        }
         return modifier;
     }
     if (match.hasCaptured(QStringLiteral("noLoss")))
@@ -391,17 +403,22 @@ QString targetPhrasePattern()
     return QStringLiteral(
         "(?:against|vs\\.) (?:(?:([^.;:]+?) )?(?:targets|enemies|creatures)(?: (with Flight|that "
         "have already (?:activated|taken a turn) this round|adjacent to a wall|that cannot see this "
-        "creature))?|([\\w-]+s))");
+        "creature))?|([\\w-]+s|Undead))");
 }
 
 // The words before the noun that weigh the target against the power's creature or the battle:
-// "non-Bloodied", "adjacent", "flying", "smaller", "higher-level", "level 1 or 2", "Wild".
+// "non-Bloodied", "adjacent", "flying", "smaller", "higher-level", "level 1 or 2", "level 7 or
+// higher", "Wild".
 std::optional<TargetRestrictions> standingWords(const QString& words)
 {
     TargetRestrictions restrictions;
     const QString lower = words.toLower();
     static const QRegularExpression levels(QStringLiteral("^level (\\d+) or (\\d+)$"));
-    if (lower == QLatin1String("non-bloodied"))
+    static const QRegularExpression bound(QStringLiteral("^level (\\d+) or (higher|lower)$"));
+    if (const QRegularExpressionMatch match = bound.match(lower); match.hasMatch()) {
+        (match.captured(2) == QLatin1String("higher") ? restrictions.minLevel : restrictions.maxLevel) =
+            match.captured(1).toInt();
+    } else if (lower == QLatin1String("non-bloodied"))
         restrictions.notBloodiedOnly = true;
     else if (lower == QLatin1String("adjacent"))
         restrictions.adjacentOnly = true;
@@ -432,8 +449,11 @@ std::optional<TargetRestrictions> targetsOf(const QString& phrase)
     const QRegularExpressionMatch match = pattern.match(phrase);
     if (!match.hasMatch())
         return std::nullopt;
-    if (match.hasCaptured(3))
-        return readTargetWords(match.captured(3), true);
+    if (match.hasCaptured(3)) {
+        // "against Humans", and "against Undead", a plural with no "s"
+        const QString noun = match.captured(3);
+        return readTargetWords(noun, noun.compare(QLatin1String("undead"), Qt::CaseInsensitive) != 0);
+    }
     const QString words = match.captured(1);
     std::optional<TargetRestrictions> restrictions =
         words.isEmpty() ? std::optional<TargetRestrictions>(TargetRestrictions{}) : standingWords(words);

@@ -907,6 +907,14 @@ void TestBattleRules::scriptedBattle_data()
         << "error=none round=2 B1.hp=10";
     QTest::newRow("without it, no bonus in round 2") << "champion_until_end_of_battle_control.json"
                                                      << "error=none round=2 B1.hp=15";
+    QTest::newRow("Unruly: +5 damage, a level 1 ally near does not count") << "no_higher_ally_near.json"
+                                                                           << "error=none B1.hp=25";
+    QTest::newRow("Unruly: none with a level 7 ally within 5 squares") << "no_higher_ally_near_control.json"
+                                                                       << "error=none B1.hp=30";
+    QTest::newRow("Undead Slayer: +10 damage against Undead") << "against_undead.json"
+                                                              << "error=none B1.hp=25";
+    QTest::newRow("Undead Slayer: none against a Human") << "against_undead_control.json"
+                                                         << "error=none B1.hp=35";
     // Fire Shield 5: the Man-at-Arms' melee hit costs it 5 fire damage.
     QTest::newRow("Fire Shield: a melee hit burns the attacker") << "fire_shield.json"
                                                                  << "error=none A1.hp=25 B1.hp=45";

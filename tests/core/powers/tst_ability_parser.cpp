@@ -565,6 +565,23 @@ void TestAbilityParser::readsWhomABonusIsAgainst()
     QVERIFY(against("Sniper: +2 Attack and +5 Damage with {r} attacks against targets that cannot see this "
                     "creature.")
                 .unseeingOnly);
+    QCOMPARE(against("Undead Slayer: + 10 Damage against Undead.").requiredKeywords,
+             QStringList{QStringLiteral("Undead")});
+    QCOMPARE(against("+5 damage vs. level 7 or higher enemies.").minLevel, std::optional<int>(7));
+    // No ally near, of some kind only: "no level 7 or higher ally", "no higher-level ally".
+    const StaticModifier unruly =
+        read(QStringLiteral("Unruly: +5 Damage while no level 7 or higher ally is within 5 squares."))
+            .abilities.modifiers.value(0);
+    QCOMPARE(unruly.condition, ModifierCondition::NoAllyNear);
+    QCOMPARE(unruly.allyWithin, 5);
+    QCOMPARE(unruly.ally.minLevel, std::optional<int>(7));
+    QVERIFY(read(QStringLiteral("+2 Attack while no higher-level ally is within 5 squares."))
+                .abilities.modifiers.value(0)
+                .ally.higherLevelOnly);
+    QCOMPARE(read(QStringLiteral("Loner: +10 damage while no ally is within 3 squares"))
+                 .abilities.modifiers.value(0)
+                 .allyWithin,
+             3);
     const TargetRestrictions low = against("+5 damage vs. level 1 or 2 enemies.");
     QCOMPARE(low.minLevel, std::optional<int>(1));
     QCOMPARE(low.maxLevel, std::optional<int>(2));
