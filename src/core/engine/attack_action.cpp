@@ -61,6 +61,8 @@ void markUse(ActionContext& context, const AttackPower& power)
     const QString& id = context.action().actor;
     context.state().turn->usesThisTurn[power.index] += 1;
     context.state().turn->attacked = true;
+    context.state().turn->meleeAttacked =
+        context.state().turn->meleeAttacked || power.kind == AttackKind::Melee;
     // "RECHARGE when this creature uses Cleave" (703.5.a): the use is declared now (406.2).
     for (const AttackPower& other : context.combatant(id).profile.attacks) {
         if (other.recharge == RechargeTrigger::UsesPower && other.rechargePower.compare(power.name, Qt::CaseInsensitive) == 0)

@@ -35,6 +35,7 @@ struct TurnState {
     Space startedAt;            // where the turn began (600.2.a)
     bool moved = false;         // for "RECHARGE at end of turn if it did not move"
     bool attacked = false;      // for "... if it did not attack"
+    bool meleeAttacked = false; // Burnout: "… if it did not make a {m} attack during that turn"
     QMap<int, int> usesThisTurn; // attack index -> uses, for "maximum 2 per turn"
 
     bool operator==(const TurnState&) const = default;

@@ -341,6 +341,7 @@ void resolveCharge(ActionContext& context)
     const bool completed = walk(context, id, check, &provoked);
     context.state().turn->charged = true;
     context.state().turn->attacked = true;
+    context.state().turn->meleeAttacked = true; // a charge's attack is a melee basic attack (413.3)
     if (!context.creature(id).inPlay())
         return;
     context.log(LogEvent::Charged,

@@ -377,6 +377,13 @@ void endTurn(ActionContext& context)
     }
     if (creature.inPlay() && occupiesTerrain(context.map(), creature.space, Terrain::Pit))
         eliminate(context, id, QStringLiteral("1013.3"), QStringLiteral("at the bottom of a pit"));
+    // Burnout (card text): a turn of its own without a melee attack costs it the damage.
+    for (const IdleDamage& idle : context.combatant(id).profile.abilities.idleDamage) {
+        if (creature.inPlay() && !context.state().turn->meleeAttacked &&
+            !nullifiedWhileInactive(idle, creature))
+            dealDamage(context, id, plainDamage(idle.amount), {},
+                       QStringLiteral("a turn without a melee attack (card text)"));
+    }
     if (creature.inPlay())
         answerNeighbourTurn(context, id, TriggerEvent::NeighbourTurnEnds, NeighbourEffects::All);
     if (creature.inPlay()) {

@@ -897,6 +897,12 @@ const QList<Item>& items()
                  a.terrainDamage.append({c.captured(1).toLower(), c.capturedInt(2),
                                          parseDamageType(c.captured(3)).value_or(DamageType::Untyped)});
              }),
+        item(QStringLiteral(
+                 "takes (\\d+) damage at end of each of its turns if it did not make an? \\{m\\} attack "
+                 "during that turn"),
+             [](const TextCursor& c, CreatureAbilities& a, Reading&) {
+                 a.idleDamage.append(IdleDamage{c.capturedInt(1)});
+             }),
         item(QStringLiteral("immune to attacks (?:which|that) target (AC|Fortitude|Reflex|Will)"),
              [](const TextCursor& c, CreatureAbilities& a, Reading&) {
                  a.immuneAttacksAgainst = parseDefence(c.captured(1));

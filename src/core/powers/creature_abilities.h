@@ -97,6 +97,7 @@ struct CreatureAbilities {
     QList<Retaliation>
         retaliations; // Fire Shield: "Any creature that hits this creature with a {m} attack …"
     QList<TerrainDamage> terrainDamage;  // Aquaphobe: "… enters river terrain, it takes 5 damage"
+    QList<IdleDamage> idleDamage; // Burnout: "… at end of each of its turns if it did not make a {m} attack"
     QList<SituationalPower> situational; // "Invisible to nonadjacent enemies while adjacent to a wall"
     QList<TriggeredPower>
         triggered; // Cleave: "Immediate, when this creature's {m} attack destroys an enemy; …"

@@ -111,6 +111,7 @@ CardProfile parseCard(const Creature& creature)
                 markSpecial(candidate.auras, profile.abilities.auras.size(), special);
                 markSpecial(candidate.retaliations, profile.abilities.retaliations.size(), special);
                 markSpecial(candidate.terrainDamage, profile.abilities.terrainDamage.size(), special);
+                markSpecial(candidate.idleDamage, profile.abilities.idleDamage.size(), special);
                 markSpecial(candidate.situational, profile.abilities.situational.size(), special);
                 for (qsizetype a = profile.abilities.auras.size(); a < candidate.auras.size(); ++a)
                     candidate.auras[a].power = power.name().isEmpty() ? power.text : power.name();

@@ -33,6 +33,15 @@ struct TerrainDamage {
     bool operator==(const TerrainDamage&) const = default;
 };
 
+// Burnout: "Takes 10 damage at end of each of its turns if it did not make a {m} attack during that
+// turn": the damage the creature takes as a turn of its own ends without a melee attack.
+struct IdleDamage {
+    int amount = 0;
+    bool fromSpecialPowers = false; // nullified while the creature is inactive (800.4.a)
+
+    bool operator==(const IdleDamage&) const = default;
+};
+
 // "Invisible to nonadjacent enemies while adjacent to a wall", "Has Conceal 6 while adjacent to a wall",
 // "This creature has Hide while in forest terrain": a standard power it holds only where it stands.
 struct SituationalPower {

@@ -915,6 +915,10 @@ void TestBattleRules::scriptedBattle_data()
                                                               << "error=none B1.hp=25";
     QTest::newRow("Undead Slayer: none against a Human") << "against_undead_control.json"
                                                          << "error=none B1.hp=35";
+    QTest::newRow("Burnout: a turn without a {m} attack costs 10") << "idle_damage.json"
+                                                                   << "error=none A1.hp=110";
+    QTest::newRow("Burnout: a melee attack, even a miss, costs nothing") << "idle_damage_control.json"
+                                                                         << "error=none A1.hp=120";
     // Fire Shield 5: the Man-at-Arms' melee hit costs it 5 fire damage.
     QTest::newRow("Fire Shield: a melee hit burns the attacker") << "fire_shield.json"
                                                                  << "error=none A1.hp=25 B1.hp=45";

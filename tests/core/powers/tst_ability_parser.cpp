@@ -892,6 +892,12 @@ void TestAbilityParser::readsAurasAndRetaliation()
         QCOMPARE(aura.recipients.filter.immuneKeywords, QStringList{QStringLiteral("Troglodyte")});
     }
 
+    QCOMPARE(
+        read(QStringLiteral("Burnout: Takes 10 damage at end of each of its turns if it did not make a {m} "
+                            "attack during that turn."))
+            .abilities.idleDamage.value(0)
+            .amount,
+        10);
     const Read fire = read(QStringLiteral(
         "Fire Shield 10: Attacker takes 10 fire damage whenever this creature is hit with a {m} attack."));
     QCOMPARE(fire.abilities.retaliations.size(), 1);
