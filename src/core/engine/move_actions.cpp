@@ -341,7 +341,6 @@ void resolveCharge(ActionContext& context)
     const bool completed = walk(context, id, check, &provoked);
     context.state().turn->charged = true;
     context.state().turn->attacked = true;
-    context.state().turn->meleeAttacked = true; // a charge's attack is a melee basic attack (413.3)
     if (!context.creature(id).inPlay())
         return;
     context.log(LogEvent::Charged,
@@ -356,6 +355,7 @@ void resolveCharge(ActionContext& context)
                     QStringLiteral("413.3.d"), id, target);
         return;
     }
+    context.state().turn->meleeAttacked = true; // a charge's attack is a melee basic attack (413.3)
     resolveStrike(context,
                   Strike{id, basic, target, CoverMethod::Melee, context.creature(id).space, true, basic->name},
                   context.dice());

@@ -203,7 +203,10 @@ void startOfTurn(ActionContext& context, const QString& id)
 {
     CreatureState& creature = context.creature(id);
     logEndings(context, id, creature.effects.startOwnTurn());
-    // 402.1.a: control effects first, then damage, then the rest.
+    // 402.1.a: control effects first, then damage, then the rest. A power that Dominates or Confuses
+    // resolves whole in the first step (none in the catalog also deals damage); once Dominated, the
+    // creature stands on its controller's side for the powers of the second step (sides follow control,
+    // 904.2).
     if (!answerNeighbourTurn(context, id, TriggerEvent::NeighbourTurnStarts, NeighbourEffects::Control))
         return;
     if (const std::optional<QString> dominator = creature.effects.dominatedBy()) {

@@ -519,14 +519,15 @@ std::optional<StaticModifier> wheneverCondition(const TextCursor& c)
     return modifier;
 }
 
-// A defence bonus and what limits it. Captures: 1 the bonuses, 2 and 3 the attacks' kinds, 4 a keyword
-// of the attackers ("against Giant creatures"), 5 their plural ("from Dragons"), 6 a condition.
 // The words a defence bonus names its defence by: "AC", "Reflex", "DEF (Will)", "DEF" (the three
 // besides AC, 209.3), "to all defenses".
 QString defenceWords()
 {
     return QStringLiteral("AC|DEF ?\\(\\s*\\w+\\s*\\)|DEF|Fortitude|Reflex|Will|to all defenses");
 }
+
+// A defence bonus and what limits it. Captures: 1 the bonuses, 2 and 3 the attacks' kinds, 4 a keyword
+// of the attackers ("against Giant creatures"), 5 their plural ("from Dragons"), 6 a condition.
 
 QString defenceBonusPattern()
 {
@@ -572,7 +573,10 @@ std::optional<QList<StaticModifier>> defenceBonuses(const TextCursor& c)
     QList<StaticModifier> modifiers;
     for (auto it = bonus.globalMatch(c.captured(1)); it.hasNext();) {
         const QRegularExpressionMatch match = it.next();
-        for (const Statistic statistic : statisticsNamed(match.captured(2))) {
+        const QList<Statistic> statistics = statisticsNamed(match.captured(2));
+        if (statistics.isEmpty())
+            return std::nullopt; // "DEF (Wisdom)": no defence the game has
+        for (const Statistic statistic : statistics) {
             for (const std::optional<AttackKind> kind : kinds) {
                 StaticModifier modifier = limit;
                 modifier.statistic = statistic;

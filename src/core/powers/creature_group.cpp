@@ -101,7 +101,7 @@ std::optional<TargetRestrictions> readGroupWords(QString words, bool plural)
         } else if (parseFaction(text) || text.startsWith(QLatin1String("non"), Qt::CaseInsensitive) ||
                    text.contains(QLatin1String("level"), Qt::CaseInsensitive) || !text.front().isUpper() ||
                    isMarkWord(text)) {
-            return std::nullopt; // "Civilization", "Non-Evil", "lower-level", "Summoned": not a keyword
+            return std::nullopt; // "Civilization", "Non-Evil", "level 5", "Summoned": not a keyword
         } else {
             // "Goblins in your warband": the plural is the keyword's; "Elves" and "Harpies" are not
             // made by dropping the "s", and are left for a person to read.

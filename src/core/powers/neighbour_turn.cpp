@@ -76,8 +76,7 @@ bool readNeighbour(const QRegularExpressionMatch& match, TriggeredPower& power)
         power.neighbour.within = match.captured(QStringLiteral("n")).toInt();
     else if (where.contains(QLatin1String("reach")))
         power.neighbour.within = 0;
-    else if (match.hasCaptured(QStringLiteral("aura")) &&
-             (where.isEmpty() || where == QLatin1String("in aura")))
+    else if (match.hasCaptured(QStringLiteral("aura"))) // "in aura", or no place: the aura's
         power.neighbour.within = match.captured(QStringLiteral("aura")).toInt();
     else
         return false;
@@ -175,6 +174,10 @@ std::optional<TriggeredPower> readNeighbourTurnTrigger(const QString& name, cons
     if (match.hasCaptured(QStringLiteral("bloodied")))
         power.whileBloodied = !match.hasCaptured(QStringLiteral("not"));
     if (!readNeighbourEffect(match.captured(QStringLiteral("effect")), power))
+        return std::nullopt;
+    // "Whenever …, make a {m} attack": which of its melee attacks is the player's choice, and a power
+    // that applies by itself takes no response to say it.
+    if (!power.optional && power.meleeAttack)
         return std::nullopt;
     return power;
 }

@@ -52,7 +52,8 @@ struct StaticModifier {
     TargetRestrictions against;     // TargetIs, AttackerIs: whom the bonus is against
     int allyWithin = 1;             // NearAlly, NearBloodied, NoAllyNear: squares (1: adjacent)
     QString allyKeyword;            // NearAlly: the ally's keyword, if the card names one
-    TargetRestrictions ally;        // AllyInPlay, InWarbandWith: what the ally is ("Evil", "Beholder")
+    TargetRestrictions ally; // AllyInPlay, InWarbandWith, NoAllyNear: what the ally is ("Evil", "Beholder",
+                             // "level 7 or higher")
     bool allyChampion = false;      // NearAlly, AllyInPlay, InWarbandWith: the ally is a champion
     bool allyActive = false;        // AllyInPlay: "an active Goblin champion": not inactive (Stunned, 910.1)
     int enemiesAdjacent = 0;        // AdjacentEnemies: how many at least…

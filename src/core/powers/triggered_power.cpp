@@ -161,8 +161,15 @@ std::optional<TriggeredPower> readHitTrigger(const QString& name, const QString&
             return std::nullopt;
         power->againstTarget = *target;
     }
-    if (match.hasCaptured(QStringLiteral("nextTo")))
-        power->againstTarget.adjacentToAlly = match.captured(QStringLiteral("ally")).trimmed();
+    if (match.hasCaptured(QStringLiteral("nextTo"))) {
+        // "adjacent to a Wolf ally": the word is one keyword ("another", "Bloodied" are not)
+        const QString word = match.captured(QStringLiteral("ally")).trimmed();
+        TargetRestrictions keyword;
+        keyword.requiredKeywords = {word};
+        if (!word.isEmpty() && readTargetWords(word) != std::optional<TargetRestrictions>(keyword))
+            return std::nullopt;
+        power->againstTarget.adjacentToAlly = word;
+    }
     const QString effect = match.captured(QStringLiteral("effect"));
     if (TriggeredPower onTarget = *power; readHitEffects(effect, onTarget))
         return onTarget;
@@ -697,7 +704,9 @@ std::optional<TriggeredPower> readTriggeredPower(const QString& name, const QStr
         !text.contains(QLatin1String("end of round"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("activates"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("begins"), Qt::CaseInsensitive) &&
-        !text.contains(QLatin1String("ends its turn"), Qt::CaseInsensitive))
+        !text.contains(QLatin1String("ends its turn"), Qt::CaseInsensitive) &&
+        !text.contains(QLatin1String("end their turn"), Qt::CaseInsensitive) &&
+        !text.contains(QLatin1String("ends a turn"), Qt::CaseInsensitive))
         return std::nullopt;
     const QString plain = pp::normalised(text);
     if (std::optional<TriggeredPower> neighbour = readNeighbourTurnTrigger(name, plain))

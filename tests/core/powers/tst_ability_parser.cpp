@@ -596,6 +596,7 @@ void TestAbilityParser::readsDefencesAgainstSomeAttacks()
     QCOMPARE(storm.abilities.modifiers.size(), 2);
     QCOMPARE(storm.abilities.modifiers.at(1).statistic, Statistic::Reflex);
     QCOMPARE(storm.abilities.modifiers.at(1).attacks, std::optional<AttackKind>(AttackKind::Ranged));
+    QVERIFY(!read(QStringLiteral("+4 DEF (Wisdom) against {r} attacks.")).leftovers.isEmpty());
     const Read shield = read(QStringLiteral("Tower Shield: +2 AC and +2 DEF against {r} attacks."));
     QVERIFY2(shield.leftovers.isEmpty(), qPrintable(shield.leftovers.join(QLatin1String(" | "))));
     QCOMPARE(shield.abilities.modifiers.size(), 4);

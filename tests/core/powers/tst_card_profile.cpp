@@ -804,6 +804,9 @@ void TestCardProfile::refusesHitsItCannotTellApart()
           QStringLiteral(
               "Marked Prey: Whenever this creature hits a Marked target: +5 damage on that attack."),
           QStringLiteral(
+              "Teamwork: Whenever this creature hits a target adjacent to another ally: +5 damage on "
+              "that attack."),
+          QStringLiteral(
               "Shove: Whenever this creature hits with a charge attack, the target of that attack is "
               "also pushed away.")})
         QVERIFY2(!triggeredPowerOf(text), qPrintable(text));
@@ -848,6 +851,10 @@ void TestCardProfile::readsPowersAnsweringANeighboursTurn_data()
     QTest::newRow("a condition, within squares")
         << "Gaze: Immediate action, when an enemy starts a turn within 3 squares: That enemy is Confused."
         << "immediate | starts | 3 | enemies | Confused";
+    QTest::newRow("by itself, one of its melee attacks: a choice no response can give")
+        << "Prey on the Weak-Minded: Whenever a Dazed or Dominated enemy activates within Reach, make a {m} "
+           "attack against that enemy."
+        << "-";
     QTest::newRow("living creatures on both sides")
         << "Grave Stink: Whenever a living enemy or ally adjacent to this creature starts its turn: That "
            "creature is Slowed and has -2 Attack until end of its turn."
