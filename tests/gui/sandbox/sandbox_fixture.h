@@ -94,6 +94,14 @@ inline InMemoryCardLookup inventedCards()
                   "Cleave: Immediate, when this creature's {m} attack destroys an enemy; make a {b} attack."),
               std::nullopt});
     cards.addCreature(axeman);
+    Creature horde = inventedCreature(QStringLiteral("Test Horde"), 6, 40, 14,
+                                      QStringLiteral("Bite: +6 vs. AC; 5 damage."));
+    horde.powers.append(
+        Power{PowerType::Special,
+              QStringLiteral("Gnashing Horde: Use when an enemy ends its turn adjacent to this "
+                             "creature: That enemy takes 5 damage."),
+              std::nullopt});
+    cards.addCreature(horde);
     Creature skirmisher = inventedCreature(QStringLiteral("Test Shifter"), 6, 30, 15,
                                            QStringLiteral("Spear: +6 vs. AC; 10 damage."));
     skirmisher.powers.append(

@@ -59,6 +59,7 @@ private slots:
     void aFurtherAttackAsksForItsTarget();
     void cleaveIsAskedWhenItsAttackDestroys();
     void neverAskDeclinesCleaveForThatCreature();
+    void aNeighboursTurnEndIsAskedOfItsPlayer();
     void aChampionPowerIsAskedAsTheRoundBegins();
     void aSetupPowerAsksWhatItChooses();
     void usePowerAsksWhereTheShiftGoes();
@@ -568,6 +569,27 @@ void TestSandboxWindow::neverAskDeclinesCleaveForThatCreature()
     rollAttack({4, 4}, 1, {5, 4});
     QCOMPARE(m_script.responseQuestions.size(), 1); // not asked again
     QCOMPARE(battle().state().creature(QStringLiteral("B2"))->hitPoints.current, 50);
+}
+
+// Gnashing Horde (404.1): as A1 ends its turn beside the Horde, the Horde's player is asked; used, A1
+// takes the damage, and the response is kept with the turn's end.
+void TestSandboxWindow::aNeighboursTurnEndIsAskedOfItsPlayer()
+{
+    BattleSetup setup = adjacentSetup(m_cards);
+    setup.creatures[1].card = m_cards.creaturesNamed(QStringLiteral("Test Horde")).first();
+    openWindow(setup);
+    startRound(17, 9);
+    m_script.d20s = {2}; // a miss: only the Horde's power hurts A1
+    rollAttack({4, 4}, 1, {5, 4});
+    m_script.responses = {gui::ResponseChoice{gui::ResponseAnswer::Use}};
+    m_window->findChild<QAction*>(QStringLiteral("endTurnAction"))->trigger();
+    QCOMPARE(m_script.responseQuestions,
+             QStringList{
+                 QStringLiteral("B1 Test Horde, Gnashing Horde: A1 Test Swordsman's turn ends near B1 Test "
+                                "Horde")});
+    QCOMPARE(battle().state().creature(QStringLiteral("A1"))->hitPoints.current, 35);
+    QCOMPARE(battle().history().constLast().responses,
+             (QList<Response>{Response{QStringLiteral("B1"), QStringLiteral("Gnashing Horde")}}));
 }
 
 // 302.1: as the round begins, before the initiative roll, the champion's player is asked; used, the
