@@ -114,8 +114,6 @@ bool applies(const StaticModifier& modifier, const BattleView& view, const Creat
         return attacking && squaresFromTurnStart(view, self) >= modifier.movedSquares;
     case ModifierCondition::MovedThisTurn:
         return attacking && view.isTurnOf(self.id) && view.state.turn->moved;
-    case ModifierCondition::TargetNearAlly:
-        return attacking && nextToAllyOf(view, self.id, modifier.allyKeyword, strike.target);
     case ModifierCondition::NearBloodied:
         return nearBloodied(view, self, modifier.allyWithin);
     case ModifierCondition::AttackerIs:

@@ -153,7 +153,6 @@ bool holdsWhenDefending(ModifierCondition condition)
     case ModifierCondition::TargetIs:
     case ModifierCondition::MovedAway:
     case ModifierCondition::MovedThisTurn:
-    case ModifierCondition::TargetNearAlly:
     case ModifierCondition::OpportunityAttack:
     case ModifierCondition::FirstToActivate:
         return false;
@@ -347,8 +346,9 @@ std::optional<StaticModifier> conditionNamed(const QString& wording)
         return withCondition(ModifierCondition::MovedThisTurn);
     static const QRegularExpression targetNearAlly(QStringLiteral("targets adjacent to an? ([a-z-]+) ally"));
     if (const QRegularExpressionMatch match = targetNearAlly.match(lower); match.hasMatch()) {
-        StaticModifier modifier = withCondition(ModifierCondition::TargetNearAlly);
-        modifier.allyKeyword = wording.mid(match.capturedStart(1), match.capturedLength(1)); // as printed
+        StaticModifier modifier = withCondition(ModifierCondition::TargetIs);
+        modifier.against.adjacentToAlly =
+            wording.mid(match.capturedStart(1), match.capturedLength(1)); // as printed
         return modifier;
     }
     static const QRegularExpression nearBloodied(

@@ -25,8 +25,6 @@ QString modifierConditionText(ModifierCondition condition)
         return QStringLiteral("after moving away from where its turn began");
     case ModifierCondition::MovedThisTurn:
         return QStringLiteral("after moving this turn");
-    case ModifierCondition::TargetNearAlly:
-        return QStringLiteral("against a target next to an ally");
     case ModifierCondition::NearBloodied:
         return QStringLiteral("near a bloodied creature");
     case ModifierCondition::AttackerIs:

@@ -21,11 +21,10 @@ enum class ModifierCondition {
     TargetBloodied,   // "against Bloodied targets", "whenever this creature hits a bloodied target"
     Charging,         // "on charge", "while charging": the basic attack of its charge (413.3)
     NearAlly,         // "while adjacent to an ally", "while within 5 squares of a Wolf ally"
-    TargetIs,         // "vs. Evil enemies", "against Immobilized targets": StaticModifier::against
-    MovedAway,      // Skirmish: on its turn, StaticModifier::movedSquares from where the turn began (600.2.a)
-    MovedThisTurn,  // "if this creature moved this turn"
-    TargetNearAlly, // Minion Attack: "against targets adjacent to a Minion ally" (allyKeyword)
-    NearBloodied,   // Smell of Blood: "while within 5 squares of a Bloodied creature" (allyWithin)
+    TargetIs,      // "vs. Evil enemies", "against targets adjacent to a Minion ally": StaticModifier::against
+    MovedAway,     // Skirmish: on its turn, StaticModifier::movedSquares from where the turn began (600.2.a)
+    MovedThisTurn, // "if this creature moved this turn"
+    NearBloodied,  // Smell of Blood: "while within 5 squares of a Bloodied creature" (allyWithin)
     AttackerIs, // a defence "against Giant creatures", "from Dragons": StaticModifier::against, the attacker
     OpportunityAttack, // Speed of the Dead: "on opportunity attacks" (612)
     NoAllyNear,        // Individualist: "while no allies are within 4 squares of this creature" (allyWithin)

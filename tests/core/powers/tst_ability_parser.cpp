@@ -396,7 +396,7 @@ void TestAbilityParser::readsStandingBonuses_data()
         << "Circle Prey: +2 {m} Attack while within 3 squares of a Wolf ally."
         << QStringList{"attack 2 m near an ally"};
     QTest::newRow("Minion Attack") << "Minion Attack 5: +5 Damage against targets adjacent to a Minion ally."
-                                   << QStringList{"damage 5 against a target next to an ally"};
+                                   << QStringList{"damage 5 against some targets"};
     QTest::newRow("Smell of Blood")
         << "Smell of Blood: +2 Attack and +5 Damage while within 5 squares of a Bloodied creature."
         << QStringList{"attack 2 near a bloodied creature", "damage 5 near a bloodied creature"};
@@ -629,6 +629,11 @@ void TestAbilityParser::readsDefencesAgainstSomeAttacks()
     QCOMPARE(squad.abilities.modifiers.value(0).statistic, Statistic::AllDefences);
     QCOMPARE(squad.abilities.modifiers.value(0).condition, ModifierCondition::NearAlly);
     QCOMPARE(squad.abilities.modifiers.value(0).allyKeyword, QStringLiteral("Devil"));
+
+    const Read minions = read(QStringLiteral("+5 Damage against targets adjacent to a Minion ally."));
+    QCOMPARE(minions.abilities.modifiers.value(0).condition, ModifierCondition::TargetIs);
+    QCOMPARE(minions.abilities.modifiers.value(0).against.adjacentToAlly,
+             std::optional<QString>(QStringLiteral("Minion")));
 
     const Read plating = read(QStringLiteral("+4 AC against {r} attacks while not Bloodied."));
     QVERIFY(plating.leftovers.isEmpty());
