@@ -237,7 +237,7 @@ void answerHit(ActionContext& context, const Strike& strike, AttackResult& resul
     result.damageBonuses.append(defence.reductions);
     if (!context.creature(strike.attacker).inPlay())
         return; // the target's answer destroyed it: its own and its champions' powers have no moment
-    own = answerOwnHit(context, strike, result.critical);
+    own = answerOwnHit(context, strike, result.critical, result.roll.natural);
     answerAllyHit(context, strike, own);
     result.damageBonuses.append(own.bonuses);
 }

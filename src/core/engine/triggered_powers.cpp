@@ -427,13 +427,16 @@ void answerDestroyedEnemies(ActionContext& context, DiceSource& dice)
     }
 }
 
-HitAnswer answerOwnHit(ActionContext& context, const Strike& strike, bool critical)
+HitAnswer answerOwnHit(ActionContext& context, const Strike& strike, bool critical,
+                       std::optional<int> natural)
 {
     HitAnswer answer;
     const Combatant& combatant = context.combatant(strike.attacker);
     for (const TriggeredPower& power : combatant.profile.abilities.triggered) {
         if (power.event != TriggerEvent::HitsWithAttack || !answersStrike(power, combatant, strike) ||
-            (power.onCritical && !critical) || !answersTarget(context, power, strike))
+            (power.onCritical && !critical) ||
+            (power.naturalFrom > 0 && natural.value_or(0) < power.naturalFrom) ||
+            !answersTarget(context, power, strike))
             continue;
         const ResponseOffer offer{
             .actor = strike.attacker, .power = power.name, .event = power.event, .other = strike.target};

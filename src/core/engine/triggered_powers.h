@@ -29,8 +29,10 @@ struct HitAnswer {
     QList<const AttackEffects*> riders;
     QList<const TriggeredPower*> ownEffects; // its heals and moves: once the attack is resolved
 };
-// `critical`: the hit is a critical one, which "scores a critical" powers answer (604.6).
-HitAnswer answerOwnHit(ActionContext& context, const Strike& strike, bool critical);
+// `critical`: the hit is a critical one, which "scores a critical" powers answer (604.6); `natural`: its
+// d20, which "if the attack roll was a natural 17-20" powers answer (none for a hit without a roll).
+HitAnswer answerOwnHit(ActionContext& context, const Strike& strike, bool critical,
+                       std::optional<int> natural);
 
 // What the target's answers to an attack did to it: the attack misses instead, the attacked defence is
 // higher for it, its damage lower.

@@ -137,14 +137,20 @@ bool readHitEffects(QString text, TriggeredPower& power)
 // resolved).
 std::optional<TriggeredPower> readHitTrigger(const QString& name, const QString& plain)
 {
+    // "natural 17-20", "natural 17, 18, 19 or 20", "natural 19 or 20", "natural 18+": from its first
+    // number, captured in a group of the given name (a pattern names each group once).
+    const auto natural = [](const char* group) {
+        return QStringLiteral("natural (?<%1>\\d+)(?:-20|\\+|(?:, \\d+)*,? or 20)").arg(QLatin1String(group));
+    };
     static const QRegularExpression pattern(
         QStringLiteral(
             "^(?:(?<use>use (?:when|after))|(?<whenever>whenever|when)) (?:this creature (?:hits(?: an? "
             "(?<target>[\\w -]+? )?(?:enemy|target)(?<nextTo> adjacent to an? (?<ally>[\\w-]+ )?ally)?)?|"
-            "(?<critical>scores a critical(?: hit)?))|hitting)(?: with (?:an? )?(?:(?<charge>charge )|"
-            "(?<opportunity>opportunity )|(?<kind>%1) )?attack)?(?<once>, once per turn)?(?: ?[:;,] ?)"
+            "(?<critical>scores a critical(?: hit)?)|rolls a %2 (?:with an|on a successful) attack)|hitting)"
+            "(?: with (?:an? )?(?:(?:(?<charge>charge )|(?<opportunity>opportunity )|(?<kind>%1) )?attack|"
+            "%3))?(?<once>, once per turn)?(?: ?[:;,] ?)(?:if the attack roll (?:was|is) a %4 ?[:;,] ?)?"
             "(?<effect>.+?)\\.?$")
-            .arg(QLatin1String(kAttackWords)),
+            .arg(QLatin1String(kAttackWords), natural("rolled"), natural("with"), natural("natural")),
         QRegularExpression::CaseInsensitiveOption);
     const QRegularExpressionMatch match = pattern.match(plain);
     if (!match.hasMatch())
@@ -154,6 +160,9 @@ std::optional<TriggeredPower> readHitTrigger(const QString& name, const QString&
         return std::nullopt;
     power->oncePerTurn = match.hasCaptured(QStringLiteral("once"));
     power->onCritical = match.hasCaptured(QStringLiteral("critical"));
+    power->naturalFrom = (match.captured(QStringLiteral("rolled")) + match.captured(QStringLiteral("with")) +
+                          match.captured(QStringLiteral("natural")))
+                             .toInt();
     if (match.hasCaptured(QStringLiteral("target"))) {
         const std::optional<TargetRestrictions> target =
             readTargetWords(match.captured(QStringLiteral("target")).trimmed());
@@ -679,6 +688,8 @@ std::optional<AttackEffects> readHitRider(QString text)
                                            QRegularExpression::CaseInsensitiveOption);
     text.remove(target);
     text.replace(pushed, QStringLiteral("push target "));
+    // "Immobilized and takes ongoing 10 damage": the attack grammar's "… and ongoing 10 damage"
+    text.replace(QLatin1String(" and takes ongoing "), QLatin1String(" and ongoing "), Qt::CaseInsensitive);
     const std::optional<AttackEffects> rider = readWholeOutcome(text);
     if (!rider || !rider->damage.isEmpty() || rider->furtherAttack)
         return std::nullopt;
@@ -690,6 +701,7 @@ std::optional<TriggeredPower> readTriggeredPower(const QString& name, const QStr
     // Most specials are no such power: a word test spares them the normalising and the patterns.
     if (!text.contains(QLatin1String("destroys"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("hit"), Qt::CaseInsensitive) &&
+        !text.contains(QLatin1String("natural"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("critical"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("after"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("declares"), Qt::CaseInsensitive) &&

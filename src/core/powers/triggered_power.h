@@ -76,6 +76,9 @@ struct TriggeredPower {
     bool byCharge = false;              // HitsWithAttack: "with a charge attack" (413.3)
     bool byOpportunityAttack = false;   // HitsWithAttack: "with an opportunity attack" (612)
     bool onCritical = false;            // HitsWithAttack: "whenever this creature scores a critical" (604.6)
+    // HitsWithAttack: "if the attack roll was a natural 17-20", "rolls a natural 19 or 20 on a successful
+    // attack", "with a natural 18+": the lowest d20 it answers (0: any roll).
+    int naturalFrom = 0;
     QString byNamedAttack;              // AttackDeclared: "Use with a Longbow attack"
     // AttackDeclared, HitsWithAttack: "against an Evil target", "hits a Bloodied target", "a target
     // adjacent to a Wolf ally".

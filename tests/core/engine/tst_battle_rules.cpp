@@ -855,6 +855,16 @@ void TestBattleRules::scriptedBattle_data()
                                                              << "error=none B1.hp=20 B1.conditions=Stunned";
     QTest::newRow("Stunning Critical: a plain hit does not") << "critical_hit_rider_control.json"
                                                              << "error=none B1.hp=35 B1.conditions=none";
+    // Crippling Slash (used) and Sap Strength (by itself) answer only hits of a natural 17-20.
+    QTest::newRow("Crippling Slash: a natural 17 Immobilizes and sets ongoing damage")
+        << "natural_range_hit.json"
+        << "error=none B1.hp=25 B1.conditions=Immobilized,ongoing10untyped";
+    QTest::newRow("Crippling Slash: a natural 16 gives it no moment") << "natural_range_hit_control.json"
+                                                                      << "error=1:703.1 B1.hp=50";
+    QTest::newRow("Sap Strength: a natural 17 Weakens") << "natural_range_rider.json"
+                                                        << "error=none B1.hp=45 B1.conditions=Enervated";
+    QTest::newRow("Sap Strength: a natural 16 does not") << "natural_range_rider_control.json"
+                                                         << "error=none B1.hp=45 B1.conditions=none";
     QTest::newRow("Sniper: +2 Attack, +5 Damage against a target that cannot see it")
         << "unseeing_target.json"
         << "error=none B1.hp=40";

@@ -744,31 +744,49 @@ void TestCardProfile::readsWhichHitsItsPowersAnswer_data()
     QTest::addColumn<QString>("nextToAlly"); // "-": no such restriction
     QTest::addColumn<int>("bonus");
     QTest::addColumn<QList<Condition>>("conditions");
+    QTest::addColumn<int>("natural"); // the lowest d20 it answers (0: any)
     QTest::newRow("a bloodied target")
         << "Death Attack: Use when this creature hits a Bloodied target; +20 Damage to that attack." << false
-        << true << "-" << 20 << QList<Condition>{};
+        << true << "-" << 20 << QList<Condition>{} << 0;
     QTest::newRow("a target next to a Wolf ally")
         << "Bring Down Prey: Whenever this creature hits a target adjacent to a Wolf ally: That target is "
            "Immobilized."
-        << false << false << "Wolf" << 0 << QList<Condition>{Condition::Immobilized};
+        << false << false << "Wolf" << 0 << QList<Condition>{Condition::Immobilized} << 0;
     QTest::newRow("a target next to any ally")
         << "Teamwork: Whenever this creature hits an enemy adjacent to an ally: +5 damage on that attack."
-        << false << false << "" << 5 << QList<Condition>{};
+        << false << false << "" << 5 << QList<Condition>{} << 0;
     QTest::newRow("a critical")
         << "Stunning Critical: Whenever this creature scores a critical, target of that attack is also "
            "Stunned."
-        << true << false << "-" << 0 << QList<Condition>{Condition::Stunned};
+        << true << false << "-" << 0 << QList<Condition>{Condition::Stunned} << 0;
     QTest::newRow("a critical hit with a {m} attack")
         << "Dark Moon Strike: When this creature scores a critical with a {m} attack, target of that attack "
            "is also Stunned."
-        << true << false << "-" << 0 << QList<Condition>{Condition::Stunned};
+        << true << false << "-" << 0 << QList<Condition>{Condition::Stunned} << 0;
     QTest::newRow("a critical's bonus damage")
         << "Frigid Fury: Whenever this creature scores a critical hit: +30 cold damage on that attack."
-        << true << false << "-" << 30 << QList<Condition>{};
+        << true << false << "-" << 30 << QList<Condition>{} << 0;
     QTest::newRow("pushed, in the passive") << "Feral Charge: Whenever this creature hits with a charge "
                                                "attack, the target of that attack is also "
                                                "pushed 2 squares."
-                                            << false << false << "-" << 0 << QList<Condition>{};
+                                            << false << false << "-" << 0 << QList<Condition>{} << 0;
+    QTest::newRow("a natural 17-20, in the effect")
+        << "Crippling Slash: Use when this creature hits a living enemy with a {m} attack: If the attack "
+           "roll "
+           "was a natural 17-20, target is also Immobilized and takes ongoing 10 damage (save ends both)."
+        << false << false << "-" << 0 << QList<Condition>{Condition::Immobilized} << 17;
+    QTest::newRow("a natural 17, 18, 19 or 20 rolled")
+        << "Sap Strength: Whenever this creature rolls a natural 17, 18, 19 or 20 with an attack, the target "
+           "is also Weakened."
+        << false << false << "-" << 0 << QList<Condition>{Condition::Enervated} << 17;
+    QTest::newRow("a natural 19 or 20 on a successful attack")
+        << "Bam!: Use when this creature rolls a natural 19 or 20 on a successful attack; the target is also "
+           "stunned."
+        << false << false << "-" << 0 << QList<Condition>{Condition::Stunned} << 19;
+    QTest::newRow("with a natural 18+")
+        << "Grab: Use when this creature hits a Medium or smaller enemy with a natural 18+: That enemy is "
+           "Immobilized (save ends)."
+        << false << false << "-" << 0 << QList<Condition>{Condition::Immobilized} << 18;
 }
 
 // "hits a Bloodied target", "hits a target adjacent to a Wolf ally", "scores a critical" (604.6): the
@@ -781,10 +799,12 @@ void TestCardProfile::readsWhichHitsItsPowersAnswer()
     QFETCH(QString, nextToAlly);
     QFETCH(int, bonus);
     QFETCH(QList<Condition>, conditions);
+    QFETCH(int, natural);
     const std::optional<TriggeredPower> found = triggeredPowerOf(text);
     QVERIFY2(found, qPrintable(text));
     QCOMPARE(found->event, TriggerEvent::HitsWithAttack);
     QCOMPARE(found->onCritical, critical);
+    QCOMPARE(found->naturalFrom, natural);
     QCOMPARE(found->againstTarget.bloodiedOnly, bloodiedTarget);
     QCOMPARE(found->againstTarget.adjacentToAlly,
              nextToAlly == QLatin1String("-") ? std::nullopt : std::optional<QString>(nextToAlly));
@@ -808,7 +828,11 @@ void TestCardProfile::refusesHitsItCannotTellApart()
               "that attack."),
           QStringLiteral(
               "Shove: Whenever this creature hits with a charge attack, the target of that attack is "
-              "also pushed away.")})
+              "also pushed away."),
+          // a natural roll that may miss: the damage is no hit's
+          QStringLiteral(
+              "Locked Claw: Use when this creature rolls a natural 18, 19, or 20 on an attack roll: "
+              "Target takes 5 damage and is Immobilized.")})
         QVERIFY2(!triggeredPowerOf(text), qPrintable(text));
 }
 
