@@ -182,15 +182,20 @@ void markUse(ActionContext& context, const TriggeredPower& power, const QString&
                 other);
 }
 
-// "Each adjacent creature takes 10 damage": every creature around it, on both sides.
-void damageAround(ActionContext& context, const QString& id, const TriggeredPower& power)
+// "Each adjacent creature takes 10 damage", "each adjacent ally and each adjacent enemy is Dazed":
+// every creature around it, on both sides.
+void affectAround(ActionContext& context, const QString& id, const TriggeredPower& power)
 {
-    const SurroundingDamage& around = *power.surroundingDamage;
+    const SurroundingEffect& around = *power.surrounding;
     const Space space = context.creature(id).space;
     for (const QString& other : context.creaturesInPlay()) {
-        if (other != id && withinDistance(context.map(), context.occupancy(), space,
-                                          context.creature(other).space, around.within))
+        if (other == id || !withinDistance(context.map(), context.occupancy(), space,
+                                           context.creature(other).space, around.within))
+            continue;
+        if (around.damage.amount > 0)
             dealDamage(context, other, plainDamage(around.damage.amount, around.damage.type), id, power.name);
+        if (!around.effects.isEmpty() && context.creature(other).inPlay())
+            applyConditions(context, other, around.effects.conditions, {}, id, around.effects.modifiers);
     }
 }
 
@@ -199,12 +204,25 @@ void applyOwnEffects(ActionContext& context, const TriggeredPower& power, const 
 {
     if (power.heals > 0)
         healCreature(context, id, power.heals, power.name, id);
-    if (power.surroundingDamage)
-        damageAround(context, id, power);
+    if (power.surrounding)
+        affectAround(context, id, power);
     if (!power.ownStates.isEmpty() && context.creature(id).inPlay())
         applyConditions(context, id, power.ownStates.conditions, {}, id, power.ownStates.modifiers);
     if (power.move && context.creature(id).inPlay())
         moveByOwnPower(context, id, *power.move, power.name);
+}
+
+// What the power does to the creature its moment names, `other` ("that enemy takes 15 fire damage",
+// "that enemy is Dazed (save ends)").
+void affectThatCreature(ActionContext& context, const TriggeredPower& power, const QString& owner,
+                        const QString& other)
+{
+    if (power.enemyDamage.amount > 0)
+        dealDamage(context, other, plainDamage(power.enemyDamage.amount, power.enemyDamage.type), owner,
+                   power.name);
+    if (!power.enemyEffects.isEmpty() && context.creature(other).inPlay())
+        applyConditions(context, other, power.enemyEffects.conditions, {}, owner,
+                        power.enemyEffects.modifiers);
 }
 
 void applyPower(ActionContext& context, const TriggeredPower& power, const DestroyedEnemy& event,
@@ -271,9 +289,7 @@ void applyDefenceAnswer(ActionContext& context, const TriggeredPower& power, con
             : power.event == TriggerEvent::Targeted ? QStringLiteral("%1 targets it").arg(attacker)
                                                     : QStringLiteral("%1 missed it").arg(attacker),
             strike.attacker);
-    if (power.enemyDamage.amount > 0)
-        dealDamage(context, strike.attacker, plainDamage(power.enemyDamage.amount, power.enemyDamage.type),
-                   id, power.name);
+    affectThatCreature(context, power, id, strike.attacker);
     applyOwnEffects(context, power, id);
     if (!attack || !context.creature(id).inPlay())
         return;
@@ -449,7 +465,7 @@ HitAnswer answerOwnHit(ActionContext& context, const Strike& strike, bool critic
                 {power.bonusDamage.amount, power.bonusDamage.type, DamageBonusReason::Effect});
         if (!power.onHit.isEmpty())
             answer.riders.append(&power.onHit);
-        if (power.heals > 0 || power.move || power.surroundingDamage || !power.ownStates.isEmpty())
+        if (power.heals > 0 || power.move || power.surrounding || !power.ownStates.isEmpty())
             answer.ownEffects.append(&power);
     }
     return answer;
@@ -522,7 +538,14 @@ void answerDestruction(ActionContext& context, const QString& id, const QString&
                         id);
             continue;
         }
+        // "When this creature is destroyed by an enemy, that enemy is Dazed": only an enemy's doing
+        const bool onDestroyer = power.enemyDamage.amount > 0 || !power.enemyEffects.isEmpty();
+        if (onDestroyer && (destroyer.isEmpty() || !context.areEnemies(id, destroyer) ||
+                            !context.creature(destroyer).inPlay()))
+            continue;
         markUse(context, power, id, QStringLiteral("it is destroyed"), destroyer);
+        if (onDestroyer)
+            affectThatCreature(context, power, id, destroyer);
         applyOwnEffects(context, power, id);
         const AttackPower* attack = madeAttack(context, power, combatant, std::nullopt);
         if (!attack)
@@ -589,11 +612,7 @@ void applyToNeighbour(ActionContext& context, const TriggeredPower& power, const
                                                               : QStringLiteral("%1's turn ends"))
                 .arg(creatureLabel(context, id)),
             id);
-    if (power.enemyDamage.amount > 0)
-        dealDamage(context, id, plainDamage(power.enemyDamage.amount, power.enemyDamage.type), owner,
-                   power.name);
-    if (!power.enemyEffects.isEmpty() && context.creature(id).inPlay())
-        applyConditions(context, id, power.enemyEffects.conditions, {}, owner, power.enemyEffects.modifiers);
+    affectThatCreature(context, power, owner, id);
     if (!attack || !context.creature(id).inPlay())
         return;
     const Strike strike{owner, attack,    id, CoverMethod::Melee, context.creature(owner).space,

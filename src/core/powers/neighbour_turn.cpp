@@ -89,9 +89,9 @@ bool readNeighbour(const QRegularExpressionMatch& match, TriggeredPower& power)
     return kind.has_value();
 }
 
-// What the power does to that creature: damage, conditions and modifiers, or an attack against it.
-// False when a word is left over.
-bool readNeighbourEffect(const QString& effect, TriggeredPower& power)
+} // namespace
+
+bool readThatCreatureEffect(const QString& effect, TriggeredPower& power)
 {
     static const QRegularExpression attack(
         QStringLiteral(
@@ -126,23 +126,11 @@ bool readNeighbourEffect(const QString& effect, TriggeredPower& power)
             return false;
         conditions.remove(state);
     }
-    // The attack grammar joins what a hit does with "AND" and leaves the verb out.
-    static const QRegularExpression joined(QStringLiteral(" and (?:is|are|has|have) "),
-                                           QRegularExpression::CaseInsensitiveOption);
-    const std::optional<AttackEffects> effects =
-        readHitRider(conditions.replace(joined, QStringLiteral(" AND ")));
-    if (!effects || effects->isEmpty())
-        return false;
-    AttackEffects besides = *effects; // what the engine applies here: conditions and modifiers only
-    besides.conditions.clear();
-    besides.modifiers.clear();
-    if (!besides.isEmpty())
-        return false;
-    power.enemyEffects = *effects;
-    return true;
+    const std::optional<AttackEffects> effects = readStatesSuffered(conditions);
+    if (effects)
+        power.enemyEffects = *effects;
+    return effects.has_value();
 }
-
-} // namespace
 
 std::optional<TriggeredPower> readNeighbourTurnTrigger(const QString& name, const QString& plain)
 {
@@ -173,7 +161,7 @@ std::optional<TriggeredPower> readNeighbourTurnTrigger(const QString& name, cons
     power.optional = power.immediate || match.hasCaptured(QStringLiteral("use"));
     if (match.hasCaptured(QStringLiteral("bloodied")))
         power.whileBloodied = !match.hasCaptured(QStringLiteral("not"));
-    if (!readNeighbourEffect(match.captured(QStringLiteral("effect")), power))
+    if (!readThatCreatureEffect(match.captured(QStringLiteral("effect")), power))
         return std::nullopt;
     // "Whenever …, make a {m} attack": which of its melee attacks is the player's choice, and a power
     // that applies by itself takes no response to say it.

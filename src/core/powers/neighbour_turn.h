@@ -18,4 +18,9 @@ namespace ddm {
 // understood.
 std::optional<TriggeredPower> readNeighbourTurnTrigger(const QString& name, const QString& plain);
 
+// What a power does to the creature its moment names ("that enemy", the name left out): "takes 10 cold
+// damage (and is Slowed)", "is Dazed (save ends)", "make a {b} attack against that enemy". False when a
+// word is left over.
+bool readThatCreatureEffect(const QString& effect, TriggeredPower& power);
+
 } // namespace ddm

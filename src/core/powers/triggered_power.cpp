@@ -201,7 +201,8 @@ bool readOwnEffect(const QString& effect, TriggeredPower& power)
         QStringLiteral(
             "^(?:each|all) (?:adjacent creature|adjacent enemy and (?:each adjacent )?ally|adjacent "
             "ally and each adjacent enemy|(?:enemy and ally|creatures?) within (?<n>\\d+) squares?) "
-            "takes? (?<amount>\\d+) (?:(?<type>%1) )?damage$")
+            "(?:takes? (?<amount>\\d+) (?:(?<type>%1) )?damage(?: and (?:is|are) (?<rest>.+))?|(?:is|are) "
+            "(?<states>.+))$")
             .arg(pp::damageType()),
         QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression heals(QStringLiteral("^(?:this creature )?heals? (?<n>\\d+) HP$"),
@@ -226,15 +227,23 @@ bool readOwnEffect(const QString& effect, TriggeredPower& power)
         return movement.squares > 0;
     }
     if (const QRegularExpressionMatch match = surrounding.match(effect); match.hasMatch()) {
-        SurroundingDamage damage;
-        damage.within =
+        SurroundingEffect around;
+        around.within =
             match.hasCaptured(QStringLiteral("n")) ? match.captured(QStringLiteral("n")).toInt() : 1;
-        damage.damage = {
+        around.damage = {
             match.captured(QStringLiteral("amount")).toInt(),
             parseDamageType(match.captured(QStringLiteral("type"))).value_or(DamageType::Untyped),
             {}};
-        power.surroundingDamage = damage;
-        return damage.within > 0 && damage.damage.amount > 0;
+        const QString states =
+            match.captured(QStringLiteral("rest")) + match.captured(QStringLiteral("states"));
+        if (!states.isEmpty()) {
+            const std::optional<AttackEffects> suffered = readStatesSuffered(states);
+            if (!suffered)
+                return false;
+            around.effects = *suffered;
+        }
+        power.surrounding = around;
+        return around.within > 0 && (around.damage.amount > 0 || !around.effects.isEmpty());
     }
     if (const std::optional<OwnStates> states = readOwnStates(effect)) {
         power.ownStates = *states;
@@ -612,9 +621,9 @@ bool readDestroyedEffect(const QString& effect, TriggeredPower& power)
 std::optional<TriggeredPower> readDestroyedTrigger(const QString& name, const QString& plain)
 {
     static const QRegularExpression leading(
-        QStringLiteral(
-            "^(?:immediate(?: action)?[,;]? |use )?(?:when|whenever) (?:this creature is )?destroyed ?[;:,] "
-            "?(?<effect>.+?)\\.?$"),
+        QStringLiteral("^(?:immediate(?: action)?[,;]? |use )?(?:when|whenever) (?:this creature is "
+                       ")?destroyed(?<byEnemy> "
+                       "by an enemy)? ?[;:,] ?(?<effect>.+?)\\.?$"),
         QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression trailing(
         QStringLiteral("^(?<effect>.+?),? (?:when|whenever) this creature is destroyed\\.?$"),
@@ -628,7 +637,18 @@ std::optional<TriggeredPower> readDestroyedTrigger(const QString& name, const QS
     power.name = name.isEmpty() ? plain : name;
     power.event = TriggerEvent::Destroyed;
     power.optional = false;
-    if (!readDestroyedEffect(match.captured(QStringLiteral("effect")), power))
+    const QString effect = match.captured(QStringLiteral("effect"));
+    if (match.hasCaptured(QStringLiteral("byEnemy"))) {
+        // "that enemy is Dazed (save ends)": what befalls the enemy that destroyed it
+        static const QRegularExpression thatEnemy(QStringLiteral("^that enemy "),
+                                                  QRegularExpression::CaseInsensitiveOption);
+        QString onIt = effect;
+        if (!onIt.contains(thatEnemy) || !readThatCreatureEffect(onIt.remove(thatEnemy), power) ||
+            power.makesAttack())
+            return std::nullopt;
+        return power;
+    }
+    if (!readDestroyedEffect(effect, power))
         return std::nullopt;
     return power;
 }
@@ -694,6 +714,20 @@ std::optional<AttackEffects> readHitRider(QString text)
     if (!rider || !rider->damage.isEmpty() || rider->furtherAttack)
         return std::nullopt;
     return rider;
+}
+
+std::optional<AttackEffects> readStatesSuffered(QString text)
+{
+    // The attack grammar joins what a hit does with "AND" and leaves the verb out.
+    static const QRegularExpression joined(QStringLiteral(" and (?:is|are|has|have) "),
+                                           QRegularExpression::CaseInsensitiveOption);
+    const std::optional<AttackEffects> effects = readHitRider(text.replace(joined, QStringLiteral(" AND ")));
+    if (!effects || effects->isEmpty())
+        return std::nullopt;
+    AttackEffects besides = *effects; // what the engine applies to a bystander: conditions and modifiers
+    besides.conditions.clear();
+    besides.modifiers.clear();
+    return besides.isEmpty() ? effects : std::nullopt;
 }
 
 std::optional<TriggeredPower> readTriggeredPower(const QString& name, const QString& text)

@@ -55,12 +55,14 @@ struct PlaceNearAlly {
 };
 
 // "Each adjacent creature takes 10 damage", "each enemy and ally within 2 squares takes 15 fire
-// damage": damage to every creature around the power's creature, on both sides.
-struct SurroundingDamage {
+// damage", "Each adjacent ally and each adjacent enemy is Dazed": what every creature around the
+// power's creature suffers, on both sides.
+struct SurroundingEffect {
     int within = 1; // squares (1: adjacent)
     DamagePart damage;
+    AttackEffects effects; // conditions and modifiers, read by the attacks' grammar
 
-    bool operator==(const SurroundingDamage&) const = default;
+    bool operator==(const SurroundingEffect&) const = default;
 };
 
 // A power that answers an event of the battle: Cleave's "Immediate, when this creature's {m} attack
@@ -106,14 +108,16 @@ struct TriggeredPower {
     std::optional<ForcedMovement> move; // "shift 1 square", "teleport 5 squares": this creature
     std::optional<PlaceNearAlly>
         place; // EndOfRound: "Place this creature within 6 squares of an Arcane ally"
-    DamagePart enemyDamage;     // MissedBy, HitBy, Neighbour…: "that enemy takes 15 fire damage"
-    AttackEffects enemyEffects; // Neighbour…: "that enemy is Confused", "are Slowed until end of turn"
+    // MissedBy, HitBy, Neighbour…, Destroyed ("destroyed by an enemy"): "that enemy takes 15 fire damage"
+    DamagePart enemyDamage;
+    AttackEffects
+        enemyEffects; // Neighbour…, Destroyed: "that enemy is Confused", "are Slowed until end of turn"
     bool missesInstead = false;         // HitBy: "that attack misses instead"
     bool redirectsToSelf = false;       // AllyTargeted: "Redirect that attack to this creature" (603.2.a)
     int damageReduction = 0;            // HitBy, Targeted: "-10 damage on that attack"
     std::optional<StatModifier> defenceAgainstIt;       // Targeted: "+4 AC against that attack"
     std::optional<Defence> againstDefence;              // Targeted: "by an attack vs. Will"
-    std::optional<SurroundingDamage> surroundingDamage; // "each adjacent creature takes 10 damage"
+    std::optional<SurroundingEffect> surrounding;       // "each adjacent creature takes 10 damage"
     OwnStates ownStates; // "this creature is invisible until the start of its next turn"
     // HitsWithAttack, AttackDeclared: "+10 damage on that attack" (806.4), and what the hit does besides to
     // its target ("Target is also Immobilized (save ends)", "push target 1 square"); what it does to this
@@ -135,6 +139,11 @@ std::optional<DamagePart> readDamageOnThatAttack(const QString& text, QString* r
 // necrotic damage (save ends)", "push target 1 square". None when a word is left over or it deals
 // damage of its own.
 std::optional<AttackEffects> readHitRider(QString text);
+
+// What a creature suffers, said with its verb: "Slowed until end of turn", "Dazed and Immobilized (save
+// ends both)", "Slowed and has -2 Attack", the verb "is", "are" or "has" before it left out. None for
+// anything but conditions and modifiers.
+std::optional<AttackEffects> readStatesSuffered(QString text);
 
 // Reads a whole SPECIAL power as a triggered power; none when any of its words is not understood.
 std::optional<TriggeredPower> readTriggeredPower(const QString& name, const QString& text);

@@ -326,6 +326,14 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("Last Laugh: each adjacent creature takes 10, on both sides")
         << "destroyed_damage_around.json"
         << "error=none A1.hp=25 A2.hp=35 B2.hp=25 B1.out=yes";
+    QTest::newRow("Death Flash: destroyed, it Dazes the adjacent enemy and ally, not the ally afar")
+        << "destroyed_dazes_around.json"
+        << "error=none B1.conditions=Dazed A2.conditions=Dazed A3.conditions=none";
+    QTest::newRow("Death Shape: the enemy that destroys it is Dazed") << "destroyed_by_enemy.json"
+                                                                      << "error=none B1.conditions=Dazed";
+    QTest::newRow("Death Shape: an enemy that only hits it is not")
+        << "destroyed_by_enemy_control.json"
+        << "error=none A1.hp=40 B1.conditions=none";
     // Powers used at the start of the creature's turn (402.1), with a real card.
     QTest::newRow("Troll's Regeneration 10 as its turn begins") << "turn_start_regeneration.json"
                                                                 << "error=none A1.hp=55";

@@ -70,6 +70,7 @@ private slots:
     void readsOwnEffectsOnceItsAttackIsResolved();
     void readsPowersAnsweringItsDestruction_data();
     void readsPowersAnsweringItsDestruction();
+    void readsWhatItsDestructionDoesToOthers();
     void readsPowersUsedAtTheStartOfItsTurn_data();
     void readsPowersUsedAtTheStartOfItsTurn();
     void readsPowersThatMoveTheirCreature_data();
@@ -1055,8 +1056,36 @@ void TestCardProfile::readsPowersAnsweringItsDestruction()
     QCOMPARE(power.event, TriggerEvent::Destroyed);
     QVERIFY(!power.optional);
     QCOMPARE(power.basicAttack, basicAttack);
-    QCOMPARE(power.surroundingDamage ? power.surroundingDamage->within : 0, within);
-    QCOMPARE(power.surroundingDamage ? power.surroundingDamage->damage.amount : 0, damage);
+    QCOMPARE(power.surrounding ? power.surrounding->within : 0, within);
+    QCOMPARE(power.surrounding ? power.surrounding->damage.amount : 0, damage);
+}
+
+// Conditions on those around it, or on the enemy that destroyed it: "that enemy" names none unless the
+// moment does ("destroyed by an enemy").
+void TestCardProfile::readsWhatItsDestructionDoesToOthers()
+{
+    const std::optional<TriggeredPower> flash = triggeredPowerOf(QStringLiteral(
+        "Death Flash: Use when this creature is destroyed: Each adjacent ally and each adjacent "
+        "enemy is Dazed."));
+    QVERIFY(flash);
+    QCOMPARE(flash->event, TriggerEvent::Destroyed);
+    QVERIFY(flash->surrounding);
+    QCOMPARE(flash->surrounding->within, 1);
+    QCOMPARE(flash->surrounding->damage.amount, 0);
+    QCOMPARE(flash->surrounding->effects.conditions.value(0).condition, Condition::Dazed);
+
+    const std::optional<TriggeredPower> shape = triggeredPowerOf(QStringLiteral(
+        "Death Shape: When this creature is destroyed by an enemy, that enemy is Dazed (save ends)."));
+    QVERIFY(shape);
+    QCOMPARE(shape->event, TriggerEvent::Destroyed);
+    QVERIFY(!shape->optional);
+    QCOMPARE(shape->enemyEffects.conditions.value(0).condition, Condition::Dazed);
+    QCOMPARE(shape->enemyEffects.conditions.value(0).duration, EffectDuration::SaveEnds);
+
+    QVERIFY(!triggeredPowerOf(
+        QStringLiteral("Death Shape: When this creature is destroyed, that enemy is Dazed (save ends).")));
+    QVERIFY(!triggeredPowerOf(QStringLiteral("Death Flash: Use when this creature is destroyed: Each "
+                                             "adjacent creature is Dazed and pushed 1 square.")));
 }
 
 void TestCardProfile::readsPowersUsedAtTheStartOfItsTurn_data()
