@@ -37,9 +37,11 @@ EffectDuration durationOf(const ActiveStatModifier& entry)
 
 bool countsFor(Statistic modifier, Statistic statistic)
 {
-    const bool defence = statistic == Statistic::AC || statistic == Statistic::Fortitude ||
-                         statistic == Statistic::Reflex || statistic == Statistic::Will;
-    return modifier == statistic || (defence && modifier == Statistic::AllDefences);
+    const bool defence = statistic == Statistic::Fortitude || statistic == Statistic::Reflex ||
+                         statistic == Statistic::Will; // 209.3: what "DEF" raises
+    return modifier == statistic ||
+           ((defence || statistic == Statistic::AC) && modifier == Statistic::AllDefences) ||
+           (defence && modifier == Statistic::Defences);
 }
 
 template <typename Entry, typename Test> QList<Entry> takeFrom(QList<Entry>& entries, Test test)

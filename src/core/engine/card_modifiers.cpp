@@ -142,7 +142,8 @@ bool applies(const StaticModifier& modifier, const BattleView& view, const Creat
 // Whether a bonus to the statistic raises the defence an attack targets.
 bool countsFor(Statistic statistic, Defence defence)
 {
-    return statistic == Statistic::AllDefences || statistic == defenceStatistic(defence);
+    return statistic == Statistic::AllDefences || statistic == defenceStatistic(defence) ||
+           (statistic == Statistic::Defences && defence != Defence::AC);
 }
 
 // Whether `self` is one the aura of `source` reaches: one of its group (itself when the card names
@@ -237,6 +238,7 @@ void addCardModifiers(const BattleView& view, const Strike& strike, AttackSituat
         case Statistic::Reflex:
         case Statistic::Will:
         case Statistic::AllDefences:
+        case Statistic::Defences:
         case Statistic::Speed:
         case Statistic::ResistAll:
         case Statistic::Flight:

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/creature_rules.h"
 
+#include "board/terrain_traits.h"
+
 #include <algorithm>
 
 namespace ddm {
@@ -82,7 +84,8 @@ int currentDefence(const Combatant& combatant, const CreatureState& state, Defen
         break;
     }
     return combatant.defence(defence) + state.effects.statisticModifier(statistic) +
-           grantedBonus(state, statistic) + grantedBonus(state, Statistic::AllDefences);
+           grantedBonus(state, statistic) + grantedBonus(state, Statistic::AllDefences) +
+           (defence == Defence::AC ? 0 : grantedBonus(state, Statistic::Defences));
 }
 
 MoverProfile moverProfile(const Combatant& combatant, const CreatureState& state, int speed)
@@ -139,6 +142,25 @@ bool adjacentToWall(const BattleMap& map, const Space& space)
     const QList<Square> squares = around.squares();
     return std::any_of(squares.cbegin(), squares.cend(),
                        [&](Square square) { return !space.contains(square) && map.isSolidWall(square); });
+}
+
+bool standsIn(const BattleMap& map, const CreatureState& state, const StandingPlace& place)
+{
+    if (place.besideWall && adjacentToWall(map, state.space))
+        return true;
+    TerrainSet terrains;
+    for (const QString& name : place.terrains) {
+        const std::optional<Terrain> terrain = parseTerrainName(name);
+        if (terrain == Terrain::Difficult)
+            terrains.add(terrainsWith(&TerrainTraits::difficult));
+        else if (terrain)
+            terrains.add(*terrain);
+    }
+    const QList<Square> squares = state.space.squares();
+    return std::any_of(squares.cbegin(), squares.cend(), [&](Square square) {
+        return map.terrainAt(square).intersects(terrains) ||
+               (place.victoryArea && map.inVictoryArea(state.side, square));
+    });
 }
 
 bool hasActivatedThisRound(const Combatant& combatant, const CreatureState& state, int round)

@@ -9,6 +9,7 @@
 #include "combat/condition_effects.h"
 #include "engine/combatant.h"
 #include "engine/creature_state.h"
+#include "powers/standing_place.h"
 
 #include <QSet>
 
@@ -46,6 +47,10 @@ bool occupiesTerrain(const BattleMap& map, const Space& space, Terrain terrain);
 
 // Whether a solid wall square touches the space (1001.3): "while adjacent to a wall".
 bool adjacentToWall(const BattleMap& map, const Space& space);
+
+// Whether the creature stands where the card says: beside a wall, on one of the terrains ("difficult":
+// any terrain that counts as difficult, 1006), or in one of its side's victory areas (1000.4).
+bool standsIn(const BattleMap& map, const CreatureState& state, const StandingPlace& place);
 
 // Its Champion rating for the initiative champion test: none when it is not a champion, is
 // inactive (Stunned, 910.1) or Dazed (903.1).

@@ -74,10 +74,7 @@ QList<SituationalPower> situationalPowersHeld(const BattleView& view, const QStr
     const CreatureState& state = *view.creature(id);
     QList<SituationalPower> held;
     for (const SituationalPower& power : view.combatant(id)->profile.abilities.situational) {
-        const bool there = power.where == SituationalPower::Where::InForest
-                               ? occupiesTerrain(view.map(), state.space, Terrain::Forest)
-                               : adjacentToWall(view.map(), state.space);
-        if (there && !nullifiedWhileInactive(power, state))
+        if (standsIn(view.map(), state, power.where) && !nullifiedWhileInactive(power, state))
             held.append(power);
     }
     return held;

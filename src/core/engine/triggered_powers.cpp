@@ -301,14 +301,12 @@ void applyDefenceAnswer(ActionContext& context, const TriggeredPower& power, con
     makeFurtherAttack(context, answer, further, dice);
 }
 
-// Whether a bonus to `statistic` counts against an attack on `defence` (803.5: "DEF" is every defence).
+// Whether a bonus to `statistic` counts against an attack on `defence` (209.3: "DEF" is every defence
+// but AC).
 bool defends(Statistic statistic, Defence defence)
 {
-    static const QHash<Defence, Statistic> statistics{{Defence::AC, Statistic::AC},
-                                                      {Defence::Fortitude, Statistic::Fortitude},
-                                                      {Defence::Reflex, Statistic::Reflex},
-                                                      {Defence::Will, Statistic::Will}};
-    return statistic == Statistic::AllDefences || statistic == statistics.value(defence);
+    return statistic == Statistic::AllDefences || statistic == defenceStatistic(defence) ||
+           (statistic == Statistic::Defences && defence != Defence::AC);
 }
 
 // The target's powers that answer `event`: its designation (603.2), a hit or a miss. A hit that becomes
@@ -653,7 +651,8 @@ void answerStartOfTurn(ActionContext& context, const QString& id)
     for (const TriggeredPower& power : context.combatant(id).profile.abilities.triggered) {
         const CreatureState& creature = context.creature(id);
         if (power.event != TriggerEvent::StartOfOwnTurn || !creature.inPlay() ||
-            (power.whileBloodied && *power.whileBloodied != isBloodied(creature.hitPoints)))
+            (power.whileBloodied && *power.whileBloodied != isBloodied(creature.hitPoints)) ||
+            (power.onlyWhere && !standsIn(context.map(), creature, *power.onlyWhere)))
             continue;
         const ResponseOffer offer{.actor = id, .power = power.name, .event = power.event};
         if (!takeMoment(context, power, creature, offer).used)

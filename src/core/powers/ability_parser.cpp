@@ -5,6 +5,7 @@
 #include "powers/attack_options.h"
 #include "powers/creature_group.h"
 #include "powers/power_patterns.h"
+#include "powers/standing_place.h"
 #include "powers/text_cursor.h"
 
 #include <QHash>
@@ -855,8 +856,8 @@ const QList<Item>& items()
         // forest terrain".
         item(QStringLiteral(
                  "(?:and )?(?:this creature (?:has|is) |has )?(hide|conceal (\\d+)|invisible(?: to "
-                 "(non-?adjacent )?enemies(?: and non-?adjacent allies)?)?) while (?:(?:occupying|in) "
-                 "(forest) terrain|adjacent to a wall)"),
+                 "(non-?adjacent )?enemies(?: and non-?adjacent allies)?)?) (?:while|when|whenever) (%1)")
+                 .arg(standingPlacePattern()),
              [](const TextCursor& c, CreatureAbilities& a, Reading&) {
                  SituationalPower power;
                  const QString what = c.captured(1).toLower();
@@ -867,8 +868,7 @@ const QList<Item>& items()
                  power.enemiesOnly =
                      what.contains(QLatin1String("enemies")) && !what.contains(QLatin1String("allies"));
                  power.nonadjacentOnly = c.hasCaptured(3);
-                 power.where = c.hasCaptured(4) ? SituationalPower::Where::InForest
-                                                : SituationalPower::Where::BesideWall;
+                 power.where = *readStandingPlace(c.captured(4));
                  a.situational.append(power);
              }),
         // Lancebreaker: "This creature has +2 AC whenever a Mounted enemy attacks it", "This creature has +2

@@ -70,7 +70,7 @@ constexpr NameTable<Statistic, 20> kStatistics{{{Statistic::Attack, "Attack"},
                                                 {Statistic::Conceal, "Conceal"},
                                                 {Statistic::Fortitude, "Fort"},
                                                 {Statistic::Reflex, "Ref"},
-                                                {Statistic::AllDefences, "DEF"},
+                                                {Statistic::Defences, "DEF"},
                                                 {Statistic::AllDefences, "All defenses"},
                                                 {Statistic::Attack, "All attacks"}}};
 

@@ -64,7 +64,7 @@ enum class Statistic {
     Fortitude,
     Reflex,
     Will,
-    AllDefences,
+    AllDefences, // "all defenses": AC and the three defences
     Speed,
     ResistAll,
     Flight,
@@ -73,6 +73,7 @@ enum class Statistic {
     Insubstantial,
     Hide,
     Conceal,
+    Defences, // "DEF": Fortitude, Reflex and Will, not AC (209.3)
 };
 
 QString defenceName(Defence defence);                     // "AC", "Fortitude", "Reflex", "Will"

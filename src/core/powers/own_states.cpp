@@ -33,7 +33,11 @@ std::optional<Ending> readEnding(const QString& phrase)
         return Ending{EffectDuration::Permanent, true, false};
     if (attacks.match(phrase).hasMatch())
         return Ending{EffectDuration::Permanent, false, true};
-    if (const std::optional<EffectDuration> duration = parseUntilPhrase(phrase))
+    // The creature is its own subject: "until start of this creature's next turn" is "… of its next turn".
+    static const QRegularExpression own(QStringLiteral("this creature's (?=next turn$)"),
+                                        QRegularExpression::CaseInsensitiveOption);
+    if (const std::optional<EffectDuration> duration =
+            parseUntilPhrase(QString(phrase).replace(own, QStringLiteral("its "))))
         return Ending{*duration, false, false};
     return std::nullopt;
 }

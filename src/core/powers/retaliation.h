@@ -4,6 +4,7 @@
 
 #include "powers/attack_power.h"
 #include "powers/damage_type.h"
+#include "powers/standing_place.h"
 
 #include <optional>
 
@@ -43,13 +44,13 @@ struct IdleDamage {
 };
 
 // "Invisible to nonadjacent enemies while adjacent to a wall", "Has Conceal 6 while adjacent to a wall",
-// "This creature has Hide while in forest terrain": a standard power it holds only where it stands.
+// "This creature has Hide while in forest terrain", "Invisible to nonadjacent enemies while it occupies
+// river terrain": a standard power it holds only where it stands.
 struct SituationalPower {
     enum class Kind { Hide, Conceal, Invisible };
-    enum class Where { InForest, BesideWall }; // occupying forest terrain (1010); adjacent to a wall (1005)
     Kind kind = Kind::Hide;
     int conceal = 0; // Conceal: its number
-    Where where = Where::InForest;
+    StandingPlace where;
     bool enemiesOnly = false;       // Invisible: "to enemies" (to every creature when it says neither)
     bool nonadjacentOnly = false;   // Invisible: "to nonadjacent enemies"
     bool fromSpecialPowers = false; // nullified while the creature is inactive (800.4.a)

@@ -514,10 +514,9 @@ bool readTargetedEffect(const QString& effect, TriggeredPower& power)
     if (const QRegularExpressionMatch match = defence.match(effect); match.hasMatch()) {
         const QString name = match.captured(QStringLiteral("defence"));
         const std::optional<Statistic> statistic =
-            name.compare(QLatin1String("DEF"), Qt::CaseInsensitive) == 0 ||
-                    name.compare(QLatin1String("to all defenses"), Qt::CaseInsensitive) == 0
+            name.compare(QLatin1String("to all defenses"), Qt::CaseInsensitive) == 0
                 ? std::optional(Statistic::AllDefences)
-                : parseStatistic(name);
+                : parseStatistic(name); // "DEF": the three defences but AC (209.3)
         power.defenceAgainstIt = StatModifier{*statistic, match.captured(QStringLiteral("n")).toInt()};
         return true;
     }
@@ -654,14 +653,21 @@ std::optional<TriggeredPower> readDestroyedTrigger(const QString& name, const QS
 }
 
 // "Regeneration 10: Use at start of this creature's turn: Heal 10 HP.", "…: Teleport up to 10
-// squares.", "Vernal Regeneration: Use when this creature starts a turn bloodied: Heal 10 HP."
+// squares.", "Vernal Regeneration: Use when this creature starts a turn bloodied: Heal 10 HP.",
+// "Wallwalker: Whenever this creature starts a turn adjacent to a wall; this creature has flight until
+// end of turn." (by itself, 704.2), "In the Shadows: Use at start of this creature's turn, only while
+// adjacent to a wall; …", "…: If this creature occupies one of your victory areas, it has +4 Speed …".
 std::optional<TriggeredPower> readStartOfTurnTrigger(const QString& name, const QString& plain)
 {
     static const QRegularExpression pattern(
         QStringLiteral(
-            "^use (?:at (?:the )?start of (?:(?:this creature's|its) )?turn|(?:whenever|when) this creature "
-            "(?<bloodied>starts (?:a|its) turn bloodied|is bloodied at the start of its turn))"
-            "(?<once>, once per turn)? ?[;:,] ?(?<effect>.+?)\\.?$"),
+            "^(?:use (?:at (?:the )?start of (?:(?:this creature's|its) )?turn(?:,? (?:only while|if) "
+            "(?:this creature )?(?<place>%1))?|(?:whenever|when) this creature (?<bloodied>starts (?:a|its) "
+            "turn bloodied|is bloodied at the start of its turn)|when this creature starts (?:a|its) turn "
+            "(?<place2>%1))|(?<whenever>whenever|when) this creature starts (?:a|its) turn (?<place3>%1))"
+            "(?<once>, once per turn)? ?[;:,] ?(?:if (?:this creature |it )?(?<place4>%1), )?"
+            "(?<effect>.+?)\\.?$")
+            .arg(standingPlacePattern()),
         QRegularExpression::CaseInsensitiveOption);
     const QRegularExpressionMatch match = pattern.match(plain);
     if (!match.hasMatch())
@@ -669,9 +675,14 @@ std::optional<TriggeredPower> readStartOfTurnTrigger(const QString& name, const 
     TriggeredPower power;
     power.name = name.isEmpty() ? plain : name;
     power.event = TriggerEvent::StartOfOwnTurn;
+    power.optional = !match.hasCaptured(QStringLiteral("whenever"));
     power.oncePerTurn = match.hasCaptured(QStringLiteral("once"));
     if (match.hasCaptured(QStringLiteral("bloodied")))
         power.whileBloodied = true;
+    const QString place = match.captured(QStringLiteral("place")) + match.captured(QStringLiteral("place2")) +
+                          match.captured(QStringLiteral("place3")) + match.captured(QStringLiteral("place4"));
+    if (!place.isEmpty())
+        power.onlyWhere = readStandingPlace(place); // the pattern's own words: always read
     if (!readOwnEffect(match.captured(QStringLiteral("effect")), power))
         return std::nullopt;
     return power;

@@ -4,6 +4,7 @@
 
 #include "powers/attack_power.h"
 #include "powers/own_states.h"
+#include "powers/standing_place.h"
 
 #include <QString>
 
@@ -93,6 +94,9 @@ struct TriggeredPower {
     // HitBy, StartOfOwnTurn: "only if this creature is not bloodied"; NeighbourTurnStarts: "While this
     // creature is not Bloodied, whenever an enemy begins its turn adjacent …".
     std::optional<bool> whileBloodied;
+    // StartOfOwnTurn: "only while adjacent to a wall", "starts its turn occupying river terrain", "If this
+    // creature occupies one of your victory areas, …": where it must stand as its turn begins.
+    std::optional<StandingPlace> onlyWhere;
     bool optional = true;               // activated (703.1): used only when the player says so
     bool immediate = false;             // an immediate action: one per creature's turn (415.1.a)
     bool oncePerTurn = false;           // "Usable once per turn"

@@ -334,6 +334,22 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("Death Shape: an enemy that only hits it is not")
         << "destroyed_by_enemy_control.json"
         << "error=none A1.hp=40 B1.conditions=none";
+    // Powers held or used only where the creature stands (1000.7, 1001.3), with real cards and controls.
+    QTest::newRow("River Ghost: invisible afar while in river terrain") << "situational_river.json"
+                                                                        << "error=1:804.4.f A1.hp=45";
+    QTest::newRow("River Ghost: seen on clear ground") << "situational_river_control.json"
+                                                       << "error=none A1.hp=35";
+    QTest::newRow("Water Walk: a turn begun in river terrain has +3 Speed") << "start_turn_place.json"
+                                                                            << "error=none A1.at=5,5";
+    QTest::newRow("Water Walk: not on clear ground") << "start_turn_place_control.json"
+                                                     << "error=1:412.2.a A1.at=1,2";
+    QTest::newRow("In the Shadows: +4 DEF beside a wall turns a Reflex hit into a miss")
+        << "start_turn_place_wall.json"
+        << "error=none A1.hp=45";
+    QTest::newRow("In the Shadows: no moment away from a wall") << "start_turn_place_wall_control.json"
+                                                                << "error=2:703.1";
+    QTest::newRow("209.3 In the Shadows' DEF is no AC") << "start_turn_place_wall_ac.json"
+                                                        << "error=none A1.hp=35";
     // Powers used at the start of the creature's turn (402.1), with a real card.
     QTest::newRow("Troll's Regeneration 10 as its turn begins") << "turn_start_regeneration.json"
                                                                 << "error=none A1.hp=55";

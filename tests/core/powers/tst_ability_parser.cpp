@@ -654,11 +654,21 @@ void TestAbilityParser::readsSituationalPowers()
     const SituationalPower stealth =
         situational("Deep Stealth: Invisible to nonadjacent enemies while adjacent to a wall.");
     QCOMPARE(stealth.kind, SituationalPower::Kind::Invisible);
-    QCOMPARE(stealth.where, SituationalPower::Where::BesideWall);
+    QVERIFY(stealth.where.besideWall);
     QVERIFY(stealth.enemiesOnly && stealth.nonadjacentOnly);
     const SituationalPower ward = situational("Forest Ward: Invisible while occupying forest terrain.");
-    QCOMPARE(ward.where, SituationalPower::Where::InForest);
+    QCOMPARE(ward.where.terrains, QStringList{QStringLiteral("forest")});
+    QVERIFY(!ward.where.besideWall);
     QVERIFY(!ward.enemiesOnly && !ward.nonadjacentOnly);
+    // "when" reads as "while"; a place of two terrains holds in either
+    const SituationalPower gnome =
+        situational("Small Fey: Invisible to nonadjacent enemies when occupying forest or difficult terrain");
+    QCOMPARE(gnome.where.terrains, (QStringList{QStringLiteral("forest"), QStringLiteral("difficult")}));
+    const SituationalPower ghost =
+        situational("River Ghost: Invisible to nonadjacent enemies while it occupies river terrain.");
+    QCOMPARE(ghost.where.terrains, QStringList{QStringLiteral("river")});
+    // a terrain the board lacks is no place
+    QVERIFY(!read(QStringLiteral("Invisible while occupying fire terrain.")).leftovers.isEmpty());
     const SituationalPower bend = situational(
         "Bend Shadow: Invisible to nonadjacent enemies and nonadjacent allies while adjacent to a wall.");
     QVERIFY(!bend.enemiesOnly && bend.nonadjacentOnly);

@@ -70,6 +70,8 @@ private slots:
     void readsOwnEffectsOnceItsAttackIsResolved();
     void readsPowersAnsweringItsDestruction_data();
     void readsPowersAnsweringItsDestruction();
+    void readsWhereATurnMustBeginForItsPower_data();
+    void readsWhereATurnMustBeginForItsPower();
     void readsWhatItsDestructionDoesToOthers();
     void readsPowersUsedAtTheStartOfItsTurn_data();
     void readsPowersUsedAtTheStartOfItsTurn();
@@ -1124,6 +1126,52 @@ void TestCardProfile::readsPowersUsedAtTheStartOfItsTurn()
     for (const ConditionEffect& effect : power.ownStates.conditions)
         own.append(effect.condition);
     QCOMPARE(own, conditions);
+}
+
+void TestCardProfile::readsWhereATurnMustBeginForItsPower_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("optional");
+    QTest::addColumn<QString>("where"); // "wall", the terrains joined by "+", or "victory area"
+    QTest::newRow("by itself, beside a wall")
+        << "Wallwalker: Whenever this creature starts a turn adjacent to a wall; this creature has flight "
+           "until end of turn."
+        << false << "wall";
+    QTest::newRow("by itself, occupying river terrain")
+        << "Water Walk: Whenever this creature starts its turn occupying river terrain, it has +3 Speed "
+           "until "
+           "end of turn."
+        << false << "river";
+    QTest::newRow("used, only while beside a wall") << "In the Shadows: Use at start of this creature's "
+                                                       "turn, only while adjacent to a wall; +4 DEF until "
+                                                       "start of this creature's next turn."
+                                                    << true << "wall";
+    QTest::newRow("used, the place in the effect")
+        << "Clarity of Action: Use at start of this creature's turn: If this creature occupies one of your "
+           "victory areas, it has +4 Speed until end of turn."
+        << true << "victory area";
+}
+
+// "starts a turn adjacent to a wall", "only while …", "If this creature occupies …" (1000.7, 1001.3): the
+// engine offers or applies the power only there. A terrain the board lacks is no place.
+void TestCardProfile::readsWhereATurnMustBeginForItsPower()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, optional);
+    QFETCH(QString, where);
+    const std::optional<TriggeredPower> found = triggeredPowerOf(text);
+    QVERIFY2(found, qPrintable(text));
+    QCOMPARE(found->event, TriggerEvent::StartOfOwnTurn);
+    QCOMPARE(found->optional, optional);
+    QVERIFY(found->onlyWhere);
+    const StandingPlace& place = *found->onlyWhere;
+    const QString read = place.besideWall    ? QStringLiteral("wall")
+                         : place.victoryArea ? QStringLiteral("victory area")
+                                             : place.terrains.join(QLatin1Char('+'));
+    QCOMPARE(read, where);
+    QVERIFY(!found->ownStates.isEmpty());
+    QVERIFY(!triggeredPowerOf(QStringLiteral("Heatsink: Use at start of turn, if this creature occupies fire "
+                                             "terrain: +2 attack until end of turn.")));
 }
 
 void TestCardProfile::readsPowersThatMoveTheirCreature_data()

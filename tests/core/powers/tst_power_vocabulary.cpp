@@ -159,7 +159,7 @@ void TestPowerVocabulary::parsesStatistics_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<Statistic>("statistic");
     QTest::newRow("attack") << "Attack" << Statistic::Attack;
-    QTest::newRow("DEF is every defence (803.5)") << "DEF" << Statistic::AllDefences;
+    QTest::newRow("DEF is the three defences but AC (209.3)") << "DEF" << Statistic::Defences;
     QTest::newRow("all defenses") << "all defenses" << Statistic::AllDefences;
     QTest::newRow("fort") << "Fort" << Statistic::Fortitude;
     QTest::newRow("speed") << "speed" << Statistic::Speed;
