@@ -140,6 +140,9 @@ std::optional<TargetProblem> restrictionProblem(const BattleView& view, const QS
         return TargetProblem{QStringLiteral("%1 is not living (213.2): %2 targets living creatures only").arg(name, what), rule};
     if (restrictions.bloodiedOnly && !isBloodied(state.hitPoints))
         return TargetProblem{QStringLiteral("%1 is not bloodied: %2 targets bloodied creatures only").arg(name, what), rule};
+    if (restrictions.championOnly && !who.card.isChampion())
+        return TargetProblem{QStringLiteral("%1 is no champion: %2 answers champions only").arg(name, what),
+                             rule};
     if (restrictions.uniqueOnly && !who.card.isUnique())
         return TargetProblem{QStringLiteral("%1 is not Unique: %2 targets Unique creatures only").arg(name, what), rule};
     const CreatureSize size = who.card.size.value_or(CreatureSize::Medium);

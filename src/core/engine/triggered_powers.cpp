@@ -44,10 +44,22 @@ bool answersTarget(ActionContext& context, const TriggeredPower& power, const St
                                strike.target);
 }
 
-bool answersDestroyed(const TriggeredPower& power, const Combatant& destroyer, const DestroyedEnemy& event)
+// Whether the power answers this destruction: by the attack it names, of the enemy it names ("destroys an
+// enemy champion", "a Unique enemy").
+bool answersDestroyed(ActionContext& context, const TriggeredPower& power, const Combatant& destroyer,
+                      const DestroyedEnemy& event)
 {
     return power.event == TriggerEvent::DestroysEnemy &&
-           answersAttack(power, destroyer, event.attack ? destroyer.attack(*event.attack) : nullptr);
+           answersAttack(power, destroyer, event.attack ? destroyer.attack(*event.attack) : nullptr) &&
+           (power.againstTarget == TargetRestrictions{} ||
+            !restrictionProblem(context.view(), event.destroyer, power.againstTarget, QString(),
+                                event.destroyed));
+}
+
+// "score +10 VP", "Opponent scores +5 VP": the points go to `side`, in the power's name.
+void scoreByPower(ActionContext& context, const TriggeredPower& power, Side side, int points)
+{
+    addVictoryPoints(context, side, points, QStringLiteral("702.1"), QStringLiteral("by %1").arg(power.name));
 }
 
 // The melee attacks "make a {m} attack" may make: the ones the engine runs.
@@ -233,6 +245,10 @@ void applyPower(ActionContext& context, const TriggeredPower& power, const Destr
     const AttackPower* attack = madeAttack(context, power, combatant, response);
     markUse(context, power, event.destroyer,
             QStringLiteral("it destroyed %1").arg(creatureLabel(context, event.destroyed)), event.destroyed);
+    const bool champion = context.combatant(event.destroyed).card.isChampion();
+    scoreByPower(context, power, creature.side,
+                 champion && power.championVictoryPoints > 0 ? power.championVictoryPoints
+                                                             : power.victoryPoints);
     applyOwnEffects(context, power, event.destroyer);
     if (!attack && power.makesAttack()) {
         context.log(LogEvent::Refused,
@@ -431,7 +447,7 @@ void answerDestroyedEnemies(ActionContext& context, DiceSource& dice)
         const Combatant& combatant = context.combatant(event.destroyer);
         for (const TriggeredPower& power : combatant.profile.abilities.triggered) {
             const CreatureState& creature = context.creature(event.destroyer);
-            if (!creature.inPlay() || !answersDestroyed(power, combatant, event))
+            if (!creature.inPlay() || !answersDestroyed(context, power, combatant, event))
                 continue;
             const Use use = takeMoment(context, power, creature, offerFor(power, combatant, event.destroyed));
             if (!use.used)
@@ -544,6 +560,7 @@ void answerDestruction(ActionContext& context, const QString& id, const QString&
         markUse(context, power, id, QStringLiteral("it is destroyed"), destroyer);
         if (onDestroyer)
             affectThatCreature(context, power, id, destroyer);
+        scoreByPower(context, power, opponentOf(context.creature(id).side), power.victoryPoints);
         applyOwnEffects(context, power, id);
         const AttackPower* attack = madeAttack(context, power, combatant, std::nullopt);
         if (!attack)

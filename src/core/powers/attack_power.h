@@ -104,6 +104,7 @@ struct TargetRestrictions {
     bool bloodiedOnly = false;
     bool undamagedOnly = false;
     bool uniqueOnly = false;
+    bool championOnly = false;           // "destroys an enemy champion"
     bool combatAdvantageOnly = false;    // "only with combat advantage against target"
     std::optional<CreatureSize> maxSize; // "Medium or smaller target only"
     std::optional<CreatureSize> minSize; // "Medium or larger target only"

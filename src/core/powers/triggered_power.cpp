@@ -652,6 +652,51 @@ std::optional<TriggeredPower> readDestroyedTrigger(const QString& name, const QS
     return power;
 }
 
+// Victory points a destruction scores (105.3.a's besides): "Bounty: Whenever this creature destroys an
+// enemy champion, score +10 VP.", "Use when this creature destroys a Unique enemy; score +10 VP.",
+// "Immediate action: When this creature destroys an orc or goblin enemy; Score +5VP, or +10 VP if the
+// enemy is a Champion.", "Opponent scores +5 VP when this creature is destroyed."
+std::optional<TriggeredPower> readVictoryPointsTrigger(const QString& name, const QString& plain)
+{
+    static const QRegularExpression destroys(
+        QStringLiteral("^(?:(?<immediate>immediate(?: action)?[:,;] )?(?<use>use )?when|whenever) this "
+                       "creature destroys "
+                       "an? (?:(?<words>[\\w ,-]+?) )?enemy(?<champion> champion)? ?[;:,] ?(?:you )?score "
+                       "\\+?(?<n>\\d+) ?VP"
+                       "(?:,? or \\+?(?<more>\\d+) ?VP if the enemy is a champion)?\\.?$"),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression destroyed(
+        QStringLiteral("^opponent scores \\+?(?<n>\\d+) ?VP when this creature is destroyed\\.?$"),
+        QRegularExpression::CaseInsensitiveOption);
+    if (!plain.contains(QLatin1String("VP"), Qt::CaseInsensitive))
+        return std::nullopt; // most specials: spared the patterns
+    TriggeredPower power;
+    power.name = name.isEmpty() ? plain : name;
+    if (const QRegularExpressionMatch match = destroyed.match(plain); match.hasMatch()) {
+        power.event = TriggerEvent::Destroyed;
+        power.optional = false;
+        power.victoryPoints = match.captured(QStringLiteral("n")).toInt();
+        return power;
+    }
+    const QRegularExpressionMatch match = destroys.match(plain);
+    if (!match.hasMatch())
+        return std::nullopt;
+    power.event = TriggerEvent::DestroysEnemy;
+    power.immediate = match.hasCaptured(QStringLiteral("immediate"));
+    power.optional = power.immediate || match.hasCaptured(QStringLiteral("use"));
+    if (match.hasCaptured(QStringLiteral("words"))) {
+        const std::optional<TargetRestrictions> kind =
+            readTargetWords(match.captured(QStringLiteral("words")));
+        if (!kind)
+            return std::nullopt;
+        power.againstTarget = *kind;
+    }
+    power.againstTarget.championOnly = match.hasCaptured(QStringLiteral("champion"));
+    power.victoryPoints = match.captured(QStringLiteral("n")).toInt();
+    power.championVictoryPoints = match.captured(QStringLiteral("more")).toInt();
+    return power;
+}
+
 // "Regeneration 10: Use at start of this creature's turn: Heal 10 HP.", "…: Teleport up to 10
 // squares.", "Vernal Regeneration: Use when this creature starts a turn bloodied: Heal 10 HP.",
 // "Wallwalker: Whenever this creature starts a turn adjacent to a wall; this creature has flight until
@@ -786,6 +831,8 @@ std::optional<TriggeredPower> readTriggeredPower(const QString& name, const QStr
         return targeted;
     if (std::optional<TriggeredPower> onDestroyed = readDestroyedTrigger(name, plain))
         return onDestroyed;
+    if (std::optional<TriggeredPower> scoring = readVictoryPointsTrigger(name, plain))
+        return scoring;
     if (std::optional<TriggeredPower> atTurnStart = readStartOfTurnTrigger(name, plain))
         return atTurnStart;
     TriggeredPower power;

@@ -116,6 +116,10 @@ struct TriggeredPower {
     DamagePart enemyDamage;
     AttackEffects
         enemyEffects; // Neighbour…, Destroyed: "that enemy is Confused", "are Slowed until end of turn"
+    // DestroysEnemy: "score +10 VP" (its side scores them); Destroyed: "Opponent scores +5 VP when this
+    // creature is destroyed" (the other side does).
+    int victoryPoints = 0;
+    int championVictoryPoints = 0;      // DestroysEnemy: "or +10 VP if the enemy is a Champion": instead
     bool missesInstead = false;         // HitBy: "that attack misses instead"
     bool redirectsToSelf = false;       // AllyTargeted: "Redirect that attack to this creature" (603.2.a)
     int damageReduction = 0;            // HitBy, Targeted: "-10 damage on that attack"

@@ -334,6 +334,17 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("Death Shape: an enemy that only hits it is not")
         << "destroyed_by_enemy_control.json"
         << "error=none A1.hp=40 B1.conditions=none";
+    // Victory points a destruction scores besides its cost (105.3.a).
+    QTest::newRow("Bounty: an enemy champion destroyed, +10 VP") << "destroys_scores_vp.json"
+                                                                 << "error=none B1.out=yes vp.A=38";
+    QTest::newRow("Bounty: a plain enemy, its cost only") << "destroys_scores_vp_control.json"
+                                                          << "error=none B1.out=yes vp.A=14";
+    QTest::newRow("Taking Heads: an Orc destroyed, +5 VP") << "destroys_kind_scores_vp.json"
+                                                           << "error=none B1.out=yes vp.A=13";
+    QTest::newRow("Taking Heads: no moment for a Human") << "destroys_kind_scores_vp_control.json"
+                                                         << "error=1:703.1 B1.hp=5 vp.A=0";
+    QTest::newRow("Doomed Soul: her opponent scores +5 VP") << "destroyed_scores_vp.json"
+                                                            << "error=none A1.out=yes vp.B=32";
     // Powers held or used only where the creature stands (1000.7, 1001.3), with real cards and controls.
     QTest::newRow("River Ghost: invisible afar while in river terrain") << "situational_river.json"
                                                                         << "error=1:804.4.f A1.hp=45";

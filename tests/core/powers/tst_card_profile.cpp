@@ -73,6 +73,7 @@ private slots:
     void readsWhereATurnMustBeginForItsPower_data();
     void readsWhereATurnMustBeginForItsPower();
     void readsWhatItsDestructionDoesToOthers();
+    void readsVictoryPointsADestructionScores();
     void readsPowersUsedAtTheStartOfItsTurn_data();
     void readsPowersUsedAtTheStartOfItsTurn();
     void readsPowersThatMoveTheirCreature_data();
@@ -1088,6 +1089,38 @@ void TestCardProfile::readsWhatItsDestructionDoesToOthers()
         QStringLiteral("Death Shape: When this creature is destroyed, that enemy is Dazed (save ends).")));
     QVERIFY(!triggeredPowerOf(QStringLiteral("Death Flash: Use when this creature is destroyed: Each "
                                              "adjacent creature is Dazed and pushed 1 square.")));
+}
+
+// Points a destruction scores besides the cost (105.3.a): to its side for an enemy of a kind, to the
+// opponent for its own.
+void TestCardProfile::readsVictoryPointsADestructionScores()
+{
+    const std::optional<TriggeredPower> bounty = triggeredPowerOf(
+        QStringLiteral("Bounty: Whenever this creature destroys an enemy champion, score +10 VP."));
+    QVERIFY(bounty);
+    QCOMPARE(bounty->event, TriggerEvent::DestroysEnemy);
+    QVERIFY(!bounty->optional);
+    QVERIFY(bounty->againstTarget.championOnly);
+    QCOMPARE(bounty->victoryPoints, 10);
+
+    const std::optional<TriggeredPower> heads = triggeredPowerOf(
+        QStringLiteral("Taking Heads: Immediate action: When this creature destroys an orc or goblin enemy; "
+                       "Score +5VP, or +10 VP if the enemy is a Champion."));
+    QVERIFY(heads);
+    QVERIFY(heads->optional && heads->immediate);
+    QCOMPARE(heads->againstTarget.requiredKeywords.size(), 2);
+    QCOMPARE(heads->victoryPoints, 5);
+    QCOMPARE(heads->championVictoryPoints, 10);
+
+    const std::optional<TriggeredPower> doomed = triggeredPowerOf(
+        QStringLiteral("Doomed Soul: Opponent scores +5 VP when this creature is destroyed."));
+    QVERIFY(doomed);
+    QCOMPARE(doomed->event, TriggerEvent::Destroyed);
+    QCOMPARE(doomed->victoryPoints, 5);
+
+    // the highest-level enemy in play is no kind the engine tests
+    QVERIFY(!triggeredPowerOf(QStringLiteral(
+        "Trophy Collector: Whenever this creature destroys the highest-level enemy in play, score +15 VP.")));
 }
 
 void TestCardProfile::readsPowersUsedAtTheStartOfItsTurn_data()
