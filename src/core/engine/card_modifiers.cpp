@@ -131,6 +131,8 @@ bool applies(const StaticModifier& modifier, const BattleView& view, const Creat
         return inWarbandWith(view, self, modifier);
     case ModifierCondition::FirstToActivate:
         return attacking && view.state.firstToActivate == self.id; // for the rest of the round
+    case ModifierCondition::StandsIn:
+        return standsIn(view.map(), self, modifier.place);
     case ModifierCondition::NoAllyDestroyed:
         return std::none_of(
             view.state.creatures.cbegin(), view.state.creatures.cend(),

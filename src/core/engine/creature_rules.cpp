@@ -156,10 +156,26 @@ bool standsIn(const BattleMap& map, const CreatureState& state, const StandingPl
         else if (terrain)
             terrains.add(*terrain);
     }
+    const auto inAnyVictoryArea = [&](Square square) {
+        const QList<MapArea>& areas = map.victoryAreas();
+        return std::any_of(areas.cbegin(), areas.cend(),
+                           [&](const MapArea& area) { return area.rect.contains(square.x, square.y); });
+    };
     const QList<Square> squares = state.space.squares();
     return std::any_of(squares.cbegin(), squares.cend(), [&](Square square) {
-        return map.terrainAt(square).intersects(terrains) ||
-               (place.victoryArea && map.inVictoryArea(state.side, square));
+        switch (place.victoryArea) {
+        case StandingPlace::VictoryArea::Own:
+            if (map.inVictoryArea(state.side, square))
+                return true;
+            break;
+        case StandingPlace::VictoryArea::Any:
+            if (inAnyVictoryArea(square))
+                return true;
+            break;
+        case StandingPlace::VictoryArea::None:
+            break;
+        }
+        return map.terrainAt(square).intersects(terrains);
     });
 }
 

@@ -49,7 +49,7 @@ bool occupiesTerrain(const BattleMap& map, const Space& space, Terrain terrain);
 bool adjacentToWall(const BattleMap& map, const Space& space);
 
 // Whether the creature stands where the card says: beside a wall, on one of the terrains ("difficult":
-// any terrain that counts as difficult, 1006), or in one of its side's victory areas (1000.4).
+// any terrain that counts as difficult, 1006), or in a victory area (its side's, 1000.4, or any).
 bool standsIn(const BattleMap& map, const CreatureState& state, const StandingPlace& place);
 
 // Its Champion rating for the initiative champion test: none when it is not a champion, is

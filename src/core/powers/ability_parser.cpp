@@ -146,6 +146,7 @@ bool holdsWhenDefending(ModifierCondition condition)
     case ModifierCondition::AllyInPlay:
     case ModifierCondition::InWarbandWith:
     case ModifierCondition::NoAllyDestroyed:
+    case ModifierCondition::StandsIn:
     case ModifierCondition::AttackerIs:
     case ModifierCondition::Always:
         return true;
@@ -336,6 +337,13 @@ std::optional<StaticModifier> conditionNamed(const QString& wording)
                                              QRegularExpression::CaseInsensitiveOption);
     if (const QRegularExpressionMatch match = counting.match(wording); match.hasMatch())
         return allyOrCountCondition(match);
+    if (lower.startsWith(QLatin1String("while "))) {
+        if (const std::optional<StandingPlace> place = readStandingPlace(wording.mid(6))) {
+            StaticModifier modifier = withCondition(ModifierCondition::StandsIn);
+            modifier.place = *place;
+            return modifier;
+        }
+    }
     static const QRegularExpression movedAway(QStringLiteral(
         "(\\d+) (?:or more )?squares? (?:away )?from (?:where it started|its starting position)"));
     if (const QRegularExpressionMatch moved = movedAway.match(lower); moved.hasMatch()) {
@@ -392,8 +400,9 @@ QString modifierConditionPattern()
                "|(?:this turn )?if this creature moved (?:during )?this turn"
                // Minion Attack; Smell of Blood
                "|against targets adjacent to an? [a-z-]+ ally|while within \\d+ squares of a bloodied "
-               "creature|") +
-           countingConditionsPattern() + QLatin1Char('|') + nearAllyPattern();
+               "creature|while (?:") +
+           standingPlacePattern() + QStringLiteral(")|") + countingConditionsPattern() + QLatin1Char('|') +
+           nearAllyPattern();
 }
 
 // Whom a standing bonus is against: "vs. Evil enemies", "against Immobilized targets", "vs. Giants",

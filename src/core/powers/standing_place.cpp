@@ -43,7 +43,9 @@ std::optional<StandingPlace> readStandingPlace(const QString& words)
         }
         return place;
     }
-    place.victoryArea = true;
+    place.victoryArea = plain.contains(QLatin1String("your"), Qt::CaseInsensitive)
+                            ? StandingPlace::VictoryArea::Own
+                            : StandingPlace::VictoryArea::Any;
     return place;
 }
 

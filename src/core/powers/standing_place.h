@@ -15,7 +15,9 @@ namespace ddm {
 struct StandingPlace {
     bool besideWall = false;
     QStringList terrains;     // the terrains' names as the board names them ("river"); any of them
-    bool victoryArea = false; // one of its side's victory areas, or a shared one
+    // "one of your victory areas": its side's, or a shared one (1000.4); "a victory area": any
+    enum class VictoryArea { None, Own, Any };
+    VictoryArea victoryArea = VictoryArea::None;
 
     bool operator==(const StandingPlace&) const = default;
 };

@@ -5,6 +5,7 @@
 #include "powers/attack_power.h"
 #include "powers/creature_group.h"
 #include "powers/damage_type.h"
+#include "powers/standing_place.h"
 
 #include <QString>
 
@@ -34,6 +35,7 @@ enum class ModifierCondition {
     FirstToActivate, // Incited: "when this creature is the first creature to activate in a round": that round
                      // (401.1)
     NoAllyDestroyed, // Bluster: "until an ally is destroyed": none of its warband has been (804.4.a)
+    StandsIn,        // "while occupying a victory area", "while adjacent to a wall": StaticModifier::place
 };
 
 QString
@@ -58,6 +60,7 @@ struct StaticModifier {
     int enemiesAdjacent = 0;        // AdjacentEnemies: how many at least…
     bool enemiesAdjacentExactly = false; // …or exactly ("only 1 enemy")
     int movedSquares = 0;           // MovedAway: how far from its turn's starting position
+    StandingPlace place;            // StandsIn: where it must stand
     bool fromSpecialPowers = false; // nullified while the creature is inactive (800.4.a)
 
     bool operator==(const StaticModifier&) const = default;

@@ -350,6 +350,10 @@ void TestBattleRules::scriptedBattle_data()
                                                                         << "error=1:804.4.f A1.hp=45";
     QTest::newRow("River Ghost: seen on clear ground") << "situational_river_control.json"
                                                        << "error=none A1.hp=35";
+    QTest::newRow("Wandering Warrior: +2 Attack, +5 Damage in a victory area") << "standing_victory_area.json"
+                                                                               << "error=none B1.hp=30";
+    QTest::newRow("Wandering Warrior: none outside") << "standing_victory_area_control.json"
+                                                     << "error=none B1.hp=35";
     QTest::newRow("Water Walk: a turn begun in river terrain has +3 Speed") << "start_turn_place.json"
                                                                             << "error=none A1.at=5,5";
     QTest::newRow("Water Walk: not on clear ground") << "start_turn_place_control.json"

@@ -397,6 +397,9 @@ void TestAbilityParser::readsStandingBonuses_data()
         << QStringList{"attack 2 m near an ally"};
     QTest::newRow("Minion Attack") << "Minion Attack 5: +5 Damage against targets adjacent to a Minion ally."
                                    << QStringList{"damage 5 against some targets"};
+    QTest::newRow("Wandering Warrior")
+        << "Wandering Warrior: +2 Attack and +5 Damage while occupying a victory area."
+        << QStringList{"attack 2 where it stands", "damage 5 where it stands"};
     QTest::newRow("Smell of Blood")
         << "Smell of Blood: +2 Attack and +5 Damage while within 5 squares of a Bloodied creature."
         << QStringList{"attack 2 near a bloodied creature", "damage 5 near a bloodied creature"};
@@ -630,6 +633,13 @@ void TestAbilityParser::readsDefencesAgainstSomeAttacks()
     QCOMPARE(squad.abilities.modifiers.value(0).condition, ModifierCondition::NearAlly);
     QCOMPARE(squad.abilities.modifiers.value(0).allyKeyword, QStringLiteral("Devil"));
 
+    const Read wandering = read(QStringLiteral("+2 Attack while occupying a victory area."));
+    QCOMPARE(wandering.abilities.modifiers.value(0).place.victoryArea, StandingPlace::VictoryArea::Any);
+    QCOMPARE(read(QStringLiteral("+2 Attack while occupying one of your victory areas."))
+                 .abilities.modifiers.value(0)
+                 .place.victoryArea,
+             StandingPlace::VictoryArea::Own);
+    QVERIFY(!read(QStringLiteral("+2 Attack while occupying fire terrain.")).leftovers.isEmpty());
     const Read minions = read(QStringLiteral("+5 Damage against targets adjacent to a Minion ally."));
     QCOMPARE(minions.abilities.modifiers.value(0).condition, ModifierCondition::TargetIs);
     QCOMPARE(minions.abilities.modifiers.value(0).against.adjacentToAlly,

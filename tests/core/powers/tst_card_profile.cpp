@@ -1198,9 +1198,10 @@ void TestCardProfile::readsWhereATurnMustBeginForItsPower()
     QCOMPARE(found->optional, optional);
     QVERIFY(found->onlyWhere);
     const StandingPlace& place = *found->onlyWhere;
-    const QString read = place.besideWall    ? QStringLiteral("wall")
-                         : place.victoryArea ? QStringLiteral("victory area")
-                                             : place.terrains.join(QLatin1Char('+'));
+    const QString read = place.besideWall ? QStringLiteral("wall")
+                         : place.victoryArea == StandingPlace::VictoryArea::Own
+                             ? QStringLiteral("victory area")
+                             : place.terrains.join(QLatin1Char('+'));
     QCOMPARE(read, where);
     QVERIFY(!found->ownStates.isEmpty());
     QVERIFY(!triggeredPowerOf(QStringLiteral("Heatsink: Use at start of turn, if this creature occupies fire "
