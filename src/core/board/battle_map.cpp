@@ -116,6 +116,12 @@ bool BattleMap::inVictoryArea(Side side, Square square) const
     });
 }
 
+bool BattleMap::inAnyVictoryArea(Square square) const
+{
+    return std::any_of(m_victoryAreas.cbegin(), m_victoryAreas.cend(),
+                       [&](const MapArea& area) { return areaHolds(area, square); });
+}
+
 QList<Square> BattleMap::centreSquares() const
 {
     QList<Square> squares;

@@ -105,6 +105,7 @@ public:
     bool inStartArea(Side side, Square square) const;
     // The side's own victory areas and the shared A&B ones count (1000.4).
     bool inVictoryArea(Side side, Square square) const;
+    bool inAnyVictoryArea(Square square) const; // whoever's it is: "while occupying a victory area"
 
     // The squares adjacent to the point at the exact centre of the map (1000.2): four, two or one.
     QList<Square> centreSquares() const;

@@ -67,8 +67,9 @@ std::optional<TargetProblem> nearestProblem(const BattleView& view, const QStrin
                          rule};
 }
 
-} // namespace
-
+// Whether `target` is adjacent to one of `self`'s allies in play (not `self`) with the keyword (empty:
+// any ally): Minion Attack's "targets adjacent to a Minion ally", Bring Down Prey's "a target adjacent
+// to a Wolf ally".
 bool nextToAllyOf(const BattleView& view, const QString& self, const QString& keyword, const QString& target)
 {
     const CreatureState& victim = *view.creature(target);
@@ -80,8 +81,6 @@ bool nextToAllyOf(const BattleView& view, const QString& self, const QString& ke
                                   areAdjacent(other.space, victim.space);
                        });
 }
-
-namespace {
 
 // The restrictions the cards' standing bonuses name, which weigh the target against the power's
 // creature or the battle as it stands ("+5 damage vs. adjacent enemies", "vs. flying enemies").

@@ -27,11 +27,6 @@ std::optional<TargetProblem> restrictionProblem(const BattleView& view, const QS
                                                 const TargetRestrictions& restrictions, const QString& what,
                                                 const QString& target);
 
-// Whether `target` is adjacent to one of `self`'s allies in play (not `self`) with the keyword (empty:
-// any ally): Minion Attack's "targets adjacent to a Minion ally", Bring Down Prey's "a target adjacent
-// to a Wolf ally".
-bool nextToAllyOf(const BattleView& view, const QString& self, const QString& keyword, const QString& target);
-
 // A melee or ranged attack's target (606, 607): an enemy (unless the power may pick allies) within
 // reach or range, in line of effect, in line of sight for ranged attacks, and the nearest such
 // enemy when the power says "nearest" (607.2).

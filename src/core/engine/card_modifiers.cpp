@@ -141,13 +141,6 @@ bool applies(const StaticModifier& modifier, const BattleView& view, const Creat
     return false;
 }
 
-// Whether a bonus to the statistic raises the defence an attack targets.
-bool countsFor(Statistic statistic, Defence defence)
-{
-    return statistic == Statistic::AllDefences || statistic == defenceStatistic(defence) ||
-           (statistic == Statistic::Defences && defence != Defence::AC);
-}
-
 // Whether `self` is one the aura of `source` reaches: one of its group (itself when the card names
 // itself), within the radius, not immune to a Fear aura.
 bool inAura(const BattleView& view, const CreatureState& source, const AuraBonus& aura,
@@ -255,7 +248,7 @@ void addCardModifiers(const BattleView& view, const Strike& strike, AttackSituat
 
     const CreatureState& target = *view.creature(strike.target);
     for (const StaticModifier& modifier : view.combatant(strike.target)->profile.abilities.modifiers) {
-        if (countsFor(modifier.statistic, power.defence) &&
+        if (raisesDefence(modifier.statistic, power.defence) &&
             (!modifier.attacks || modifier.attacks == power.kind) &&
             !nullifiedWhileInactive(modifier, target) && applies(modifier, view, target, strike, false))
             situation.defenceValue += modifier.amount;
@@ -274,7 +267,7 @@ void addCardModifiers(const BattleView& view, const Strike& strike, AttackSituat
     if (attack != 0)
         situation.extraModifiers.append({attack, AttackModifierReason::Effect, QStringLiteral("705.3")});
     for (const AuraBonus& aura : aurasOn(view, target, [&power](const AuraBonus& a) {
-             return countsFor(a.statistic, power.defence) && (!a.attacks || a.attacks == power.kind);
+             return raisesDefence(a.statistic, power.defence) && (!a.attacks || a.attacks == power.kind);
          }))
         situation.defenceValue += aura.amount;
 }

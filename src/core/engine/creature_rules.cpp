@@ -156,11 +156,6 @@ bool standsIn(const BattleMap& map, const CreatureState& state, const StandingPl
         else if (terrain)
             terrains.add(*terrain);
     }
-    const auto inAnyVictoryArea = [&](Square square) {
-        const QList<MapArea>& areas = map.victoryAreas();
-        return std::any_of(areas.cbegin(), areas.cend(),
-                           [&](const MapArea& area) { return area.rect.contains(square.x, square.y); });
-    };
     const QList<Square> squares = state.space.squares();
     return std::any_of(squares.cbegin(), squares.cend(), [&](Square square) {
         switch (place.victoryArea) {
@@ -169,7 +164,7 @@ bool standsIn(const BattleMap& map, const CreatureState& state, const StandingPl
                 return true;
             break;
         case StandingPlace::VictoryArea::Any:
-            if (inAnyVictoryArea(square))
+            if (map.inAnyVictoryArea(square))
                 return true;
             break;
         case StandingPlace::VictoryArea::None:

@@ -317,14 +317,6 @@ void applyDefenceAnswer(ActionContext& context, const TriggeredPower& power, con
     makeFurtherAttack(context, answer, further, dice);
 }
 
-// Whether a bonus to `statistic` counts against an attack on `defence` (209.3: "DEF" is every defence
-// but AC).
-bool defends(Statistic statistic, Defence defence)
-{
-    return statistic == Statistic::AllDefences || statistic == defenceStatistic(defence) ||
-           (statistic == Statistic::Defences && defence != Defence::AC);
-}
-
 // The target's powers that answer `event`: its designation (603.2), a hit or a miss. A hit that becomes
 // a miss, or an attack that misses instead, ends the moment.
 DefenceAnswer answerDefence(ActionContext& context, const Strike& strike, TriggerEvent event,
@@ -350,7 +342,7 @@ DefenceAnswer answerDefence(ActionContext& context, const Strike& strike, Trigge
         if (power.damageReduction > 0)
             answer.reductions.append(
                 {-power.damageReduction, DamageType::Untyped, DamageBonusReason::Effect});
-        if (power.defenceAgainstIt && defends(power.defenceAgainstIt->statistic, strike.power->defence))
+        if (power.defenceAgainstIt && raisesDefence(power.defenceAgainstIt->statistic, strike.power->defence))
             answer.defenceBonus += power.defenceAgainstIt->amount;
     }
     return answer;
@@ -553,12 +545,11 @@ void answerDestruction(ActionContext& context, const QString& id, const QString&
             continue;
         }
         // "When this creature is destroyed by an enemy, that enemy is Dazed": only an enemy's doing
-        const bool onDestroyer = power.enemyDamage.amount > 0 || !power.enemyEffects.isEmpty();
-        if (onDestroyer && (destroyer.isEmpty() || !context.areEnemies(id, destroyer) ||
-                            !context.creature(destroyer).inPlay()))
+        if (power.byEnemy && (destroyer.isEmpty() || !context.areEnemies(id, destroyer) ||
+                              !context.creature(destroyer).inPlay()))
             continue;
         markUse(context, power, id, QStringLiteral("it is destroyed"), destroyer);
-        if (onDestroyer)
+        if (power.byEnemy)
             affectThatCreature(context, power, id, destroyer);
         scoreByPower(context, power, opponentOf(context.creature(id).side), power.victoryPoints);
         applyOwnEffects(context, power, id);

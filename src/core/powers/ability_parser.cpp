@@ -398,7 +398,7 @@ QString modifierConditionPattern()
                "(?:its|this) turn(?: before attacking)?"
                "|on its turn after moving \\d+ or more squares away from its starting position"
                "|(?:this turn )?if this creature moved (?:during )?this turn"
-               // Minion Attack; Smell of Blood
+               // Minion Attack; Smell of Blood; Wandering Warrior ("while occupying a victory area")
                "|against targets adjacent to an? [a-z-]+ ally|while within \\d+ squares of a bloodied "
                "creature|while (?:") +
            standingPlacePattern() + QStringLiteral(")|") + countingConditionsPattern() + QLatin1Char('|') +

@@ -117,6 +117,12 @@ Statistic defenceStatistic(Defence defence)
     return Statistic::AC;
 }
 
+bool raisesDefence(Statistic statistic, Defence defence)
+{
+    return statistic == Statistic::AllDefences || statistic == defenceStatistic(defence) ||
+           (statistic == Statistic::Defences && defence != Defence::AC);
+}
+
 QString attackKindName(AttackKind kind)
 {
     return name_table::nameOf(kKinds, kind);

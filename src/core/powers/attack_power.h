@@ -53,7 +53,7 @@ enum class RechargeTrigger {
     UsesPower,              // "when this creature uses Stone Form": AttackPower::rechargePower names it
 };
 
-// What a modifier an attack puts on its target changes (CRG 803.5: "DEF" is every defence).
+// What a modifier an attack puts on its target changes (CRG 803.5; "DEF" is every defence but AC, 209.3).
 // ResistAll: "this creature has Resist 10 All until end of its next turn", for a while (707.11.b).
 // Flight to Conceal: a standard power held for a while ("This creature has Flight until end of turn",
 // "… has Conceal 10 …"): 1, or the power's number.
@@ -79,6 +79,8 @@ enum class Statistic {
 QString defenceName(Defence defence);                     // "AC", "Fortitude", "Reflex", "Will"
 std::optional<Defence> parseDefence(const QString& text); // also "Fort", "Ref", "DEF(Will)"
 Statistic defenceStatistic(Defence defence);              // the statistic a bonus to that defence raises
+// Whether a bonus to `statistic` raises `defence`: its own, "all defenses", or "DEF" for any but AC (209.3).
+bool raisesDefence(Statistic statistic, Defence defence);
 QString attackKindName(AttackKind kind);
 std::optional<AttackKind> parseAttackKind(const QString& text);
 QString areaShapeName(AreaShape shape);

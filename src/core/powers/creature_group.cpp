@@ -200,8 +200,8 @@ std::optional<TargetRestrictions> readTargetWords(const QString& words, bool plu
 {
     if (plural)
         return readGroupWords(words, true);
-    // Words that read as keywords but are not: factions, marks, states, "champion" (the engine has
-    // no such keyword to test them against).
+    // Words that read as keywords but are not: factions, marks, states, "champion" (a champion is no
+    // keyword: the readers that name one set TargetRestrictions::championOnly themselves).
     static const QStringList notKeywords{QStringLiteral("marked"), QStringLiteral("champion"),
                                          QStringLiteral("bloodied"), QStringLiteral("smaller"),
                                          QStringLiteral("larger")};

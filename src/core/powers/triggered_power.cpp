@@ -114,6 +114,22 @@ std::optional<TriggeredPower> strikePower(const QString& name, const QString& pl
 
 bool readOwnEffect(const QString& effect, TriggeredPower& power);
 
+// "17-20", "18+", "17, 18, 19 or 20": the lowest roll of a run up to 20; 0 when the rolls listed skip one.
+int lowestOfRun(const QString& rolls)
+{
+    static const QRegularExpression number(QStringLiteral("\\d+"));
+    QList<int> listed;
+    for (QRegularExpressionMatchIterator it = number.globalMatch(rolls); it.hasNext();)
+        listed.append(it.next().captured().toInt());
+    if (rolls.contains(QLatin1Char('-')) || rolls.contains(QLatin1Char('+')))
+        return listed.first();
+    for (qsizetype i = 1; i < listed.size(); ++i) {
+        if (listed.at(i) != listed.at(i - 1) + 1)
+            return 0;
+    }
+    return listed.first();
+}
+
 // What a hit does besides, read by the attacks' own grammar: "Target is also Immobilized (save
 // ends)", "Target has 5 ongoing necrotic damage (save ends)", "push target 1 square", "+10 damage
 // on that attack" (a bonus to the hit's damage). False when any word is left over.
@@ -131,16 +147,19 @@ bool readHitEffects(QString text, TriggeredPower& power)
         power.onHit = *rider;
     return rider.has_value();
 }
+// A natural roll's power answers a hit only: "Whenever this creature rolls a natural 17, 18, 19 or 20
+// with an attack, the target is also Weakened" adds to the hit ("also"), as Bam!'s "on a successful
+// attack" says outright; one whose effect may follow a miss ("Target takes 5 damage") is refused.
 // "Use when this creature hits with an opportunity attack: Target is also Slowed (save ends).",
 // "Whenever this creature hits with a charge attack, target is also Immobilized.", "Use after this
 // creature hits with a {m} attack: This creature shifts as a free action." (once the attack is
 // resolved).
 std::optional<TriggeredPower> readHitTrigger(const QString& name, const QString& plain)
 {
-    // "natural 17-20", "natural 17, 18, 19 or 20", "natural 19 or 20", "natural 18+": from its first
-    // number, captured in a group of the given name (a pattern names each group once).
+    // "natural 17-20", "natural 17, 18, 19 or 20", "natural 19 or 20", "natural 18+": the rolls, captured
+    // in a group of the given name (a pattern names each group once).
     const auto natural = [](const char* group) {
-        return QStringLiteral("natural (?<%1>\\d+)(?:-20|\\+|(?:, \\d+)*,? or 20)").arg(QLatin1String(group));
+        return QStringLiteral("natural (?<%1>\\d+(?:-20|\\+|(?:, \\d+)*,? or 20))").arg(QLatin1String(group));
     };
     static const QRegularExpression pattern(
         QStringLiteral(
@@ -160,9 +179,13 @@ std::optional<TriggeredPower> readHitTrigger(const QString& name, const QString&
         return std::nullopt;
     power->oncePerTurn = match.hasCaptured(QStringLiteral("once"));
     power->onCritical = match.hasCaptured(QStringLiteral("critical"));
-    power->naturalFrom = (match.captured(QStringLiteral("rolled")) + match.captured(QStringLiteral("with")) +
-                          match.captured(QStringLiteral("natural")))
-                             .toInt();
+    const QString rolls = match.captured(QStringLiteral("rolled")) + match.captured(QStringLiteral("with")) +
+                          match.captured(QStringLiteral("natural"));
+    if (!rolls.isEmpty()) {
+        power->naturalFrom = lowestOfRun(rolls);
+        if (power->naturalFrom == 0)
+            return std::nullopt; // "17 or 20": not one run up to 20
+    }
     if (match.hasCaptured(QStringLiteral("target"))) {
         const std::optional<TargetRestrictions> target =
             readTargetWords(match.captured(QStringLiteral("target")).trimmed());
@@ -645,6 +668,7 @@ std::optional<TriggeredPower> readDestroyedTrigger(const QString& name, const QS
         if (!onIt.contains(thatEnemy) || !readThatCreatureEffect(onIt.remove(thatEnemy), power) ||
             power.makesAttack())
             return std::nullopt;
+        power.byEnemy = true;
         return power;
     }
     if (!readDestroyedEffect(effect, power))
@@ -726,8 +750,11 @@ std::optional<TriggeredPower> readStartOfTurnTrigger(const QString& name, const 
         power.whileBloodied = true;
     const QString place = match.captured(QStringLiteral("place")) + match.captured(QStringLiteral("place2")) +
                           match.captured(QStringLiteral("place3")) + match.captured(QStringLiteral("place4"));
-    if (!place.isEmpty())
-        power.onlyWhere = readStandingPlace(place); // the pattern's own words: always read
+    if (!place.isEmpty()) {
+        power.onlyWhere = readStandingPlace(place);
+        if (!power.onlyWhere)
+            return std::nullopt; // two places named
+    }
     if (!readOwnEffect(match.captured(QStringLiteral("effect")), power))
         return std::nullopt;
     return power;
@@ -829,10 +856,11 @@ std::optional<TriggeredPower> readTriggeredPower(const QString& name, const QStr
         return endOfRound;
     if (std::optional<TriggeredPower> targeted = readTargetedTrigger(name, plain))
         return targeted;
-    if (std::optional<TriggeredPower> onDestroyed = readDestroyedTrigger(name, plain))
-        return onDestroyed;
+    // before the destruction's own: "Opponent scores +5 VP when this creature is destroyed"
     if (std::optional<TriggeredPower> scoring = readVictoryPointsTrigger(name, plain))
         return scoring;
+    if (std::optional<TriggeredPower> onDestroyed = readDestroyedTrigger(name, plain))
+        return onDestroyed;
     if (std::optional<TriggeredPower> atTurnStart = readStartOfTurnTrigger(name, plain))
         return atTurnStart;
     TriggeredPower power;

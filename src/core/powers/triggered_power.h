@@ -87,6 +87,7 @@ struct TriggeredPower {
     // adjacent to a Wolf ally".
     TargetRestrictions againstTarget;
     bool byAdjacentEnemy = false; // MissedBy, HitBy, AllyTargeted: "an adjacent enemy misses this creature"
+    bool byEnemy = false; // Destroyed: "destroyed by an enemy": that enemy's doing only, and what it suffers
     bool allyAdjacent =
         false; // AllyTargeted: "targets an adjacent ally", "an ally adjacent to this creature"
     TargetRestrictions targetedAlly;    // AllyTargeted: "a Bloodied ally", "an adjacent Giant ally"

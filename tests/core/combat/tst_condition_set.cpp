@@ -332,6 +332,13 @@ void TestConditionSet::addsUpStatisticModifiers()
     QCOMPARE(endings.size(), 1);
     QCOMPARE(endings.constFirst().modifiers.size(), 1);
     QCOMPARE(set.statisticModifier(Statistic::AC), -4);
+
+    // 209.3: "DEF" is Fortitude, Reflex and Will, never AC
+    ConditionSet def;
+    def.apply({}, {}, kOrigin, {modifier(Statistic::Defences, -2)});
+    QCOMPARE(def.statisticModifier(Statistic::Will), -2);
+    QCOMPARE(def.statisticModifier(Statistic::Fortitude), -2);
+    QCOMPARE(def.statisticModifier(Statistic::AC), 0);
 }
 
 void TestConditionSet::savesAgainstModifiersWithTheirGroup()

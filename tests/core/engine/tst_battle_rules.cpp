@@ -341,6 +341,8 @@ void TestBattleRules::scriptedBattle_data()
                                                           << "error=none B1.out=yes vp.A=14";
     QTest::newRow("Taking Heads: an Orc destroyed, +5 VP") << "destroys_kind_scores_vp.json"
                                                            << "error=none B1.out=yes vp.A=13";
+    QTest::newRow("Taking Heads: an Orc champion, +10 VP instead") << "destroys_kind_scores_vp_champion.json"
+                                                                   << "error=none B1.out=yes vp.A=31";
     QTest::newRow("Taking Heads: no moment for a Human") << "destroys_kind_scores_vp_control.json"
                                                          << "error=1:703.1 B1.hp=5 vp.A=0";
     QTest::newRow("Doomed Soul: her opponent scores +5 VP") << "destroyed_scores_vp.json"
@@ -354,6 +356,15 @@ void TestBattleRules::scriptedBattle_data()
                                                                                << "error=none B1.hp=30";
     QTest::newRow("Wandering Warrior: none outside") << "standing_victory_area_control.json"
                                                      << "error=none B1.hp=35";
+    QTest::newRow("Wandering Warrior: 'a victory area' is the opponent's too")
+        << "standing_victory_area_any.json"
+        << "error=none B1.hp=30";
+    QTest::newRow("Clarity of Action: in one of its side's victory areas, +4 Speed")
+        << "start_turn_own_victory_area.json"
+        << "error=none A1.at=2,9";
+    QTest::newRow("Clarity of Action: no moment in the opponent's")
+        << "start_turn_own_victory_area_control.json"
+        << "error=1:703.1";
     QTest::newRow("Water Walk: a turn begun in river terrain has +3 Speed") << "start_turn_place.json"
                                                                             << "error=none A1.at=5,5";
     QTest::newRow("Water Walk: not on clear ground") << "start_turn_place_control.json"

@@ -236,6 +236,9 @@ void TestAttackEffects::readsModifiers()
     QVERIFY(defences.understood());
     QCOMPARE(defences.onHit.modifiers.first().statistic, Statistic::AllDefences);
     QCOMPARE(defences.onHit.modifiers.first().duration, EffectDuration::EndOfRound);
+    // 209.3: "DEF" alone is the three defences but AC
+    QCOMPARE(withHit(QStringLiteral("-2 DEF until end of round.")).onHit.modifiers.value(0).statistic,
+             Statistic::Defences);
 
     const AttackPower self =
         withHit(QStringLiteral("10 damage AND this creature has +2 AC until end of its next turn."));

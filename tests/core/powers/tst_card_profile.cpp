@@ -833,6 +833,10 @@ void TestCardProfile::refusesHitsItCannotTellApart()
           QStringLiteral(
               "Shove: Whenever this creature hits with a charge attack, the target of that attack is "
               "also pushed away."),
+          // rolls that skip some: no run up to 20
+          QStringLiteral(
+              "Lucky: Whenever this creature rolls a natural 17 or 20 with an attack, the target is "
+              "also Weakened."),
           // a natural roll that may miss: the damage is no hit's
           QStringLiteral(
               "Locked Claw: Use when this creature rolls a natural 18, 19, or 20 on an attack roll: "
