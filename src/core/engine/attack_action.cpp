@@ -202,6 +202,7 @@ QList<StrikeRecord> areaAttack(ActionContext& context, const QString& id, const 
             continue;
         Strike strike{id, &power, target, area.cover, area.coverOrigin, false, power.name};
         strike.originPoint = area.originPoint;
+        strike.areaTargets = ordered;
         strike.deferAfterAll = true;
         const StrikeResult result = resolveStrike(context, strike, dice);
         records.append({result.target, &power, result});

@@ -31,6 +31,9 @@ struct Strike {
     // Added to the target's AC for this attack: "+5 AC against opportunity attacks" (card text).
     int targetAcBonus = 0;
     bool opportunity = false; // an opportunity attack (612)
+    // A close or area attack's targets, all of them ("that attack has only 1 target"); empty for an
+    // attack of one target.
+    QStringList areaTargets = {};
     // A redirected attack's new target where it is no legal target: the space it is treated as
     // standing in for cover (603.2.b).
     std::optional<Space> standIn = std::nullopt;

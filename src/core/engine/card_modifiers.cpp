@@ -91,6 +91,15 @@ int squaresFromTurnStart(const BattleView& view, const CreatureState& self)
         .value_or(0);
 }
 
+// Focused Attack: how many enemies of the attacker the attack targets.
+qsizetype enemyTargets(const BattleView& view, const Strike& strike)
+{
+    const QStringList targets =
+        strike.areaTargets.isEmpty() ? QStringList{strike.target} : strike.areaTargets;
+    return std::count_if(targets.cbegin(), targets.cend(),
+                         [&](const QString& target) { return view.areEnemies(strike.attacker, target); });
+}
+
 // Whether the condition holds for `self`'s modifier on this attack (`attacking`: self is the attacker).
 bool applies(const StaticModifier& modifier, const BattleView& view, const CreatureState& self,
              const Strike& strike, bool attacking)
@@ -133,6 +142,10 @@ bool applies(const StaticModifier& modifier, const BattleView& view, const Creat
         return attacking && view.state.firstToActivate == self.id; // for the rest of the round
     case ModifierCondition::StandsIn:
         return standsIn(view.map(), self, modifier.place);
+    case ModifierCondition::SoleTarget:
+        return attacking && strike.areaTargets.size() <= 1;
+    case ModifierCondition::SoleEnemyTarget:
+        return attacking && enemyTargets(view, strike) == 1;
     case ModifierCondition::NoAllyDestroyed:
         return std::none_of(
             view.state.creatures.cbegin(), view.state.creatures.cend(),

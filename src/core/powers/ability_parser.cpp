@@ -155,6 +155,8 @@ bool holdsWhenDefending(ModifierCondition condition)
     case ModifierCondition::TargetIs:
     case ModifierCondition::MovedAway:
     case ModifierCondition::MovedThisTurn:
+    case ModifierCondition::SoleTarget:
+    case ModifierCondition::SoleEnemyTarget:
     case ModifierCondition::OpportunityAttack:
     case ModifierCondition::FirstToActivate:
         return false;
@@ -1042,6 +1044,22 @@ const QList<Item>& items()
                  addBonuses(c.captured(7), limit, *wheneverCondition(c), a);
              },
              [](const TextCursor& c) { return wheneverCondition(c).has_value(); }},
+        // Focused Attack: "Whenever this creature targets exactly 1 enemy with an attack: +5 damage on that
+        // attack"; Tactical Magic: "Whenever this creature's {c} or {a} attack has only 1 target, that attack
+        // has +5 Damage" (one modifier per kind of attack).
+        Item{TextCursor::pattern(
+                 QStringLiteral("whenever this creature(?: targets exactly 1 (enemy) with an attack|'s "
+                                "(\\{[mrca]\\})(?: or "
+                                "(\\{[mrca]\\}))? attack has only 1 target)(?:: |, that attack has )(") +
+                 bonusListPattern() + QStringLiteral(")(?: on that attack)?(?!\\w)")),
+             [](const TextCursor& c, CreatureAbilities& a, Reading&) {
+                 const StaticModifier sole = withCondition(
+                     c.hasCaptured(1) ? ModifierCondition::SoleEnemyTarget : ModifierCondition::SoleTarget);
+                 for (const int kind : {2, 3}) {
+                     if (kind == 2 || c.hasCaptured(kind))
+                         addBonuses(c.captured(4), c.captured(kind), sole, a);
+                 }
+             }},
         // "+2 AC and +2 DEF against {r} attacks", "+4 AC against Giant creatures", "+8 DEF against {c} or
         // {a} attacks from Dragons", "+2 to all defenses while adjacent to a Devil ally", "+2 AC while
         // Bloodied": defences that count against some attacks only (a bare "+2 AC" is the item after).

@@ -45,6 +45,10 @@ QString modifierConditionText(ModifierCondition condition)
         return QStringLiteral("until an ally is destroyed");
     case ModifierCondition::StandsIn:
         return QStringLiteral("where it stands");
+    case ModifierCondition::SoleTarget:
+        return QStringLiteral("with a single target");
+    case ModifierCondition::SoleEnemyTarget:
+        return QStringLiteral("with a single enemy target");
     }
     return {};
 }

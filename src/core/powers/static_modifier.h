@@ -36,6 +36,8 @@ enum class ModifierCondition {
                      // (401.1)
     NoAllyDestroyed, // Bluster: "until an ally is destroyed": none of its warband has been (804.4.a)
     StandsIn,        // "while occupying a victory area", "while adjacent to a wall": StaticModifier::place
+    SoleTarget,      // Tactical Magic: "Whenever this creature's {c} or {a} attack has only 1 target"
+    SoleEnemyTarget, // Focused Attack: "Whenever this creature targets exactly 1 enemy with an attack"
 };
 
 QString

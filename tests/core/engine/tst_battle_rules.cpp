@@ -356,6 +356,10 @@ void TestBattleRules::scriptedBattle_data()
                                                                                << "error=none B1.hp=30";
     QTest::newRow("Wandering Warrior: none outside") << "standing_victory_area_control.json"
                                                      << "error=none B1.hp=35";
+    QTest::newRow("Focused Attack: +5 damage on an area holding one enemy") << "sole_enemy_target.json"
+                                                                            << "error=none B1.hp=30";
+    QTest::newRow("Focused Attack: none on an area holding two") << "sole_enemy_target_control.json"
+                                                                 << "error=none B1.hp=35 B2.hp=35";
     QTest::newRow("Wandering Warrior: 'a victory area' is the opponent's too")
         << "standing_victory_area_any.json"
         << "error=none B1.hp=30";

@@ -397,6 +397,14 @@ void TestAbilityParser::readsStandingBonuses_data()
         << QStringList{"attack 2 m near an ally"};
     QTest::newRow("Minion Attack") << "Minion Attack 5: +5 Damage against targets adjacent to a Minion ally."
                                    << QStringList{"damage 5 against some targets"};
+    QTest::newRow("Focused Attack")
+        << "Focused Attack: Whenever this creature targets exactly 1 enemy with an attack: +5 damage on that "
+           "attack."
+        << QStringList{"damage 5 with a single enemy target"};
+    QTest::newRow("Tactical Magic, one modifier per kind of attack")
+        << "Tactical Magic: Whenever this creature's {c} or {a} attack has only 1 target, that attack has +5 "
+           "Damage."
+        << QStringList{"damage 5 c with a single target", "damage 5 a with a single target"};
     QTest::newRow("Wandering Warrior")
         << "Wandering Warrior: +2 Attack and +5 Damage while occupying a victory area."
         << QStringList{"attack 2 where it stands", "damage 5 where it stands"};
