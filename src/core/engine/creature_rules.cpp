@@ -158,19 +158,10 @@ bool standsIn(const BattleMap& map, const CreatureState& state, const StandingPl
     }
     const QList<Square> squares = state.space.squares();
     return std::any_of(squares.cbegin(), squares.cend(), [&](Square square) {
-        switch (place.victoryArea) {
-        case StandingPlace::VictoryArea::Own:
-            if (map.inVictoryArea(state.side, square))
-                return true;
-            break;
-        case StandingPlace::VictoryArea::Any:
-            if (map.inAnyVictoryArea(square))
-                return true;
-            break;
-        case StandingPlace::VictoryArea::None:
-            break;
-        }
-        return map.terrainAt(square).intersects(terrains);
+        using Area = StandingPlace::VictoryArea;
+        return map.terrainAt(square).intersects(terrains) ||
+               (place.victoryArea == Area::Own && map.inVictoryArea(state.side, square)) ||
+               (place.victoryArea == Area::Any && map.inAnyVictoryArea(square));
     });
 }
 
