@@ -9,6 +9,7 @@
 #include "engine/creature_rules.h"
 
 #include <QHash>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <functional>
@@ -24,7 +25,8 @@ bool isNamedAlly(const BattleView& view, const CreatureState& self, const Creatu
     if (other.id == self.id || view.areEnemies(other.id, self.id))
         return false;
     const Combatant& card = *view.combatant(other.id);
-    if (!modifier.allyKeyword.isEmpty() && !card.card.hasKeyword(modifier.allyKeyword))
+    if (!std::all_of(modifier.allyKeywords.cbegin(), modifier.allyKeywords.cend(),
+                     [&](const QString& keyword) { return card.card.hasKeyword(keyword); }))
         return false;
     if (modifier.allyChampion && !card.card.isChampion())
         return false;
@@ -98,6 +100,43 @@ qsizetype enemyTargets(const BattleView& view, const Strike& strike)
         strike.areaTargets.isEmpty() ? QStringList{strike.target} : strike.areaTargets;
     return std::count_if(targets.cbegin(), targets.cend(),
                          [&](const QString& target) { return view.areEnemies(strike.attacker, target); });
+}
+
+// Whether `card` prints a power of that name: "Volley", or "Spear Wall" printed "Spear Wall 5".
+bool printsPower(const Creature& card, const QString& name)
+{
+    static const QRegularExpression rating(QStringLiteral("^ \\d+$"));
+    return std::any_of(card.powers.cbegin(), card.powers.cend(), [&](const Power& power) {
+        const QString printed = power.name();
+        return printed.startsWith(name, Qt::CaseInsensitive) &&
+               (printed.size() == name.size() || rating.match(printed.mid(name.size())).hasMatch());
+    });
+}
+
+// Volley, Gang Fighter: the modifier's amount once for each creature it counts, up to its maximum;
+// its plain amount when it counts none.
+int countedAmount(const BattleView& view, const CreatureState& self, const StaticModifier& modifier)
+{
+    if (!modifier.perEach)
+        return modifier.amount;
+    const CountedCreatures& counted = *modifier.perEach;
+    const auto counts = [&](const CreatureState& other) {
+        if (!other.inPlay() || other.id == self.id)
+            return false;
+        if (!(view.areEnemies(other.id, self.id) ? counted.enemies : counted.allies))
+            return false;
+        if (!(counted.within <= 1
+                  ? areAdjacent(other.space, self.space)
+                  : withinDistance(view.map(), view.occupancy, self.space, other.space, counted.within)))
+            return false;
+        if (!counted.withPower.isEmpty() && !printsPower(view.combatant(other.id)->card, counted.withPower))
+            return false;
+        return counted.kind == TargetRestrictions{} ||
+               !restrictionProblem(view, self.id, counted.kind, QString(), other.id);
+    };
+    const int amount = modifier.amount *
+                       int(std::count_if(view.state.creatures.cbegin(), view.state.creatures.cend(), counts));
+    return counted.maximum ? std::min(amount, *counted.maximum) : amount;
 }
 
 // Whether the condition holds for `self`'s modifier on this attack (`attacking`: self is the attacker).
@@ -233,13 +272,15 @@ void addCardModifiers(const BattleView& view, const Strike& strike, AttackSituat
             continue;
         if (!applies(modifier, view, attacker, strike, true))
             continue;
+        const int amount = countedAmount(view, attacker, modifier);
+        if (amount == 0)
+            continue;
         switch (modifier.statistic) {
         case Statistic::Attack:
-            situation.extraModifiers.append(
-                {modifier.amount, AttackModifierReason::Effect, QStringLiteral("705.3")});
+            situation.extraModifiers.append({amount, AttackModifierReason::Effect, QStringLiteral("705.3")});
             break;
         case Statistic::Damage:
-            situation.extraDamage.append({modifier.amount, modifier.damageType, DamageBonusReason::Effect});
+            situation.extraDamage.append({amount, modifier.damageType, DamageBonusReason::Effect});
             break;
         case Statistic::AC:
         case Statistic::Fortitude:
@@ -264,7 +305,7 @@ void addCardModifiers(const BattleView& view, const Strike& strike, AttackSituat
         if (raisesDefence(modifier.statistic, power.defence) &&
             (!modifier.attacks || modifier.attacks == power.kind) &&
             !nullifiedWhileInactive(modifier, target) && applies(modifier, view, target, strike, false))
-            situation.defenceValue += modifier.amount;
+            situation.defenceValue += countedAmount(view, target, modifier);
     }
 
     int attack = 0;

@@ -110,9 +110,16 @@ void addHalfDamage(const QList<AttackKind>& kinds, CreatureAbilities& abilities)
     }
 }
 
+// The words a defence bonus names its defence by: "AC", "Reflex", "DEF (Will)", "DEF" (the three
+// besides AC, 209.3), "to all defenses".
+QString defenceWords()
+{
+    return QStringLiteral("AC|DEF ?\\(\\s*\\w+\\s*\\)|DEF|Fortitude|Reflex|Will|to all defenses");
+}
+
 // "+4 Attack and +10 cold damage", each bonus with its own "{m}", and a clause after them that
-// limits them all ("with {m} attacks"); `withDefences`: "+2 AC" and "+2 DEF" in the list too ("+2
-// Attack, +2 AC, +2 DEF, and +5 Damage while adjacent to a Goblin ally").
+// limits them all ("with {m} attacks"); `withDefences`: "+2 AC", "+2 DEF" and "+4 DEF(Will)" in the
+// list too ("+2 Attack, +2 AC, +2 DEF, and +5 Damage while adjacent to a Goblin ally").
 QString bonusPattern(bool withDefences = false)
 {
     return QStringLiteral(
@@ -120,7 +127,7 @@ QString bonusPattern(bool withDefences = false)
                "(\\+ ?\\d+|-\\d+(?= (?:(?:\\{m\\}|\\{r\\}|melee|ranged) )?attack)) "
                "(?:(\\{m\\}|\\{r\\}|melee|ranged) )?(?:(") +
            pp::damageType() +
-           (withDefences ? QStringLiteral(") )?(attack|damage|AC|DEF)")
+           (withDefences ? QStringLiteral(") )?(attack|damage|%1)").arg(defenceWords())
                          : QStringLiteral(") )?(attack|damage)"));
 }
 
@@ -212,10 +219,44 @@ StaticModifier withCondition(ModifierCondition condition)
 QString nearAllyPattern()
 {
     return QStringLiteral(
-        "while (?:adjacent to|within \\d+ squares of) an? (?:(?!champion\\b)[a-z-]+ )?ally");
+        "while (?:adjacent to|within \\d+ squares of) an? (?:(?!champion\\b)[a-z-]+ ){0,2}ally");
 }
 
 std::optional<TargetRestrictions> standingWords(const QString& words);
+
+// What follows a bonus that counts creatures: "for each adjacent ally with Volley", "for each other
+// Ibixian creature within 5 squares of this creature", "for each Kruthik ally adjacent to this creature
+// (maximum +3 Attack)". Captures (after the bonus list's 1): 2 "other", 3 "adjacent", 4 the creatures'
+// words, 5 ally, enemy or creature, 6 a power they have, 7 "adjacent to this creature", 8 squares,
+// 9 the maximum and 10 its statistic.
+QString countedCreaturesPattern()
+{
+    return QStringLiteral(
+        "for each (other )?(?:(adjacent) )?(?:([a-z-]+) )?(ally|enemy|creature)(?: with ([a-z][\\w'-]*(?: "
+        "[a-z][\\w'-]*)?))?(?: (adjacent to this creature)| within (\\d+) squares of (?:this creature|it))?"
+        "(?: \\(maximum \\+(\\d+)(?: (attack|damage))?\\))?(?=[.;]|$)");
+}
+
+// The creatures a match of countedCreaturesPattern() counts; none when their words name no group.
+std::optional<CountedCreatures> countedCreatures(const TextCursor& c)
+{
+    CountedCreatures counted;
+    const QString noun = c.captured(5).toLower();
+    counted.allies = noun != QLatin1String("enemy");
+    counted.enemies = noun != QLatin1String("ally");
+    if (c.hasCaptured(8))
+        counted.within = c.capturedInt(8);
+    if (c.hasCaptured(4)) {
+        const std::optional<TargetRestrictions> kind = readTargetWords(c.captured(4));
+        if (!kind)
+            return std::nullopt;
+        counted.kind = *kind;
+    }
+    counted.withPower = c.captured(6);
+    if (c.hasCaptured(9))
+        counted.maximum = c.capturedInt(9);
+    return counted;
+}
 
 // The conditions that count allies, enemies or activations, or name the attack: "with opportunity
 // attacks", "while no allies are within 4 squares of this creature", "while adjacent to 2 or more
@@ -236,7 +277,7 @@ const QString& countingConditionsNamed()
         "|(?<noLoss>until an ally is destroyed)"
         "|(?<first>(?:when|while) this creature (?:is|was) the first creature to activate in a round)"
         "|while (?:adjacent to|within (?<near>\\d+) squares of) an? (?:(?<nearWords>[a-z-]+) )?champion ally"
-        "|while within (?<near2>\\d+) squares of an allied (?<nearWords2>[a-z-]+) champion"
+        "|while within (?<near2>\\d+) squares of an allied (?:(?<nearWords2>[a-z-]+) )?champion"
         "|while an allied (?<nearWords3>[a-z-]+) champion is within (?<near3>\\d+) squares of this creature"
         "|if an? (?:(?<nearWords4>[a-z-]+) )?champion ally is within (?<near4>\\d+) squares of it"
         "|(?<play>while an? (?:(?<playWords>[a-z-]+) )?champion ally is in play)"
@@ -378,13 +419,15 @@ std::optional<StaticModifier> conditionNamed(const QString& wording)
     if (lower.contains(QLatin1String("charg")))
         return withCondition(ModifierCondition::Charging);
     static const QRegularExpression near(
-        QStringLiteral("within (\\d+) squares of an? (?:([a-z-]+) )?ally|adjacent to an? "
-                       "(?:([a-z-]+) )?ally"),
+        QStringLiteral("within (\\d+) squares of an? (?:([a-z-]+(?: [a-z-]+)?) )?ally|adjacent to an? "
+                       "(?:([a-z-]+(?: [a-z-]+)?) )?ally"),
         QRegularExpression::CaseInsensitiveOption);
     const QRegularExpressionMatch match = near.match(wording);
     StaticModifier modifier = withCondition(ModifierCondition::NearAlly);
     modifier.allyWithin = match.captured(1).isEmpty() ? 1 : match.captured(1).toInt();
-    modifier.allyKeyword = match.captured(match.captured(2).isEmpty() ? 3 : 2);
+    // "adjacent to an Elf Martial ally": an ally with both keywords
+    modifier.allyKeywords =
+        match.captured(match.captured(2).isEmpty() ? 3 : 2).split(QLatin1Char(' '), Qt::SkipEmptyParts);
     return modifier;
 }
 
@@ -529,13 +572,6 @@ std::optional<StaticModifier> wheneverCondition(const TextCursor& c)
     StaticModifier modifier = withCondition(ModifierCondition::TargetIs);
     modifier.against = *against;
     return modifier;
-}
-
-// The words a defence bonus names its defence by: "AC", "Reflex", "DEF (Will)", "DEF" (the three
-// besides AC, 209.3), "to all defenses".
-QString defenceWords()
-{
-    return QStringLiteral("AC|DEF ?\\(\\s*\\w+\\s*\\)|DEF|Fortitude|Reflex|Will|to all defenses");
 }
 
 // A defence bonus and what limits it. Captures: 1 the bonuses, 2 and 3 the attacks' kinds, 4 a keyword
@@ -1008,17 +1044,36 @@ const QList<Item>& items()
                  a.sneakAttack = c.capturedInt(1);
                  r.standard = Standard::SneakAttack;
              }),
+        // "+2 {r} Attack for each adjacent ally with Volley", "+1 attack and +5 damage for each Kraul ally
+        // within 5 squares of it (maximum +10 damage)", "+1 AC for each enemy adjacent to this creature"
+        Item{TextCursor::pattern(QStringLiteral("(") + bonusListPattern(true) + QStringLiteral(") ") +
+                                 countedCreaturesPattern()),
+             [](const TextCursor& c, CreatureAbilities& a, Reading&) {
+                 const qsizetype first = a.modifiers.size();
+                 addBonuses(c.captured(1), QString(), withCondition(ModifierCondition::Always), a);
+                 const CountedCreatures counted = *countedCreatures(c);
+                 const QList<Statistic> capped = statisticsNamed(c.captured(10));
+                 for (qsizetype i = first; i < a.modifiers.size(); ++i) {
+                     StaticModifier& modifier = a.modifiers[i];
+                     modifier.perEach = counted;
+                     if (!capped.isEmpty() && !capped.contains(modifier.statistic))
+                         modifier.perEach->maximum.reset();
+                 }
+             },
+             [](const TextCursor& c) { return countedCreatures(c).has_value(); }},
         // "+4 Attack and +10 damage while Bloodied", "+5 Damage with {m} attacks against bloodied targets"
         // (defences in the list only under a condition on the creature itself: "+2 AC on charge" is none)
-        Item{TextCursor::pattern(QStringLiteral("(") + bonusListPattern(true) +
+        // ("Has +2 to all defenses while within 5 squares of a Drow ally": the verb may be printed).
+        Item{TextCursor::pattern(QStringLiteral("(?:(?:this creature )?has )?(") + bonusListPattern(true) +
                                  QStringLiteral(")(?: (?:with|on) (\\{m\\}|\\{r\\}) attacks)? (") +
                                  modifierConditionPattern() + QStringLiteral(")")),
              [](const TextCursor& c, CreatureAbilities& a, Reading&) {
                  addBonuses(c.captured(1), c.captured(2), *conditionNamed(c.captured(3)), a);
              },
              [](const TextCursor& c) {
-                 static const QRegularExpression defence(QStringLiteral("\\b(?:AC|DEF)\\b"),
-                                                         QRegularExpression::CaseInsensitiveOption);
+                 static const QRegularExpression defence(
+                     QStringLiteral("\\b(?:AC|DEF|Fortitude|Reflex|Will|defenses)\\b"),
+                     QRegularExpression::CaseInsensitiveOption);
                  const std::optional<StaticModifier> condition = conditionNamed(c.captured(3));
                  return condition &&
                         (!c.captured(1).contains(defence) || holdsWhenDefending(condition->condition));

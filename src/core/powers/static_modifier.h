@@ -43,6 +43,20 @@ enum class ModifierCondition {
 QString
 modifierConditionText(ModifierCondition condition); // "while bloodied": how it reads, for tests and messages
 
+// "+2 {r} Attack for each adjacent ally with Volley", "+1 AC for each enemy adjacent to this creature",
+// "+1 {m} Attack for each other Ibixian creature within 5 squares": the creatures a bonus counts, once
+// each (never the bonus's own creature).
+struct CountedCreatures {
+    int within = 1; // squares from the bonus's creature (1: adjacent)
+    bool allies = true;
+    bool enemies = false;
+    TargetRestrictions kind;    // "Arcane", "Kruthik"
+    QString withPower;          // "with Volley", "with Spear Wall": a power of that name on its card
+    std::optional<int> maximum; // "(maximum +3 Attack)": of the whole bonus
+
+    bool operator==(const CountedCreatures&) const = default;
+};
+
 // "+5 {m} Damage while Bloodied", "+4 Attack and +10 damage while Bloodied" (two of these), "+2 AC
 // while adjacent to an ally", "+2 to all defenses against {r} attacks": a bonus to this creature's
 // attacks, their damage, or its defences (AC, one of the others, or all of them).
@@ -54,7 +68,8 @@ struct StaticModifier {
     ModifierCondition condition = ModifierCondition::WhileBloodied;
     TargetRestrictions against;     // TargetIs, AttackerIs: whom the bonus is against
     int allyWithin = 1;             // NearAlly, NearBloodied, NoAllyNear: squares (1: adjacent)
-    QString allyKeyword;            // NearAlly: the ally's keyword, if the card names one
+    QStringList
+        allyKeywords; // NearAlly: the keywords the card names for the ally, all of them ("Elf Martial")
     TargetRestrictions ally; // AllyInPlay, InWarbandWith, NoAllyNear: what the ally is ("Evil", "Beholder",
                              // "level 7 or higher")
     bool allyChampion = false;      // NearAlly, AllyInPlay, InWarbandWith: the ally is a champion
@@ -64,6 +79,7 @@ struct StaticModifier {
     int movedSquares = 0;           // MovedAway: how far from its turn's starting position
     StandingPlace place;            // StandsIn: where it must stand
     bool fromSpecialPowers = false; // nullified while the creature is inactive (800.4.a)
+    std::optional<CountedCreatures> perEach; // the amount counts once for each such creature
 
     bool operator==(const StaticModifier&) const = default;
 };

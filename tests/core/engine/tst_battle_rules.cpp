@@ -360,6 +360,29 @@ void TestBattleRules::scriptedBattle_data()
                                                                             << "error=none B1.hp=30";
     QTest::newRow("Focused Attack: none on an area holding two") << "sole_enemy_target_control.json"
                                                                  << "error=none B1.hp=35 B2.hp=35";
+    QTest::newRow("Volley: +2 for the adjacent ally with Volley") << "counted_volley.json"
+                                                                  << "error=none B1.hp=40";
+    QTest::newRow("Volley: none for an ally out of reach") << "counted_volley_control.json"
+                                                           << "error=none B1.hp=50";
+    QTest::newRow("Volley: none for an adjacent ally without it") << "counted_volley_other_power.json"
+                                                                  << "error=none B1.hp=50";
+    QTest::newRow("Gang Fighter: +1 AC for each of two adjacent enemies") << "counted_gang_fighter.json"
+                                                                          << "error=none B1.hp=60";
+    QTest::newRow("Gang Fighter: +1 AC for one") << "counted_gang_fighter_control.json"
+                                                 << "error=none B1.hp=45";
+    QTest::newRow("Skittering Mob: four Kruthik allies give +3") << "counted_maximum.json"
+                                                                 << "error=none B1.hp=40";
+    QTest::newRow("Skittering Mob: and no more than +3") << "counted_maximum_reached.json"
+                                                         << "error=none B1.hp=50";
+    QTest::newRow("Elven Teamwork: an Elf Martial ally") << "near_ally_two_keywords.json"
+                                                         << "error=none B1.hp=45";
+    QTest::newRow("Elven Teamwork: an Elf that is not Martial") << "near_ally_two_keywords_control.json"
+                                                                << "error=none B1.hp=50";
+    QTest::newRow("Resolute: +8 Will near an allied Elf champion") << "defence_near_allied_champion.json"
+                                                                   << "error=none A1.hp=30";
+    QTest::newRow("Resolute: none near an Elf that is no champion")
+        << "defence_near_allied_champion_control.json"
+        << "error=none A1.hp=20";
     QTest::newRow("Wandering Warrior: 'a victory area' is the opponent's too")
         << "standing_victory_area_any.json"
         << "error=none B1.hp=30";

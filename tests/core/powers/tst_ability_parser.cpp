@@ -62,6 +62,8 @@ private slots:
     void leavesBonusesItCannotTime_data();
     void leavesBonusesItCannotTime();
     void readsWhomABonusIsAgainst();
+    void readsBonusesThatCountCreatures_data();
+    void readsBonusesThatCountCreatures();
     void readsDefencesAgainstSomeAttacks();
     void readsWhoTheAlliesAre();
     void readsSituationalPowers();
@@ -492,6 +494,15 @@ void TestAbilityParser::readsStandingBonuses_data()
            "squares of "
            "it: +5 damage on that attack."
         << QStringList{"damage 5 near an ally"};
+    QTest::newRow("a named defence in the list, two keywords of the ally")
+        << "Elven Teamwork: +2 Attack and +4 DEF(Will) while adjacent to an Elf Martial ally."
+        << QStringList{"attack 2 near an ally", "will 4 near an ally"};
+    QTest::newRow("an allied champion, no keyword")
+        << "Bold: +4 Will while within 6 squares of an allied champion."
+        << QStringList{"will 4 near an ally"};
+    QTest::newRow("the verb printed") << "Drow Follower: Has +2 to all defenses while within 5 squares of a "
+                                         "Drow ally."
+                                      << QStringList{"all defences 2 near an ally"};
 }
 
 void TestAbilityParser::readsStandingBonuses()
@@ -513,6 +524,72 @@ void TestAbilityParser::readsStandingBonuses()
         bonuses.append(words.join(QLatin1Char(' ')));
     }
     QCOMPARE(bonuses, expected);
+}
+
+// Volley, Gang Fighter, Skittering Mob: a bonus once for each creature of a kind near it, and the ones
+// whose creatures the engine cannot count left for the players.
+void TestAbilityParser::readsBonusesThatCountCreatures_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("amount");
+    QTest::addColumn<int>("within");
+    QTest::addColumn<QString>("sides");
+    QTest::addColumn<QString>("keyword");
+    QTest::addColumn<QString>("power");
+    QTest::addColumn<int>("maximum"); // 0: none
+    QTest::newRow("Volley") << "Volley: +2 {r} Attack for each adjacent ally with Volley." << 2 << 1
+                            << "allies"
+                            << ""
+                            << "Volley" << 0;
+    QTest::newRow("Pack Fervor, either side")
+        << "Pack Fervor: +1 {m} Attack for each other Ibixian creature within 5 squares of this creature."
+        << 1 << 5 << "both"
+        << "Ibixian"
+        << "" << 0;
+    QTest::newRow("Skittering Mob, a maximum") << "Skittering Mob: +1 {M} Attack for each Kruthik ally "
+                                                  "adjacent to this creature (maximum +3 Attack)."
+                                               << 1 << 1 << "allies"
+                                               << "Kruthik"
+                                               << "" << 3;
+    QTest::newRow("Gang Fighter, enemies")
+        << "Gang Fighter: +1 AC for each enemy adjacent to this creature." << 1 << 1 << "enemies"
+        << ""
+        << "" << 0;
+}
+
+void TestAbilityParser::readsBonusesThatCountCreatures()
+{
+    QFETCH(QString, text);
+    QFETCH(int, amount);
+    QFETCH(int, within);
+    QFETCH(QString, sides);
+    QFETCH(QString, keyword);
+    QFETCH(QString, power);
+    QFETCH(int, maximum);
+    const Read result = read(text);
+    QVERIFY2(result.leftovers.isEmpty(), qPrintable(result.leftovers.join(QLatin1String(" | "))));
+    QCOMPARE(result.abilities.modifiers.size(), 1);
+    const StaticModifier& modifier = result.abilities.modifiers.first();
+    QCOMPARE(modifier.amount, amount);
+    QVERIFY(modifier.perEach.has_value());
+    const CountedCreatures& counted = *modifier.perEach;
+    QCOMPARE(counted.within, within);
+    QCOMPARE(counted.allies, sides != QLatin1String("enemies"));
+    QCOMPARE(counted.enemies, sides != QLatin1String("allies"));
+    QCOMPARE(counted.kind.requiredKeywords, keyword.isEmpty() ? QStringList() : QStringList{keyword});
+    QCOMPARE(counted.withPower, power);
+    QCOMPARE(counted.maximum.value_or(0), maximum);
+
+    // Kraul Swarmers: the maximum names damage, so the attack bonus has none.
+    const Read kraul =
+        read(QStringLiteral("+1 attack and +5 damage for each Kraul ally within 5 squares of it "
+                            "(maximum +10 damage)."));
+    QCOMPARE(kraul.abilities.modifiers.size(), 2);
+    QCOMPARE(kraul.abilities.modifiers.at(0).perEach->maximum, std::nullopt);
+    QCOMPARE(kraul.abilities.modifiers.at(1).perEach->maximum, std::optional<int>(10));
+    // Creatures counted over the whole map are no group near it.
+    QVERIFY(
+        !read(QStringLiteral("+1 attack for each bloodied creature on the battlemap.")).leftovers.isEmpty());
 }
 
 // Whom a "vs." bonus is against, read as an attack's "(… target only)"; words that name no keyword
@@ -639,7 +716,10 @@ void TestAbilityParser::readsDefencesAgainstSomeAttacks()
     QVERIFY(squad.leftovers.isEmpty());
     QCOMPARE(squad.abilities.modifiers.value(0).statistic, Statistic::AllDefences);
     QCOMPARE(squad.abilities.modifiers.value(0).condition, ModifierCondition::NearAlly);
-    QCOMPARE(squad.abilities.modifiers.value(0).allyKeyword, QStringLiteral("Devil"));
+    QCOMPARE(squad.abilities.modifiers.value(0).allyKeywords, QStringList{QStringLiteral("Devil")});
+    const Read teamwork = read(QStringLiteral("+2 Attack while adjacent to an Elf Martial ally."));
+    QCOMPARE(teamwork.abilities.modifiers.value(0).allyKeywords,
+             (QStringList{QStringLiteral("Elf"), QStringLiteral("Martial")}));
 
     const Read wandering = read(QStringLiteral("+2 Attack while occupying a victory area."));
     QCOMPARE(wandering.abilities.modifiers.value(0).place.victoryArea, StandingPlace::VictoryArea::Any);
