@@ -108,11 +108,18 @@ bool hasPath(ActionContext& context, const QString& id, const QString& power, co
 } // namespace
 
 void moveByOwnPower(ActionContext& context, const QString& id, const ForcedMovement& movement,
-                    const QString& power)
+                    const QString& power, const std::function<bool(const Space&)>& endsAt)
 {
     const bool shift = movement.kind == ForcedMovement::Kind::Shift;
-    if (!hasPath(context, id, power, shift ? QStringLiteral("shift") : QStringLiteral("teleport"),
-                 [&] { return destinations(context, id, movement); }))
+    const int span = context.creature(id).space.span;
+    if (!hasPath(context, id, power, shift ? QStringLiteral("shift") : QStringLiteral("teleport"), [&] {
+            QList<QList<Square>> ends = destinations(context, id, movement);
+            if (endsAt)
+                ends.removeIf([&](const QList<Square>& path) {
+                    return !endsAt(Space{path.constLast(), span});
+                });
+            return ends;
+        }))
         return;
     // A shift is a move (412.3), with Awareness's opportunity attacks; a teleport is not movement (816.2).
     if (shift)

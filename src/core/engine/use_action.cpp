@@ -67,6 +67,28 @@ QString costRule(ActivatedPower::Cost cost)
     return {};
 }
 
+// The creatures of the kind `beside` names (not `id`) adjacent to `space`.
+QStringList creaturesBeside(ActionContext& context, const QString& id, const Space& space,
+                            const AdjacentCreature& beside)
+{
+    QStringList found;
+    for (const QString& other : context.creaturesInPlay()) {
+        if (other != id && context.areEnemies(id, other) == beside.enemy &&
+            areAdjacent(space, context.creature(other).space) &&
+            (beside.kind == TargetRestrictions{} ||
+             !restrictionProblem(context.view(), id, beside.kind, QString(), other)))
+            found.append(other);
+    }
+    return found;
+}
+
+// "enemy", "ally", for refusals; "of the kind it names" when its words name one.
+QString besideNoun(const AdjacentCreature& beside)
+{
+    const QString who = beside.enemy ? QStringLiteral("enemy") : QStringLiteral("ally");
+    return beside.kind == TargetRestrictions{} ? who : who + QStringLiteral(" of the kind it names");
+}
+
 void checkLimits(ActionContext& context, const ActivatedPower& power, const CreatureState& creature)
 {
     const QString who = creatureLabel(context, creature.id);
@@ -89,6 +111,33 @@ void checkLimits(ActionContext& context, const ActivatedPower& power, const Crea
             QStringLiteral("109.1"));
     if (power.onlyWhileDamaged && !isDamaged(creature.hitPoints))
         ActionContext::illegal(QStringLiteral("%1 uses %2 only while it is damaged").arg(who, power.name),
+                               QStringLiteral("109.1"));
+    if (power.onlyWhileAdjacentTo &&
+        creaturesBeside(context, creature.id, creature.space, *power.onlyWhileAdjacentTo).isEmpty())
+        ActionContext::illegal(QStringLiteral("%1 uses %2 only while adjacent to an %3")
+                                   .arg(who, power.name, besideNoun(*power.onlyWhileAdjacentTo)),
+                               QStringLiteral("109.1"));
+}
+
+// Slick Maneuver's "Shift 3 squares, must end adjacent to that enemy" (one it stood beside as it began),
+// To the Fray's "… adjacent to a Bloodied enemy": the shift, kept to such ends.
+void shiftBeside(ActionContext& context, const ActivatedPower& power, const QString& id)
+{
+    const AdjacentCreature& beside = *power.mustEndAdjacentTo;
+    const QStringList atStart =
+        power.thatOne ? creaturesBeside(context, id, context.creature(id).space, beside) : QStringList();
+    const auto endsWell = [&](const Space& space) {
+        const QStringList near = creaturesBeside(context, id, space, beside);
+        return power.thatOne ? std::any_of(near.cbegin(), near.cend(),
+                                           [&](const QString& other) { return atStart.contains(other); })
+                             : !near.isEmpty();
+    };
+    moveByOwnPower(context, id, *power.move, power.name, endsWell);
+    if (!endsWell(context.creature(id).space))
+        ActionContext::illegal(QStringLiteral("forced.%1: %2 must end adjacent to %3 %4: not at %5")
+                                   .arg(id, power.name,
+                                        power.thatOne ? QStringLiteral("the same") : QStringLiteral("an"),
+                                        besideNoun(beside), squareText(context.creature(id).space.topLeft)),
                                QStringLiteral("109.1"));
 }
 
@@ -313,7 +362,9 @@ void resolveUse(ActionContext& context)
                                      .arg(*power.useLimit)
                                : QStringLiteral("%1 uses %2").arg(creatureLabel(context, id), power.name),
                 costRule(power.cost), id);
-    if (power.move)
+    if (power.move && power.mustEndAdjacentTo)
+        shiftBeside(context, power, id);
+    else if (power.move)
         moveByOwnPower(context, id, *power.move, power.name);
     if (power.ownMove)
         moveAtOwnPace(context, id, *power.ownMove, power.name);

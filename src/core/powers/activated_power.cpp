@@ -28,16 +28,44 @@ std::optional<ActivatedPower::Cost> costNamed(const QString& words)
     return std::nullopt;
 }
 
-// "Shift 2", "shift 1 square", "Teleport up to 6 squares", "This creature teleports 5 squares".
+// "an enemy", "a Rat ally", "a Bloodied enemy"; none for words that name no group.
+std::optional<AdjacentCreature> adjacentCreature(const QString& words, const QString& noun)
+{
+    AdjacentCreature creature;
+    creature.enemy = noun.compare(QLatin1String("enemy"), Qt::CaseInsensitive) == 0;
+    if (words.trimmed().isEmpty())
+        return creature;
+    const std::optional<TargetRestrictions> kind = readTargetWords(words.trimmed());
+    if (!kind)
+        return std::nullopt;
+    creature.kind = *kind;
+    return creature;
+}
+
+// "Shift 2", "shift 1 square", "Teleport up to 6 squares", "This creature teleports 5 squares", "Shift
+// 3 squares, must end adjacent to that enemy".
 bool readMove(const QString& effect, ActivatedPower& power)
 {
     static const QRegularExpression pattern(
         QStringLiteral("^(?:this creature )?(?<kind>shift|shifts|teleport|teleports) (?:up to "
-                       ")?(?<n>\\d+)(?: squares?)?$"),
+                       ")?(?<n>\\d+)(?: squares?)?(?:,? must end adjacent to (?:(?<that>that)|an?) "
+                       "(?<words>[\\w-]+ )?(?<noun>enemy|ally))?$"),
         QRegularExpression::CaseInsensitiveOption);
     const QRegularExpressionMatch match = pattern.match(effect);
     if (!match.hasMatch())
         return false;
+    if (match.hasCaptured(QStringLiteral("noun"))) {
+        power.thatOne = match.hasCaptured(QStringLiteral("that"));
+        power.mustEndAdjacentTo =
+            adjacentCreature(match.captured(QStringLiteral("words")), match.captured(QStringLiteral("noun")));
+        // "that enemy" is the one it stood beside: the power must name it, and no words are added.
+        if (!power.mustEndAdjacentTo ||
+            (power.thatOne && (!power.onlyWhileAdjacentTo || match.hasCaptured(QStringLiteral("words")) ||
+                               power.mustEndAdjacentTo->enemy != power.onlyWhileAdjacentTo->enemy)))
+            return false;
+        if (power.thatOne)
+            power.mustEndAdjacentTo = power.onlyWhileAdjacentTo;
+    }
     ForcedMovement move;
     move.kind = match.captured(QStringLiteral("kind")).startsWith(QLatin1String("shift"), Qt::CaseInsensitive)
                     ? ForcedMovement::Kind::Shift
@@ -46,7 +74,8 @@ bool readMove(const QString& effect, ActivatedPower& power)
     move.upTo = true;
     move.movesAttacker = true;
     power.move = move;
-    return move.squares > 0;
+    // Only a shift walks to its end: a teleport lands anywhere in range.
+    return move.squares > 0 && (!power.mustEndAdjacentTo || move.kind == ForcedMovement::Kind::Shift);
 }
 
 // "Move up to twice its current speed", "Moves up to its speed, with Flight", "Move up to its current
@@ -234,7 +263,8 @@ std::optional<ActivatedPower> readActivatedPower(const QString& name, const QStr
                        "action|use (?:at any time )?on this creature's turn)"
                        "(?<once>, (?:only |no more than )?once (?:per|a) turn)?(?:, (?:use )?only "
                        "(?:while|if) (?:this creature is "
-                       ")?(?<not>not )?(?<state>bloodied|damaged))?(?<once2>, once per turn)? ?[;:,] "
+                       ")?(?:(?<not>not )?(?<state>bloodied|damaged)|adjacent to an? (?<besideWords>[\\w-]+ "
+                       ")?(?<beside>enemy|ally)))?(?<once2>, once per turn)? ?[;:,] "
                        "?(?<effect>.+?)\\.?$"),
         QRegularExpression::CaseInsensitiveOption);
     const QRegularExpressionMatch match = pattern.match(pp::normalised(text));
@@ -251,6 +281,12 @@ std::optional<ActivatedPower> readActivatedPower(const QString& name, const QStr
         power.onlyWhileDamaged = true;
     else if (match.hasCaptured(QStringLiteral("state")))
         return std::nullopt; // "only while not damaged": no card prints it
+    if (match.hasCaptured(QStringLiteral("beside"))) {
+        power.onlyWhileAdjacentTo = adjacentCreature(match.captured(QStringLiteral("besideWords")),
+                                                     match.captured(QStringLiteral("beside")));
+        if (!power.onlyWhileAdjacentTo)
+            return std::nullopt;
+    }
     const QString effect = match.captured(QStringLiteral("effect"));
     if (!readMove(effect, power) && !readSpeedMove(effect, power) && !readHealing(effect, power) &&
         !readStates(effect, power) && !readAttack(effect, power) && !readEnemyEffect(effect, power) &&

@@ -56,6 +56,14 @@ struct UnseenEnemyBonus {
     bool operator==(const UnseenEnemyBonus&) const = default;
 };
 
+// "an enemy", "a Rat ally", "a Bloodied enemy": a creature a power's creature must stand beside.
+struct AdjacentCreature {
+    bool enemy = true; // an enemy, or an ally
+    TargetRestrictions kind;
+
+    bool operator==(const AdjacentCreature&) const = default;
+};
+
 // A special power used as an action of its own (703.1.b-d, 411): "Minor action: Shift 2.", "Replaces
 // move action: Teleport up to 6 squares.", "Minor action: This creature or an adjacent ally heals
 // 10 HP.", "Minor action, once per turn; make a Web attack.", "Minor action: An adjacent Immobilized
@@ -70,6 +78,11 @@ struct ActivatedPower {
     bool oncePerTurn = false;
     std::optional<bool> whileBloodied; // "only while Bloodied", "only while not Bloodied"
     bool onlyWhileDamaged = false;     // "only while damaged"
+    std::optional<AdjacentCreature> onlyWhileAdjacentTo; // "only while adjacent to an enemy"
+    // Its shift "must end adjacent to a Bloodied enemy", or "… to that enemy" (`thatOne`: one it stood
+    // beside as it used the power).
+    std::optional<AdjacentCreature> mustEndAdjacentTo;
+    bool thatOne = false;
     std::optional<int> useLimit; // the card's use boxes (703.5)
     std::optional<RechargeTrigger>
         recharge; // "RECHARGE when first bloodied": a spent use comes back (703.5.a)

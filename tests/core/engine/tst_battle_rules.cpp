@@ -429,6 +429,21 @@ void TestBattleRules::scriptedBattle_data()
                                                              << "error=none A1.at=2,2 A1.hp=10";
     QTest::newRow("Shifty: 1 square, not 2") << "use_shift_too_far.json"
                                              << "error=1:412.2.a A1.at=3,2";
+    QTest::newRow("Slick Maneuver: around the enemy, no opportunity attack")
+        << "beside_slick_maneuver.json"
+        << "error=none A1.at=6,4 A1.hp=25";
+    QTest::newRow("Slick Maneuver: not away from it") << "beside_slick_maneuver_away.json"
+                                                      << "error=1:109.1 A1.at=4,4";
+    QTest::newRow("Slick Maneuver: not to another enemy") << "beside_slick_maneuver_other_enemy.json"
+                                                          << "error=1:109.1 A1.at=4,4";
+    QTest::newRow("Slick Maneuver: only beside an enemy") << "beside_slick_maneuver_alone.json"
+                                                          << "error=1:109.1 A1.at=3,4";
+    QTest::newRow("Shifting Swarm: beside the Rat ally") << "beside_shifting_swarm.json"
+                                                         << "error=none A1.at=3,4";
+    QTest::newRow("To the Fray: to a bloodied enemy") << "beside_to_the_fray.json"
+                                                      << "error=none A1.at=4,4";
+    QTest::newRow("To the Fray: not to an unbloodied one") << "beside_to_the_fray_unbloodied.json"
+                                                           << "error=5:109.1 A1.at=2,4";
     QTest::newRow("a power the creature does not use as an action")
         << "use_unknown_power.json"
         << "error=1: kind=bad-input message=Sprint";

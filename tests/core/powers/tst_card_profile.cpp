@@ -82,6 +82,8 @@ private slots:
     void readsOwnStatesOfPowersUsedAsActions();
     void readsPowersUsedAsActions_data();
     void readsPowersUsedAsActions();
+    void readsShiftsThatEndBesideACreature_data();
+    void readsShiftsThatEndBesideACreature();
     void readsTheAttacksPowersMake_data();
     void readsTheAttacksPowersMake();
     void readsWhatPowersDealAnEnemy_data();
@@ -1389,6 +1391,76 @@ void TestCardProfile::readsPowersUsedAsActions()
     QCOMPARE(read.healsSelf, self);
     QCOMPARE(read.healsAllyWithin, ally);
     QCOMPARE(read.useLimit, std::optional<int>(2)); // the card's use boxes
+}
+
+void TestCardProfile::readsShiftsThatEndBesideACreature_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("onlyBeside"); // "enemy", "ally" or "" for none; "Rat ally": with a keyword
+    QTest::addColumn<QString>("endsBeside"); // likewise, "that enemy" for the one it stood beside
+    QTest::newRow("Slick Maneuver")
+        << "Slick Maneuver: Replaces move action, only while adjacent to an enemy: "
+           "Shift 3 squares, must end adjacent to that enemy."
+        << "enemy"
+        << "that enemy";
+    QTest::newRow("Shifting Swarm")
+        << "Shifting Swarm: Minor action, only while adjacent to a Rat ally; shift "
+           "3 squares, must end adjacent to that ally."
+        << "Rat ally"
+        << "that Rat ally";
+    QTest::newRow("To the Fray") << "To the Fray: Minor action; shift 2 squares, must end adjacent to a "
+                                    "Bloodied enemy."
+                                 << ""
+                                 << "Bloodied enemy";
+    QTest::newRow("only beside, any move")
+        << "Tumble: Minor action, only while adjacent to an enemy: Shift 1."
+        << "enemy"
+        << "";
+    // Refused: "that enemy" the power never named, "that enemy" of an ally's power, a teleport's end.
+    QTest::newRow("that enemy, unnamed")
+        << "Lunge: Minor action; shift 2 squares, must end adjacent to that enemy."
+        << "-"
+        << "-";
+    QTest::newRow("that enemy, an ally named")
+        << "Lunge: Minor action, only while adjacent to an ally; shift 2 "
+           "squares, must end adjacent to that enemy."
+        << "-"
+        << "-";
+    QTest::newRow("a teleport") << "Blink: Minor action; teleport 2 squares, must end adjacent to a Bloodied "
+                                   "enemy."
+                                << "-"
+                                << "-";
+}
+
+// "only while adjacent to an enemy", "must end adjacent to that enemy": whom the power's creature must
+// stand beside to use it, and where its shift must end.
+void TestCardProfile::readsShiftsThatEndBesideACreature()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, onlyBeside);
+    QFETCH(QString, endsBeside);
+    const CardProfile profile = parseCard(card({power(PowerType::Special, text)}));
+    if (onlyBeside == QLatin1String("-")) {
+        QVERIFY(!profile.readings.at(0).understood());
+        QVERIFY(profile.abilities.activated.isEmpty());
+        return;
+    }
+    QVERIFY2(profile.readings.at(0).understood(),
+             qPrintable(profile.readings.at(0).leftovers.join(QLatin1Char('|'))));
+    const ActivatedPower& read = profile.abilities.activated.value(0);
+    const auto words = [](const std::optional<AdjacentCreature>& beside) {
+        if (!beside)
+            return QString();
+        const QString noun = beside->enemy ? QStringLiteral("enemy") : QStringLiteral("ally");
+        QStringList kind = beside->kind.requiredKeywords;
+        if (beside->kind.bloodiedOnly)
+            kind.append(QStringLiteral("Bloodied"));
+        return (kind + QStringList{noun}).join(QLatin1Char(' '));
+    };
+    QCOMPARE(words(read.onlyWhileAdjacentTo), onlyBeside);
+    QCOMPARE((read.thatOne ? QStringLiteral("that ") : QString()) + words(read.mustEndAdjacentTo),
+             endsBeside);
+    QVERIFY(read.move.has_value());
 }
 
 void TestCardProfile::readsTheAttacksPowersMake_data()
