@@ -57,8 +57,8 @@ bool AttackRoll::combatAdvantage() const
 
 std::optional<AttackModifier> combatAdvantage(const AttackSituation& situation)
 {
-    const auto advantage = [](const QString& rule) {
-        return AttackModifier{2, AttackModifierReason::CombatAdvantage, rule};
+    const auto advantage = [&situation](const QString& rule) {
+        return AttackModifier{situation.combatAdvantageBonus, AttackModifierReason::CombatAdvantage, rule};
     };
     if (situation.targetNeverGrantsCombatAdvantage)
         return std::nullopt;

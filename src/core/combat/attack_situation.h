@@ -33,6 +33,7 @@ struct AttackSituation {
     bool targetGrantsCombatAdvantage = false; // an effect says so (610.1.c)
     bool targetInvisibleToAttacker = false;   // smoke, Hide, no line of sight (804.4.f, 1002.4)
     bool targetNeverGrantsCombatAdvantage = false; // its "Never grants combat advantage"
+    int combatAdvantageBonus = 2; // 610.1; the attacker's Flock, Keen Eyes: "+3 attack instead of +2"
     bool targetImmuneToFlanking = false;           // Immune Flanking: flanking grants nothing (613.1)
 
     // The attacker.

@@ -78,6 +78,7 @@ AttackSituation situationFor(ActionContext& context, const Strike& strike)
     situation.targetNeverGrantsCombatAdvantage = target.profile.abilities.neverGrantsCombatAdvantage;
     situation.targetImmuneToFlanking = target.profile.abilities.immuneFlanking;
     const CreatureAbilities& abilities = attacker.profile.abilities;
+    situation.combatAdvantageBonus = abilities.combatAdvantageBonus;
     situation.attackerIgnoresConceal =
         power.ignoresConceal
         || (abilities.blindsight

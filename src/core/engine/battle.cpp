@@ -222,7 +222,9 @@ bool Battle::canMove(const QString& id) const
     if (!canAct(id))
         return false;
     const std::optional<TurnState>& turn = m_state.turn;
-    return !turn || (!turn->charged && hasActionLeft(*turn, ActionSlot::Move));
+    const bool plodded =
+        turn && turn->moveActionsTaken >= 1 && combatant(id)->profile.abilities.oneMoveAction;
+    return !turn || (!turn->charged && !plodded && hasActionLeft(*turn, ActionSlot::Move));
 }
 
 bool Battle::canUseHealingFont(const QString& id) const

@@ -30,6 +30,7 @@ struct TurnState {
     bool attackActionUsed = false;
     bool minorActionUsed = false;
     int actionsTaken = 0;       // a Dazed creature gets one (903.1)
+    int moveActionsTaken = 0;   // Plodding: "can only take 1 move action on its turn"
     bool charged = false;       // no more moving after a charge (413.3.e)
     bool noActions = false;     // a Confused creature that rolled 6-15 (902.2)
     Space startedAt;            // where the turn began (600.2.a)

@@ -49,10 +49,16 @@ void spendAction(ActionContext& context, ActionSlot slot)
         ActionContext::illegal(QStringLiteral("%1 is %2: it has taken its one action this turn").arg(who, conditionName(limit.cause->cause)),
                                limit.cause->rule);
 
+    if (slot == ActionSlot::Move && turn.moveActionsTaken >= 1 &&
+        context.combatant(turn.creature).profile.abilities.oneMoveAction)
+        ActionContext::illegal(
+            QStringLiteral("%1 takes only 1 move action on its turn (its card: Plodding)").arg(who),
+            QStringLiteral("109.1"));
     for (bool* used : payingSlots(turn, slot)) {
         if (!*used) {
             *used = true;
             ++turn.actionsTaken;
+            turn.moveActionsTaken += slot == ActionSlot::Move ? 1 : 0;
             return;
         }
     }

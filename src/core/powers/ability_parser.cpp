@@ -834,6 +834,23 @@ const QList<Item>& items()
                      a.blindsightRange = c.capturedInt(1);
                  r.standard = Standard::Blindsight;
              }),
+        // Plodding: "Cannot charge and can only take 1 move action on its turn", "Cannot charge; May take
+        // only 1 move action each round" (a creature takes one turn a round, 303.1)
+        item(QStringLiteral("cannot charge"),
+             [](const TextCursor&, CreatureAbilities& a, Reading&) { a.cannotCharge = true; }),
+        item(QStringLiteral(
+                 "(?:can only take|may take only|cannot use more than) 1 move action (?:on its turn|each "
+                 "round)"),
+             [](const TextCursor&, CreatureAbilities& a, Reading&) { a.oneMoveAction = true; }),
+        // Flock, Keen Eyes: "+3 bonus instead of +2 against targets granting it combat advantage", "Whenever
+        // this creature has combat advantage: +3 attack instead of +2"
+        item(QStringLiteral(
+                 "whenever this creature has combat advantage: \\+(\\d+) attack instead of \\+2|\\+(\\d+) "
+                 "(?:bonus|attack) instead of \\+2 (?:against targets granting it combat advantage|"
+                 "whenever this creature has combat advantage against (?:the )?target)"),
+             [](const TextCursor& c, CreatureAbilities& a, Reading&) {
+                 a.combatAdvantageBonus = c.capturedInt(c.hasCaptured(1) ? 1 : 2);
+             }),
         item(QStringLiteral("never grants combat advantage"),
              [](const TextCursor&, CreatureAbilities& a, Reading&) { a.neverGrantsCombatAdvantage = true; }),
         item(QStringLiteral("(?:this creature )?does not grant combat advantage (?:when flanked|to enemies "

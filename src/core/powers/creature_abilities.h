@@ -51,6 +51,9 @@ struct CreatureAbilities {
 
     // The cards' own common static powers, by what they say rather than by their names.
     bool neverGrantsCombatAdvantage = false;   // "Never grants combat advantage"
+    bool cannotCharge = false;                 // Plodding: "Cannot charge"
+    bool oneMoveAction = false;   // Plodding: "can only take 1 move action on its turn", "… each round"
+    int combatAdvantageBonus = 2; // Flock, Keen Eyes: "+3 bonus instead of +2" with combat advantage (610.1)
     bool immuneFlanking = false;               // does not grant combat advantage when flanked
     bool ignoresDifficultTerrain = false;      // "Difficult terrain does not affect this creature's movement"
     bool forestWalk = false;                   // "Forest terrain does not affect this creature's movement"

@@ -360,6 +360,18 @@ void TestBattleRules::scriptedBattle_data()
                                                                             << "error=none B1.hp=30";
     QTest::newRow("Focused Attack: none on an area holding two") << "sole_enemy_target_control.json"
                                                                  << "error=none B1.hp=35 B2.hp=35";
+    QTest::newRow("Plodding: one move action on its turn") << "plodding_one_move.json"
+                                                           << "error=2:109.1 A1.at=4,2";
+    QTest::newRow("Plodding's control: a double move") << "plodding_one_move_control.json"
+                                                       << "error=none A1.at=5,2";
+    QTest::newRow("Plodding: no charge") << "plodding_no_charge.json"
+                                         << "error=1:109.1 A1.at=1,2 B1.hp=50";
+    QTest::newRow("Plodding's control: a charge") << "plodding_no_charge_control.json"
+                                                  << "error=none A1.at=4,2 B1.hp=45";
+    QTest::newRow("Flock: +3 for combat advantage") << "combat_advantage_flock.json"
+                                                    << "error=none B1.hp=25";
+    QTest::newRow("Flock: none without it") << "combat_advantage_flock_control.json"
+                                            << "error=none B1.hp=45";
     QTest::newRow("Volley: +2 for the adjacent ally with Volley") << "counted_volley.json"
                                                                   << "error=none B1.hp=40";
     QTest::newRow("Volley: none for an ally out of reach") << "counted_volley_control.json"
@@ -1289,6 +1301,9 @@ void TestBattleRules::aMoveIsLeftWhileAnActionCanPayForIt_data()
     QTest::newRow("after a move: the attack action pays (403.1.b)")
         << QStringLiteral("double_move.json") << 2 << true;
     QTest::newRow("after a double move") << QStringLiteral("double_move.json") << 3 << false;
+    QTest::newRow("Plodding: after its one move") << QStringLiteral("plodding_one_move.json") << 2 << false;
+    QTest::newRow("Plodding's control: a second move")
+        << QStringLiteral("plodding_one_move_control.json") << 2 << true;
 }
 
 // The sandbox shades where a creature may move only while it may take a move action.

@@ -64,6 +64,7 @@ private slots:
     void readsWhomABonusIsAgainst();
     void readsBonusesThatCountCreatures_data();
     void readsBonusesThatCountCreatures();
+    void readsPloddingAndCombatAdvantageBonuses();
     void readsDefencesAgainstSomeAttacks();
     void readsWhoTheAlliesAre();
     void readsSituationalPowers();
@@ -590,6 +591,31 @@ void TestAbilityParser::readsBonusesThatCountCreatures()
     // Creatures counted over the whole map are no group near it.
     QVERIFY(
         !read(QStringLiteral("+1 attack for each bloodied creature on the battlemap.")).leftovers.isEmpty());
+}
+
+// Plodding's two limits, and Flock's larger combat advantage; a bare "+3 attack instead of +2" says not
+// when, so it stays the players'.
+void TestAbilityParser::readsPloddingAndCombatAdvantageBonuses()
+{
+    const Read plodding =
+        read(QStringLiteral("Plodding: Cannot charge; cannot use more than 1 move action each round."));
+    QVERIFY(plodding.leftovers.isEmpty());
+    QVERIFY(plodding.abilities.cannotCharge);
+    QVERIFY(plodding.abilities.oneMoveAction);
+    const Read noCharge = read(QStringLiteral("Cannot charge."));
+    QVERIFY(noCharge.abilities.cannotCharge);
+    QVERIFY(!noCharge.abilities.oneMoveAction);
+
+    QCOMPARE(
+        read(QStringLiteral("Flock: +3 bonus instead of +2 against targets granting it combat advantage."))
+            .abilities.combatAdvantageBonus,
+        3);
+    QCOMPARE(read(QStringLiteral(
+                      "Keen Eyes: Whenever this creature has combat advantage: +3 attack instead of +2."))
+                 .abilities.combatAdvantageBonus,
+             3);
+    QCOMPARE(read(QStringLiteral("Sword: +5 vs. AC; 10 damage.")).abilities.combatAdvantageBonus, 2);
+    QVERIFY(!read(QStringLiteral("+3 attack instead of +2.")).leftovers.isEmpty());
 }
 
 // Whom a "vs." bonus is against, read as an attack's "(… target only)"; words that name no keyword
