@@ -111,6 +111,9 @@ QString momentText(const Battle& battle, const ResponseOffer& offer)
     case TriggerEvent::MissedBy:
         return SessionText::tr("%1 misses %2")
             .arg(creatureLabel(battle, offer.other), creatureLabel(battle, offer.actor));
+    case TriggerEvent::AttackedBy:
+        return SessionText::tr("%1 has attacked %2")
+            .arg(creatureLabel(battle, offer.other), creatureLabel(battle, offer.actor));
     case TriggerEvent::Destroyed: // never offered: such powers are not optional (415.3)
         break;
     case TriggerEvent::StartOfOwnTurn:

@@ -413,6 +413,7 @@ StrikeResult resolveStrike(ActionContext& context, const Strike& designated, Dic
     if (result.hit && strike.power->followUp && context.creature(strike.target).inPlay() &&
         context.creature(strike.attacker).inPlay())
         makeFollowUp(context, strike, situation, dice);
+    answerAttackedBy(context, strike, result.hit, dice);
     answerAttackResolved(context, strike, own);
     return {!rolls.isEmpty(), result.hit, result.critical, strike.target};
 }

@@ -301,9 +301,10 @@ void applyDefenceAnswer(ActionContext& context, const TriggeredPower& power, con
     const AttackPower* attack = madeAttack(context, power, context.combatant(id), response);
     const QString attacker = creatureLabel(context, strike.attacker);
     markUse(context, power, id,
-            power.event == TriggerEvent::HitBy      ? QStringLiteral("%1 hit it").arg(attacker)
-            : power.event == TriggerEvent::Targeted ? QStringLiteral("%1 targets it").arg(attacker)
-                                                    : QStringLiteral("%1 missed it").arg(attacker),
+            power.event == TriggerEvent::HitBy        ? QStringLiteral("%1 hit it").arg(attacker)
+            : power.event == TriggerEvent::Targeted   ? QStringLiteral("%1 targets it").arg(attacker)
+            : power.event == TriggerEvent::AttackedBy ? QStringLiteral("%1 attacked it").arg(attacker)
+                                                      : QStringLiteral("%1 missed it").arg(attacker),
             strike.attacker);
     affectThatCreature(context, power, id, strike.attacker);
     applyOwnEffects(context, power, id);
@@ -320,7 +321,7 @@ void applyDefenceAnswer(ActionContext& context, const TriggeredPower& power, con
 // The target's powers that answer `event`: its designation (603.2), a hit or a miss. A hit that becomes
 // a miss, or an attack that misses instead, ends the moment.
 DefenceAnswer answerDefence(ActionContext& context, const Strike& strike, TriggerEvent event,
-                            DiceSource& dice)
+                            DiceSource& dice, bool hit = true)
 {
     DefenceAnswer answer;
     const QString& id = strike.target;
@@ -330,7 +331,7 @@ DefenceAnswer answerDefence(ActionContext& context, const Strike& strike, Trigge
     for (const TriggeredPower& power : context.combatant(id).profile.abilities.triggered) {
         if (answer.missesInstead || !context.creature(id).inPlay() ||
             !context.creature(strike.attacker).inPlay() || !answersDefence(context, power, strike, event) ||
-            !answersStrike(power, attacker, strike) ||
+            (power.onlyIfHit && !hit) || !answersStrike(power, attacker, strike) ||
             (power.againstDefence && power.againstDefence != strike.power->defence))
             continue;
         const Use use = takeMoment(context, power, context.creature(id),
@@ -485,6 +486,11 @@ DefenceAnswer answerHitBy(ActionContext& context, const Strike& strike, DiceSour
 void answerMiss(ActionContext& context, const Strike& strike, DiceSource& dice)
 {
     answerDefence(context, strike, TriggerEvent::MissedBy, dice);
+}
+
+void answerAttackedBy(ActionContext& context, const Strike& strike, bool hit, DiceSource& dice)
+{
+    answerDefence(context, strike, TriggerEvent::AttackedBy, dice, hit);
 }
 
 void answerDeclaredAttack(ActionContext& context, const Strike& strike, AttackSituation& situation)

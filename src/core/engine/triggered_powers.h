@@ -82,6 +82,10 @@ void answerAttackResolved(ActionContext& context, const Strike& strike, const Hi
 // only with a response; otherwise offered. An attack they make draws its d20s from `dice`.
 void answerMiss(ActionContext& context, const Strike& strike, DiceSource& dice);
 
+// The target's powers that answer an attack against it once that attack is resolved, hit or miss
+// (Retributive Strike; Snapping Rebuke only after a hit): they strike back at that enemy.
+void answerAttackedBy(ActionContext& context, const Strike& strike, bool hit, DiceSource& dice);
+
 // The creature's own powers that answer its destruction ("when this creature is destroyed"), before
 // it leaves the map (415.2.b; the caller marks it ActionContext::startDestruction first, so nothing
 // damages it again meanwhile): never optional, whatever immediate action it took (415.1.a, 415.3).

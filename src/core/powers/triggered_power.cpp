@@ -341,6 +341,28 @@ std::optional<TriggeredPower> readMissTrigger(const QString& name, const QString
     return power;
 }
 
+// Retributive Strike: "Use after an adjacent enemy resolves an attack against this creature: Make 1 {b}
+// attack against that enemy as an immediate action"; Snapping Rebuke: "Use after an enemy resolves a {m}
+// attack against this creature: If that attack hit, make 1 {b} attack against that enemy …".
+std::optional<TriggeredPower> readAttackedByTrigger(const QString& name, const QString& plain)
+{
+    static const QRegularExpression pattern(
+        QStringLiteral(
+            "^(?:(?<immediate>immediate)(?: action)?[,;]? )?(?<use>use )?after an? (?<adjacent>adjacent "
+            ")?enemy resolves an? (?:(?<kind>%1) )?attack against this creature ?[;:,] ?(?<hit>if "
+            "that attack hit, )?(?<effect>.+?)\\.?$")
+            .arg(QLatin1String(kAttackWords)),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch match = pattern.match(plain);
+    if (!match.hasMatch())
+        return std::nullopt;
+    std::optional<TriggeredPower> power = strikePower(name, plain, match, TriggerEvent::AttackedBy);
+    if (!power || !readMissEffect(match.captured(QStringLiteral("effect")), *power) || !power->makesAttack())
+        return std::nullopt;
+    power->onlyIfHit = match.hasCaptured(QStringLiteral("hit"));
+    return power;
+}
+
 // What a power answering a hit on its creature does, before the hit's damage (415.2.c): "that attack
 // misses instead", "-10 damage on that attack", or what a power answering a miss does ("that enemy
 // takes 5 fire damage"). False when any word is left over.
@@ -846,6 +868,8 @@ std::optional<TriggeredPower> readTriggeredPower(const QString& name, const QStr
         return onMiss;
     if (std::optional<TriggeredPower> onHitBy = readHitByTrigger(name, plain))
         return onHitBy;
+    if (std::optional<TriggeredPower> attackedBy = readAttackedByTrigger(name, plain))
+        return attackedBy;
     if (std::optional<TriggeredPower> resolved = readAttackResolvedTrigger(name, plain))
         return resolved;
     if (std::optional<TriggeredPower> declared = readDeclaredAttackTrigger(name, plain))

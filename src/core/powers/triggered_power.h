@@ -19,6 +19,7 @@ enum class TriggerEvent {
     StartOfRound,   // "Use at start of round": before the initiative roll (302.1)
     AllyHits,       // "Use when an ally hits …": after the hit, before its damage (415.2.c)
     MissedBy,       // "when an enemy misses this creature with a {m} attack": after the miss
+    AttackedBy,     // "after an adjacent enemy resolves an attack against this creature": once it is resolved
     Destroyed, // "when this creature is destroyed": before it leaves the map, never optional (415.2.b, 415.3)
     StartOfOwnTurn, // "Use at start of this creature's turn": after the turn's start effects (402.1)
     HitBy,          // "when this creature is hit by a {m} attack": after the hit, before its damage (415.2.c)
@@ -86,7 +87,9 @@ struct TriggeredPower {
     // AttackDeclared, HitsWithAttack: "against an Evil target", "hits a Bloodied target", "a target
     // adjacent to a Wolf ally".
     TargetRestrictions againstTarget;
-    bool byAdjacentEnemy = false; // MissedBy, HitBy, AllyTargeted: "an adjacent enemy misses this creature"
+    bool byAdjacentEnemy =
+        false; // MissedBy, HitBy, AttackedBy, AllyTargeted: "an adjacent enemy misses this creature"
+    bool onlyIfHit = false; // AttackedBy: "If that attack hit, …"
     bool byEnemy = false; // Destroyed: "destroyed by an enemy": that enemy's doing only, and what it suffers
     bool allyAdjacent =
         false; // AllyTargeted: "targets an adjacent ally", "an ally adjacent to this creature"
@@ -109,7 +112,8 @@ struct TriggeredPower {
     bool basicAttack = false; // "make a {b} attack": a melee basic attack, made at once (415.2)
     bool meleeAttack = false; // "make a {m} attack": one of its melee attacks, the player's choice
     QString namedAttack;      // "make a Sting attack": the card's attack of that name
-    bool againstThatEnemy = false;      // MissedBy: the attack made is "against that enemy", the attacker
+    bool againstThatEnemy =
+        false; // MissedBy, AttackedBy: the attack made is "against that enemy", the attacker
     std::optional<ForcedMovement> move; // "shift 1 square", "teleport 5 squares": this creature
     std::optional<PlaceNearAlly>
         place; // EndOfRound: "Place this creature within 6 squares of an Arcane ally"

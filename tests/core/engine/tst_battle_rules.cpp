@@ -312,6 +312,16 @@ void TestBattleRules::scriptedBattle_data()
         << "error=none A1.at=3,3 log=109.3";
     QTest::newRow("Evil Eye: the Cyclops strikes back at the enemy that missed it") << "miss_strike_back.json"
                                                                                     << "error=none B1.hp=15";
+    QTest::newRow("Retributive Strike: back at the adjacent enemy after its miss")
+        << "attacked_by_retributive_strike.json"
+        << "error=none A1.hp=40 B1.hp=40";
+    QTest::newRow("Retributive Strike: none at an enemy afar")
+        << "attacked_by_retributive_strike_from_afar.json"
+        << "error=2:703.1 A1.hp=40 B1.hp=30";
+    QTest::newRow("Snapping Rebuke: back after a hit") << "attacked_by_snapping_rebuke.json"
+                                                       << "error=none A1.hp=15 B1.hp=40";
+    QTest::newRow("Snapping Rebuke: none after a miss") << "attacked_by_snapping_rebuke_miss.json"
+                                                        << "error=2:703.1 A1.hp=30 B1.hp=50";
     QTest::newRow("703.5 Evil Eye's one use is spent") << "miss_strike_back_no_use_left.json"
                                                        << "error=4:703.5";
     QTest::newRow("704.2 Ice Spikes: an adjacent enemy's miss costs it 15, a distant one's nothing")

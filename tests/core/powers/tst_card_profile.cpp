@@ -64,6 +64,8 @@ private slots:
     void readsPowersAnsweringANeighboursTurn();
     void readsPowersAnsweringAMiss_data();
     void readsPowersAnsweringAMiss();
+    void readsPowersAnsweringAnAttackOnIt_data();
+    void readsPowersAnsweringAnAttackOnIt();
     void readsPowersAnsweringAHitOnIt_data();
     void readsPowersAnsweringAHitOnIt();
     void readsOwnEffectsOnceItsAttackIsResolved_data();
@@ -740,6 +742,44 @@ void TestCardProfile::readsPowersAnsweringAMiss()
     const TriggeredPower& power = *found;
     QCOMPARE(power.event, TriggerEvent::MissedBy);
     QCOMPARE(describeAnswer(power), read);
+}
+
+void TestCardProfile::readsPowersAnsweringAnAttackOnIt_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("read"); // as readsPowersAnsweringAMiss's; "-": not read as such
+    QTest::addColumn<bool>("onlyIfHit");
+    QTest::newRow("Retributive Strike")
+        << "Retributive Strike: Use after an adjacent enemy resolves an attack against this creature: Make 1 "
+           "{b} attack against that enemy as an immediate action."
+        << "immediate | any adjacent | basic attack against that enemy" << false;
+    QTest::newRow("Snapping Rebuke, after a hit")
+        << "Snapping Rebuke: Use after an enemy resolves a {m} attack against this creature: If that attack "
+           "hit, make 1 {b} attack against that enemy as an immediate action."
+        << "immediate | Melee | basic attack against that enemy" << true;
+    // What it does is no attack: Distracting Mark's penalty is left for the players.
+    QTest::newRow("no attack made")
+        << "Sidestep: Use after an enemy resolves an attack against this creature: "
+           "Shift 1 square."
+        << "-" << false;
+}
+
+// "Use after an adjacent enemy resolves an attack against this creature": hit or miss, once resolved,
+// it strikes back at that enemy; "If that attack hit" only after a hit.
+void TestCardProfile::readsPowersAnsweringAnAttackOnIt()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, read);
+    QFETCH(bool, onlyIfHit);
+    const std::optional<TriggeredPower> found = triggeredPowerOf(text);
+    if (read == QLatin1String("-")) {
+        QVERIFY(!found || found->event != TriggerEvent::AttackedBy);
+        return;
+    }
+    QVERIFY2(found, qPrintable(text));
+    QCOMPARE(found->event, TriggerEvent::AttackedBy);
+    QCOMPARE(describeAnswer(*found), read);
+    QCOMPARE(found->onlyIfHit, onlyIfHit);
 }
 
 void TestCardProfile::readsWhichHitsItsPowersAnswer_data()
