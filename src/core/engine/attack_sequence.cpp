@@ -289,6 +289,10 @@ void watchRecharges(ActionContext& context, const Strike& strike, bool hit)
             recharge(context, strike.target, RechargeTrigger::HitByMelee);
     } else {
         recharge(context, strike.attacker, RechargeTrigger::AttackMisses, power.index);
+        if (power.kind == AttackKind::Melee)
+            recharge(context, strike.attacker, RechargeTrigger::MissesWithMelee);
+        if (context.combatant(strike.attacker).basicAttack == power.index)
+            recharge(context, strike.attacker, RechargeTrigger::MissesWithBasic);
         recharge(context, strike.target, RechargeTrigger::MissedByAttack);
     }
 }

@@ -120,8 +120,9 @@ void checkLimits(ActionContext& context, const ActivatedPower& power, const Crea
 }
 
 // Slick Maneuver's "Shift 3 squares, must end adjacent to that enemy" (one it stood beside as it began),
-// To the Fray's "… adjacent to a Bloodied enemy": the shift, kept to such ends.
-void shiftBeside(ActionContext& context, const ActivatedPower& power, const QString& id)
+// To the Fray's "… adjacent to a Bloodied enemy", Dinner's On's teleport "to a space adjacent to a
+// bloodied enemy": the move, kept to such ends.
+void moveBeside(ActionContext& context, const ActivatedPower& power, const QString& id)
 {
     const AdjacentCreature& beside = *power.mustEndAdjacentTo;
     const QStringList atStart =
@@ -363,7 +364,7 @@ void resolveUse(ActionContext& context)
                                : QStringLiteral("%1 uses %2").arg(creatureLabel(context, id), power.name),
                 costRule(power.cost), id);
     if (power.move && power.mustEndAdjacentTo)
-        shiftBeside(context, power, id);
+        moveBeside(context, power, id);
     else if (power.move)
         moveByOwnPower(context, id, *power.move, power.name);
     if (power.ownMove)

@@ -1300,8 +1300,9 @@ QStringList readAbilities(const QString& text, CreatureAbilities& abilities)
             abilities = named;
             return {};
         }
-        // A name of the card's own: the text after it says what it grants.
-        if (!nameLeftovers.isEmpty()) {
+        // A name of the card's own: the text after it says what it grants. "Whenever this creature makes
+        // a {r} attack, if …: +2 Attack on that attack" prints none: its colon ends the condition.
+        if (!nameLeftovers.isEmpty() && !plain.startsWith(QLatin1String("whenever "), Qt::CaseInsensitive)) {
             Reading bodyReading;
             return readItems(plain.mid(colon + 1), abilities, bodyReading);
         }

@@ -43,13 +43,14 @@ std::optional<AdjacentCreature> adjacentCreature(const QString& words, const QSt
 }
 
 // "Shift 2", "shift 1 square", "Teleport up to 6 squares", "This creature teleports 5 squares", "Shift
-// 3 squares, must end adjacent to that enemy".
+// 3 squares, must end adjacent to that enemy", "teleports up to 10 squares to a space adjacent to a
+// bloodied enemy".
 bool readMove(const QString& effect, ActivatedPower& power)
 {
     static const QRegularExpression pattern(
         QStringLiteral("^(?:this creature )?(?<kind>shift|shifts|teleport|teleports) (?:up to "
-                       ")?(?<n>\\d+)(?: squares?)?(?:,? must end adjacent to (?:(?<that>that)|an?) "
-                       "(?<words>[\\w-]+ )?(?<noun>enemy|ally))?$"),
+                       ")?(?<n>\\d+)(?: squares?)?(?:(?:,? must end| to a space) adjacent to "
+                       "(?:(?<that>that)|an?) (?<words>[\\w-]+ )?(?<noun>enemy|ally))?$"),
         QRegularExpression::CaseInsensitiveOption);
     const QRegularExpressionMatch match = pattern.match(effect);
     if (!match.hasMatch())
@@ -74,8 +75,7 @@ bool readMove(const QString& effect, ActivatedPower& power)
     move.upTo = true;
     move.movesAttacker = true;
     power.move = move;
-    // Only a shift walks to its end: a teleport lands anywhere in range.
-    return move.squares > 0 && (!power.mustEndAdjacentTo || move.kind == ForcedMovement::Kind::Shift);
+    return move.squares > 0;
 }
 
 // "Move up to twice its current speed", "Moves up to its speed, with Flight", "Move up to its current
@@ -130,7 +130,11 @@ bool readHealing(const QString& effect, ActivatedPower& power)
 // creature is invisible until it takes damage": the creature's own states for a while.
 bool readStates(const QString& effect, ActivatedPower& power)
 {
-    const std::optional<OwnStates> states = readOwnStates(effect);
+    // An action is taken on the creature's own turn: "until end of its turn" is this turn's end.
+    static const QRegularExpression itsTurn(QStringLiteral("until end of its turn$"),
+                                            QRegularExpression::CaseInsensitiveOption);
+    const std::optional<OwnStates> states =
+        readOwnStates(QString(effect).replace(itsTurn, QStringLiteral("until end of turn")));
     if (states)
         power.ownStates = *states;
     return states.has_value();

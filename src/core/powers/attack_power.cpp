@@ -26,7 +26,7 @@ constexpr NameTable<AreaShape, 7> kShapes{{{AreaShape::None, "None"},
                                            {AreaShape::Line, "Line"},
                                            {AreaShape::SmallCone, "Small cone"},
                                            {AreaShape::LargeCone, "Large cone"}}};
-constexpr NameTable<RechargeTrigger, 25> kRecharges{
+constexpr NameTable<RechargeTrigger, 27> kRecharges{
     {{RechargeTrigger::FirstBloodied, "FirstBloodied"},
      {RechargeTrigger::MoveAction, "MoveAction"},
      {RechargeTrigger::MinorAction, "MinorAction"},
@@ -35,6 +35,8 @@ constexpr NameTable<RechargeTrigger, 25> kRecharges{
      {RechargeTrigger::EndOfTurnNoAdjacent, "EndOfTurnNoAdjacent"},
      {RechargeTrigger::HitsWithMelee, "HitsWithMelee"},
      {RechargeTrigger::HitsWithRanged, "HitsWithRanged"},
+     {RechargeTrigger::MissesWithMelee, "MissesWithMelee"},
+     {RechargeTrigger::MissesWithBasic, "MissesWithBasic"},
      {RechargeTrigger::DestroysEnemy, "DestroysEnemy"},
      {RechargeTrigger::TakesDamage, "TakesDamage"},
      {RechargeTrigger::HitByMelee, "HitByMelee"},

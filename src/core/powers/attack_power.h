@@ -34,6 +34,8 @@ enum class RechargeTrigger {
     EndOfTurnNoAdjacent,    // "at end of this creature's turn if no enemy is adjacent to it"
     HitsWithMelee,          // "when this creature hits with a {m} attack"
     HitsWithRanged,         // "when this creature hits with a {r} attack"
+    MissesWithMelee,        // "when this creature misses with a {m} attack"
+    MissesWithBasic,        // "when this creature misses with a {b} attack": its melee basic attack
     DestroysEnemy,          // "when this creature destroys an enemy"
     TakesDamage,            // "when this creature takes damage"
     HitByMelee,             // "when this creature is hit by a {m} attack"

@@ -36,6 +36,8 @@ const QList<Form>& forms()
              RechargeTrigger::EndOfTurnNoAdjacent),
         form("when this creature hits with an? \\{m\\} attack", RechargeTrigger::HitsWithMelee),
         form("when this creature hits with an? \\{r\\} attack", RechargeTrigger::HitsWithRanged),
+        form("when this creature misses with an? \\{m\\} attack", RechargeTrigger::MissesWithMelee),
+        form("when this creature misses with an? \\{b\\} attack", RechargeTrigger::MissesWithBasic),
         form("when this creature destroys an enemy", RechargeTrigger::DestroysEnemy),
         form("when this creature (?:takes damage|is damaged)", RechargeTrigger::TakesDamage),
         form("when this creature is hit by an? \\{m\\} attack", RechargeTrigger::HitByMelee),

@@ -171,14 +171,16 @@ inline QStringList failedExpectations(const ScriptRun& run, const QString& expec
         } else if (key.startsWith(QLatin1String("vp."))) {
             const std::optional<Side> side = parseSide(key.mid(3));
             expect(key, wanted, side ? QString::number(state.victoryPointsOf(*side)) : QStringLiteral("?"));
-        } else if (key == QLatin1String("log")) {
-            // A word that some log entry's rule or text contains: "log=1013.4".
+        } else if (key == QLatin1String("log") || key == QLatin1String("nolog")) {
+            // A word that some log entry's rule or text contains: "log=1013.4"; "nolog=": that none does.
             const QString needle = QString(wanted).replace(QLatin1Char('_'), QLatin1Char(' '));
             const bool found = std::any_of(run.battle.log().cbegin(), run.battle.log().cend(), [&](const LogEntry& entry) {
                 return entry.rule == needle || entry.text.contains(needle);
             });
-            if (!found)
+            if (key == QLatin1String("log") && !found)
                 failures.append(QStringLiteral("log: nothing says \"%1\"").arg(needle));
+            if (key == QLatin1String("nolog") && found)
+                failures.append(QStringLiteral("nolog: an entry says \"%1\"").arg(needle));
         } else {
             const CreatureState* creature = state.creature(key.section(QLatin1Char('.'), 0, 0));
             const QString field = key.section(QLatin1Char('.'), 1);

@@ -370,6 +370,29 @@ void TestBattleRules::scriptedBattle_data()
                                                                             << "error=none B1.hp=30";
     QTest::newRow("Focused Attack: none on an area holding two") << "sole_enemy_target_control.json"
                                                                  << "error=none B1.hp=35 B2.hp=35";
+    QTest::newRow("Deceptive Strike recharges when it misses with a {m} attack")
+        << "recharge_misses_with_melee.json"
+        << "error=none B1.hp=45 log=recharges_Deceptive_Strike";
+    QTest::newRow("Deceptive Strike: not when it hits") << "recharge_misses_with_melee_control.json"
+                                                        << "error=none B1.hp=20 nolog=recharges";
+    QTest::newRow("Hunger of the Abyss recharges when its {b} attack misses")
+        << "recharge_misses_with_basic.json"
+        << "error=none B1.hp=50 log=recharges_Hunger_of_the_Abyss";
+    QTest::newRow("Hunger of the Abyss: not when it hits") << "recharge_misses_with_basic_control.json"
+                                                           << "error=none B1.hp=35 nolog=recharges";
+    QTest::newRow("Elf Archer: +2 after moving 4 squares, a power printing no name")
+        << "moved_away_unnamed_power.json"
+        << "error=none B1.hp=40";
+    QTest::newRow("Elf Archer: none after 3") << "moved_away_unnamed_power_control.json"
+                                              << "error=none B1.hp=50";
+    QTest::newRow("Burst of Speed: +3 Speed until end of its turn") << "use_speed_on_its_turn.json"
+                                                                    << "error=none A1.at=4,9";
+    QTest::newRow("Burst of Speed: 7 squares without it") << "use_speed_on_its_turn_control.json"
+                                                          << "error=1:412.2.a A1.at=1,2";
+    QTest::newRow("Dinner's On: a teleport beside a bloodied enemy") << "beside_teleport.json"
+                                                                     << "error=none A1.at=4,4";
+    QTest::newRow("Dinner's On: not beside an unbloodied one") << "beside_teleport_unbloodied.json"
+                                                               << "error=5:109.1 A1.at=1,2";
     QTest::newRow("Plodding: one move action on its turn") << "plodding_one_move.json"
                                                            << "error=2:109.1 A1.at=4,2";
     QTest::newRow("Plodding's control: a double move") << "plodding_one_move_control.json"

@@ -498,6 +498,10 @@ void TestAbilityParser::readsStandingBonuses_data()
     QTest::newRow("a named defence in the list, two keywords of the ally")
         << "Elven Teamwork: +2 Attack and +4 DEF(Will) while adjacent to an Elf Martial ally."
         << QStringList{"attack 2 near an ally", "will 4 near an ally"};
+    QTest::newRow("whenever, printing no name: its colon ends the condition")
+        << "Whenever this creature makes a {r} attack, if it is 4 or more squares from its starting position "
+           "this turn: +2 Attack on that attack."
+        << QStringList{"attack 2 r after moving away from where its turn began"};
     QTest::newRow("an allied champion, no keyword")
         << "Bold: +4 Will while within 6 squares of an allied champion."
         << QStringList{"will 4 near an ally"};

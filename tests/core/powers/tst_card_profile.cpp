@@ -1297,6 +1297,9 @@ void TestCardProfile::readsOwnStatesOfPowersUsedAsActions_data()
     QTest::addColumn<QStringList>("states"); // "statistic amount duration", "condition duration [end]"
     QTest::newRow("a bare bonus is its own") << "Burst of Speed: Minor action; +4 Speed until end of turn."
                                              << QStringList{QStringLiteral("Speed 4 EndOfTurn")};
+    QTest::newRow("its turn is this turn, used on it")
+        << "Burst of Speed +3: Use at any time on this creature's turn: +3 Speed until end of its turn."
+        << QStringList{QStringLiteral("Speed 3 EndOfTurn")};
     QTest::newRow("this creature has, until start of its next turn")
         << "Tower of Iron: Attack action: This creature has +3 AC until start of its next turn."
         << QStringList{QStringLiteral("AC 3 StartOfNextTurn")};
@@ -1456,7 +1459,7 @@ void TestCardProfile::readsShiftsThatEndBesideACreature_data()
         << "Tumble: Minor action, only while adjacent to an enemy: Shift 1."
         << "enemy"
         << "";
-    // Refused: "that enemy" the power never named, "that enemy" of an ally's power, a teleport's end.
+    // Refused: "that enemy" the power never named, "that enemy" of an ally's power.
     QTest::newRow("that enemy, unnamed")
         << "Lunge: Minor action; shift 2 squares, must end adjacent to that enemy."
         << "-"
@@ -1466,10 +1469,11 @@ void TestCardProfile::readsShiftsThatEndBesideACreature_data()
            "squares, must end adjacent to that enemy."
         << "-"
         << "-";
-    QTest::newRow("a teleport") << "Blink: Minor action; teleport 2 squares, must end adjacent to a Bloodied "
-                                   "enemy."
-                                << "-"
-                                << "-";
+    QTest::newRow("Dinner's On, a teleport")
+        << "Dinner's On: Replaces move action: This creature teleports up "
+           "to 10 squares to a space adjacent to a bloodied enemy."
+        << ""
+        << "Bloodied enemy";
 }
 
 // "only while adjacent to an enemy", "must end adjacent to that enemy": whom the power's creature must
@@ -1699,6 +1703,11 @@ void TestCardProfile::readsTheRechargeOfSpecialPowers_data()
            "this creature; make a {b} attack against that enemy. RECHARGE when "
            "this creature destroys an enemy."
         << "DestroysEnemy";
+    QTest::newRow("a miss with its basic attack")
+        << "Hunger of the Abyss: Use when an enemy ends its turn adjacent to this creature; make a {b} "
+           "attack "
+           "against that enemy. RECHARGE when this creature misses with a {b} attack."
+        << "MissesWithBasic";
     QTest::newRow("a recharge action is the attacks' alone")
         << "Ghost Step: Minor action: This creature is invisible until end of turn. RECHARGE as a move "
            "action."
