@@ -67,10 +67,12 @@ QString costRule(ActivatedPower::Cost cost)
     return {};
 }
 
-// The creatures of the kind `beside` names (not `id`) adjacent to `space`.
+// The creatures of the kind `beside` names (not `id`) adjacent to `space`; for a wall, "wall" when one is.
 QStringList creaturesBeside(ActionContext& context, const QString& id, const Space& space,
-                            const AdjacentCreature& beside)
+                            const Beside& beside)
 {
+    if (beside.wall)
+        return adjacentToWall(context.map(), space) ? QStringList{QStringLiteral("wall")} : QStringList();
     QStringList found;
     for (const QString& other : context.creaturesInPlay()) {
         if (other != id && context.areEnemies(id, other) == beside.enemy &&
@@ -82,11 +84,16 @@ QStringList creaturesBeside(ActionContext& context, const QString& id, const Spa
     return found;
 }
 
-// "enemy", "ally", for refusals; "of the kind it names" when its words name one.
-QString besideNoun(const AdjacentCreature& beside)
+// "an enemy", "an ally", "a wall" ("the same enemy" for `thatOne`), for refusals; "of the kind it names"
+// when its words name one.
+QString besideWords(const Beside& beside, bool thatOne = false)
 {
-    const QString who = beside.enemy ? QStringLiteral("enemy") : QStringLiteral("ally");
-    return beside.kind == TargetRestrictions{} ? who : who + QStringLiteral(" of the kind it names");
+    QString words = beside.wall    ? QStringLiteral("a wall")
+                    : beside.enemy ? QStringLiteral("an enemy")
+                                   : QStringLiteral("an ally");
+    if (thatOne)
+        words = QStringLiteral("the same ") + words.section(QLatin1Char(' '), 1);
+    return beside.kind == TargetRestrictions{} ? words : words + QStringLiteral(" of the kind it names");
 }
 
 void checkLimits(ActionContext& context, const ActivatedPower& power, const CreatureState& creature)
@@ -114,17 +121,18 @@ void checkLimits(ActionContext& context, const ActivatedPower& power, const Crea
                                QStringLiteral("109.1"));
     if (power.onlyWhileAdjacentTo &&
         creaturesBeside(context, creature.id, creature.space, *power.onlyWhileAdjacentTo).isEmpty())
-        ActionContext::illegal(QStringLiteral("%1 uses %2 only while adjacent to an %3")
-                                   .arg(who, power.name, besideNoun(*power.onlyWhileAdjacentTo)),
+        ActionContext::illegal(QStringLiteral("%1 uses %2 only while adjacent to %3")
+                                   .arg(who, power.name, besideWords(*power.onlyWhileAdjacentTo)),
                                QStringLiteral("109.1"));
 }
 
 // Slick Maneuver's "Shift 3 squares, must end adjacent to that enemy" (one it stood beside as it began),
 // To the Fray's "… adjacent to a Bloodied enemy", Dinner's On's teleport "to a space adjacent to a
-// bloodied enemy": the move, kept to such ends.
+// bloodied enemy", Shadowjump's "Teleport 10, must end in a square adjacent to a wall": the move, kept
+// to such ends.
 void moveBeside(ActionContext& context, const ActivatedPower& power, const QString& id)
 {
-    const AdjacentCreature& beside = *power.mustEndAdjacentTo;
+    const Beside& beside = *power.mustEndAdjacentTo;
     const QStringList atStart =
         power.thatOne ? creaturesBeside(context, id, context.creature(id).space, beside) : QStringList();
     const auto endsWell = [&](const Space& space) {
@@ -135,10 +143,9 @@ void moveBeside(ActionContext& context, const ActivatedPower& power, const QStri
     };
     moveByOwnPower(context, id, *power.move, power.name, endsWell);
     if (!endsWell(context.creature(id).space))
-        ActionContext::illegal(QStringLiteral("forced.%1: %2 must end adjacent to %3 %4: not at %5")
-                                   .arg(id, power.name,
-                                        power.thatOne ? QStringLiteral("the same") : QStringLiteral("an"),
-                                        besideNoun(beside), squareText(context.creature(id).space.topLeft)),
+        ActionContext::illegal(QStringLiteral("forced.%1: %2 must end adjacent to %3: not at %4")
+                                   .arg(id, power.name, besideWords(beside, power.thatOne),
+                                        squareText(context.creature(id).space.topLeft)),
                                QStringLiteral("109.1"));
 }
 

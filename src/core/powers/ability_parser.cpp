@@ -985,13 +985,16 @@ const QList<Item>& items()
                  a.immuneGaze = true;
                  r.standard = Standard::Blind;
              }),
-        item(QStringLiteral(
-                 "(on its turn, )?(?:this creature )?cannot move (?:and cannot|or) attack a non-?bloodied "
-                 "(?:enemy|target) while (?:a bloodied enemy is adjacent|adjacent to a bloodied enemy)"),
-             [](const TextCursor& c, CreatureAbilities& a, Reading&) {
-                 a.bloodlust = true;
-                 a.bloodlustOnlyOnItsTurn = c.hasCaptured(1);
-             }),
+        item(
+            QStringLiteral(
+                "(on its turn, )?(?:this creature )?(?:(?:cannot|may not) move (?:and cannot|or) attack a "
+                "non-?bloodied (?:enemy|target) while (?:a bloodied enemy is adjacent|adjacent to a bloodied "
+                "enemy)|cannot attack a non-?bloodied (?:enemy|target) or take a move action if a bloodied "
+                "enemy is adjacent to it)"),
+            [](const TextCursor& c, CreatureAbilities& a, Reading&) {
+                a.bloodlust = true;
+                a.bloodlustOnlyOnItsTurn = c.hasCaptured(1);
+            }),
         item(QStringLiteral("(?:can|may) make (?:an )?opportunity attacks? (?:against an adjacent enemy that "
                             "shifts|against enemies for shifting out of (?:an )?adjacent squares?|when an "
                             "adjacent enemy shifts)"),

@@ -28,10 +28,14 @@ std::optional<ActivatedPower::Cost> costNamed(const QString& words)
     return std::nullopt;
 }
 
-// "an enemy", "a Rat ally", "a Bloodied enemy"; none for words that name no group.
-std::optional<AdjacentCreature> adjacentCreature(const QString& words, const QString& noun)
+// "an enemy", "a Rat ally", "a Bloodied enemy", "a wall"; none for words that name no group.
+std::optional<Beside> besideWhat(const QString& words, const QString& noun)
 {
-    AdjacentCreature creature;
+    Beside creature;
+    if (noun.startsWith(QLatin1String("wall"), Qt::CaseInsensitive)) {
+        creature.wall = true;
+        return words.trimmed().isEmpty() ? std::optional(creature) : std::nullopt;
+    }
     creature.enemy = noun.compare(QLatin1String("enemy"), Qt::CaseInsensitive) == 0;
     if (words.trimmed().isEmpty())
         return creature;
@@ -48,9 +52,11 @@ std::optional<AdjacentCreature> adjacentCreature(const QString& words, const QSt
 bool readMove(const QString& effect, ActivatedPower& power)
 {
     static const QRegularExpression pattern(
-        QStringLiteral("^(?:this creature )?(?<kind>shift|shifts|teleport|teleports) (?:up to "
-                       ")?(?<n>\\d+)(?: squares?)?(?:(?:,? must end| to a space) adjacent to "
-                       "(?:(?<that>that)|an?) (?<words>[\\w-]+ )?(?<noun>enemy|ally))?$"),
+        QStringLiteral(
+            "^(?:this creature )?(?<kind>shift|shifts|teleport|teleports) (?:up to "
+            ")?(?<n>\\d+)(?: squares?)?(?:(?:,? (?:must end|ending)(?: in (?:a )?(?:space|square))?| to a "
+            "space) adjacent to (?:(?<that>that) |an? )?(?<words>[\\w-]+ )?(?<noun>enemy|ally|wall(?: "
+            "terrain)?))?$"),
         QRegularExpression::CaseInsensitiveOption);
     const QRegularExpressionMatch match = pattern.match(effect);
     if (!match.hasMatch())
@@ -58,10 +64,11 @@ bool readMove(const QString& effect, ActivatedPower& power)
     if (match.hasCaptured(QStringLiteral("noun"))) {
         power.thatOne = match.hasCaptured(QStringLiteral("that"));
         power.mustEndAdjacentTo =
-            adjacentCreature(match.captured(QStringLiteral("words")), match.captured(QStringLiteral("noun")));
+            besideWhat(match.captured(QStringLiteral("words")), match.captured(QStringLiteral("noun")));
         // "that enemy" is the one it stood beside: the power must name it, and no words are added.
         if (!power.mustEndAdjacentTo ||
-            (power.thatOne && (!power.onlyWhileAdjacentTo || match.hasCaptured(QStringLiteral("words")) ||
+            (power.thatOne && (!power.onlyWhileAdjacentTo || power.onlyWhileAdjacentTo->wall ||
+                               power.mustEndAdjacentTo->wall || match.hasCaptured(QStringLiteral("words")) ||
                                power.mustEndAdjacentTo->enemy != power.onlyWhileAdjacentTo->enemy)))
             return false;
         if (power.thatOne)
@@ -265,10 +272,10 @@ std::optional<ActivatedPower> readActivatedPower(const QString& name, const QStr
         QStringLiteral("^(?<cost>minor action|replaces move action|move action|replaces attack action|attack "
                        "action|free "
                        "action|use (?:at any time )?on this creature's turn)"
-                       "(?<once>, (?:only |no more than )?once (?:per|a) turn)?(?:, (?:use )?only "
-                       "(?:while|if) (?:this creature is "
+                       "(?<once>, (?:only |no more than )?once (?:per|a) turn)?(?:, (?:(?:use )?only "
+                       "(?:while|if)|when) (?:this creature is "
                        ")?(?:(?<not>not )?(?<state>bloodied|damaged)|adjacent to an? (?<besideWords>[\\w-]+ "
-                       ")?(?<beside>enemy|ally)))?(?<once2>, once per turn)? ?[;:,] "
+                       ")?(?<beside>enemy|ally|wall)))?(?<once2>, once per turn)? ?[;:,] "
                        "?(?<effect>.+?)\\.?$"),
         QRegularExpression::CaseInsensitiveOption);
     const QRegularExpressionMatch match = pattern.match(pp::normalised(text));
@@ -286,8 +293,8 @@ std::optional<ActivatedPower> readActivatedPower(const QString& name, const QStr
     else if (match.hasCaptured(QStringLiteral("state")))
         return std::nullopt; // "only while not damaged": no card prints it
     if (match.hasCaptured(QStringLiteral("beside"))) {
-        power.onlyWhileAdjacentTo = adjacentCreature(match.captured(QStringLiteral("besideWords")),
-                                                     match.captured(QStringLiteral("beside")));
+        power.onlyWhileAdjacentTo = besideWhat(match.captured(QStringLiteral("besideWords")),
+                                               match.captured(QStringLiteral("beside")));
         if (!power.onlyWhileAdjacentTo)
             return std::nullopt;
     }

@@ -56,12 +56,13 @@ struct UnseenEnemyBonus {
     bool operator==(const UnseenEnemyBonus&) const = default;
 };
 
-// "an enemy", "a Rat ally", "a Bloodied enemy": a creature a power's creature must stand beside.
-struct AdjacentCreature {
+// "an enemy", "a Rat ally", "a Bloodied enemy", "a wall": what a power's creature must stand beside.
+struct Beside {
+    bool wall = false; // a wall, or a creature:
     bool enemy = true; // an enemy, or an ally
     TargetRestrictions kind;
 
-    bool operator==(const AdjacentCreature&) const = default;
+    bool operator==(const Beside&) const = default;
 };
 
 // A special power used as an action of its own (703.1.b-d, 411): "Minor action: Shift 2.", "Replaces
@@ -78,10 +79,10 @@ struct ActivatedPower {
     bool oncePerTurn = false;
     std::optional<bool> whileBloodied; // "only while Bloodied", "only while not Bloodied"
     bool onlyWhileDamaged = false;     // "only while damaged"
-    std::optional<AdjacentCreature> onlyWhileAdjacentTo; // "only while adjacent to an enemy"
-    // Its shift "must end adjacent to a Bloodied enemy", or "… to that enemy" (`thatOne`: one it stood
-    // beside as it used the power).
-    std::optional<AdjacentCreature> mustEndAdjacentTo;
+    std::optional<Beside> onlyWhileAdjacentTo; // "only while adjacent to an enemy", "… to a wall"
+    // Its shift or teleport "must end adjacent to a Bloodied enemy", "… in a square adjacent to a wall", or
+    // "… to that enemy" (`thatOne`: one it stood beside as it used the power).
+    std::optional<Beside> mustEndAdjacentTo;
     bool thatOne = false;
     std::optional<int> useLimit; // the card's use boxes (703.5)
     std::optional<RechargeTrigger>

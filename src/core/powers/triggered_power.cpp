@@ -282,7 +282,8 @@ bool readMissEffect(const QString& effect, TriggeredPower& power)
     static const QRegularExpression attack(
         QStringLiteral(
             "^(?:this creature )?makes? (?:a|1|an(?: immediate)?) (?:(?<made>%1)|(?<named>[A-Z][\\w' "
-            "-]*?)) attack(?<against> (?:against|vs\\.) (?:that enemy|the attacker|attacker))?(?: as an? "
+            "-]*?)) attack(?<against> (?:against|vs\\.) (?:that enemy|this enemy|the attacker|attacker))?(?: "
+            "as an? "
             "(?:immediate|free) "
             "action)?$")
             .arg(QLatin1String(kAttackWords)),
@@ -586,11 +587,18 @@ std::optional<TriggeredPower> readTargetedTrigger(const QString& name, const QSt
             ")|(?<kind>%1) )?"
             "attack(?: vs\\.? (?<defence>AC|DEF|Fortitude|Reflex|Will))?|an? enemy targets this creature "
             "with an? "
-            "(?:(?<kind2>%1) )?attack) ?[;:,] ?(?<effect>.+?)\\.?$")
+            "(?:(?<kind2>%1) )?attack"
+            // Riposte: "when an enemy declares a melee attack vs. this creature", "when an adjacent enemy
+            // attempts a {m} attack against this creature"
+            "|an? (?<adjacent>adjacent )?enemy (?:declares|attempts) an? (?:(?<kind3>%1) )?attack "
+            "(?:vs\\.|against) "
+            "this creature) ?[;:,] ?(?<effect>.+?)\\.?$")
             .arg(QStringLiteral("(?:%1)(?: or (?:%1))?").arg(QLatin1String(kAttackWords))),
         QRegularExpression::CaseInsensitiveOption);
-    if (!plain.contains(QLatin1String("targeted by"), Qt::CaseInsensitive) &&
-        !plain.contains(QLatin1String("targets this creature"), Qt::CaseInsensitive))
+    static const QRegularExpression mentioned(
+        QStringLiteral("targeted by|targets this creature|attack (?:vs\\.|against) this creature"),
+        QRegularExpression::CaseInsensitiveOption);
+    if (!plain.contains(mentioned))
         return std::nullopt; // most specials: spared the pattern
     const QRegularExpressionMatch match = pattern.match(plain);
     if (!match.hasMatch())
@@ -844,6 +852,7 @@ std::optional<TriggeredPower> readTriggeredPower(const QString& name, const QStr
         !text.contains(QLatin1String("critical"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("after"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("declares"), Qt::CaseInsensitive) &&
+        !text.contains(QLatin1String("attempts"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("use with"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("makes"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("making"), Qt::CaseInsensitive) &&

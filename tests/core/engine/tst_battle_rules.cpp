@@ -393,6 +393,19 @@ void TestBattleRules::scriptedBattle_data()
                                                                      << "error=none A1.at=4,4";
     QTest::newRow("Dinner's On: not beside an unbloodied one") << "beside_teleport_unbloodied.json"
                                                                << "error=5:109.1 A1.at=1,2";
+    QTest::newRow("Shadow Jump: a teleport to a square beside a wall") << "beside_wall_teleport.json"
+                                                                       << "error=none A1.at=5,2";
+    QTest::newRow("Shadow Jump: not away from walls") << "beside_wall_teleport_away.json"
+                                                      << "error=1:109.1 A1.at=2,2";
+    QTest::newRow("From the Shadows: a teleport ending beside an enemy") << "beside_enemy_teleport.json"
+                                                                         << "error=none A1.at=4,2";
+    QTest::newRow("From the Shadows: not away from enemies") << "beside_enemy_teleport_away.json"
+                                                             << "error=1:109.1 A1.at=1,2";
+    QTest::newRow("Riposte: a {b} attack back as an adjacent enemy attempts a {m} attack")
+        << "targeted_riposte.json"
+        << "error=none A1.hp=30 B1.hp=30";
+    QTest::newRow("Riposte: none against a ranged attack from afar") << "targeted_riposte_ranged.json"
+                                                                     << "error=2:703.1 A1.hp=45 B1.hp=30";
     QTest::newRow("Plodding: one move action on its turn") << "plodding_one_move.json"
                                                            << "error=2:109.1 A1.at=4,2";
     QTest::newRow("Plodding's control: a double move") << "plodding_one_move_control.json"

@@ -1093,6 +1093,14 @@ void TestAbilityParser::readsBloodlust_data()
     QTest::newRow("and cannot") << "Bloodlust: Cannot move and cannot attack a non-bloodied enemy while "
                                    "adjacent to a bloodied enemy."
                                 << false;
+    QTest::newRow("may not")
+        << "Murderous: This creature may not move or attack a non-bloodied enemy while a "
+           "bloodied enemy is adjacent."
+        << false;
+    QTest::newRow("no move action, on its turn") << "Murderous: On its turn, this creature cannot attack a "
+                                                    "non-Bloodied target or take a move action if a "
+                                                    "Bloodied enemy is adjacent to it."
+                                                 << true;
     QTest::newRow("on its turn, misprinted")
         << "Murderous: On its turn, this creature cannot move or attack a non-Bloodied target while "
            "adjacent ot a Bloodied enemy."

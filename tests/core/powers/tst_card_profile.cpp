@@ -1459,6 +1459,21 @@ void TestCardProfile::readsShiftsThatEndBesideACreature_data()
         << "Tumble: Minor action, only while adjacent to an enemy: Shift 1."
         << "enemy"
         << "";
+    QTest::newRow("Shadowjump, beside a wall")
+        << "Shadowjump: Move action, only if this creature is adjacent to a "
+           "wall: Teleport 10, must end in a square adjacent to a wall."
+        << "wall"
+        << "wall";
+    QTest::newRow("Shadowdance, wall terrain")
+        << "Shadowdance: Move action, once per turn, when this creature is "
+           "adjacent to a wall: Teleport 5, ending in a square adjacent to "
+           "wall terrain."
+        << "wall"
+        << "wall";
+    QTest::newRow("From the Shadows")
+        << "From the Shadows: Move action; Teleport 6, ending adjacent to an enemy."
+        << ""
+        << "enemy";
     // Refused: "that enemy" the power never named, "that enemy" of an ally's power.
     QTest::newRow("that enemy, unnamed")
         << "Lunge: Minor action; shift 2 squares, must end adjacent to that enemy."
@@ -1492,10 +1507,12 @@ void TestCardProfile::readsShiftsThatEndBesideACreature()
     QVERIFY2(profile.readings.at(0).understood(),
              qPrintable(profile.readings.at(0).leftovers.join(QLatin1Char('|'))));
     const ActivatedPower& read = profile.abilities.activated.value(0);
-    const auto words = [](const std::optional<AdjacentCreature>& beside) {
+    const auto words = [](const std::optional<Beside>& beside) {
         if (!beside)
             return QString();
-        const QString noun = beside->enemy ? QStringLiteral("enemy") : QStringLiteral("ally");
+        const QString noun = beside->wall    ? QStringLiteral("wall")
+                             : beside->enemy ? QStringLiteral("enemy")
+                                             : QStringLiteral("ally");
         QStringList kind = beside->kind.requiredKeywords;
         if (beside->kind.bloodiedOnly)
             kind.append(QStringLiteral("Bloodied"));
@@ -1910,6 +1927,15 @@ void TestCardProfile::readsPowersAnsweringItsDesignation_data()
         << "Psionic Ablation: Use when this creature is targeted by an enemy's attack; "
            "-10 Damage on that attack."
         << "use | any | -10 damage";
+    QTest::newRow("Riposte, an adjacent enemy attempts")
+        << "Riposte: Immediate, when an adjacent enemy attempts a {m} attack against this creature; make a "
+           "{b} "
+           "attack against this enemy."
+        << "immediate | Melee adjacent | basic attack against that enemy";
+    QTest::newRow("Riposte, an enemy declares")
+        << "Riposte: Immediate action, when an enemy declares a melee attack vs. this creature: Make a basic "
+           "melee attack vs. that enemy."
+        << "immediate | Melee | basic attack against that enemy";
 }
 
 // "Immediate, when this creature is targeted by an attack; teleport 5 squares": what the target does
