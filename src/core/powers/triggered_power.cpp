@@ -275,9 +275,39 @@ bool readOwnEffect(const QString& effect, TriggeredPower& power)
     return false;
 }
 
+bool readOneMissEffect(const QString& effect, TriggeredPower& power);
+
 // What a power answering a miss does: "make a {b} attack against that enemy", "that enemy takes 15
-// fire damage", or one of its own effects ("shift 1 square"). False when any word is left over.
+// fire damage", "Attacker is Immobilized (save ends)", or one of its own effects ("shift 1 square");
+// two of them joined by ", then", done in the engine's order: to that enemy, to itself, an attack
+// ("Attacker takes 10 thunder damage, then this creature has -2 AC until end of battle"). False when any
+// word is left over.
 bool readMissEffect(const QString& effect, TriggeredPower& power)
+{
+    static const QRegularExpression then(QStringLiteral(",? then "),
+                                         QRegularExpression::CaseInsensitiveOption);
+    const QStringList parts = effect.split(then);
+    if (parts.size() == 1)
+        return readOneMissEffect(effect, power);
+    // Each part its own kind, in the order they are done.
+    const auto stage = [](const TriggeredPower& read) {
+        if (read.makesAttack())
+            return 3;
+        if (read.move || !read.ownStates.isEmpty() || read.heals > 0)
+            return 2;
+        return read.enemyDamage.amount > 0 || !read.enemyEffects.isEmpty() ? 1 : 0;
+    };
+    int reached = 0;
+    for (const QString& part : parts) {
+        TriggeredPower alone;
+        if (!readOneMissEffect(part, alone) || stage(alone) <= reached || !readOneMissEffect(part, power))
+            return false;
+        reached = stage(alone);
+    }
+    return true;
+}
+
+bool readOneMissEffect(const QString& effect, TriggeredPower& power)
 {
     static const QRegularExpression attack(
         QStringLiteral(
@@ -311,6 +341,15 @@ bool readMissEffect(const QString& effect, TriggeredPower& power)
             {}};
         return power.enemyDamage.amount > 0;
     }
+    static const QRegularExpression suffers(
+        QStringLiteral("^(?:that enemy|the attacker|attacker) (?=is |has )"),
+        QRegularExpression::CaseInsensitiveOption);
+    if (const QRegularExpressionMatch match = suffers.match(effect); match.hasMatch()) {
+        const std::optional<AttackEffects> states = readStatesSuffered(effect.mid(match.capturedEnd()));
+        if (states)
+            power.enemyEffects = *states;
+        return states.has_value();
+    }
     return readOwnEffect(effect, power);
 }
 
@@ -328,7 +367,7 @@ std::optional<TriggeredPower> readMissTrigger(const QString& name, const QString
             "|an? (?:enemy's )?(?:(?<kind2>%1) )?attack misses this creature"
             "|(?:this creature is )?missed by an? (?:(?<kind3>%1) )?attack)"
             "(?<once>, no more than once per turn)? ?[;:,] ?(?<effect>.+?)\\.?$")
-            .arg(QLatin1String(kAttackWords)),
+            .arg(QStringLiteral("(?:%1)(?: or (?:%1))?").arg(QLatin1String(kAttackWords))),
         QRegularExpression::CaseInsensitiveOption);
     const QRegularExpressionMatch match = pattern.match(plain);
     if (!match.hasMatch())

@@ -322,6 +322,17 @@ void TestBattleRules::scriptedBattle_data()
                                                        << "error=none A1.hp=15 B1.hp=40";
     QTest::newRow("Snapping Rebuke: none after a miss") << "attacked_by_snapping_rebuke_miss.json"
                                                         << "error=2:703.1 A1.hp=30 B1.hp=50";
+    QTest::newRow("Entrap Attacker: the attacker that missed is Immobilized")
+        << "missed_by_entraps.json"
+        << "error=none B1.conditions=Immobilized";
+    QTest::newRow("Entrap Attacker: no moment on a hit") << "missed_by_entraps_hit.json"
+                                                         << "error=2:703.1 B1.conditions=none";
+    QTest::newRow("Thunderblast Shield: the attacker takes 10, then -2 AC for it")
+        << "hit_by_two_effects.json"
+        << "error=none A1.hp=40 B1.hp=40 log=has_-2_AC";
+    QTest::newRow("Displacing Strike: a teleport, then a {b} attack")
+        << "missed_by_teleport_then_attack.json"
+        << "error=none A1.at=6,6 B1.conditions=ongoing10poison";
     QTest::newRow("703.5 Evil Eye's one use is spent") << "miss_strike_back_no_use_left.json"
                                                        << "error=4:703.5";
     QTest::newRow("704.2 Ice Spikes: an adjacent enemy's miss costs it 15, a distant one's nothing")

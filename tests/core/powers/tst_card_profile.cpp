@@ -691,6 +691,8 @@ QString describeAnswer(const TriggeredPower& power)
         parts.append(QStringLiteral("%1 %2 damage")
                          .arg(power.enemyDamage.amount)
                          .arg(damageTypeName(power.enemyDamage.type)));
+    for (const ConditionEffect& condition : power.enemyEffects.conditions)
+        parts.append(QStringLiteral("that enemy %1").arg(conditionName(condition.condition)));
     if (power.missesInstead)
         parts.append(QStringLiteral("misses instead"));
     if (power.damageReduction > 0)
@@ -725,6 +727,18 @@ void TestCardProfile::readsPowersAnsweringAMiss_data()
     QTest::newRow("a teleport")
         << "Displacement: Immediate, when a {m} attack misses this creature; teleport 5 squares."
         << "immediate | Melee | teleport 5";
+    QTest::newRow("the attacker Immobilized")
+        << "Entrap Attacker: Use when this creature is missed by a {m} attack, no more than once per turn: "
+           "Attacker is Immobilized (save ends)."
+        << "use | Melee | that enemy Immobilized";
+    QTest::newRow("a teleport, then an attack") << "Displacing Strike: Immediate, when missed by a {m} or "
+                                                   "{r} attack; teleport 5 squares, then make a "
+                                                   "{b} attack."
+                                                << "immediate | Melee or Ranged | teleport 5 | basic attack";
+    QTest::newRow("refused: an attack, then a teleport")
+        << "Strike and Fade: Immediate, when missed by a {m} attack; make a {b} attack, then teleport 5 "
+           "squares."
+        << "-";
     QTest::newRow("by itself, an adjacent enemy, typed damage")
         << "Ice Spikes: Whenever an adjacent enemy misses this creature with a {m} attack, that enemy "
            "takes 15 cold damage."
@@ -738,6 +752,10 @@ void TestCardProfile::readsPowersAnsweringAMiss()
     QFETCH(QString, text);
     QFETCH(QString, read);
     const std::optional<TriggeredPower> found = triggeredPowerOf(text);
+    if (read == QLatin1String("-")) { // done in another order than the engine's: the players'
+        QVERIFY(!found);
+        return;
+    }
     QVERIFY2(found, qPrintable(text));
     const TriggeredPower& power = *found;
     QCOMPARE(power.event, TriggerEvent::MissedBy);
