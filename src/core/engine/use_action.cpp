@@ -370,6 +370,10 @@ void resolveUse(ActionContext& context)
                                      .arg(*power.useLimit)
                                : QStringLiteral("%1 uses %2").arg(creatureLabel(context, id), power.name),
                 costRule(power.cost), id);
+    if (power.selfDamage.amount > 0)
+        dealDamage(context, id, plainDamage(power.selfDamage.amount, power.selfDamage.type), id, power.name);
+    if (!context.creature(id).inPlay())
+        return; // its price destroyed it: the rest is not done
     if (power.move && power.mustEndAdjacentTo)
         moveBeside(context, power, id);
     else if (power.move)

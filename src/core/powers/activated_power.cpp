@@ -263,6 +263,61 @@ bool readUnseenEnemyBonus(const QString& effect, ActivatedPower& power)
 
 } // namespace
 
+// "This creature takes 5 damage", "this creature takes 10 necrotic damage": its own price, paid first.
+bool readSelfDamage(const QString& effect, ActivatedPower& power)
+{
+    static const QRegularExpression pattern(
+        QStringLiteral("^this creature takes (?<n>\\d+) (?:(?<type>%1) )?damage$").arg(pp::damageType()),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch match = pattern.match(effect);
+    if (!match.hasMatch())
+        return false;
+    power.selfDamage = {match.captured(QStringLiteral("n")).toInt(),
+                        parseDamageType(match.captured(QStringLiteral("type"))).value_or(DamageType::Untyped),
+                        {}};
+    return power.selfDamage.amount > 0;
+}
+
+// One effect of the power, by the first reader that takes the whole of it; 0 when none does, else its
+// place in the order the engine does them (ActivatedPower).
+int readOneEffect(const QString& effect, ActivatedPower& power)
+{
+    // After "then", "has +2 Speed …" leaves its subject, the creature, unsaid.
+    static const QRegularExpression bareHas(QStringLiteral("^has "),
+                                            QRegularExpression::CaseInsensitiveOption);
+    if (readSelfDamage(effect, power))
+        return 1;
+    if (readMove(effect, power) || readSpeedMove(effect, power))
+        return 2;
+    if (readHealing(effect, power))
+        return 3;
+    if (readStates(QString(effect).replace(bareHas, QStringLiteral("this creature has ")), power))
+        return 4;
+    if (readAttack(effect, power))
+        return 5;
+    if (readEnemyEffect(effect, power))
+        return 6;
+    if (readUnseenEnemyBonus(effect, power))
+        return 7;
+    return 0;
+}
+
+// The power's effects, one or several joined by "then" in the engine's order; false when a word is
+// left over or the order is another.
+bool readEffects(const QString& effects, ActivatedPower& power)
+{
+    static const QRegularExpression then(QStringLiteral(",? then "),
+                                         QRegularExpression::CaseInsensitiveOption);
+    int reached = 0;
+    for (const QString& part : effects.split(then)) {
+        const int stage = readOneEffect(part, power);
+        if (stage <= reached)
+            return false;
+        reached = stage;
+    }
+    return true;
+}
+
 std::optional<ActivatedPower> readActivatedPower(const QString& name, const QString& text)
 {
     if (name.isEmpty() || (!text.contains(QLatin1String("action"), Qt::CaseInsensitive) &&
@@ -299,9 +354,7 @@ std::optional<ActivatedPower> readActivatedPower(const QString& name, const QStr
             return std::nullopt;
     }
     const QString effect = match.captured(QStringLiteral("effect"));
-    if (!readMove(effect, power) && !readSpeedMove(effect, power) && !readHealing(effect, power) &&
-        !readStates(effect, power) && !readAttack(effect, power) && !readEnemyEffect(effect, power) &&
-        !readUnseenEnemyBonus(effect, power))
+    if (!readEffects(effect, power))
         return std::nullopt;
     return power;
 }

@@ -87,9 +87,12 @@ struct ActivatedPower {
     std::optional<int> useLimit; // the card's use boxes (703.5)
     std::optional<RechargeTrigger>
         recharge; // "RECHARGE when first bloodied": a spent use comes back (703.5.a)
-    // What it does: this creature shifts or teleports ("Shift 2": up to 2 squares, 412.3.c; a
-    // teleport's range, 816.1.a), moves as the power says, gains bonuses for a while, or heals
-    // itself or an ally (adjacent, or within N squares).
+    // What it does, in this order (several joined by "then": "Teleport 5 squares, then make a {b}
+    // attack"): it takes damage itself ("This creature takes 5 damage, then …"), shifts or teleports
+    // ("Shift 2": up to 2 squares, 412.3.c; a teleport's range, 816.1.a), moves as the power says,
+    // heals itself or an ally (adjacent, or within N squares), gains bonuses for a while, makes an
+    // attack, affects an enemy.
+    DamagePart selfDamage;
     std::optional<ForcedMovement> move;
     std::optional<SpeedMove> ownMove;
     OwnStates ownStates; // "+4 Speed until end of turn", "invisible until it takes damage"

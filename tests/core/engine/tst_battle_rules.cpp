@@ -417,6 +417,17 @@ void TestBattleRules::scriptedBattle_data()
         << "error=none A1.hp=30 B1.hp=30";
     QTest::newRow("Riposte: none against a ranged attack from afar") << "targeted_riposte_ranged.json"
                                                                      << "error=2:703.1 A1.hp=45 B1.hp=30";
+    QTest::newRow("Astral Assault: a teleport, then a {b} attack") << "use_teleport_then_attack.json"
+                                                                   << "error=none A1.at=4,2 B1.hp=35";
+    QTest::newRow("Psionic Fury: 5 damage to itself, then +10 Damage") << "use_self_damage_then_bonus.json"
+                                                                       << "error=none A1.hp=25 B1.hp=30";
+    QTest::newRow("Psionic Fury's control: the same attack without it")
+        << "use_self_damage_then_bonus_control.json"
+        << "error=none A1.hp=30 B1.hp=40";
+    QTest::newRow(
+        "Sloughing Flesh: 15 damage to itself (Vulnerable 5 All), then an adjacent target Immobilized")
+        << "use_self_damage_then_enemy.json"
+        << "error=none A1.hp=80 B1.conditions=Immobilized";
     QTest::newRow("Plodding: one move action on its turn") << "plodding_one_move.json"
                                                            << "error=2:109.1 A1.at=4,2";
     QTest::newRow("Plodding's control: a double move") << "plodding_one_move_control.json"

@@ -86,6 +86,7 @@ private slots:
     void readsPowersUsedAsActions();
     void readsShiftsThatEndBesideACreature_data();
     void readsShiftsThatEndBesideACreature();
+    void readsEffectsJoinedByThen();
     void readsTheAttacksPowersMake_data();
     void readsTheAttacksPowersMake();
     void readsWhatPowersDealAnEnemy_data();
@@ -1540,6 +1541,33 @@ void TestCardProfile::readsShiftsThatEndBesideACreature()
     QCOMPARE((read.thatOne ? QStringLiteral("that ") : QString()) + words(read.mustEndAdjacentTo),
              endsBeside);
     QVERIFY(read.move.has_value());
+}
+
+// "Teleport 5 squares, then make a {b} attack", "this creature takes 5 damage, then has +2 Speed …": each
+// part read, in the order the engine does them; another order is left for the players.
+void TestCardProfile::readsEffectsJoinedByThen()
+{
+    const auto activated = [](const QString& text) {
+        return parseCard(card({power(PowerType::Special, text)})).abilities.activated.value(0);
+    };
+    const ActivatedPower assault = activated(
+        QStringLiteral("Astral Assault: Minor action; teleport 5 squares, then make a {b} attack."));
+    QCOMPARE(assault.move->kind, ForcedMovement::Kind::Teleport);
+    QVERIFY(assault.attack && assault.attack->basic);
+    const ActivatedPower fury = activated(QStringLiteral("Psionic Fury: Minor action; this creature takes 5 "
+                                                         "damage, then has +2 Speed and +10 Damage until end "
+                                                         "of its next turn."));
+    QCOMPARE(fury.selfDamage.amount, 5);
+    QCOMPARE(fury.ownStates.modifiers.size(), 2);
+    const ActivatedPower flesh = activated(QStringLiteral(
+        "Sloughing Flesh: Minor action; this creature takes 15 Damage, then 1 adjacent target is Immobilized "
+        "(save ends)."));
+    QCOMPARE(flesh.selfDamage.amount, 15);
+    QVERIFY(flesh.enemyEffect && flesh.enemyEffect->alliesToo);
+    const CardProfile backwards = parseCard(
+        card({power(PowerType::Special, QStringLiteral("Hit and Fade: Minor action; make a {b} attack, then "
+                                                       "teleport 5 squares."))}));
+    QVERIFY(!backwards.readings.at(0).understood());
 }
 
 void TestCardProfile::readsTheAttacksPowersMake_data()
