@@ -537,12 +537,34 @@ void answerAttackResolved(ActionContext& context, const Strike& strike, const Hi
     }
 }
 
+bool survivesDestruction(ActionContext& context, const QString& id)
+{
+    for (const TriggeredPower& power : context.combatant(id).profile.abilities.triggered) {
+        if (power.event != TriggerEvent::Destroyed || power.survivesWith <= 0 ||
+            unavailable(context, power, context.creature(id)))
+            continue;
+        markUse(context, power, id, QStringLiteral("it would be destroyed"), QString());
+        CreatureState& creature = context.creature(id);
+        creature.hitPoints.current = power.survivesWith;
+        context
+            .log(LogEvent::Damage,
+                 QStringLiteral("%1 is not destroyed: it has %2 HP instead")
+                     .arg(creatureLabel(context, id))
+                     .arg(power.survivesWith),
+                 QStringLiteral("109.1"), id)
+            .hpChange = power.survivesWith;
+        applyOwnEffects(context, power, id);
+        return true;
+    }
+    return false;
+}
+
 void answerDestruction(ActionContext& context, const QString& id, const QString& destroyer)
 {
     const Combatant& combatant = context.combatant(id);
     noteByHand(context, id, PowerMoment::Destroyed);
     for (const TriggeredPower& power : combatant.profile.abilities.triggered) {
-        if (power.event != TriggerEvent::Destroyed)
+        if (power.event != TriggerEvent::Destroyed || power.survivesWith > 0)
             continue;
         if (const std::optional<Unavailable> problem = unavailable(context, power, context.creature(id))) {
             context.log(LogEvent::Refused,

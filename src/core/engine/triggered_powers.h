@@ -86,6 +86,10 @@ void answerMiss(ActionContext& context, const Strike& strike, DiceSource& dice);
 // (Retributive Strike; Snapping Rebuke only after a hit): they strike back at that enemy.
 void answerAttackedBy(ActionContext& context, const Strike& strike, bool hit, DiceSource& dice);
 
+// Reassembling Bones: a power of the creature that leaves it in play with some HP instead of destroyed
+// (card text, 109.1), with a use left. True when one did: the destruction does not happen.
+bool survivesDestruction(ActionContext& context, const QString& id);
+
 // The creature's own powers that answer its destruction ("when this creature is destroyed"), before
 // it leaves the map (415.2.b; the caller marks it ActionContext::startDestruction first, so nothing
 // damages it again meanwhile): never optional, whatever immediate action it took (415.1.a, 415.3).

@@ -882,6 +882,35 @@ std::optional<AttackEffects> readStatesSuffered(QString text)
     return besides.isEmpty() ? effects : std::nullopt;
 }
 
+// Reassembling Bones: "Use when destroyed: This creature is not destroyed instead, then has 5 HP and is
+// Immobilized (save ends)", "Use when this creature is destroyed: this creature is not destroyed, has 5
+// HP, and is Immobilized instead". A roll that decides it ("Roll 1d20; on 11+") is left for the players.
+std::optional<TriggeredPower> readSurvivalTrigger(const QString& name, const QString& plain)
+{
+    static const QRegularExpression pattern(
+        QStringLiteral(
+            "^(?<use>use )?when (?:this creature is )?destroyed ?[:;,] ?this creature is not destroyed"
+            "(?: instead)?,? (?:then |and )?has (?<hp>\\d+) HP(?: instead)?(?:,? and (?:is )?"
+            "(?<states>.+?))?(?: instead)?\\.?$"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch match = pattern.match(plain);
+    if (!match.hasMatch())
+        return std::nullopt;
+    TriggeredPower power;
+    power.name = name.isEmpty() ? plain : name;
+    power.event = TriggerEvent::Destroyed;
+    power.optional = false; // its player always wants it: applied by itself, as destruction's powers are
+    power.survivesWith = match.captured(QStringLiteral("hp")).toInt();
+    if (match.hasCaptured(QStringLiteral("states"))) {
+        const std::optional<AttackEffects> states =
+            readStatesSuffered(match.captured(QStringLiteral("states")));
+        if (!states)
+            return std::nullopt;
+        power.ownStates = {states->modifiers, states->conditions};
+    }
+    return power.survivesWith > 0 ? std::optional(power) : std::nullopt;
+}
+
 std::optional<TriggeredPower> readTriggeredPower(const QString& name, const QString& text)
 {
     // Most specials are no such power: a word test spares them the normalising and the patterns.
@@ -931,6 +960,8 @@ std::optional<TriggeredPower> readTriggeredPower(const QString& name, const QStr
     // before the destruction's own: "Opponent scores +5 VP when this creature is destroyed"
     if (std::optional<TriggeredPower> scoring = readVictoryPointsTrigger(name, plain))
         return scoring;
+    if (std::optional<TriggeredPower> survival = readSurvivalTrigger(name, plain))
+        return survival;
     if (std::optional<TriggeredPower> onDestroyed = readDestroyedTrigger(name, plain))
         return onDestroyed;
     if (std::optional<TriggeredPower> atTurnStart = readStartOfTurnTrigger(name, plain))

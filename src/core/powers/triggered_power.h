@@ -124,6 +124,9 @@ struct TriggeredPower {
     // DestroysEnemy: "score +10 VP" (its side scores them); Destroyed: "Opponent scores +5 VP when this
     // creature is destroyed" (the other side does).
     int victoryPoints = 0;
+    // Destroyed: "This creature is not destroyed instead, then has 5 HP and is Immobilized (save ends)"
+    // (Reassembling Bones): the HP it is left with instead, its states in ownStates.
+    int survivesWith = 0;
     int championVictoryPoints = 0;      // DestroysEnemy: "or +10 VP if the enemy is a Champion": instead
     bool missesInstead = false;         // HitBy: "that attack misses instead"
     bool redirectsToSelf = false;       // AllyTargeted: "Redirect that attack to this creature" (603.2.a)

@@ -428,6 +428,11 @@ void TestBattleRules::scriptedBattle_data()
         "Sloughing Flesh: 15 damage to itself (Vulnerable 5 All), then an adjacent target Immobilized")
         << "use_self_damage_then_enemy.json"
         << "error=none A1.hp=80 B1.conditions=Immobilized";
+    QTest::newRow("Reassembling Bones: not destroyed, 5 HP and Immobilized instead")
+        << "destroyed_survives.json"
+        << "error=none A1.hp=5 A1.out=no A1.conditions=Immobilized vp.B=0";
+    QTest::newRow("Reassembling Bones: once, its use spent") << "destroyed_survives_once.json"
+                                                             << "error=none A1.out=yes vp.B=4 winner=B";
     QTest::newRow("Plodding: one move action on its turn") << "plodding_one_move.json"
                                                            << "error=2:109.1 A1.at=4,2";
     QTest::newRow("Plodding's control: a double move") << "plodding_one_move_control.json"

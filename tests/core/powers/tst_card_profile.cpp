@@ -87,6 +87,7 @@ private slots:
     void readsShiftsThatEndBesideACreature_data();
     void readsShiftsThatEndBesideACreature();
     void readsEffectsJoinedByThen();
+    void readsPowersThatSurviveDestruction();
     void readsTheAttacksPowersMake_data();
     void readsTheAttacksPowersMake();
     void readsWhatPowersDealAnEnemy_data();
@@ -1568,6 +1569,29 @@ void TestCardProfile::readsEffectsJoinedByThen()
         card({power(PowerType::Special, QStringLiteral("Hit and Fade: Minor action; make a {b} attack, then "
                                                        "teleport 5 squares."))}));
     QVERIFY(!backwards.readings.at(0).understood());
+}
+
+// Reassembling Bones: "not destroyed instead, then has 5 HP and is Immobilized (save ends)"; one that
+// rolls for it stays the players'.
+void TestCardProfile::readsPowersThatSurviveDestruction()
+{
+    for (const QString& text :
+         {QStringLiteral(
+              "Reassembling Bones: Use when destroyed: This creature is not destroyed instead, then has "
+              "5 HP and is Immobilized (save ends)."),
+          QStringLiteral(
+              "Reassembling Bones: Use when this creature is destroyed: this creature is not destroyed, "
+              "has 5 HP, and is Immobilized instead.")}) {
+        const std::optional<TriggeredPower> found = triggeredPowerOf(text);
+        QVERIFY2(found, qPrintable(text));
+        QCOMPARE(found->event, TriggerEvent::Destroyed);
+        QCOMPARE(found->survivesWith, 5);
+        QCOMPARE(found->ownStates.conditions.value(0).condition, Condition::Immobilized);
+    }
+    QVERIFY(!triggeredPowerOf(
+        QStringLiteral("Tough to Kill 11: Use when this creature would be reduced to 0 HP. "
+                       "Roll 1d20; on a roll of 11+, this creature has 5 HP instead of being "
+                       "destroyed.")));
 }
 
 void TestCardProfile::readsTheAttacksPowersMake_data()
