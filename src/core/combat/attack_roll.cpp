@@ -111,7 +111,7 @@ AttackRoll judgeAttackRoll(const AttackSituation& situation, std::optional<int> 
         // 906.1 makes a melee attack on a Helpless target critical as well; a power's own
         // "Automatic hit" is not a critical (cards that mean both say "and a critical hit").
         if (situation.kind == AttackKind::Melee && isHelpless(situation.targetConditions))
-            return decided(roll, true, true, AttackDecision::HelplessTarget, "906.1");
+            return decided(roll, true, !situation.noCritical, AttackDecision::HelplessTarget, "906.1");
         return decided(roll, true, false, AttackDecision::AutomaticHit, "604.3.b");
     }
 
@@ -126,10 +126,12 @@ AttackRoll judgeAttackRoll(const AttackSituation& situation, std::optional<int> 
     if (face == 1)
         return decided(roll, false, false, AttackDecision::NaturalOne, "604.4.c");
     if (face == 20)
-        return decided(roll, true, true, AttackDecision::NaturalTwenty, "604.4.b");
-    if (situation.attackerOnBloodRock && situation.kind == AttackKind::Melee && face >= 19)
+        return decided(roll, true, !situation.noCritical, AttackDecision::NaturalTwenty, "604.4.b");
+    // A power that cannot score a critical hit leaves the other critical rolls to their totals.
+    if (!situation.noCritical && situation.attackerOnBloodRock && situation.kind == AttackKind::Melee &&
+        face >= 19)
         return decided(roll, true, true, AttackDecision::BloodRock, "1007.2");
-    if (situation.criticalFrom && face >= *situation.criticalFrom)
+    if (!situation.noCritical && situation.criticalFrom && face >= *situation.criticalFrom)
         return decided(roll, true, true, AttackDecision::CriticalRange, "109.1");
     return decided(roll, total >= situation.defenceValue, false, AttackDecision::Total, "604.4.a");
 }

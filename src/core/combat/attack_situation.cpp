@@ -12,6 +12,7 @@ AttackSituation attackSituationFor(const AttackPower& power)
     situation.bonus = power.bonus;
     situation.automaticHit = power.automaticHit;
     situation.criticalFrom = power.criticalFrom;
+    situation.noCritical = power.noCritical;
     return situation;
 }
 

@@ -24,6 +24,7 @@ struct AttackSituation {
     int bonus = 0;                   // the printed "+12 vs. AC"
     bool automaticHit = false;       // "Automatic hit": no d20 is rolled (604.3.b)
     std::optional<int> criticalFrom; // "scores criticals on natural 18+" (card text, 109.1)
+    bool noCritical = false; // "Cannot score a critical hit": a natural 20 only hits (card text, 109.1)
 
     // The target.
     int defenceValue = 0; // its current value of `defence` (604.4)

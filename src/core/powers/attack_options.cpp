@@ -185,6 +185,9 @@ const QList<Option>& options()
                [](const auto& m, AttackPower& a) { a.attackRolls = number(m, 1); }),
         option(QStringLiteral("scores? (?:a )?critical(?: hits?)? on (?:a )?natural (\\d+)\\+"),
                [](const auto& m, AttackPower& a) { a.criticalFrom = number(m, 1); }),
+        // Killstroke: "Cannot score a critical hit": a natural 20 only hits (604.4.b, card text 109.1).
+        option(QStringLiteral("cannot score a critical(?: hit)?"),
+               [](const auto&, AttackPower& a) { a.noCritical = true; }),
         option(QStringLiteral("ignores? insubstantial"),
                [](const auto&, AttackPower& a) { a.ignoresInsubstantial = true; }),
         option(QStringLiteral("ignores? resist"),

@@ -310,6 +310,7 @@ struct AttackPower {
     QString rechargePower;              // the power a UsesPower recharge watches
     QList<EffectKeyword> keywords;      // "(Fear)"
     std::optional<int> criticalFrom;    // "scores critical on natural 18+": 18
+    bool noCritical = false;            // "Cannot score a critical hit": no roll makes it a critical
     bool chargeOnly = false;            // "(only on charge)"
     bool opportunityAttackOnly = false; // "Use only when this creature makes an opportunity attack"
     bool usableOnCharge = false;        // "(usable on charge)": a non-basic attack allowed when charging

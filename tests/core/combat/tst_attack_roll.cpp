@@ -74,6 +74,17 @@ void TestAttackRoll::judgesTheRoll_data()
     QTest::newRow("604.4.b a natural 20 hits and is critical whatever the total")
         << attack([](auto& s) { s.defenceValue = 99; }) << 20 << true << true << 30
         << AttackDecision::NaturalTwenty << "604.4.b";
+    QTest::newRow("109.1 a power that cannot score a critical: a natural 20 only hits")
+        << attack([](auto& s) {
+               s.noCritical = true;
+               s.defenceValue = 99;
+           })
+        << 20 << true << false << 30 << AttackDecision::NaturalTwenty << "604.4.b";
+    QTest::newRow("109.1 nor does its critical range: the total decides") << attack([](auto& s) {
+        s.noCritical = true;
+        s.criticalFrom = 18;
+        s.defenceValue = 99;
+    }) << 18 << false << false << 28 << total << "604.4.a";
     QTest::newRow("1007.2 a natural 19 in melee from blood rock is a critical hit") << attack([](auto& s) {
         s.attackerOnBloodRock = true;
         s.defenceValue = 99;

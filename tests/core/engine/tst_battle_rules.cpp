@@ -433,6 +433,10 @@ void TestBattleRules::scriptedBattle_data()
         << "error=none A1.hp=5 A1.out=no A1.conditions=Immobilized vp.B=0";
     QTest::newRow("Reassembling Bones: once, its use spent") << "destroyed_survives_once.json"
                                                              << "error=none A1.out=yes vp.B=4 winner=B";
+    QTest::newRow("Killstroke cannot score a critical hit: a natural 20 only hits") << "no_critical_hit.json"
+                                                                                    << "error=none B1.hp=15";
+    QTest::newRow("Great Axe: the same natural 20 doubles its damage") << "no_critical_hit_control.json"
+                                                                       << "error=none B1.hp=5";
     QTest::newRow("Plodding: one move action on its turn") << "plodding_one_move.json"
                                                            << "error=2:109.1 A1.at=4,2";
     QTest::newRow("Plodding's control: a double move") << "plodding_one_move_control.json"

@@ -415,6 +415,12 @@ void TestAttackEffects::readsEffectKeywords()
     QVERIFY(late.understood());
     QVERIFY(late.ignoresInsubstantial);
 
+    const AttackPower killstroke = parseAttackPower(QStringLiteral(
+        "Killstroke: Cannot score a critical hit: +9 vs. AC, or +14 vs. AC instead if target is bloodied; 30 "
+        "damage."));
+    QVERIFY2(killstroke.understood(), qPrintable(leftoversOf(killstroke)));
+    QVERIFY(killstroke.noCritical);
+
     const AttackPower bare = parseAttackPower(QStringLiteral(
         "Flare: (sight) +8 vs. Reflex, does not provoke opportunity attacks; 15 fire damage."));
     QVERIFY2(bare.understood(), qPrintable(leftoversOf(bare)));
