@@ -318,8 +318,9 @@ void applyDefenceAnswer(ActionContext& context, const TriggeredPower& power, con
     makeFurtherAttack(context, answer, further, dice);
 }
 
-// The target's powers that answer `event`: its designation (603.2), a hit or a miss. A hit that becomes
-// a miss, or an attack that misses instead, ends the moment.
+// The target's powers that answer `event`: its designation (603.2), a hit, a miss, or the attack once
+// resolved (`hit`: whether it hit, for "If that attack hit"). A hit that becomes a miss, or an attack
+// that misses instead, ends the moment.
 DefenceAnswer answerDefence(ActionContext& context, const Strike& strike, TriggerEvent event,
                             DiceSource& dice, bool hit = true)
 {
@@ -540,11 +541,17 @@ void answerAttackResolved(ActionContext& context, const Strike& strike, const Hi
 bool survivesDestruction(ActionContext& context, const QString& id)
 {
     for (const TriggeredPower& power : context.combatant(id).profile.abilities.triggered) {
-        if (power.event != TriggerEvent::Destroyed || power.survivesWith <= 0 ||
-            unavailable(context, power, context.creature(id)))
+        if (power.event != TriggerEvent::Destroyed || power.survivesWith <= 0)
             continue;
+        if (const std::optional<Unavailable> problem = unavailable(context, power, context.creature(id))) {
+            context.log(LogEvent::Refused,
+                        QStringLiteral("%1: %2 does nothing").arg(problem->why, power.name), problem->rule,
+                        id);
+            continue;
+        }
         markUse(context, power, id, QStringLiteral("it would be destroyed"), QString());
         CreatureState& creature = context.creature(id);
+        const int change = power.survivesWith - creature.hitPoints.current;
         creature.hitPoints.current = power.survivesWith;
         context
             .log(LogEvent::Damage,
@@ -552,7 +559,7 @@ bool survivesDestruction(ActionContext& context, const QString& id)
                      .arg(creatureLabel(context, id))
                      .arg(power.survivesWith),
                  QStringLiteral("109.1"), id)
-            .hpChange = power.survivesWith;
+            .hpChange = change;
         applyOwnEffects(context, power, id);
         return true;
     }

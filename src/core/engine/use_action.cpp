@@ -142,7 +142,8 @@ void moveBeside(ActionContext& context, const ActivatedPower& power, const QStri
                              : !near.isEmpty();
     };
     moveByOwnPower(context, id, *power.move, power.name, endsWell);
-    if (!endsWell(context.creature(id).space))
+    // An opportunity attack may destroy it on the way: it ends nowhere.
+    if (context.creature(id).inPlay() && !endsWell(context.creature(id).space))
         ActionContext::illegal(QStringLiteral("forced.%1: %2 must end adjacent to %3: not at %4")
                                    .arg(id, power.name, besideWords(beside, power.thatOne),
                                         squareText(context.creature(id).space.topLeft)),

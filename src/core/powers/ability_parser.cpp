@@ -189,6 +189,17 @@ QList<Statistic> statisticsNamed(const QString& word)
     return {};
 }
 
+// Whether each bonus of the list names statistics the engine has ("DEF (Wisdom)" names none).
+bool namesStatistics(const QString& bonuses)
+{
+    static const QRegularExpression bonus(bonusPattern(true), QRegularExpression::CaseInsensitiveOption);
+    for (auto it = bonus.globalMatch(bonuses); it.hasNext();) {
+        if (statisticsNamed(it.next().captured(4)).isEmpty())
+            return false;
+    }
+    return true;
+}
+
 // Each bonus of the list as a modifier like `condition` (its condition and what goes with it).
 void addBonuses(const QString& bonuses, const QString& limit, const StaticModifier& condition,
                 CreatureAbilities& abilities)
@@ -215,7 +226,8 @@ StaticModifier withCondition(ModifierCondition condition)
     return modifier;
 }
 
-// "while adjacent to an ally", "while within 5 squares of a Wolf ally" (one keyword, not "champion").
+// "while adjacent to an ally", "while within 5 squares of a Wolf ally", "… an Elf Martial ally" (up to
+// two keywords, not "champion").
 QString nearAllyPattern()
 {
     return QStringLiteral(
@@ -226,9 +238,10 @@ std::optional<TargetRestrictions> standingWords(const QString& words);
 
 // What follows a bonus that counts creatures: "for each adjacent ally with Volley", "for each other
 // Ibixian creature within 5 squares of this creature", "for each Kruthik ally adjacent to this creature
-// (maximum +3 Attack)". Captures (after the bonus list's 1): 2 "other", 3 "adjacent", 4 the creatures'
-// words, 5 ally, enemy or creature, 6 a power they have, 7 "adjacent to this creature", 8 squares,
-// 9 the maximum and 10 its statistic.
+// (maximum +3 Attack)". Captures (after the bonus list's 1): 2 "other" (never the bonus's own creature
+// anyway), 3 "adjacent", 4 the creatures' words, 5 ally, enemy or creature, 6 a power they have, 7
+// "adjacent to this creature", 8 squares, 9 the maximum and 10 its statistic; one of 3, 7 and 8 says
+// how near.
 QString countedCreaturesPattern()
 {
     return QStringLiteral(
@@ -240,6 +253,8 @@ QString countedCreaturesPattern()
 // The creatures a match of countedCreaturesPattern() counts; none when their words name no group.
 std::optional<CountedCreatures> countedCreatures(const TextCursor& c)
 {
+    if (!c.hasCaptured(3) && !c.hasCaptured(7) && !c.hasCaptured(8))
+        return std::nullopt; // "for each Kraul ally": near it or anywhere, the card does not say
     CountedCreatures counted;
     const QString noun = c.captured(5).toLower();
     counted.allies = noun != QLatin1String("enemy");
@@ -371,6 +386,30 @@ std::optional<StaticModifier> allyOrCountCondition(const QRegularExpressionMatch
     return modifier;
 }
 
+// "while adjacent to an ally", "while within 5 squares of an Elf Martial ally": an ally near it, with the
+// keywords the card names (all of them); none when its words are not keywords ("a Bloodied Orc ally").
+std::optional<StaticModifier> nearAllyCondition(const QString& wording)
+{
+    static const QRegularExpression near(
+        QStringLiteral("within (\\d+) squares of an? (?:([a-z-]+(?: [a-z-]+)?) )?ally|adjacent to an? "
+                       "(?:([a-z-]+(?: [a-z-]+)?) )?ally"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch match = near.match(wording);
+    StaticModifier modifier = withCondition(ModifierCondition::NearAlly);
+    modifier.allyWithin = match.captured(1).isEmpty() ? 1 : match.captured(1).toInt();
+    // "adjacent to an Elf Martial ally": an ally with both keywords; "a Bloodied Orc ally" names no two.
+    modifier.allyKeywords =
+        match.captured(match.captured(2).isEmpty() ? 3 : 2).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    for (const QString& keyword : std::as_const(modifier.allyKeywords)) {
+        const std::optional<TargetRestrictions> read = readTargetWords(keyword);
+        TargetRestrictions plain;
+        plain.requiredKeywords = {keyword};
+        if (!read || !(*read == plain))
+            return std::nullopt;
+    }
+    return modifier;
+}
+
 // The conditions of "+5 Damage while Bloodied" and its kin, as the cards word them; none when the
 // wording counts allies whose words name no group the engine can test ("a Wild champion ally").
 std::optional<StaticModifier> conditionNamed(const QString& wording)
@@ -410,6 +449,11 @@ std::optional<StaticModifier> conditionNamed(const QString& wording)
         modifier.allyWithin = match.captured(1).toInt();
         return modifier;
     }
+    // "while adjacent to a Bloodied Orc ally" names an ally, whatever its words: no bloodied condition.
+    static const QRegularExpression nearAllyOnly(QStringLiteral("^(?:%1)$").arg(nearAllyPattern()),
+                                                 QRegularExpression::CaseInsensitiveOption);
+    if (nearAllyOnly.match(wording).hasMatch())
+        return nearAllyCondition(wording);
     if (lower.contains(QLatin1String("not bloodied")))
         return withCondition(ModifierCondition::WhileNotBloodied);
     if (lower.startsWith(QLatin1String("while")) && lower.contains(QLatin1String("bloodied")))
@@ -418,17 +462,7 @@ std::optional<StaticModifier> conditionNamed(const QString& wording)
         return withCondition(ModifierCondition::TargetBloodied);
     if (lower.contains(QLatin1String("charg")))
         return withCondition(ModifierCondition::Charging);
-    static const QRegularExpression near(
-        QStringLiteral("within (\\d+) squares of an? (?:([a-z-]+(?: [a-z-]+)?) )?ally|adjacent to an? "
-                       "(?:([a-z-]+(?: [a-z-]+)?) )?ally"),
-        QRegularExpression::CaseInsensitiveOption);
-    const QRegularExpressionMatch match = near.match(wording);
-    StaticModifier modifier = withCondition(ModifierCondition::NearAlly);
-    modifier.allyWithin = match.captured(1).isEmpty() ? 1 : match.captured(1).toInt();
-    // "adjacent to an Elf Martial ally": an ally with both keywords
-    modifier.allyKeywords =
-        match.captured(match.captured(2).isEmpty() ? 3 : 2).split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    return modifier;
+    return nearAllyCondition(wording);
 }
 
 QString modifierConditionPattern()
@@ -1080,7 +1114,9 @@ const QList<Item>& items()
                          modifier.perEach->maximum.reset();
                  }
              },
-             [](const TextCursor& c) { return countedCreatures(c).has_value(); }},
+             [](const TextCursor& c) {
+                 return namesStatistics(c.captured(1)) && countedCreatures(c).has_value();
+             }},
         // "+4 Attack and +10 damage while Bloodied", "+5 Damage with {m} attacks against bloodied targets"
         // (defences in the list only under a condition on the creature itself: "+2 AC on charge" is none)
         // ("Has +2 to all defenses while within 5 squares of a Drow ally": the verb may be printed).
@@ -1095,7 +1131,7 @@ const QList<Item>& items()
                      QStringLiteral("\\b(?:AC|DEF|Fortitude|Reflex|Will|defenses)\\b"),
                      QRegularExpression::CaseInsensitiveOption);
                  const std::optional<StaticModifier> condition = conditionNamed(c.captured(3));
-                 return condition &&
+                 return condition && namesStatistics(c.captured(1)) &&
                         (!c.captured(1).contains(defence) || holdsWhenDefending(condition->condition));
              }},
         // "+2 attack and +5 damage vs. Evil enemies", "+10 damage against Immobilized targets"

@@ -62,17 +62,16 @@ bool readMove(const QString& effect, ActivatedPower& power)
     if (!match.hasMatch())
         return false;
     if (match.hasCaptured(QStringLiteral("noun"))) {
-        power.thatOne = match.hasCaptured(QStringLiteral("that"));
-        power.mustEndAdjacentTo =
+        const bool thatOne = match.hasCaptured(QStringLiteral("that"));
+        const std::optional<Beside> end =
             besideWhat(match.captured(QStringLiteral("words")), match.captured(QStringLiteral("noun")));
         // "that enemy" is the one it stood beside: the power must name it, and no words are added.
-        if (!power.mustEndAdjacentTo ||
-            (power.thatOne && (!power.onlyWhileAdjacentTo || power.onlyWhileAdjacentTo->wall ||
-                               power.mustEndAdjacentTo->wall || match.hasCaptured(QStringLiteral("words")) ||
-                               power.mustEndAdjacentTo->enemy != power.onlyWhileAdjacentTo->enemy)))
+        const std::optional<Beside>& before = power.onlyWhileAdjacentTo;
+        if (!end || (thatOne && (!before || before->wall || end->wall ||
+                                 match.hasCaptured(QStringLiteral("words")) || end->enemy != before->enemy)))
             return false;
-        if (power.thatOne)
-            power.mustEndAdjacentTo = power.onlyWhileAdjacentTo;
+        power.thatOne = thatOne;
+        power.mustEndAdjacentTo = thatOne ? before : end;
     }
     ForcedMovement move;
     move.kind = match.captured(QStringLiteral("kind")).startsWith(QLatin1String("shift"), Qt::CaseInsensitive)
@@ -261,8 +260,6 @@ bool readUnseenEnemyBonus(const QString& effect, ActivatedPower& power)
     return true;
 }
 
-} // namespace
-
 // "This creature takes 5 damage", "this creature takes 10 necrotic damage": its own price, paid first.
 bool readSelfDamage(const QString& effect, ActivatedPower& power)
 {
@@ -303,20 +300,21 @@ int readOneEffect(const QString& effect, ActivatedPower& power)
 }
 
 // The power's effects, one or several joined by "then" in the engine's order; false when a word is
-// left over or the order is another.
+// left over or the order is another. The enemy it affects is chosen as it is used, from where it
+// stands then: none after its move.
 bool readEffects(const QString& effects, ActivatedPower& power)
 {
-    static const QRegularExpression then(QStringLiteral(",? then "),
-                                         QRegularExpression::CaseInsensitiveOption);
     int reached = 0;
-    for (const QString& part : effects.split(then)) {
+    for (const QString& part : pp::thenParts(effects)) {
         const int stage = readOneEffect(part, power);
-        if (stage <= reached)
+        if (stage <= reached || (stage >= 6 && reached == 2))
             return false;
         reached = stage;
     }
     return true;
 }
+
+} // namespace
 
 std::optional<ActivatedPower> readActivatedPower(const QString& name, const QString& text)
 {

@@ -91,7 +91,7 @@ struct ActivatedPower {
     // attack"): it takes damage itself ("This creature takes 5 damage, then …"), shifts or teleports
     // ("Shift 2": up to 2 squares, 412.3.c; a teleport's range, 816.1.a), moves as the power says,
     // heals itself or an ally (adjacent, or within N squares), gains bonuses for a while, makes an
-    // attack, affects an enemy.
+    // attack, affects an enemy, gains a bonus against an enemy that cannot see it.
     DamagePart selfDamage;
     std::optional<ForcedMovement> move;
     std::optional<SpeedMove> ownMove;

@@ -84,6 +84,13 @@ const QRegularExpression& sentenceEnd()
     return pattern;
 }
 
+QStringList thenParts(const QString& effects)
+{
+    static const QRegularExpression then(QStringLiteral(",? then "),
+                                         QRegularExpression::CaseInsensitiveOption);
+    return effects.split(then);
+}
+
 QString normalised(const QString& text)
 {
     QString plain = text.simplified();

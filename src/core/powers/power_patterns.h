@@ -27,6 +27,9 @@ int numberWord(const QString& word);
 
 // The end of a sentence for a TextCursor: one or more full stops before a space or the end.
 const QRegularExpression& sentenceEnd();
+// The effects of a power joined by "then" ("Teleport 5 squares, then make a {b} attack"), in their order;
+// the whole text when it has one.
+QStringList thenParts(const QString& effects);
 // Card text as the grammar reads it: whitespace collapsed, typographic quotes and dashes plain,
 // misprints repaired.
 QString normalised(const QString& text);

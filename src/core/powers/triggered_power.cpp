@@ -18,6 +18,12 @@ namespace pp = power_patterns;
 // The attack words of the destroying attack and of the attack made: "{m}", "M", "a basic melee".
 constexpr auto kAttackWords = "\\{m\\}|\\{b\\}|\\{r\\}|basic melee|melee basic|melee|basic|ranged|m";
 
+// The attack words, one or two of them: "{m}", "{m} or {r}".
+QString attackWordsOneOrTwo()
+{
+    return QStringLiteral("(?:%1)(?: or (?:%1))?").arg(QLatin1String(kAttackWords));
+}
+
 struct AttackWord {
     std::optional<AttackKind> kind;
     bool basic = false;
@@ -279,14 +285,13 @@ bool readOneMissEffect(const QString& effect, TriggeredPower& power);
 
 // What a power answering a miss does: "make a {b} attack against that enemy", "that enemy takes 15
 // fire damage", "Attacker is Immobilized (save ends)", or one of its own effects ("shift 1 square");
-// two of them joined by ", then", done in the engine's order: to that enemy, to itself, an attack
-// ("Attacker takes 10 thunder damage, then this creature has -2 AC until end of battle"). False when any
-// word is left over.
+// several joined by "then", in the engine's order: to that enemy, to itself, an attack ("Attacker takes
+// 10 thunder damage, then this creature has -2 AC until end of battle"). An attack "against that enemy"
+// after its own move is left for the players: whether it reaches is judged before the move. False
+// when any word is left over.
 bool readMissEffect(const QString& effect, TriggeredPower& power)
 {
-    static const QRegularExpression then(QStringLiteral(",? then "),
-                                         QRegularExpression::CaseInsensitiveOption);
-    const QStringList parts = effect.split(then);
+    const QStringList parts = pp::thenParts(effect);
     if (parts.size() == 1)
         return readOneMissEffect(effect, power);
     // Each part its own kind, in the order they are done.
@@ -304,7 +309,7 @@ bool readMissEffect(const QString& effect, TriggeredPower& power)
             return false;
         reached = stage(alone);
     }
-    return true;
+    return !(power.move && power.againstThatEnemy);
 }
 
 bool readOneMissEffect(const QString& effect, TriggeredPower& power)
@@ -367,7 +372,7 @@ std::optional<TriggeredPower> readMissTrigger(const QString& name, const QString
             "|an? (?:enemy's )?(?:(?<kind2>%1) )?attack misses this creature"
             "|(?:this creature is )?missed by an? (?:(?<kind3>%1) )?attack)"
             "(?<once>, no more than once per turn)? ?[;:,] ?(?<effect>.+?)\\.?$")
-            .arg(QStringLiteral("(?:%1)(?: or (?:%1))?").arg(QLatin1String(kAttackWords))),
+            .arg(attackWordsOneOrTwo()),
         QRegularExpression::CaseInsensitiveOption);
     const QRegularExpressionMatch match = pattern.match(plain);
     if (!match.hasMatch())
@@ -442,7 +447,7 @@ std::optional<TriggeredPower> readHitByTrigger(const QString& name, const QStrin
             "|(?:this creature (?:is|would be) )?hit by an? (?:(?<kind3>%1) )?attack)"
             "(?:, only if this creature is (?<not>not )?(?<bloodied>bloodied))? ?[;:,] ?"
             "(?:if this creature is (?<ifNot>not )?(?<ifBloodied>bloodied), )?(?<effect>.+?)\\.?$")
-            .arg(QStringLiteral("(?:%1)(?: or (?:%1))?").arg(QLatin1String(kAttackWords))),
+            .arg(attackWordsOneOrTwo()),
         QRegularExpression::CaseInsensitiveOption);
     const QRegularExpressionMatch match = pattern.match(plain);
     if (!match.hasMatch())
@@ -632,7 +637,7 @@ std::optional<TriggeredPower> readTargetedTrigger(const QString& name, const QSt
             "|an? (?<adjacent>adjacent )?enemy (?:declares|attempts) an? (?:(?<kind3>%1) )?attack "
             "(?:vs\\.|against) "
             "this creature) ?[;:,] ?(?<effect>.+?)\\.?$")
-            .arg(QStringLiteral("(?:%1)(?: or (?:%1))?").arg(QLatin1String(kAttackWords))),
+            .arg(attackWordsOneOrTwo()),
         QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression mentioned(
         QStringLiteral("targeted by|targets this creature|attack (?:vs\\.|against) this creature"),
@@ -882,6 +887,8 @@ std::optional<AttackEffects> readStatesSuffered(QString text)
     return besides.isEmpty() ? effects : std::nullopt;
 }
 
+namespace {
+
 // Reassembling Bones: "Use when destroyed: This creature is not destroyed instead, then has 5 HP and is
 // Immobilized (save ends)", "Use when this creature is destroyed: this creature is not destroyed, has 5
 // HP, and is Immobilized instead". A roll that decides it ("Roll 1d20; on 11+") is left for the players.
@@ -910,6 +917,8 @@ std::optional<TriggeredPower> readSurvivalTrigger(const QString& name, const QSt
     }
     return power.survivesWith > 0 ? std::optional(power) : std::nullopt;
 }
+
+} // namespace
 
 std::optional<TriggeredPower> readTriggeredPower(const QString& name, const QString& text)
 {

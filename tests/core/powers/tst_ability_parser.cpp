@@ -595,6 +595,10 @@ void TestAbilityParser::readsBonusesThatCountCreatures()
     // Creatures counted over the whole map are no group near it.
     QVERIFY(
         !read(QStringLiteral("+1 attack for each bloodied creature on the battlemap.")).leftovers.isEmpty());
+    // Nor those the card does not place: near it or anywhere?
+    QVERIFY(!read(QStringLiteral("+1 attack for each Kraul ally.")).leftovers.isEmpty());
+    // A defence the game does not have is no bonus.
+    QVERIFY(!read(QStringLiteral("+1 DEF (Wisdom) for each adjacent ally.")).leftovers.isEmpty());
 }
 
 // Plodding's two limits, and Flock's larger combat advantage; a bare "+3 attack instead of +2" says not
@@ -750,6 +754,8 @@ void TestAbilityParser::readsDefencesAgainstSomeAttacks()
     const Read teamwork = read(QStringLiteral("+2 Attack while adjacent to an Elf Martial ally."));
     QCOMPARE(teamwork.abilities.modifiers.value(0).allyKeywords,
              (QStringList{QStringLiteral("Elf"), QStringLiteral("Martial")}));
+    // Two words that are not two keywords ("Bloodied" is a state) are left for the players.
+    QVERIFY(!read(QStringLiteral("+2 Attack while adjacent to a Bloodied Orc ally.")).leftovers.isEmpty());
 
     const Read wandering = read(QStringLiteral("+2 Attack while occupying a victory area."));
     QCOMPARE(wandering.abilities.modifiers.value(0).place.victoryArea, StandingPlace::VictoryArea::Any);

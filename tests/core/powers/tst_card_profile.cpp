@@ -737,6 +737,11 @@ void TestCardProfile::readsPowersAnsweringAMiss_data()
                                                    "{r} attack; teleport 5 squares, then make a "
                                                    "{b} attack."
                                                 << "immediate | Melee or Ranged | teleport 5 | basic attack";
+    QTest::newRow("refused: a shift, then an attack against that enemy, whose reach is judged before")
+        << "Not So Close: Use when an enemy misses this creature with a {m} attack: This creature shifts up "
+           "to 1 "
+           "square, then makes a Longbow attack against that enemy as an immediate action."
+        << "-";
     QTest::newRow("refused: an attack, then a teleport")
         << "Strike and Fade: Immediate, when missed by a {m} attack; make a {b} attack, then teleport 5 "
            "squares."
@@ -1569,6 +1574,12 @@ void TestCardProfile::readsEffectsJoinedByThen()
         card({power(PowerType::Special, QStringLiteral("Hit and Fade: Minor action; make a {b} attack, then "
                                                        "teleport 5 squares."))}));
     QVERIFY(!backwards.readings.at(0).understood());
+    // The enemy it affects is chosen where it stood: none after its move.
+    const CardProfile afterMove = parseCard(card(
+        {power(PowerType::Special,
+               QStringLiteral("Hit and Run: Minor action; shift 3 squares, then 1 adjacent enemy takes 5 "
+                              "damage."))}));
+    QVERIFY(!afterMove.readings.at(0).understood());
 }
 
 // Reassembling Bones: "not destroyed instead, then has 5 HP and is Immobilized (save ends)"; one that
