@@ -32,6 +32,7 @@ struct MoverProfile {
     // occupy statue terrain".
     bool ignoresDifficultTerrain = false;
     bool forestWalk = false;
+    bool riverWalk = false; // river terrain costs it no extra (One With Nature)
     int throughEnemiesUpToSpan = 0;
     bool occupiesStatues = false;
     bool teleporterAvailable = true; // 1021.2: not used yet this round

@@ -46,6 +46,8 @@ StepRules::StepRules(const BattleMap& map, const Occupancy& occupancy, const Mov
         m_difficult.remove(Terrain::River); // 1014.2
     if (mover.forestWalk)
         m_difficult.remove(Terrain::Forest);
+    if (mover.riverWalk)
+        m_difficult.remove(Terrain::River);
     if (mover.ignoresDifficultTerrain)
         m_difficult = {};
 }

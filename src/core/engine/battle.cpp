@@ -250,7 +250,7 @@ Reachability Battle::reachableSquares(const QString& id, MoveKind kind) const
     if (bloodiedEnemyHolding(view, id))
         return {}; // Bloodlust: it may not move (checkedPath says why)
     const int speed = speedNow(view, id).speed;
-    const MoverProfile mover = moverProfile(*who, *creature, speed);
+    const MoverProfile mover = moverMovingAs(*who, *creature, speed, std::nullopt, view.isTurnOf(id));
     if (kind == MoveKind::Shift) {
         const CreatureAbilities& abilities = who->profile.abilities;
         if (abilities.cannotShift)
@@ -268,9 +268,11 @@ SqueezeReach Battle::squeezeReach(const QString& id) const
     if (!creature || !who || !creature->inPlay())
         return {};
     const Occupancy& occupancy = this->occupancy();
-    const int speed = speedNow(BattleView{m_setup, m_combatants, m_index, m_state, occupancy}, id).speed;
+    const BattleView view{m_setup, m_combatants, m_index, m_state, occupancy};
+    const int speed = speedNow(view, id).speed;
     // The same budget resolveSqueeze() allows.
-    return ddm::squeezeReach(m_setup.map, occupancy, moverProfile(*who, *creature, speed),
+    return ddm::squeezeReach(m_setup.map, occupancy,
+                             moverMovingAs(*who, *creature, speed, std::nullopt, view.isTurnOf(id)),
                              creature->space.topLeft, speed / 2);
 }
 

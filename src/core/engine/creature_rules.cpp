@@ -102,6 +102,7 @@ MoverProfile moverProfile(const Combatant& combatant, const CreatureState& state
     mover.aquatic = combatant.isAquatic();
     mover.ignoresDifficultTerrain = abilities.ignoresDifficultTerrain;
     mover.forestWalk = abilities.forestWalk;
+    mover.riverWalk = abilities.riverWalk;
     mover.throughEnemiesUpToSpan = abilities.movesThroughEnemiesUpToSpan;
     mover.occupiesStatues = abilities.occupiesStatues;
     mover.teleporterAvailable = !state.usedTeleporter; // once a round (1021.2)

@@ -52,10 +52,10 @@ bool enterTerrain(ActionContext& context, const QString& id, const PathStep& ste
 } // namespace
 
 MoverProfile moverMovingAs(const Combatant& combatant, const CreatureState& creature, int speed,
-                           std::optional<MovementMode> mode)
+                           std::optional<MovementMode> mode, bool onItsTurn)
 {
     MoverProfile mover = moverProfile(combatant, creature, speed);
-    if (mode == MovementMode::Flight)
+    if (mode == MovementMode::Flight || (!mode && onItsTurn && combatant.profile.abilities.fliesOnItsTurn))
         mover.flight = !creature.has(Condition::Helpless); // 906.1
     if (mode == MovementMode::Burrow)
         mover.burrow = true;
@@ -72,7 +72,8 @@ PathCheck checkedPath(ActionContext& context, const QString& id, const QList<Squ
     const CreatureState& creature = context.creature(id);
     const Combatant& combatant = context.combatant(id);
     const SpeedResult speed = speedNow(context.view(), id);
-    const MoverProfile mover = moverMovingAs(combatant, creature, speed.speed, mode);
+    const MoverProfile mover =
+        moverMovingAs(combatant, creature, speed.speed, mode, context.view().isTurnOf(id));
     const int squares = budget.value_or(kind == MoveKind::Shift ? 1 : speed.speed);
     const PathCheck check =
         checkPath(context.map(), context.occupancy(), mover, creature.space.topLeft, path, squares, kind);

@@ -900,11 +900,18 @@ const QList<Item>& items()
                             "normally through difficult terrain|(?:ignores|does not pay) the extra cost for "
                             "entering difficult(?:, forest,? and river)? terrain(?! while)"),
              [](const TextCursor&, CreatureAbilities& a, Reading&) { a.ignoresDifficultTerrain = true; }),
-        item(
-            QStringLiteral("forest(?: terrain)? does not (?:affect this creature's movement|count as "
-                           "difficult terrain for this creature)|(?:ignores|does not pay) the extra cost for "
-                           "entering forest terrain"),
-            [](const TextCursor&, CreatureAbilities& a, Reading&) { a.forestWalk = true; }),
+        item(QStringLiteral("this creature moves as if with flight on its turn"),
+             [](const TextCursor&, CreatureAbilities& a, Reading&) { a.fliesOnItsTurn = true; }),
+        // "Forest and river terrain do not affect this creature's movement" (One With Nature): each.
+        item(QStringLiteral(
+                 "(forest|river|forest and river)(?: terrain)? (?:does|do) not (?:affect this creature's "
+                 "movement|count as difficult terrain for this creature)|(?:ignores|does not pay) "
+                 "the extra cost for entering (forest) terrain"),
+             [](const TextCursor& c, CreatureAbilities& a, Reading&) {
+                 const QString terrains = (c.captured(1) + c.captured(2)).toLower();
+                 a.forestWalk = a.forestWalk || terrains.contains(QLatin1String("forest"));
+                 a.riverWalk = a.riverWalk || terrains.contains(QLatin1String("river"));
+             }),
         item(QStringLiteral("delayed appearance"),
              [](const TextCursor&, CreatureAbilities& a, Reading& r) {
                  a.startsOffMap = true;

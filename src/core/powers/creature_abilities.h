@@ -57,6 +57,8 @@ struct CreatureAbilities {
     bool immuneFlanking = false;               // does not grant combat advantage when flanked
     bool ignoresDifficultTerrain = false;      // "Difficult terrain does not affect this creature's movement"
     bool forestWalk = false;                   // "Forest terrain does not affect this creature's movement"
+    bool fliesOnItsTurn = false;               // Hop: "moves as if with Flight on its turn"
+    bool riverWalk = false;                    // "… river terrain do not affect this creature's movement"
     bool startsOffMap = false;                 // "This creature must start the battle off the battle map"
     bool neverBloodied = false;                // "Never considered Bloodied"
     bool cannotShift = false;                  // "Can't shift"

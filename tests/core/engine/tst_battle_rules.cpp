@@ -148,6 +148,14 @@ void TestBattleRules::scriptedBattle_data()
                                                            << "error=none A1.at=7,2";
     QTest::newRow("1010.2 forest costs 2 without it") << "forest_walk_elsewhere.json"
                                                       << "error=1:412.2.a A1.at=1,2";
+    QTest::newRow("One With Nature: river terrain costs nothing extra") << "river_walk.json"
+                                                                        << "error=none A1.at=7,2";
+    QTest::newRow("One With Nature's control: river is difficult") << "river_walk_control.json"
+                                                                   << "error=1:412.2.a A1.at=1,2";
+    QTest::newRow("Hop: moves as if with Flight on its turn") << "flies_on_its_turn.json"
+                                                              << "error=none A1.at=6,2";
+    QTest::newRow("Hop's control: difficult terrain on foot") << "flies_on_its_turn_control.json"
+                                                              << "error=1:412.2.a A1.at=1,2";
     QTest::newRow("Stable Footing: difficult terrain costs nothing extra") << "ignores_difficult_terrain.json"
                                                                            << "error=none A1.at=8,2";
     QTest::newRow("Rat Infestation: through an enemy's square") << "moves_through_enemies.json"

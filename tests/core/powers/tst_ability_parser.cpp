@@ -814,6 +814,13 @@ void TestAbilityParser::readsSituationalPowers()
                             "and this creature has Hide while occupying forest terrain."));
     QVERIFY(dweller.leftovers.isEmpty());
     QVERIFY(dweller.abilities.forestWalk && !dweller.abilities.hide);
+    const Read nature = read(QStringLiteral("One With Nature: Forest and river terrain do not affect this "
+                                            "creature's movement. This creature has +2 "
+                                            "AC and +2 DEF while occupying forest or river terrain."));
+    QVERIFY2(nature.leftovers.isEmpty(), qPrintable(nature.leftovers.join(QLatin1String(" | "))));
+    QVERIFY(nature.abilities.forestWalk && nature.abilities.riverWalk);
+    const Read hop = read(QStringLiteral("Hop: This creature moves as if with Flight on its turn."));
+    QVERIFY(hop.leftovers.isEmpty() && hop.abilities.fliesOnItsTurn && !hop.abilities.flight);
     QCOMPARE(dweller.abilities.situational.value(0).kind, SituationalPower::Kind::Hide);
     QCOMPARE(read(QStringLiteral("Conceal 6")).abilities.conceal,
              std::optional<int>(6)); // no "while": always
