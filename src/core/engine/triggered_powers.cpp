@@ -538,17 +538,27 @@ void answerAttackResolved(ActionContext& context, const Strike& strike, const Hi
     }
 }
 
+namespace {
+
+// Whether a power answering its creature's destruction can be used, the log saying why not.
+bool usableAtDestruction(ActionContext& context, const TriggeredPower& power, const QString& id)
+{
+    const std::optional<Unavailable> problem = unavailable(context, power, context.creature(id));
+    if (problem)
+        context.log(LogEvent::Refused, QStringLiteral("%1: %2 does nothing").arg(problem->why, power.name),
+                    problem->rule, id);
+    return !problem;
+}
+
+} // namespace
+
 bool survivesDestruction(ActionContext& context, const QString& id)
 {
     for (const TriggeredPower& power : context.combatant(id).profile.abilities.triggered) {
         if (power.event != TriggerEvent::Destroyed || power.survivesWith <= 0)
             continue;
-        if (const std::optional<Unavailable> problem = unavailable(context, power, context.creature(id))) {
-            context.log(LogEvent::Refused,
-                        QStringLiteral("%1: %2 does nothing").arg(problem->why, power.name), problem->rule,
-                        id);
+        if (!usableAtDestruction(context, power, id))
             continue;
-        }
         markUse(context, power, id, QStringLiteral("it would be destroyed"), QString());
         CreatureState& creature = context.creature(id);
         const int change = power.survivesWith - creature.hitPoints.current;
@@ -573,12 +583,8 @@ void answerDestruction(ActionContext& context, const QString& id, const QString&
     for (const TriggeredPower& power : combatant.profile.abilities.triggered) {
         if (power.event != TriggerEvent::Destroyed || power.survivesWith > 0)
             continue;
-        if (const std::optional<Unavailable> problem = unavailable(context, power, context.creature(id))) {
-            context.log(LogEvent::Refused,
-                        QStringLiteral("%1: %2 does nothing").arg(problem->why, power.name), problem->rule,
-                        id);
+        if (!usableAtDestruction(context, power, id))
             continue;
-        }
         // "When this creature is destroyed by an enemy, that enemy is Dazed": only an enemy's doing
         if (power.byEnemy && (destroyer.isEmpty() || !context.areEnemies(id, destroyer) ||
                               !context.creature(destroyer).inPlay()))
