@@ -40,4 +40,9 @@ std::optional<int> collectorNumberValue(const QString& collectorNumber)
     return ok ? std::optional<int>(value) : std::nullopt;
 }
 
+int bloodiedThreshold(int startingHitPoints)
+{
+    return startingHitPoints / 2 / 5 * 5;
+}
+
 } // namespace ddm

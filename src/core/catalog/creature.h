@@ -60,4 +60,8 @@ QString uniqueNameOf(const QString& cardName);
 // it starts with no digit. SQL's CAST(... AS INTEGER) reads the same digits.
 std::optional<int> collectorNumberValue(const QString& collectorNumber);
 
+// Half the starting hit points, rounded down to a multiple of 5 (804.4.d, 110.1.b): 45 HP is
+// bloodied at 20.
+int bloodiedThreshold(int startingHitPoints);
+
 } // namespace ddm

@@ -6,11 +6,6 @@
 
 namespace ddm {
 
-int bloodiedThreshold(int startingHitPoints)
-{
-    return startingHitPoints / 2 / 5 * 5;
-}
-
 bool isBloodied(const HitPoints& hitPoints)
 {
     return !hitPoints.neverBloodied && hitPoints.current <= bloodiedThreshold(hitPoints.starting);

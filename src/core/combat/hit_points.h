@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "catalog/creature.h" // bloodiedThreshold
+
 #include <QString>
 
 namespace ddm {
@@ -17,9 +19,6 @@ struct HitPoints {
     bool operator==(const HitPoints&) const = default;
 };
 
-// Half the starting hit points, rounded down to a multiple of 5 (804.4.d, 110.1.b): 45 HP is
-// bloodied at 20.
-int bloodiedThreshold(int startingHitPoints);
 bool isBloodied(const HitPoints& hitPoints);  // at or below the threshold (804.4.d)
 bool isDamaged(const HitPoints& hitPoints);   // below its starting hit points (804.4.c)
 bool isDestroyed(const HitPoints& hitPoints); // 0 or fewer (806.9, 804.4.a)

@@ -216,6 +216,19 @@ void applyOwnEffects(ActionContext& context, const TriggeredPower& power, const 
 {
     if (power.heals > 0)
         healCreature(context, id, power.heals, power.name, id);
+    if (power.gainsHitPoints > 0 && context.creature(id).inPlay()) {
+        // Savage Frenzy: past its starting total, which still decides when it is bloodied (804.4.d).
+        CreatureState& creature = context.creature(id);
+        creature.hitPoints.current += power.gainsHitPoints;
+        context
+            .log(LogEvent::Damage,
+                 QStringLiteral("%1: %2 gains %3 HP: %4 HP")
+                     .arg(power.name, creatureLabel(context, id))
+                     .arg(power.gainsHitPoints)
+                     .arg(creature.hitPoints.current),
+                 QStringLiteral("109.1"), id)
+            .hpChange = power.gainsHitPoints;
+    }
     if (power.surrounding)
         affectAround(context, id, power);
     if (!power.ownStates.isEmpty() && context.creature(id).inPlay())
@@ -473,7 +486,8 @@ HitAnswer answerOwnHit(ActionContext& context, const Strike& strike, bool critic
                 {power.bonusDamage.amount, power.bonusDamage.type, DamageBonusReason::Effect});
         if (!power.onHit.isEmpty())
             answer.riders.append(&power.onHit);
-        if (power.heals > 0 || power.move || power.surrounding || !power.ownStates.isEmpty())
+        if (power.heals > 0 || power.gainsHitPoints > 0 || power.move || power.surrounding ||
+            !power.ownStates.isEmpty())
             answer.ownEffects.append(&power);
     }
     return answer;

@@ -23,7 +23,7 @@ template <typename Entry> void markSpecial(QList<Entry>& entries, qsizetype from
 // read whole in place of the static reading: `candidate` becomes the abilities `before` it with that
 // power added.
 // A power that makes "a Sting attack" is read only when the card has that attack.
-void readTriggeredOrActivated(const Power& power, const QStringList& attackNames,
+void readTriggeredOrActivated(const Power& power, const QStringList& attackNames, int hitPoints,
                               const CreatureAbilities& before, CreatureAbilities& candidate,
                               PowerReading& reading)
 {
@@ -39,6 +39,10 @@ void readTriggeredOrActivated(const Power& power, const QStringList& attackNames
         triggered = readTriggeredPower(QString(), whole.text);
     if (triggered && !triggered->namedAttack.isEmpty() &&
         !attackNames.contains(triggered->namedAttack, Qt::CaseInsensitive))
+        triggered.reset();
+    // Savage Frenzy restates when it is bloodied: the engine judges by 804.4.d, so only that threshold.
+    if (triggered && triggered->statedBloodiedAt > 0 &&
+        triggered->statedBloodiedAt != bloodiedThreshold(hitPoints))
         triggered.reset();
     if (triggered) {
         triggered->useLimit = power.useLimit;
@@ -103,7 +107,8 @@ CardProfile parseCard(const Creature& creature)
             CreatureAbilities candidate = profile.abilities;
             reading.leftovers = readAbilities(power.text, candidate);
             if (!reading.understood() && power.type == PowerType::Special)
-                readTriggeredOrActivated(power, attackNames, profile.abilities, candidate, reading);
+                readTriggeredOrActivated(power, attackNames, creature.hp, profile.abilities, candidate,
+                                         reading);
             if (reading.understood()) {
                 // A special power's bonuses are nullified while its creature is inactive (800.4.a).
                 const bool special = power.type == PowerType::Special;

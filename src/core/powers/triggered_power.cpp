@@ -240,6 +240,19 @@ bool readOwnEffect(const QString& effect, TriggeredPower& power)
         power.heals = match.captured(QStringLiteral("n")).toInt();
         return power.heals > 0;
     }
+    // Savage Frenzy: "this creature gains +20 HP. This can increase this creature's HP above its starting
+    // total, though it is considered Bloodied only at 10 HP or fewer": HP past its starting total; the
+    // threshold it restates is checked against the card's (parseCard).
+    static const QRegularExpression gains(
+        QStringLiteral("^this creature gains \\+(?<n>\\d+) HP\\. This can increase this creature's HP above "
+                       "its starting total, though it is considered Bloodied only at (?<bloodied>\\d+) HP or "
+                       "fewer$"),
+        QRegularExpression::CaseInsensitiveOption);
+    if (const QRegularExpressionMatch match = gains.match(effect); match.hasMatch()) {
+        power.gainsHitPoints = match.captured(QStringLiteral("n")).toInt();
+        power.statedBloodiedAt = match.captured(QStringLiteral("bloodied")).toInt();
+        return power.gainsHitPoints > 0;
+    }
     if (const QRegularExpressionMatch match = move.match(effect); match.hasMatch()) {
         ForcedMovement movement;
         const bool shift =
@@ -298,7 +311,7 @@ bool readMissEffect(const QString& effect, TriggeredPower& power)
     const auto stage = [](const TriggeredPower& read) {
         if (read.makesAttack())
             return 3;
-        if (read.move || !read.ownStates.isEmpty() || read.heals > 0)
+        if (read.move || !read.ownStates.isEmpty() || read.heals > 0 || read.gainsHitPoints > 0)
             return 2;
         return read.enemyDamage.amount > 0 || !read.enemyEffects.isEmpty() ? 1 : 0;
     };

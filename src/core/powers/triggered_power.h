@@ -109,6 +109,10 @@ struct TriggeredPower {
         recharge; // "RECHARGE when first bloodied": a spent use comes back (703.5.a)
     // What it does, in this order.
     int heals = 0;            // "Heal 10 HP", "this creature heals 20 HP": this creature
+    // Savage Frenzy: "gains +20 HP", past its starting total; the bloodied threshold the card restates
+    // ("considered Bloodied only at 10 HP or fewer": 804.4.d's for its starting HP, or the power is refused).
+    int gainsHitPoints = 0;
+    int statedBloodiedAt = 0;
     bool basicAttack = false; // "make a {b} attack": a melee basic attack, made at once (415.2)
     bool meleeAttack = false; // "make a {m} attack": one of its melee attacks, the player's choice
     QString namedAttack;      // "make a Sting attack": the card's attack of that name

@@ -445,6 +445,12 @@ void TestBattleRules::scriptedBattle_data()
                                                                                     << "error=none B1.hp=15";
     QTest::newRow("Great Axe: the same natural 20 doubles its damage") << "no_critical_hit_control.json"
                                                                        << "error=none B1.hp=5";
+    QTest::newRow("Savage Frenzy: +20 HP past its starting 20, not bloodied at 25")
+        << "gains_hit_points.json"
+        << "error=none A1.hp=25 nolog=Orc_Savage)_is_bloodied";
+    QTest::newRow("Savage Frenzy's control: bloodied at 5")
+        << "gains_hit_points_control.json"
+        << "error=none A1.hp=5 log=Orc_Savage)_is_bloodied";
     QTest::newRow("Plodding: one move action on its turn") << "plodding_one_move.json"
                                                            << "error=2:109.1 A1.at=4,2";
     QTest::newRow("Plodding's control: a double move") << "plodding_one_move_control.json"

@@ -88,6 +88,7 @@ private slots:
     void readsShiftsThatEndBesideACreature();
     void readsEffectsJoinedByThen();
     void readsPowersThatSurviveDestruction();
+    void readsHitPointsPastTheStartingTotal();
     void readsTheAttacksPowersMake_data();
     void readsTheAttacksPowersMake();
     void readsWhatPowersDealAnEnemy_data();
@@ -1603,6 +1604,28 @@ void TestCardProfile::readsPowersThatSurviveDestruction()
         QStringLiteral("Tough to Kill 11: Use when this creature would be reduced to 0 HP. "
                        "Roll 1d20; on a roll of 11+, this creature has 5 HP instead of being "
                        "destroyed.")));
+}
+
+// Savage Frenzy: "gains +20 HP … above its starting total, though it is considered Bloodied only at 10 HP
+// or fewer": read when the threshold it restates is its card's (804.4.d), left for the players otherwise.
+void TestCardProfile::readsHitPointsPastTheStartingTotal()
+{
+    const QString frenzy = QStringLiteral(
+        "Savage Frenzy: Use when this creature hits with a {m} attack; this creature gains +20 HP. This can "
+        "increase this creature's HP above its starting total, though it is considered Bloodied only at 10 "
+        "HP or "
+        "fewer.");
+    Creature savage = card({power(PowerType::Special, frenzy)});
+    savage.hp = 20; // bloodied at 10
+    const CardProfile read = parseCard(savage);
+    QVERIFY(read.readings.at(0).understood());
+    QCOMPARE(read.abilities.triggered.value(0).gainsHitPoints, 20);
+    savage.hp = 40; // bloodied at 20: the card's words would not hold
+    QVERIFY(!parseCard(savage).readings.at(0).understood());
+    // "gains +20 HP" alone does not say whether it may pass its starting total.
+    QVERIFY(
+        !triggeredPowerOf(QStringLiteral("Savage Frenzy: Use when this creature hits with a {b} attack: This "
+                                         "creature gains +20 HP.")));
 }
 
 void TestCardProfile::readsTheAttacksPowersMake_data()
