@@ -222,9 +222,8 @@ bool Battle::canMove(const QString& id) const
     if (!canAct(id))
         return false;
     const std::optional<TurnState>& turn = m_state.turn;
-    const bool plodded =
-        turn && turn->moveActionsTaken >= 1 && combatant(id)->profile.abilities.oneMoveAction;
-    return !turn || (!turn->charged && !plodded && hasActionLeft(*turn, ActionSlot::Move));
+    return !turn || (!turn->charged && !tookItsOneMoveAction(*turn, combatant(id)->profile.abilities) &&
+                     hasActionLeft(*turn, ActionSlot::Move));
 }
 
 bool Battle::canUseHealingFont(const QString& id) const

@@ -285,9 +285,8 @@ void resolveCharge(ActionContext& context)
     spendAction(context, ActionSlot::Attack);
     const Combatant& combatant = context.combatant(id);
     if (combatant.profile.abilities.cannotCharge)
-        ActionContext::illegal(
-            QStringLiteral("%1 cannot charge (its card: Plodding)").arg(creatureLabel(context, id)),
-            QStringLiteral("109.1"));
+        ActionContext::illegal(QStringLiteral("%1 cannot charge (card text)").arg(creatureLabel(context, id)),
+                               QStringLiteral("109.1"));
     if (!combatant.basicAttack)
         ActionContext::illegal(QStringLiteral("%1 has no basic melee attack to charge with").arg(creatureLabel(context, id)),
                                QStringLiteral("413.3.a"));

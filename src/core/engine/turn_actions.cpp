@@ -29,6 +29,11 @@ template <typename Turn> auto payingSlots(Turn& turn, ActionSlot slot)
 
 } // namespace
 
+bool tookItsOneMoveAction(const TurnState& turn, const CreatureAbilities& abilities)
+{
+    return abilities.oneMoveAction && turn.moveActionsTaken >= 1;
+}
+
 bool hasActionLeft(const TurnState& turn, ActionSlot slot)
 {
     const auto flags = payingSlots(turn, slot);
@@ -49,11 +54,10 @@ void spendAction(ActionContext& context, ActionSlot slot)
         ActionContext::illegal(QStringLiteral("%1 is %2: it has taken its one action this turn").arg(who, conditionName(limit.cause->cause)),
                                limit.cause->rule);
 
-    if (slot == ActionSlot::Move && turn.moveActionsTaken >= 1 &&
-        context.combatant(turn.creature).profile.abilities.oneMoveAction)
-        ActionContext::illegal(
-            QStringLiteral("%1 takes only 1 move action on its turn (its card: Plodding)").arg(who),
-            QStringLiteral("109.1"));
+    if (slot == ActionSlot::Move &&
+        tookItsOneMoveAction(turn, context.combatant(turn.creature).profile.abilities))
+        ActionContext::illegal(QStringLiteral("%1 takes only 1 move action on its turn (card text)").arg(who),
+                               QStringLiteral("109.1"));
     for (bool* used : payingSlots(turn, slot)) {
         if (!*used) {
             *used = true;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "engine/action_context.h"
+#include "powers/creature_abilities.h"
 
 namespace ddm {
 
@@ -18,5 +19,8 @@ void spendAction(ActionContext& context, ActionSlot slot);
 // Whether the turn still has an action of that kind, or one that may stand in for it (as spendAction
 // spends them); the creature's conditions aside.
 bool hasActionLeft(const TurnState& turn, ActionSlot slot);
+
+// Plodding: a creature that takes only 1 move action on its turn (card text) has taken it.
+bool tookItsOneMoveAction(const TurnState& turn, const CreatureAbilities& abilities);
 
 } // namespace ddm
