@@ -165,11 +165,13 @@ DamageCalculation calculateDamage(const DamageInput& input, const CreatureAbilit
         sequence.step(DamageStepKind::MissedByEvasion, DamageType::Untyped, 0, QStringLiteral("109.1"));
         return sequence.result();
     }
-    if (hit && input.critical) {
+    const bool critical = hit && input.critical;
+    if (critical && !target.noExtraCriticalDamage) {
         for (DamagePart& part : parts)
-            part.amount *= 2;
-        sequence.step(DamageStepKind::Critical, DamageType::Untyped, sequence.total() * 2,
-                      QStringLiteral("806.3"));
+            part.amount *= input.criticalMultiple;
+        sequence.step(DamageStepKind::Critical, DamageType::Untyped,
+                      sequence.total() * input.criticalMultiple,
+                      input.criticalMultiple == 2 ? QStringLiteral("806.3") : QStringLiteral("109.1"));
     }
     if (hit) {
         for (const DamageBonus& bonus : input.bonuses) {
@@ -177,6 +179,11 @@ DamageCalculation calculateDamage(const DamageInput& input, const CreatureAbilit
                           damageBonusRule(bonus.reason));
             parts.append(damagePart(bonus.amount, bonus.type));
         }
+    }
+    if (critical && target.criticalDamageReduction > 0) {
+        sequence.step(DamageStepKind::Bonus, DamageType::Untyped,
+                      sequence.total() - target.criticalDamageReduction, QStringLiteral("109.1"));
+        parts.append(damagePart(-target.criticalDamageReduction, DamageType::Untyped));
     }
     parts = mergedByType(parts);
 
@@ -196,9 +203,10 @@ DamageCalculation calculateDamage(const DamageInput& input, const CreatureAbilit
             part.amount -= reduction;
         }
     }
-    if (target.resistAll > 0 && !sequence.nullified())
-        sequence.step(DamageStepKind::ResistAll, DamageType::Untyped, sequence.total() - target.resistAll,
-                      QStringLiteral("707.11.b"));
+    const int resistAll = critical ? std::max(target.resistAll, target.criticalResistAll) : target.resistAll;
+    if (resistAll > 0 && !sequence.nullified())
+        sequence.step(DamageStepKind::ResistAll, DamageType::Untyped, sequence.total() - resistAll,
+                      resistAll == target.resistAll ? QStringLiteral("707.11.b") : QStringLiteral("109.1"));
     if (fromAttack && input.attackerEnervated && !sequence.nullified())
         sequence.step(DamageStepKind::HalvedByEnervated, DamageType::Untyped, halved(sequence.total()),
                       QStringLiteral("905.1"));

@@ -23,6 +23,7 @@ struct DamageInput {
     QList<DamagePart> parts;
     DamageOrigin origin = DamageOrigin::AttackHit;
     bool critical = false;          // doubles the printed damage of a hit (806.3)
+    int criticalMultiple = 2;       // Keen Weapon's "triple damage on criticals" (card text)
     QList<DamageBonus> bonuses;     // added on a hit, after doubling (806.4)
     bool attackerEnervated = false; // halves it (905.1)
     bool ignoresInsubstantial = false;

@@ -57,6 +57,9 @@ void damageTarget(ActionContext& context, const Strike& strike, const AttackEffe
     input.parts = chooseDamageTypes(context, strike, effects.damage);
     input.origin = origin;
     input.critical = critical;
+    const CreatureAbilities& attacker = context.combatant(strike.attacker).profile.abilities;
+    if (!attacker.criticalMultipleKind || attacker.criticalMultipleKind == strike.power->kind)
+        input.criticalMultiple = attacker.criticalMultiple;
     input.bonuses = bonuses;
     input.attackerEnervated = context.creature(strike.attacker).has(Condition::Enervated);
     input.ignoresInsubstantial = strike.power->ignoresInsubstantial;

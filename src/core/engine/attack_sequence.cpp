@@ -182,6 +182,8 @@ const AttackEffects& effectsNow(const Strike& strike, const AttackEffects& effec
 // The power's effects for the outcome (604.7, 604.8); bonus damage belongs to the hit's own damage.
 void applyOutcome(ActionContext& context, const Strike& strike, const AttackResult& result, DiceSource& dice)
 {
+    if (!context.creature(strike.target).inPlay())
+        return; // destroyed by its own answer to the hit (Fragile), before the hit's damage
     const AttackPower& power = *strike.power;
     if (result.hit) {
         applyAttackEffects(context, strike, effectsNow(strike, power.onHit), DamageOrigin::AttackHit,
@@ -221,7 +223,7 @@ void retaliate(ActionContext& context, const Strike& strike)
 void answerHit(ActionContext& context, const Strike& strike, AttackResult& result, HitAnswer& own,
                DiceSource& dice)
 {
-    const DefenceAnswer defence = answerHitBy(context, strike, dice);
+    const DefenceAnswer defence = answerHitBy(context, strike, result.critical, dice);
     if (defence.missesInstead) {
         result.hit = false;
         result.critical = false;
@@ -236,6 +238,19 @@ void answerHit(ActionContext& context, const Strike& strike, AttackResult& resul
         return;
     }
     result.damageBonuses.append(defence.reductions);
+    if (defence.normalHitInstead && result.critical) {
+        result.critical = false;
+        context.log(LogEvent::Attack,
+                    QStringLiteral("%1's %2 is a normal hit on %3 instead of a critical")
+                        .arg(creatureLabel(context, strike.attacker), strike.label,
+                             creatureLabel(context, strike.target)),
+                    QStringLiteral("109.1"), strike.attacker, strike.target);
+    }
+    // Fragile (card text): a critical hit destroys it, before the hit's damage.
+    if (result.critical && context.combatant(strike.target).profile.abilities.destroyedByCritical &&
+        context.creature(strike.target).inPlay())
+        destroy(context, strike.target, strike.attacker, QStringLiteral("109.1"),
+                QStringLiteral("destroyed by a critical hit (card text)"));
     if (!context.creature(strike.attacker).inPlay())
         return; // the target's answer destroyed it: its own and its champions' powers have no moment
     own = answerOwnHit(context, strike, result.critical, result.roll.natural);

@@ -192,15 +192,8 @@ DamageResult applyDamage(ActionContext& context, const QString& target, const Da
             recharge(context, target, RechargeTrigger::FirstBloodied);
         }
     }
-    if (destroyed) {
-        if (byEnemy) {
-            recharge(context, source, RechargeTrigger::DestroysEnemy);
-            context.noteDestroyed(source, target);
-        }
-        context.startDestruction(target);
-        answerDestruction(context, target, source); // `victim` may be stale after this
-        eliminate(context, target, QStringLiteral("806.9"), QStringLiteral("destroyed"));
-    }
+    if (destroyed)
+        destroy(context, target, source, QStringLiteral("806.9"), QStringLiteral("destroyed"));
     return result;
 }
 
@@ -235,6 +228,18 @@ void destroyWithoutTheirAlly(ActionContext& context, Side side)
 }
 
 } // namespace
+
+void destroy(ActionContext& context, const QString& id, const QString& source, const QString& rule,
+             const QString& why)
+{
+    if (!source.isEmpty() && context.creature(source).side != context.creature(id).side) {
+        recharge(context, source, RechargeTrigger::DestroysEnemy);
+        context.noteDestroyed(source, id);
+    }
+    context.startDestruction(id);
+    answerDestruction(context, id, source);
+    eliminate(context, id, rule, why);
+}
 
 void eliminate(ActionContext& context, const QString& id, const QString& rule, const QString& why)
 {

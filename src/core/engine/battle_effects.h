@@ -26,6 +26,11 @@ DamageResult dealDamage(ActionContext& context, const QString& target, const Dam
 // 106.2.a).
 void eliminate(ActionContext& context, const QString& id, const QString& rule, const QString& why);
 
+// `id` is destroyed (806.9), `source`'s doing where it is an enemy's: its powers answering that resolve
+// before it leaves the map and is eliminated.
+void destroy(ActionContext& context, const QString& id, const QString& source, const QString& rule,
+             const QString& why);
+
 void addVictoryPoints(ActionContext& context, Side side, int points, const QString& rule, const QString& why);
 
 // Ends the game when a side has won (103.2; checked after each action, turn and round).

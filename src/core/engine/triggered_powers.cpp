@@ -335,17 +335,19 @@ void applyDefenceAnswer(ActionContext& context, const TriggeredPower& power, con
 // resolved (`hit`: whether it hit, for "If that attack hit"). A hit that becomes a miss, or an attack
 // that misses instead, ends the moment.
 DefenceAnswer answerDefence(ActionContext& context, const Strike& strike, TriggerEvent event,
-                            DiceSource& dice, bool hit = true)
+                            DiceSource& dice, bool hit = true, bool critical = false)
 {
     DefenceAnswer answer;
     const QString& id = strike.target;
-    if (!context.creature(id).inPlay() || !context.areEnemies(id, strike.attacker))
+    if (!context.creature(id).inPlay())
         return answer;
+    const bool byEnemy = context.areEnemies(id, strike.attacker);
     const Combatant& attacker = context.combatant(strike.attacker);
     for (const TriggeredPower& power : context.combatant(id).profile.abilities.triggered) {
         if (answer.missesInstead || !context.creature(id).inPlay() ||
-            !context.creature(strike.attacker).inPlay() || !answersDefence(context, power, strike, event) ||
-            (power.onlyIfHit && !hit) || !answersStrike(power, attacker, strike) ||
+            !context.creature(strike.attacker).inPlay() || (!byEnemy && !power.byAnyCreature) ||
+            !answersDefence(context, power, strike, event) || (power.onlyIfHit && !hit) ||
+            (power.onCritical && !critical) || !answersStrike(power, attacker, strike) ||
             (power.againstDefence && power.againstDefence != strike.power->defence))
             continue;
         const Use use = takeMoment(context, power, context.creature(id),
@@ -354,6 +356,7 @@ DefenceAnswer answerDefence(ActionContext& context, const Strike& strike, Trigge
             continue;
         applyDefenceAnswer(context, power, strike, use.response, dice);
         answer.missesInstead = power.missesInstead;
+        answer.normalHitInstead = answer.normalHitInstead || power.normalHitInstead;
         if (power.damageReduction > 0)
             answer.reductions.append(
                 {-power.damageReduction, DamageType::Untyped, DamageBonusReason::Effect});
@@ -493,9 +496,9 @@ HitAnswer answerOwnHit(ActionContext& context, const Strike& strike, bool critic
     return answer;
 }
 
-DefenceAnswer answerHitBy(ActionContext& context, const Strike& strike, DiceSource& dice)
+DefenceAnswer answerHitBy(ActionContext& context, const Strike& strike, bool critical, DiceSource& dice)
 {
-    return answerDefence(context, strike, TriggerEvent::HitBy, dice);
+    return answerDefence(context, strike, TriggerEvent::HitBy, dice, true, critical);
 }
 
 void answerMiss(ActionContext& context, const Strike& strike, DiceSource& dice)

@@ -38,6 +38,7 @@ HitAnswer answerOwnHit(ActionContext& context, const Strike& strike, bool critic
 // higher for it, its damage lower.
 struct DefenceAnswer {
     bool missesInstead = false;
+    bool normalHitInstead = false; // a critical hit is a normal hit (card text)
     int defenceBonus = 0;          // to the attacked defence, for this attack (603.2 answers only)
     QList<DamageBonus> reductions; // negative bonuses to the hit's damage
 };
@@ -56,7 +57,7 @@ bool answerNeighbourTurn(ActionContext& context, const QString& id, TriggerEvent
 // The target's powers that answer the hit ("when this creature is hit by a {m} attack", 415.2.c),
 // before its damage: the hit may become a miss, lose some damage, cost the attacker damage or be
 // struck back at. Optional ones only with a response; otherwise offered.
-DefenceAnswer answerHitBy(ActionContext& context, const Strike& strike, DiceSource& dice);
+DefenceAnswer answerHitBy(ActionContext& context, const Strike& strike, bool critical, DiceSource& dice);
 
 // The attacker's powers used as it declares the attack ("Use when this creature declares a {m}
 // attack: +5 Attack on that attack"), before the roll: their bonuses join the attack's. Optional

@@ -809,6 +809,11 @@ const QList<Item>& items()
              [](const TextCursor& c, CreatureAbilities& a, Reading&) {
                  a.conceal = qMax(a.conceal.value_or(0), c.capturedInt(1));
              }),
+        // Fortified: "Resist 15 All vs. critical hits", before Resist All takes its first words
+        item(QStringLiteral("resist (\\d+) all vs\\.? critical hits"),
+             [](const TextCursor& c, CreatureAbilities& a, Reading&) {
+                 a.criticalResistAll = c.capturedInt(1);
+             }),
         item(QStringLiteral("resist (\\d+) (%1)").arg(typeList),
              [](const TextCursor& c, CreatureAbilities& a, Reading&) {
                  addAmounts(c.captured(2), c.capturedInt(1), a.resist, a.resistAll);
@@ -1100,6 +1105,25 @@ const QList<Item>& items()
                  a.criticalFrom = c.capturedInt(1);
                  a.criticalOnlyAgainstBloodied = c.hasCaptured(2);
              }),
+        // Keen Weapon: "This creature's {m} attacks deal triple damage on criticals", "Triple damage on
+        // critical hits with {m} attacks", "Deals triple damage whenever scoring a critical hit with a {m}
+        // attack"
+        item(QStringLiteral("(?:this creature's (\\{m\\}|\\{r\\}) attacks deal |deals )?triple damage "
+                            "(?:on critical(?:s| hits)|whenever scoring a critical hit)(?: with (?:an? )?"
+                            "(\\{m\\}|\\{r\\}) attacks?)?"),
+             [](const TextCursor& c, CreatureAbilities& a, Reading&) {
+                 a.criticalMultiple = 3;
+                 a.criticalMultipleKind = pp::attackKindWord(c.captured(1) + c.captured(2));
+             }),
+        // Fortified: "-10 damage vs. critical hits"; Divinian
+        item(QStringLiteral("-(\\d+) damage vs\\.? critical hits"),
+             [](const TextCursor& c, CreatureAbilities& a, Reading&) {
+                 a.criticalDamageReduction = c.capturedInt(1);
+             }),
+        item(QStringLiteral("takes no extra damage from critical hits"),
+             [](const TextCursor&, CreatureAbilities& a, Reading&) { a.noExtraCriticalDamage = true; }),
+        item(QStringLiteral("when this creature is hit by a critical(?: hit)?,? it is destroyed"),
+             [](const TextCursor&, CreatureAbilities& a, Reading&) { a.destroyedByCritical = true; }),
         item(QStringLiteral("sneak attack \\+?(\\d+)"),
              [](const TextCursor& c, CreatureAbilities& a, Reading& r) {
                  a.sneakAttack = c.capturedInt(1);

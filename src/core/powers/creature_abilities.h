@@ -97,6 +97,17 @@ struct CreatureAbilities {
     // Keen Critical: "Scores critical hits on attack rolls of natural 19-20": 19 (109.1)...
     std::optional<int> criticalFrom;
     bool criticalOnlyAgainstBloodied = false; // ...Bloody Critical: "… against bloodied targets"
+    // Keen Weapon: "This creature's {m} attacks deal triple damage on criticals": the multiple of the
+    // printed damage on its critical hits (806.3 doubles it), for its attacks of that kind (none: all).
+    int criticalMultiple = 2;
+    std::optional<AttackKind> criticalMultipleKind;
+    // What a critical hit against it does less. Fortified: "Resist 15 All vs. critical hits" (the highest
+    // Resist All applies, 706.2.b), "-10 damage vs. critical hits"; Divinian: "Takes no extra damage from
+    // critical hits" (the printed damage is not multiplied).
+    int criticalResistAll = 0;
+    int criticalDamageReduction = 0;
+    bool noExtraCriticalDamage = false;
+    bool destroyedByCritical = false; // Fragile: "When this creature is hit by a critical, it is destroyed"
     QList<StaticModifier> modifiers; // "+5 Damage while Bloodied" and the like
     QList<AuraBonus> auras;          // "(Aura 1) Allies in aura have +2 AC"
     QList<Retaliation>

@@ -216,6 +216,33 @@ std::optional<TriggeredPower> readHitTrigger(const QString& name, const QString&
     return power;
 }
 
+// "+10 poison damage on critical hits", "+10 Damage on criticals", "On a critical hit, target is also
+// Stunned (save ends)": what each of its critical hits adds, by itself (704.2), as "Whenever this
+// creature scores a critical: …" says it.
+std::optional<TriggeredPower> readCriticalRider(const QString& name, const QString& plain)
+{
+    static const QRegularExpression pattern(
+        QStringLiteral(
+            "^(?:(?<bonus>\\+\\d+ (?:%1 )?damage) on (?:a )?critical(?:s| hits?)|on (?:a )?critical(?: "
+            "hit)?, (?<rider>.+?))\\.?$")
+            .arg(pp::damageType()),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch match = pattern.match(plain);
+    if (!match.hasMatch())
+        return std::nullopt;
+    TriggeredPower power;
+    power.name = name.isEmpty() ? plain : name;
+    power.event = TriggerEvent::HitsWithAttack;
+    power.onCritical = true;
+    power.optional = false;
+    const QString effect = match.hasCaptured(QStringLiteral("bonus"))
+                               ? match.captured(QStringLiteral("bonus")) + QStringLiteral(" on that attack")
+                               : match.captured(QStringLiteral("rider"));
+    if (!readHitEffects(effect, power))
+        return std::nullopt;
+    return power;
+}
+
 // What a power does to its creature or around it, whatever its moment: "this creature heals 10 HP",
 // "shift 1 square", "Shift as a free action" (1 square, 412.3), "teleport up to 5 squares", "each
 // enemy and ally within 2 squares takes 15 fire damage", "this creature is invisible until the start
@@ -434,10 +461,21 @@ bool readHitByEffect(const QString& effect, TriggeredPower& power)
         QStringLiteral("^(?:-(?<n>\\d+) damage on that attack|this creature takes (?<less>\\d+) less damage "
                        "from that attack)$"),
         QRegularExpression::CaseInsensitiveOption);
+    // Reinforced, Dissipate: "That attack is a hit instead", "that attack is a normal hit instead, and this
+    // creature is invisible until start of its next turn"
+    static const QRegularExpression normalHit(
+        QStringLiteral("^that attack is a (?:normal )?hit instead(?:,? and (?<rest>.+))?$"),
+        QRegularExpression::CaseInsensitiveOption);
     if (misses.match(effect).hasMatch()) {
         power.missesInstead = true;
         return true;
     }
+    if (const QRegularExpressionMatch match = normalHit.match(effect); match.hasMatch()) {
+        power.normalHitInstead = true;
+        return !match.hasCaptured(QStringLiteral("rest")) ||
+               readOwnEffect(match.captured(QStringLiteral("rest")), power);
+    }
+
     if (const QRegularExpressionMatch match = reduction.match(effect); match.hasMatch()) {
         power.damageReduction =
             (match.captured(QStringLiteral("n")) + match.captured(QStringLiteral("less"))).toInt();
@@ -457,7 +495,10 @@ std::optional<TriggeredPower> readHitByTrigger(const QString& name, const QStrin
             "^(?:(?<immediate>immediate)(?: action)?[,;]? )?(?<use>use )?when "
             "(?:an? (?<adjacent>adjacent )?enemy hits this creature with an? (?:(?<kind>%1) )?attack"
             "|an? (?:enemy's )?(?:(?<kind2>%1) )?attack hits this creature"
-            "|(?:this creature (?:is|would be) )?hit by an? (?:(?<kind3>%1) )?attack)"
+            "|(?:this creature (?:is|would be) )?hit by an? (?:(?<kind3>%1) )?attack"
+            "|(?<critical>an? (?:enemy or ally|enemy|creature) scores a critical(?: hit)? against this "
+            "creature|a "
+            "critical(?: hit)? is scored against this creature))"
             "(?:, only if this creature is (?<not>not )?(?<bloodied>bloodied))? ?[;:,] ?"
             "(?:if this creature is (?<ifNot>not )?(?<ifBloodied>bloodied), )?(?<effect>.+?)\\.?$")
             .arg(attackWordsOneOrTwo()),
@@ -472,7 +513,13 @@ std::optional<TriggeredPower> readHitByTrigger(const QString& name, const QStrin
         power->whileBloodied = !match.hasCaptured(QStringLiteral("not"));
     if (match.hasCaptured(QStringLiteral("ifBloodied")))
         power->whileBloodied = !match.hasCaptured(QStringLiteral("ifNot"));
-    if (!readHitByEffect(match.captured(QStringLiteral("effect")), *power))
+    const QString critical = match.captured(QStringLiteral("critical"));
+    power->onCritical = !critical.isEmpty();
+    // "a critical is scored against this creature", "an enemy or ally scores": whoever made it
+    power->byAnyCreature =
+        power->onCritical && !critical.contains(QLatin1String("an enemy scores"), Qt::CaseInsensitive);
+    if (!readHitByEffect(match.captured(QStringLiteral("effect")), *power) ||
+        (power->normalHitInstead && !power->onCritical))
         return std::nullopt;
     return power;
 }
@@ -610,10 +657,21 @@ bool readTargetedEffect(const QString& effect, TriggeredPower& power)
         QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression shift(QStringLiteral("^shift up to (?<n>\\d+) squares?$"),
                                           QRegularExpression::CaseInsensitiveOption);
+    // Reinforced, Dissipate: "That attack is a hit instead", "that attack is a normal hit instead, and this
+    // creature is invisible until start of its next turn"
+    static const QRegularExpression normalHit(
+        QStringLiteral("^that attack is a (?:normal )?hit instead(?:,? and (?<rest>.+))?$"),
+        QRegularExpression::CaseInsensitiveOption);
     if (misses.match(effect).hasMatch()) {
         power.missesInstead = true;
         return true;
     }
+    if (const QRegularExpressionMatch match = normalHit.match(effect); match.hasMatch()) {
+        power.normalHitInstead = true;
+        return !match.hasCaptured(QStringLiteral("rest")) ||
+               readOwnEffect(match.captured(QStringLiteral("rest")), power);
+    }
+
     if (const QRegularExpressionMatch match = defence.match(effect); match.hasMatch()) {
         const QString name = match.captured(QStringLiteral("defence"));
         const std::optional<Statistic> statistic =
@@ -963,6 +1021,8 @@ std::optional<TriggeredPower> readTriggeredPower(const QString& name, const QStr
         return neighbour;
     if (std::optional<TriggeredPower> onHit = readHitTrigger(name, plain))
         return onHit;
+    if (std::optional<TriggeredPower> onCritical = readCriticalRider(name, plain))
+        return onCritical;
     if (std::optional<TriggeredPower> onMiss = readMissTrigger(name, plain))
         return onMiss;
     if (std::optional<TriggeredPower> onHitBy = readHitByTrigger(name, plain))

@@ -79,7 +79,10 @@ struct TriggeredPower {
     bool byBasicAttack = false;         // "with a basic melee attack"
     bool byCharge = false;              // HitsWithAttack: "with a charge attack" (413.3)
     bool byOpportunityAttack = false;   // HitsWithAttack: "with an opportunity attack" (612)
-    bool onCritical = false;            // HitsWithAttack: "whenever this creature scores a critical" (604.6)
+    // HitsWithAttack: "whenever this creature scores a critical" (604.6); HitBy: "when a critical is scored
+    // against this creature".
+    bool onCritical = false;
+    bool byAnyCreature = false; // HitBy: "an enemy or ally scores a critical": an ally's attack too
     // HitsWithAttack: "if the attack roll was a natural 17-20", "rolls a natural 19 or 20 on a successful
     // attack", "with a natural 18+": the lowest d20 it answers (0: any roll).
     int naturalFrom = 0;
@@ -133,6 +136,7 @@ struct TriggeredPower {
     int survivesWith = 0;
     int championVictoryPoints = 0;      // DestroysEnemy: "or +10 VP if the enemy is a Champion": instead
     bool missesInstead = false;         // HitBy: "that attack misses instead"
+    bool normalHitInstead = false;      // HitBy, onCritical: "that attack is a normal hit instead"
     bool redirectsToSelf = false;       // AllyTargeted: "Redirect that attack to this creature" (603.2.a)
     int damageReduction = 0;            // HitBy, Targeted: "-10 damage on that attack"
     std::optional<StatModifier> defenceAgainstIt;       // Targeted: "+4 AC against that attack"

@@ -104,6 +104,41 @@ void TestDamageSequence::calculatesDamage_data()
                })
         << target() << 35 << "base=15, critical=30, bonus=35"
         << "806.4";
+    QTest::newRow("109.1 Keen Weapon: triple the printed damage on a critical, bonuses after")
+        << hit({part(15)},
+               [&](auto& i) {
+                   i.critical = true;
+                   i.criticalMultiple = 3;
+                   i.bonuses = {plusFive};
+               })
+        << target() << 50 << "base=15, critical=45, bonus=50"
+        << "806.4";
+    QTest::newRow("109.1 Fortified: Resist All against a critical hit only")
+        << hit({part(15)}, [](auto& i) { i.critical = true; })
+        << target([](auto& t) { t.criticalResistAll = 10; }) << 20 << "base=15, critical=30, resist-all=20"
+        << "109.1";
+    QTest::newRow("109.1 Fortified: no Resist All against a normal hit")
+        << hit({part(15)}) << target([](auto& t) { t.criticalResistAll = 10; }) << 15 << "base=15"
+        << "806.3";
+    QTest::newRow("706.2.b Fortified: the higher Resist All applies, not both")
+        << hit({part(15)}, [](auto& i) { i.critical = true; }) << target([](auto& t) {
+               t.criticalResistAll = 10;
+               t.resistAll = 15;
+           })
+        << 15 << "base=15, critical=30, resist-all=15"
+        << "707.11.b";
+    QTest::newRow("109.1 Fortified: -10 damage against a critical hit")
+        << hit({part(15)}, [](auto& i) { i.critical = true; })
+        << target([](auto& t) { t.criticalDamageReduction = 10; }) << 20 << "base=15, critical=30, bonus=20"
+        << "109.1";
+    QTest::newRow("109.1 Divinian: no extra damage from a critical hit")
+        << hit({part(15)},
+               [](auto& i) {
+                   i.critical = true;
+                   i.criticalMultiple = 3;
+               })
+        << target([](auto& t) { t.noExtraCriticalDamage = true; }) << 15 << "base=15"
+        << "806.3";
     QTest::newRow("806.4 no bonus damage on a miss") << hit({part(10)},
                                                             [&](auto& i) {
                                                                 i.bonuses = {plusFive};

@@ -445,6 +445,48 @@ void TestBattleRules::scriptedBattle_data()
                                                                                     << "error=none B1.hp=15";
     QTest::newRow("Great Axe: the same natural 20 doubles its damage") << "no_critical_hit_control.json"
                                                                        << "error=none B1.hp=5";
+    QTest::newRow("Reaping Scythe: a critical hit triples the printed damage")
+        << "critical_triple_damage.json"
+        << "error=none B1.hp=35";
+    QTest::newRow("Reaping Scythe: a hit that is no critical deals the printed damage")
+        << "critical_triple_damage_control.json"
+        << "error=none B1.hp=45";
+    QTest::newRow("Fragile: a critical hit destroys it before the hit's damage")
+        << "critical_fragile.json"
+        << "error=none B1.out=yes vp.A=11 log=destroyed_by_a_critical_hit";
+    QTest::newRow("Fragile: a hit that is no critical only damages it") << "critical_fragile_control.json"
+                                                                        << "error=none B1.hp=25 B1.out=no";
+    QTest::newRow("Fortified: Resist 10 All against a critical hit") << "critical_resist_all.json"
+                                                                     << "error=none B1.hp=20";
+    QTest::newRow("Fortified: no resistance against a hit that is no critical")
+        << "critical_resist_all_control.json"
+        << "error=none B1.hp=30";
+    QTest::newRow("Fortified: -10 damage against a critical hit") << "critical_damage_reduction.json"
+                                                                  << "error=none B1.hp=35";
+    QTest::newRow("Divinian: a critical hit deals no extra damage") << "critical_no_extra_damage.json"
+                                                                    << "error=none B1.hp=125";
+    QTest::newRow("Sacrificial Strike: +10 damage on a critical hit, after doubling")
+        << "critical_bonus_damage.json"
+        << "error=none B1.hp=20";
+    QTest::newRow("Sacrificial Strike: nothing on a hit that is no critical")
+        << "critical_bonus_damage_control.json"
+        << "error=none B1.hp=45";
+    QTest::newRow("Stunning Critical: a critical hit Stuns") << "critical_rider.json"
+                                                             << "error=none B1.hp=10 B1.conditions=Stunned";
+    QTest::newRow("Stunning Critical: a hit that is no critical does not")
+        << "critical_rider_control.json"
+        << "error=none B1.hp=35 B1.conditions=none";
+    QTest::newRow("Dissipate: the critical is a normal hit, and the creature invisible")
+        << "critical_normal_hit_instead.json"
+        << "error=none B1.hp=25 B1.conditions=Invisible";
+    QTest::newRow("Dissipate unused: the critical doubles the damage")
+        << "critical_normal_hit_instead_control.json"
+        << "error=none B1.hp=15 B1.conditions=none";
+    QTest::newRow("Reinforced: a critical hit is a hit instead") << "critical_hit_instead.json"
+                                                                 << "error=none B1.hp=35";
+    QTest::newRow("Reinforced: no moment without a critical hit")
+        << "critical_hit_instead_only_on_critical.json"
+        << "error=1:703.1 B1.hp=60";
     QTest::newRow("Savage Frenzy: +20 HP past its starting 20, not bloodied at 25")
         << "gains_hit_points.json"
         << "error=none A1.hp=25 nolog=Orc_Savage)_is_bloodied";

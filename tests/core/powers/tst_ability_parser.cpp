@@ -51,6 +51,8 @@ private slots:
     void readsHowFarSkirmishMoves();
     void readsCriticalRanges_data();
     void readsCriticalRanges();
+    void readsWhatCriticalHitsDo_data();
+    void readsWhatCriticalHitsDo();
     void readsHalfDamage_data();
     void readsHalfDamage();
     void halfDamageOfTwoPowersAddsUp();
@@ -918,6 +920,59 @@ void TestAbilityParser::readsCriticalRanges()
     QVERIFY2(result.leftovers.isEmpty(), qPrintable(result.leftovers.join(QLatin1String(" | "))));
     QTEST(result.abilities.criticalFrom.value_or(0), "from");
     QTEST(result.abilities.criticalOnlyAgainstBloodied, "onlyBloodied");
+}
+
+// Keen Weapon, Fortified, Divinian, Fragile: what a critical hit by or against the creature does besides
+// doubling the printed damage (806.3). "{b}" is no kind the multiple can be limited to.
+void TestAbilityParser::readsWhatCriticalHitsDo_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("readable");
+    QTest::addColumn<QString>("expected"); // multiple/kind/resist/reduction/noExtra/fragile
+    QTest::newRow("melee triple")
+        << "Keen Weapon: This creature's {m} attacks deal triple damage on criticals." << true
+        << "3/melee/0/0/0/0";
+    QTest::newRow("triple, kind after")
+        << "Vorpal Blade: Triple damage on critical hits with {m} attacks." << true << "3/melee/0/0/0/0";
+    QTest::newRow("triple, any attack")
+        << "Rending Critical: Deals triple damage on critical hits." << true << "3/any/0/0/0/0";
+    QTest::newRow("triple whenever scoring")
+        << "Keen Scythe: Deals triple damage whenever scoring a critical hit with a {m} attack." << true
+        << "3/melee/0/0/0/0";
+    QTest::newRow("basic attacks: no kind")
+        << "Keen: This creature's {b} attacks deal triple damage on criticals." << false << "";
+    QTest::newRow("resist all vs. critical hits")
+        << "Fortified 15: Resist 15 All vs. critical hits." << true << "2/any/15/0/0/0";
+    QTest::newRow("less damage vs. critical hits")
+        << "Fortified 10: -10 damage vs. critical hits." << true << "2/any/0/10/0/0";
+    QTest::newRow("no extra damage") << "Divinian: Takes no extra damage from critical hits." << true
+                                     << "2/any/0/0/1/0";
+    QTest::newRow("fragile") << "Fragile: When this creature is hit by a critical, it is destroyed." << true
+                             << "2/any/0/0/0/1";
+    QTest::newRow("destroyed by any hit: not this")
+        << "Fragile: When this creature is hit, it is destroyed." << false << "";
+}
+
+void TestAbilityParser::readsWhatCriticalHitsDo()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, readable);
+    const Read result = read(text);
+    QCOMPARE(result.leftovers.isEmpty(), readable);
+    if (!readable)
+        return;
+    const CreatureAbilities& a = result.abilities;
+    const QString kind = !a.criticalMultipleKind                       ? QStringLiteral("any")
+                         : a.criticalMultipleKind == AttackKind::Melee ? QStringLiteral("melee")
+                                                                       : QStringLiteral("other");
+    QTEST(QStringLiteral("%1/%2/%3/%4/%5/%6")
+              .arg(a.criticalMultiple)
+              .arg(kind)
+              .arg(a.criticalResistAll)
+              .arg(a.criticalDamageReduction)
+              .arg(int(a.noExtraCriticalDamage))
+              .arg(int(a.destroyedByCritical)),
+          "expected");
 }
 
 void TestAbilityParser::readsHalfDamage_data()

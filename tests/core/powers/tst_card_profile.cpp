@@ -698,6 +698,13 @@ QString describeAnswer(const TriggeredPower& power)
         parts.append(QStringLiteral("that enemy %1").arg(conditionName(condition.condition)));
     if (power.missesInstead)
         parts.append(QStringLiteral("misses instead"));
+    if (power.onCritical && power.event == TriggerEvent::HitBy)
+        parts.append(power.byAnyCreature ? QStringLiteral("anyone's critical")
+                                         : QStringLiteral("an enemy's critical"));
+    if (power.normalHitInstead)
+        parts.append(QStringLiteral("a normal hit instead"));
+    if (!power.ownStates.isEmpty())
+        parts.append(QStringLiteral("own states"));
     if (power.damageReduction > 0)
         parts.append(QStringLiteral("-%1 damage").arg(power.damageReduction));
     return parts.join(QStringLiteral(" | "));
@@ -838,6 +845,12 @@ void TestCardProfile::readsWhichHitsItsPowersAnswer_data()
     QTest::newRow("a critical's bonus damage")
         << "Frigid Fury: Whenever this creature scores a critical hit: +30 cold damage on that attack."
         << true << false << "-" << 30 << QList<Condition>{} << 0;
+    QTest::newRow("bonus damage on critical hits, by itself")
+        << "Supervenomate: +10 poison damage on critical hits." << true << false << "-" << 10
+        << QList<Condition>{} << 0;
+    QTest::newRow("on a critical hit, a condition")
+        << "Stunning Critical: On a critical hit, target is also Stunned (save ends)." << true << false << "-"
+        << 0 << QList<Condition>{Condition::Stunned} << 0;
     QTest::newRow("pushed, in the passive") << "Feral Charge: Whenever this creature hits with a charge "
                                                "attack, the target of that attack is also "
                                                "pushed 2 squares."
@@ -908,7 +921,11 @@ void TestCardProfile::refusesHitsItCannotTellApart()
           // a natural roll that may miss: the damage is no hit's
           QStringLiteral(
               "Locked Claw: Use when this creature rolls a natural 18, 19, or 20 on an attack roll: "
-              "Target takes 5 damage and is Immobilized.")})
+              "Target takes 5 damage and is Immobilized."),
+          // a normal hit instead of what? Only a critical hit can become one
+          QStringLiteral("Sturdy: Use when this creature is hit by an attack: That attack is a hit instead."),
+          // bonus damage on something no hit is
+          QStringLiteral("Grim: +10 damage on critical misses.")})
         QVERIFY2(!triggeredPowerOf(text), qPrintable(text));
 }
 
@@ -1038,6 +1055,16 @@ void TestCardProfile::readsPowersAnsweringAHitOnIt_data()
                                                        "creature with a {m} attack: That enemy takes 5 "
                                                        "fire damage."
                                                     << "use | Melee adjacent | 5 Fire damage";
+    QTest::newRow("a critical by an enemy or an ally")
+        << "Reinforced: Use when an enemy or ally scores a "
+           "critical hit against this creature: That attack "
+           "is a hit instead."
+        << "use | any | anyone's critical | a normal hit instead";
+    QTest::newRow("an enemy's critical, and its own state")
+        << "Dissipate: Use when an enemy scores a critical against this creature; that attack is a normal "
+           "hit "
+           "instead, and this creature is invisible until start of its next turn."
+        << "use | any | an enemy's critical | a normal hit instead | own states";
 }
 
 // "Use when this creature is hit by …" (415.2.c): which hits, and what the power does to them.
