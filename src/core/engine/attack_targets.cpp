@@ -169,6 +169,20 @@ std::optional<TargetProblem> restrictionProblem(const BattleView& view, const QS
                                      .arg(name, conditionName(restrictions.requiredConditions.first()), what),
                                  rule};
     }
+    if (restrictions.takingOngoing) {
+        const DamageType type = *restrictions.takingOngoing;
+        const QList<ActiveOngoingDamage>& ongoing = state.effects.ongoing();
+        if (std::none_of(ongoing.cbegin(), ongoing.cend(), [&](const ActiveOngoingDamage& damage) {
+                return type == DamageType::Untyped || damage.damage.type == type;
+            }))
+            return TargetProblem{QStringLiteral("%1 takes no ongoing %2damage: %3 needs such a target")
+                                     .arg(name,
+                                          type == DamageType::Untyped
+                                              ? QString()
+                                              : damageTypeName(type).toLower() + QLatin1Char(' '),
+                                          what),
+                                 rule};
+    }
     if (restrictions.alignment && who.card.alignment != *restrictions.alignment)
         return TargetProblem{QStringLiteral("%1 is not %2: %3 targets only those").arg(name, alignmentName(*restrictions.alignment), what), rule};
     if (!restrictions.requiredKeywords.isEmpty()) {

@@ -175,9 +175,12 @@ bool readEnemyEffect(const QString& effect, ActivatedPower& power)
         QStringLiteral(
             "^(?:an?|1|one) (?<adjacent>adjacent )?(?<kind>(?:(?!(?:enemy|creature|target) )[\\w -])+? "
             ")?(?<noun>"
-            "enemy|creature|target)(?:(?<"
-            "adjacentTo> adjacent to this creature)| within (?<within>\\d+) squares(?: of this creature)?)? "
-            "(?<verb>takes|is|has) (?<what>.+)$"),
+            "enemy|creature|target)%1?(?:(?<"
+            "adjacentTo> adjacent to this creature)| within (?<within>\\d+) squares(?: of this "
+            "creature)?)?%2? "
+            "(?<verb>takes|is|has) (?<what>.+)$")
+            .arg(pp::takingOngoing(QStringLiteral("ongoing")),
+                 pp::takingOngoing(QStringLiteral("ongoingAfter"))),
         QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression andIs(QStringLiteral(" and is "),
                                           QRegularExpression::CaseInsensitiveOption);
@@ -197,6 +200,10 @@ bool readEnemyEffect(const QString& effect, ActivatedPower& power)
             return false;
         enemy.enemy = *kind;
     }
+    // "1 enemy within 5 squares taking ongoing poison damage", "1 enemy taking ongoing poison damage within 5
+    // squares"
+    pp::readTakingOngoing(match, QStringLiteral("ongoing"), enemy.enemy);
+    pp::readTakingOngoing(match, QStringLiteral("ongoingAfter"), enemy.enemy);
     enemy.alliesToo =
         match.captured(QStringLiteral("noun")).compare(QLatin1String("enemy"), Qt::CaseInsensitive) != 0;
     // The attack grammar lists what a hit does without "is": "10 ongoing damage AND Dazed".

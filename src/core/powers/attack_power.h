@@ -132,6 +132,9 @@ struct TargetRestrictions {
     // (empty: any ally).
     std::optional<QString> adjacentToAlly;
     std::optional<Faction> faction;  // "Wild targets": of that faction (one of its factions)
+    // "a target taking ongoing poison damage" (908): one with ongoing damage of that type now (Untyped:
+    // "taking ongoing damage", of any type).
+    std::optional<DamageType> takingOngoing;
     // "Make 1 attack against each adjacent enemy": every creature so placed is a target.
     enum class Each { None, AdjacentEnemy, EnemyInReach };
     Each each = Each::None;

@@ -51,6 +51,20 @@ const QString& size()
     return pattern;
 }
 
+QString takingOngoing(const QString& group)
+{
+    return QStringLiteral("(?<%1> (?:that is )?(?:\\(already\\) )?taking ongoing (?:(?<%1Type>%2) )?damage)")
+        .arg(group, damageType());
+}
+
+void readTakingOngoing(const QRegularExpressionMatch& match, const QString& group,
+                       TargetRestrictions& restrictions)
+{
+    if (match.hasCaptured(group))
+        restrictions.takingOngoing =
+            parseDamageType(match.captured(group + QStringLiteral("Type"))).value_or(DamageType::Untyped);
+}
+
 std::optional<AttackKind> attackKindWord(const QString& word)
 {
     const QString lower = word.trimmed().toLower();

@@ -22,6 +22,12 @@ const QString& size();       // "tiny|small|medium|large|huge|gargantuan|colossa
 // for any other word (an empty one included).
 std::optional<AttackKind> attackKindWord(const QString& word);
 
+// " taking ongoing poison damage", " that is (already) taking ongoing damage" after a creature's noun
+// (908), the type in capture `group`; readTakingOngoing sets what it says.
+QString takingOngoing(const QString& group);
+void readTakingOngoing(const QRegularExpressionMatch& match, const QString& group,
+                       TargetRestrictions& restrictions);
+
 // "a", "an", "one" … "four" or digits; 0 for a word that is no number ("its current speed").
 int numberWord(const QString& word);
 

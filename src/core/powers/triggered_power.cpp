@@ -170,12 +170,13 @@ std::optional<TriggeredPower> readHitTrigger(const QString& name, const QString&
     static const QRegularExpression pattern(
         QStringLiteral(
             "^(?:(?<use>use (?:when|after))|(?<whenever>whenever|when)) (?:this creature (?:hits(?: an? "
-            "(?<target>[\\w -]+? )?(?:enemy|target)(?<nextTo> adjacent to an? (?<ally>[\\w-]+ )?ally)?)?|"
+            "(?<target>[\\w -]+? )?(?:enemy|target)(?<nextTo> adjacent to an? (?<ally>[\\w-]+ )?ally)?%5?)?|"
             "(?<critical>scores a critical(?: hit)?)|rolls a %2 (?:with an|on a successful) attack)|hitting)"
             "(?: with (?:an? )?(?:(?:(?<charge>charge )|(?<opportunity>opportunity )|(?<kind>%1) )?attack|"
             "%3))?(?<once>, once per turn)?(?: ?[:;,] ?)(?:if the attack roll (?:was|is) a %4 ?[:;,] ?)?"
             "(?<effect>.+?)\\.?$")
-            .arg(QLatin1String(kAttackWords), natural("rolled"), natural("with"), natural("natural")),
+            .arg(QLatin1String(kAttackWords), natural("rolled"), natural("with"), natural("natural"),
+                 pp::takingOngoing(QStringLiteral("ongoing"))),
         QRegularExpression::CaseInsensitiveOption);
     const QRegularExpressionMatch match = pattern.match(plain);
     if (!match.hasMatch())
@@ -208,6 +209,7 @@ std::optional<TriggeredPower> readHitTrigger(const QString& name, const QString&
             return std::nullopt;
         power->againstTarget.adjacentToAlly = word;
     }
+    pp::readTakingOngoing(match, QStringLiteral("ongoing"), power->againstTarget);
     const QString effect = match.captured(QStringLiteral("effect"));
     if (TriggeredPower onTarget = *power; readHitEffects(effect, onTarget))
         return onTarget;

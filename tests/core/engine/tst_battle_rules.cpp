@@ -487,6 +487,18 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("Reinforced: no moment without a critical hit")
         << "critical_hit_instead_only_on_critical.json"
         << "error=1:703.1 B1.hp=60";
+    QTest::newRow("Venomous Thirst: +5 damage against a target taking ongoing poison damage")
+        << "taking_ongoing_bonus.json"
+        << "error=none B1.hp=35 B1.conditions=ongoing5poison";
+    QTest::newRow("Venomous Thirst: nothing against a target without it")
+        << "taking_ongoing_bonus_control.json"
+        << "error=none B1.hp=50";
+    QTest::newRow("Intensify Venom: 10 poison damage to an enemy taking ongoing poison damage")
+        << "taking_ongoing_enemy_effect.json"
+        << "error=none B1.hp=45";
+    QTest::newRow("Intensify Venom: refused against an enemy without it")
+        << "taking_ongoing_enemy_effect_control.json"
+        << "error=1:109.1 B1.hp=60";
     QTest::newRow("Savage Frenzy: +20 HP past its starting 20, not bloodied at 25")
         << "gains_hit_points.json"
         << "error=none A1.hp=25 nolog=Orc_Savage)_is_bloodied";

@@ -93,6 +93,8 @@ private slots:
     void readsTheAttacksPowersMake();
     void readsWhatPowersDealAnEnemy_data();
     void readsWhatPowersDealAnEnemy();
+    void readsEnemiesTakingOngoingDamage_data();
+    void readsEnemiesTakingOngoingDamage();
     void readsBonusesAgainstAnEnemyThatCannotSeeIt_data();
     void readsBonusesAgainstAnEnemyThatCannotSeeIt();
     void readsTheRechargeOfSpecialPowers_data();
@@ -1776,6 +1778,50 @@ void TestCardProfile::readsWhatPowersDealAnEnemy()
     QCOMPARE(found.join(QStringLiteral(", ")) +
                  (read->alliesToo ? QStringLiteral(" (any creature)") : QString()),
              effects);
+}
+
+void TestCardProfile::readsEnemiesTakingOngoingDamage_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("type"); // damageTypeName, "any", or empty: not read
+    QTest::newRow("after its reach")
+        << "Intensify Venom: Minor action: 1 enemy within 5 squares taking ongoing "
+           "poison damage takes 10 poison damage."
+        << "Poison";
+    QTest::newRow("before its reach")
+        << "Paralytic Poison: Minor action; 1 enemy taking ongoing poison damage within 5 squares of this "
+           "creature takes 5 poison Damage and is Slowed."
+        << "Poison";
+    QTest::newRow("a hit target") << "Venomous Thirst: Whenever this creature hits a target taking ongoing "
+                                     "poison damage: +5 damage on that attack."
+                                  << "Poison";
+    QTest::newRow("any ongoing damage")
+        << "Feed: Whenever this creature hits a target taking ongoing damage: "
+           "+5 damage on that attack."
+        << "any";
+    QTest::newRow("a type no card prints") << "Feed: Whenever this creature hits a target taking ongoing "
+                                              "posion damage: +5 damage on that attack."
+                                           << "";
+}
+
+// "1 enemy within 5 squares taking ongoing poison damage", "hits a target taking ongoing poison damage"
+// (908): the enemy must have such ongoing damage now.
+void TestCardProfile::readsEnemiesTakingOngoingDamage()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, type);
+    const CardProfile profile = parseCard(card({power(PowerType::Special, text)}));
+    QCOMPARE(profile.readings.at(0).understood(), !type.isEmpty());
+    if (type.isEmpty())
+        return;
+    const CreatureAbilities& abilities = profile.abilities;
+    const TargetRestrictions& enemy = abilities.activated.isEmpty()
+                                          ? abilities.triggered.first().againstTarget
+                                          : abilities.activated.first().enemyEffect->enemy;
+    QVERIFY(enemy.takingOngoing);
+    QCOMPARE(*enemy.takingOngoing == DamageType::Untyped ? QStringLiteral("any")
+                                                         : damageTypeName(*enemy.takingOngoing),
+             type);
 }
 
 void TestCardProfile::readsBonusesAgainstAnEnemyThatCannotSeeIt_data()
