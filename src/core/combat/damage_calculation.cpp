@@ -64,7 +64,7 @@ public:
         m_nullified = true;
     }
 
-    DamageCalculation result() const { return {m_total, m_nullified, m_steps}; }
+    DamageCalculation result() const { return {m_total, m_nullified, m_steps, {}}; }
 
 private:
     int m_total = 0;
@@ -230,7 +230,12 @@ DamageCalculation calculateDamage(const DamageInput& input, const CreatureAbilit
     if (target.vulnerableAll > 0)
         sequence.step(DamageStepKind::VulnerableAll, DamageType::Untyped,
                       sequence.total() + target.vulnerableAll, QStringLiteral("707.14.a"));
-    return sequence.result();
+    DamageCalculation calculation = sequence.result();
+    for (const DamagePart& part : parts) {
+        if (part.amount > 0)
+            calculation.typesDealt.append(part.type);
+    }
+    return calculation;
 }
 
 } // namespace ddm

@@ -22,8 +22,8 @@ enum class DamageOrigin { AttackHit, AttackMiss, Other };
 struct DamageInput {
     QList<DamagePart> parts;
     DamageOrigin origin = DamageOrigin::AttackHit;
-    bool critical = false;          // doubles the printed damage of a hit (806.3)
-    int criticalMultiple = 2;       // Keen Weapon's "triple damage on criticals" (card text)
+    bool critical = false;    // multiplies the printed damage of a hit (806.3: doubles it)...
+    int criticalMultiple = 2; // ...by this: 3 for Keen Weapon's "triple damage on criticals" (card text)
     QList<DamageBonus> bonuses;     // added on a hit, after doubling (806.4)
     bool attackerEnervated = false; // halves it (905.1)
     bool ignoresInsubstantial = false;
@@ -73,6 +73,9 @@ struct DamageCalculation {
     int amount = 0; // 0 when nullified
     bool nullified = false;
     QList<DamageStep> steps;
+    // The types it still deals after Immune and Resist (untyped included): "whenever this creature
+    // takes cold damage" (card text) answers these. Empty when nullified.
+    QList<DamageType> typesDealt;
     bool operator==(const DamageCalculation&) const = default;
 };
 

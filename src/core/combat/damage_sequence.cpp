@@ -12,6 +12,7 @@ DamageResult resolveDamage(const DamageInput& input, const CreatureAbilities& ta
     result.amount = calculation.amount;
     result.nullified = calculation.nullified;
     result.steps = calculation.steps;
+    result.typesDealt = calculation.typesDealt;
     result.change = takeDamage(hitPoints, calculation.amount);
 
     const HitPointChange& change = result.change;

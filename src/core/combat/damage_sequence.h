@@ -17,6 +17,7 @@ struct DamageResult {
     bool nullified = false;
     HitPointChange change;
     QList<DamageStep> steps;
+    QList<DamageType> typesDealt; // DamageCalculation::typesDealt
     bool operator==(const DamageResult&) const = default;
 };
 

@@ -182,8 +182,6 @@ const AttackEffects& effectsNow(const Strike& strike, const AttackEffects& effec
 // The power's effects for the outcome (604.7, 604.8); bonus damage belongs to the hit's own damage.
 void applyOutcome(ActionContext& context, const Strike& strike, const AttackResult& result, DiceSource& dice)
 {
-    if (!context.creature(strike.target).inPlay())
-        return; // destroyed by its own answer to the hit (Fragile), before the hit's damage
     const AttackPower& power = *strike.power;
     if (result.hit) {
         applyAttackEffects(context, strike, effectsNow(strike, power.onHit), DamageOrigin::AttackHit,
@@ -248,7 +246,7 @@ void answerHit(ActionContext& context, const Strike& strike, AttackResult& resul
     }
     // Fragile (card text): a critical hit destroys it, before the hit's damage.
     if (result.critical && context.combatant(strike.target).profile.abilities.destroyedByCritical &&
-        context.creature(strike.target).inPlay())
+        context.creature(strike.target).inPlay() && !survivesDestruction(context, strike.target))
         destroy(context, strike.target, strike.attacker, QStringLiteral("109.1"),
                 QStringLiteral("destroyed by a critical hit (card text)"));
     if (!context.creature(strike.attacker).inPlay())

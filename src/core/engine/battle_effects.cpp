@@ -153,6 +153,7 @@ DamageResult applyDamage(ActionContext& context, const QString& target, const Da
     if (ignoreResist) {
         abilities.resist.clear();
         abilities.resistAll = 0;
+        abilities.criticalResistAll = 0;
     }
     const DamageResult result = resolveDamage(input, abilities, victim.hitPoints);
     const QString steps = describeSteps(result.steps);
@@ -194,6 +195,8 @@ DamageResult applyDamage(ActionContext& context, const QString& target, const Da
     }
     if (destroyed)
         destroy(context, target, source, QStringLiteral("806.9"), QStringLiteral("destroyed"));
+    else
+        answerDamageTaken(context, target, result.typesDealt, source);
     return result;
 }
 

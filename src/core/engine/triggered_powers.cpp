@@ -134,7 +134,8 @@ std::optional<Unavailable> unavailable(ActionContext& context, const TriggeredPo
                                        const CreatureState& creature)
 {
     const QString who = creatureLabel(context, creature.id);
-    if (const auto cause = restrictionCause(effectiveConditions(creature), ConditionRestriction::Inactive))
+    if (const auto cause = restrictionCause(effectiveConditions(creature), ConditionRestriction::Inactive);
+        cause && !power.ability)
         return Unavailable{QStringLiteral("%1 is %2 and uses no power").arg(who, conditionName(cause->cause)),
                            power.optional ? QStringLiteral("703.2") : QStringLiteral("705.2")};
     if (power.immediate && creature.tookImmediateAction)
@@ -591,6 +592,22 @@ bool survivesDestruction(ActionContext& context, const QString& id)
         return true;
     }
     return false;
+}
+
+void answerDamageTaken(ActionContext& context, const QString& id, const QList<DamageType>& types,
+                       const QString& source)
+{
+    const Combatant& combatant = context.combatant(id);
+    for (const TriggeredPower& power : combatant.profile.abilities.triggered) {
+        if (power.event != TriggerEvent::TakesDamage || !types.contains(power.damageTaken) ||
+            !context.creature(id).inPlay())
+            continue;
+        if (!takeMoment(context, power, context.creature(id), offerFor(power, combatant, source)).used)
+            continue;
+        markUse(context, power, id,
+                QStringLiteral("it took %1 damage").arg(damageTypeName(power.damageTaken).toLower()), source);
+        applyOwnEffects(context, power, id);
+    }
 }
 
 void answerDestruction(ActionContext& context, const QString& id, const QString& destroyer)

@@ -56,7 +56,8 @@ bool answerNeighbourTurn(ActionContext& context, const QString& id, TriggerEvent
 
 // The target's powers that answer the hit ("when this creature is hit by a {m} attack", 415.2.c),
 // before its damage: the hit may become a miss, lose some damage, cost the attacker damage or be
-// struck back at. Optional ones only with a response; otherwise offered.
+// struck back at; a `critical` one may become a normal hit ("when a critical is scored against this
+// creature"). Optional ones only with a response; otherwise offered.
 DefenceAnswer answerHitBy(ActionContext& context, const Strike& strike, bool critical, DiceSource& dice);
 
 // The attacker's powers used as it declares the attack ("Use when this creature declares a {m}
@@ -90,6 +91,12 @@ void answerAttackedBy(ActionContext& context, const Strike& strike, bool hit, Di
 // Reassembling Bones: a power of the creature that leaves it in play with some HP instead of destroyed
 // (card text, 109.1), with a use left. True when one did: the destruction does not happen.
 bool survivesDestruction(ActionContext& context, const QString& id);
+
+// Its powers answering damage of the types `types` it has just taken ("Whenever this creature takes
+// cold damage, it is Slowed"), `source` the creature that dealt it (empty for terrain). Optional
+// ones only with a response; otherwise offered.
+void answerDamageTaken(ActionContext& context, const QString& id, const QList<DamageType>& types,
+                       const QString& source);
 
 // The creature's own powers that answer its destruction ("when this creature is destroyed"), before
 // it leaves the map (415.2.b; the caller marks it ActionContext::startDestruction first, so nothing

@@ -1115,11 +1115,12 @@ const QList<Item>& items()
                  a.criticalMultiple = 3;
                  a.criticalMultipleKind = pp::attackKindWord(c.captured(1) + c.captured(2));
              }),
-        // Fortified: "-10 damage vs. critical hits"; Divinian
+        // Fortified: "-10 damage vs. critical hits"
         item(QStringLiteral("-(\\d+) damage vs\\.? critical hits"),
              [](const TextCursor& c, CreatureAbilities& a, Reading&) {
                  a.criticalDamageReduction = c.capturedInt(1);
              }),
+        // Divinian
         item(QStringLiteral("takes no extra damage from critical hits"),
              [](const TextCursor&, CreatureAbilities& a, Reading&) { a.noExtraCriticalDamage = true; }),
         item(QStringLiteral("when this creature is hit by a critical(?: hit)?,? it is destroyed"),

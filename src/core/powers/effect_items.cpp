@@ -205,6 +205,10 @@ bool EffectReader::takeModifier(AttackEffects& outcome)
         }
         return true;
     }
+    // "-2 Attack and -5 Damage until end of its next turn": an "until" phrase after modifiers joined by a
+    // lower-case "and" covers them all ("(save ends both)" counts them as two).
+    const bool andJoined = !m_recent.isEmpty() && m_recent.last().kind == EffectRef::Kind::Modifier &&
+                           m_cursor.text().left(m_cursor.position()).endsWith(QLatin1String(" and "));
     if (!m_cursor.take(ep::modifier()))
         return false;
     const bool speedFirst = m_cursor.hasCaptured(3); // "Speed -2"
@@ -216,7 +220,8 @@ bool EffectReader::takeModifier(AttackEffects& outcome)
         modifier.statistic = statisticOf(statistic.simplified());
         modifier.amount = amount;
         outcome.modifiers.append(modifier);
-        remember(EffectRef::Kind::Modifier, outcome.modifiers.size() - 1, &statistic != &statistics.first());
+        remember(EffectRef::Kind::Modifier, outcome.modifiers.size() - 1, &statistic != &statistics.first(),
+                 andJoined && &statistic == &statistics.first());
     }
     return true;
 }

@@ -138,7 +138,12 @@ bool EffectReader::takeUntil(AttackEffects& outcome)
         return false;
     const std::optional<EffectDuration> duration =
         parseUntilPhrase(m_cursor.text().mid(start, m_cursor.position() - start));
-    const QList<EffectRef> targets = durationTargets(1);
+    QList<EffectRef> targets = durationTargets(1);
+    // "-2 Attack and -5 Damage until …": the modifiers joined by "and" before the last one too
+    if (m_lastApplied.isEmpty()) {
+        for (qsizetype i = m_recent.size() - targets.size(); i > 0 && m_recent.at(i).andJoined; --i)
+            targets.prepend(m_recent.at(i - 1));
+    }
     if (!duration || targets.isEmpty()) {
         m_cursor.setPosition(start);
         return false;
@@ -185,10 +190,10 @@ QString EffectReader::takeUnknown()
     return text.mid(start, i - start).trimmed();
 }
 
-void EffectReader::remember(EffectRef::Kind kind, qsizetype index, bool sameItem)
+void EffectReader::remember(EffectRef::Kind kind, qsizetype index, bool sameItem, bool andJoined)
 {
     const int item = m_recent.isEmpty() ? 0 : m_recent.last().item + (sameItem ? 0 : 1);
-    m_recent.append({kind, index, item});
+    m_recent.append({kind, index, item, andJoined});
     m_lastApplied.clear();
 }
 

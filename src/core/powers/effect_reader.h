@@ -35,6 +35,7 @@ private:
         Kind kind = Kind::Ongoing;
         qsizetype index = 0;
         int item = 0;
+        bool andJoined = false; // a modifier after another one and a lower-case "and" (takeUntil)
         bool operator==(const EffectRef&) const = default;
     };
 
@@ -59,7 +60,7 @@ private:
     bool startsItem() const;
     bool atOutcomeEnd() const;
     QString takeUnknown();
-    void remember(EffectRef::Kind kind, qsizetype index, bool sameItem = false);
+    void remember(EffectRef::Kind kind, qsizetype index, bool sameItem = false, bool andJoined = false);
     QList<EffectRef> durationTargets(int scopeCount) const;
     void applyDuration(AttackEffects& outcome, const QList<EffectRef>& targets,
                        std::optional<EffectDuration> duration, bool endsWhenDamaged, bool sharedSave);

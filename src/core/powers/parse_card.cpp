@@ -75,6 +75,24 @@ void readTriggeredOrActivated(const Power& power, const QStringList& attackNames
     }
 }
 
+// An ABILITY worded as an event's answer ("Whenever this creature takes fire damage, it has -2 Attack …"):
+// it applies by itself, never at a player's word, and no condition nullifies it (800.4.a names special
+// powers only).
+void readTriggeredAbility(const Power& power, const CreatureAbilities& before, CreatureAbilities& candidate,
+                          PowerReading& reading)
+{
+    const QString name = power.name();
+    const QString body =
+        name.isEmpty() ? power.text : power.text.mid(power.text.indexOf(QLatin1Char(':')) + 1).trimmed();
+    std::optional<TriggeredPower> triggered = readTriggeredPower(name, body);
+    if (!triggered || triggered->optional)
+        return;
+    triggered->ability = true;
+    candidate = before;
+    candidate.triggered.append(*triggered);
+    reading.leftovers.clear();
+}
+
 // A power the engine cannot run, listed with its moment when its words name one.
 void noteMoment(CardProfile& profile, const QString& name, const QString& text)
 {
@@ -109,6 +127,8 @@ CardProfile parseCard(const Creature& creature)
             if (!reading.understood() && power.type == PowerType::Special)
                 readTriggeredOrActivated(power, attackNames, creature.hp, profile.abilities, candidate,
                                          reading);
+            else if (!reading.understood())
+                readTriggeredAbility(power, profile.abilities, candidate, reading);
             if (reading.understood()) {
                 // A special power's bonuses are nullified while its creature is inactive (800.4.a).
                 const bool special = power.type == PowerType::Special;

@@ -498,9 +498,8 @@ std::optional<TriggeredPower> readHitByTrigger(const QString& name, const QStrin
             "(?:an? (?<adjacent>adjacent )?enemy hits this creature with an? (?:(?<kind>%1) )?attack"
             "|an? (?:enemy's )?(?:(?<kind2>%1) )?attack hits this creature"
             "|(?:this creature (?:is|would be) )?hit by an? (?:(?<kind3>%1) )?attack"
-            "|(?<critical>an? (?:enemy or ally|enemy|creature) scores a critical(?: hit)? against this "
-            "creature|a "
-            "critical(?: hit)? is scored against this creature))"
+            "|(?<critical>an? (?:enemy or ally|(?<enemyOnly>enemy)|creature) scores a critical(?: hit)? "
+            "against this creature|a critical(?: hit)? is scored against this creature))"
             "(?:, only if this creature is (?<not>not )?(?<bloodied>bloodied))? ?[;:,] ?"
             "(?:if this creature is (?<ifNot>not )?(?<ifBloodied>bloodied), )?(?<effect>.+?)\\.?$")
             .arg(attackWordsOneOrTwo()),
@@ -515,11 +514,9 @@ std::optional<TriggeredPower> readHitByTrigger(const QString& name, const QStrin
         power->whileBloodied = !match.hasCaptured(QStringLiteral("not"));
     if (match.hasCaptured(QStringLiteral("ifBloodied")))
         power->whileBloodied = !match.hasCaptured(QStringLiteral("ifNot"));
-    const QString critical = match.captured(QStringLiteral("critical"));
-    power->onCritical = !critical.isEmpty();
+    power->onCritical = match.hasCaptured(QStringLiteral("critical"));
     // "a critical is scored against this creature", "an enemy or ally scores": whoever made it
-    power->byAnyCreature =
-        power->onCritical && !critical.contains(QLatin1String("an enemy scores"), Qt::CaseInsensitive);
+    power->byAnyCreature = power->onCritical && !match.hasCaptured(QStringLiteral("enemyOnly"));
     if (!readHitByEffect(match.captured(QStringLiteral("effect")), *power) ||
         (power->normalHitInstead && !power->onCritical))
         return std::nullopt;
@@ -659,21 +656,10 @@ bool readTargetedEffect(const QString& effect, TriggeredPower& power)
         QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression shift(QStringLiteral("^shift up to (?<n>\\d+) squares?$"),
                                           QRegularExpression::CaseInsensitiveOption);
-    // Reinforced, Dissipate: "That attack is a hit instead", "that attack is a normal hit instead, and this
-    // creature is invisible until start of its next turn"
-    static const QRegularExpression normalHit(
-        QStringLiteral("^that attack is a (?:normal )?hit instead(?:,? and (?<rest>.+))?$"),
-        QRegularExpression::CaseInsensitiveOption);
     if (misses.match(effect).hasMatch()) {
         power.missesInstead = true;
         return true;
     }
-    if (const QRegularExpressionMatch match = normalHit.match(effect); match.hasMatch()) {
-        power.normalHitInstead = true;
-        return !match.hasCaptured(QStringLiteral("rest")) ||
-               readOwnEffect(match.captured(QStringLiteral("rest")), power);
-    }
-
     if (const QRegularExpressionMatch match = defence.match(effect); match.hasMatch()) {
         const QString name = match.captured(QStringLiteral("defence"));
         const std::optional<Statistic> statistic =
@@ -687,8 +673,8 @@ bool readTargetedEffect(const QString& effect, TriggeredPower& power)
     if (const QRegularExpressionMatch match = shift.match(effect); match.hasMatch())
         return readOwnEffect(QStringLiteral("shift up to %1").arg(match.captured(QStringLiteral("n"))),
                              power);
-    return readHitByEffect(effect,
-                           power); // "-10 damage on that attack", "make a {b} attack against that enemy"
+    // "-10 damage on that attack", "make a {b} attack against that enemy"; no critical is rolled yet
+    return readHitByEffect(effect, power) && !power.normalHitInstead;
 }
 
 // "Immediate, when this creature is targeted by an attack; teleport 6 squares.", "Reactive Blink:
@@ -962,6 +948,40 @@ std::optional<AttackEffects> readStatesSuffered(QString text)
 
 namespace {
 
+// Cold-Blooded: "Whenever this creature takes cold damage, it is Slowed"; Iceblood: "… it has -2 Attack
+// and -5 Damage until end of its next turn"; Firesoul: "Immediate, when this creature takes fire damage;
+// shift 3 squares". Damage of no type ("takes damage") is another moment, not this one.
+std::optional<TriggeredPower> readDamageTakenTrigger(const QString& name, const QString& plain)
+{
+    static const QRegularExpression pattern(
+        QStringLiteral("^(?:(?<immediate>immediate)(?: action)?[,;]? )?(?:(?<use>use )?when|whenever) this "
+                       "creature takes (?<type>%1) damage ?[;:,] ?(?:it (?<verb>is|has) (?<states>.+?)|"
+                       "(?<effect>.+?))\\.?$")
+            .arg(pp::damageType()),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch match = pattern.match(plain);
+    if (!match.hasMatch())
+        return std::nullopt;
+    TriggeredPower power;
+    power.name = name.isEmpty() ? plain : name;
+    power.event = TriggerEvent::TakesDamage;
+    power.damageTaken = parseDamageType(match.captured(QStringLiteral("type"))).value_or(DamageType::Untyped);
+    power.immediate = match.hasCaptured(QStringLiteral("immediate"));
+    power.optional = power.immediate || match.hasCaptured(QStringLiteral("use"));
+    if (match.hasCaptured(QStringLiteral("states"))) {
+        const std::optional<AttackEffects> states =
+            readStatesSuffered(match.captured(QStringLiteral("states")));
+        if (!states)
+            return std::nullopt;
+        power.ownStates.conditions = states->conditions;
+        power.ownStates.modifiers = states->modifiers;
+        return power;
+    }
+    if (!readOwnEffect(match.captured(QStringLiteral("effect")), power))
+        return std::nullopt;
+    return power;
+}
+
 // Reassembling Bones: "Use when destroyed: This creature is not destroyed instead, then has 5 HP and is
 // Immobilized (save ends)", "Use when this creature is destroyed: this creature is not destroyed, has 5
 // HP, and is Immobilized instead". A roll that decides it ("Roll 1d20; on 11+") is left for the players.
@@ -1016,7 +1036,8 @@ std::optional<TriggeredPower> readTriggeredPower(const QString& name, const QStr
         !text.contains(QLatin1String("begins"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("ends its turn"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("end their turn"), Qt::CaseInsensitive) &&
-        !text.contains(QLatin1String("ends a turn"), Qt::CaseInsensitive))
+        !text.contains(QLatin1String("ends a turn"), Qt::CaseInsensitive) &&
+        !text.contains(QLatin1String("takes"), Qt::CaseInsensitive))
         return std::nullopt;
     const QString plain = pp::normalised(text);
     if (std::optional<TriggeredPower> neighbour = readNeighbourTurnTrigger(name, plain))
@@ -1050,6 +1071,8 @@ std::optional<TriggeredPower> readTriggeredPower(const QString& name, const QStr
         return onDestroyed;
     if (std::optional<TriggeredPower> atTurnStart = readStartOfTurnTrigger(name, plain))
         return atTurnStart;
+    if (std::optional<TriggeredPower> damageTaken = readDamageTakenTrigger(name, plain))
+        return damageTaken;
     TriggeredPower power;
     power.name = name.isEmpty() ? plain : name;
     if (const QRegularExpressionMatch match = automaticPattern().match(plain); match.hasMatch()) {

@@ -35,6 +35,9 @@ enum class TriggerEvent {
     // creature": as that turn ends (404.1).
     NeighbourTurnStarts,
     NeighbourTurnEnds,
+    // "Whenever this creature takes cold damage, it is Slowed", "Immediate, when this creature takes fire
+    // damage; shift 3 squares": once an effect has dealt it damage of that type (after Immune and Resist).
+    TakesDamage,
 };
 
 // NeighbourTurnStarts, NeighbourTurnEnds: whose turn the power answers, by where the creature stands
@@ -98,6 +101,7 @@ struct TriggeredPower {
         false; // AllyTargeted: "targets an adjacent ally", "an ally adjacent to this creature"
     TargetRestrictions targetedAlly;    // AllyTargeted: "a Bloodied ally", "an adjacent Giant ally"
     Neighbour neighbour;                // NeighbourTurnStarts, NeighbourTurnEnds
+    DamageType damageTaken = DamageType::Untyped; // TakesDamage: "takes cold damage"
     // HitBy, StartOfOwnTurn: "only if this creature is not bloodied"; NeighbourTurnStarts: "While this
     // creature is not Bloodied, whenever an enemy begins its turn adjacent …".
     std::optional<bool> whileBloodied;
@@ -105,6 +109,7 @@ struct TriggeredPower {
     // creature occupies one of your victory areas, …": where it must stand as its turn begins.
     std::optional<StandingPlace> onlyWhere;
     bool optional = true;               // activated (703.1): used only when the player says so
+    bool ability = false;               // an ABILITY's wording: Stunned does not stop it (800.4.a)
     bool immediate = false;             // an immediate action: one per creature's turn (415.1.a)
     bool oncePerTurn = false;           // "Usable once per turn"
     std::optional<int> useLimit;        // the card's use boxes (703.5)

@@ -135,9 +135,9 @@ inline ScriptRun runScript(const QByteArray& json, const CardLookup& cards = cat
     return run;
 }
 
-// Checks facts written as "B1.hp=35 B1.at=6,2 B1.conditions=Dazed,Slowed B1.out=yes A1.championUses=0 vp.A=14
-// winner=A round=2 error=3:412.2.a kind=illegal", so data rows state whole outcomes compactly.
-// "error=none" demands that every action applied.
+// Checks facts written as "B1.hp=35 B1.at=6,2 B1.conditions=Dazed,Slowed B1.modifiers=-2Attack B1.out=yes
+// A1.championUses=0 vp.A=14 winner=A round=2 error=3:412.2.a kind=illegal", so data rows state whole outcomes
+// compactly. "error=none" demands that every action applied.
 inline QStringList failedExpectations(const ScriptRun& run, const QString& expectations)
 {
     QStringList failures;
@@ -201,6 +201,13 @@ inline QStringList failedExpectations(const ScriptRun& run, const QString& expec
                     names.append(conditionName(condition.effect.condition));
                 for (const ActiveOngoingDamage& ongoing : creature->effects.ongoing())
                     names.append(QStringLiteral("ongoing%1%2").arg(ongoing.damage.amount).arg(damageTypeName(ongoing.damage.type).toLower()));
+                actual = names.isEmpty() ? QStringLiteral("none") : names.join(QLatin1Char(','));
+            } else if (field == QLatin1String("modifiers")) {
+                QStringList names; // "-2Attack,-5Damage"
+                for (const ActiveStatModifier& active : creature->effects.modifiers())
+                    names.append(QStringLiteral("%1%2")
+                                     .arg(active.modifier.amount)
+                                     .arg(statisticName(active.modifier.statistic)));
                 actual = names.isEmpty() ? QStringLiteral("none") : names.join(QLatin1Char(','));
             } else if (field == QLatin1String("championUses")) {
                 actual = QString::number(creature->championUses);

@@ -454,6 +454,9 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("Fragile: a critical hit destroys it before the hit's damage")
         << "critical_fragile.json"
         << "error=none B1.out=yes vp.A=11 log=destroyed_by_a_critical_hit";
+    QTest::newRow("Fragile: the attacker's own shift on the hit still happens")
+        << "critical_fragile_attacker_effect.json"
+        << "error=none B1.out=yes A1.at=3,4";
     QTest::newRow("Fragile: a hit that is no critical only damages it") << "critical_fragile_control.json"
                                                                         << "error=none B1.hp=25 B1.out=no";
     QTest::newRow("Fortified: Resist 10 All against a critical hit") << "critical_resist_all.json"
@@ -499,6 +502,18 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("Intensify Venom: refused against an enemy without it")
         << "taking_ongoing_enemy_effect_control.json"
         << "error=1:109.1 B1.hp=60";
+    QTest::newRow("Cold-Blooded: cold damage Slows it") << "damage_taken_condition.json"
+                                                        << "error=none B1.hp=5 B1.conditions=Slowed";
+    QTest::newRow("Cold-Blooded: fire damage does not") << "damage_taken_condition_control.json"
+                                                        << "error=none B1.hp=15 B1.conditions=none";
+    QTest::newRow("Iceblood (an ability): fire damage, -2 Attack and -5 Damage until end of its next turn")
+        << "damage_taken_modifiers.json"
+        << "error=none B1.hp=50 B1.modifiers=-2Attack,-5Damage";
+    QTest::newRow("Firesoul: fire damage taken, a 3-square shift") << "damage_taken_shift.json"
+                                                                   << "error=none B1.hp=75 B1.at=8,4";
+    QTest::newRow("Firesoul: fire damage all resisted is no fire damage taken")
+        << "damage_taken_resisted.json"
+        << "error=1:703.1 B1.at=5,4";
     QTest::newRow("Savage Frenzy: +20 HP past its starting 20, not bloodied at 25")
         << "gains_hit_points.json"
         << "error=none A1.hp=25 nolog=Orc_Savage)_is_bloodied";

@@ -232,6 +232,19 @@ void TestAttackEffects::readsModifiers()
     QCOMPARE(attack.onHit.modifiers.at(1).statistic, Statistic::Damage);
     QCOMPARE(attack.onHit.modifiers.at(1).duration, EffectDuration::SaveEnds);
 
+    // An "until" phrase covers the modifiers joined by "and" before it, as "(save ends both)" does.
+    const AttackPower until = withHit(
+        QStringLiteral("5 damage AND target has -2 Attack and -5 Damage until end of its next turn."));
+    QVERIFY2(until.understood(), qPrintable(leftoversOf(until)));
+    QCOMPARE(until.onHit.modifiers.size(), 2);
+    QCOMPARE(until.onHit.modifiers.at(0).duration, EffectDuration::EndOfItsNextTurn);
+    QCOMPARE(until.onHit.modifiers.at(1).duration, EffectDuration::EndOfItsNextTurn);
+    // A condition before them keeps its own (900.2).
+    const AttackPower slowed =
+        withHit(QStringLiteral("5 damage AND Slowed AND target has -2 Attack until end of round."));
+    QCOMPARE(slowed.onHit.conditions.first().duration, EffectDuration::EndOfNextTurn);
+    QCOMPARE(slowed.onHit.modifiers.first().duration, EffectDuration::EndOfRound);
+
     const AttackPower defences = withHit(QStringLiteral("-2 to all defenses until end of round."));
     QVERIFY(defences.understood());
     QCOMPARE(defences.onHit.modifiers.first().statistic, Statistic::AllDefences);

@@ -89,6 +89,8 @@ private slots:
     void readsEffectsJoinedByThen();
     void readsPowersThatSurviveDestruction();
     void readsHitPointsPastTheStartingTotal();
+    void readsPowersAnsweringDamageOfAType_data();
+    void readsPowersAnsweringDamageOfAType();
     void readsTheAttacksPowersMake_data();
     void readsTheAttacksPowersMake();
     void readsWhatPowersDealAnEnemy_data();
@@ -927,7 +929,10 @@ void TestCardProfile::refusesHitsItCannotTellApart()
           // a normal hit instead of what? Only a critical hit can become one
           QStringLiteral("Sturdy: Use when this creature is hit by an attack: That attack is a hit instead."),
           // bonus damage on something no hit is
-          QStringLiteral("Grim: +10 damage on critical misses.")})
+          QStringLiteral("Grim: +10 damage on critical misses."),
+          // targeted: no critical is rolled yet
+          QStringLiteral(
+              "Sturdy: Use when this creature is targeted by an attack: That attack is a hit instead.")})
         QVERIFY2(!triggeredPowerOf(text), qPrintable(text));
 }
 
@@ -1780,6 +1785,65 @@ void TestCardProfile::readsWhatPowersDealAnEnemy()
              effects);
 }
 
+void TestCardProfile::readsPowersAnsweringDamageOfAType_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("ability"); // an ABILITY's text, not a SPECIAL's
+    QTest::addColumn<QString>("read"); // "type | who decides | what": empty when refused
+    QTest::newRow("a condition") << "Cold-Blooded: Whenever this creature takes cold damage, it is Slowed."
+                                 << false << "Cold | by itself | Slowed";
+    QTest::newRow("two conditions")
+        << "Shock Sensitive: Whenever this creature takes lightning damage, it is Slowed and Dazed." << false
+        << "Lightning | by itself | Slowed Dazed";
+    QTest::newRow("modifiers for a while, an ability")
+        << "Iceblood: Whenever this creature takes fire damage, it has -2 Attack and -5 Damage until end of "
+           "its next turn."
+        << true << "Fire | by itself | -2 Attack -5 Damage";
+    QTest::newRow("an immediate shift")
+        << "Firesoul: Immediate, when this creature takes fire damage; shift 3 "
+           "squares."
+        << false << "Fire | immediate | shift 3";
+    QTest::newRow("less damage: not this")
+        << "Dwarven Resilience: Use when this creature takes poison damage; "
+           "-5 poison Damage."
+        << false << "";
+    QTest::newRow("an ability used at a player's word: not this")
+        << "Firesoul: Immediate, when this creature takes fire damage; shift 3 squares." << true << "";
+}
+
+// "Whenever this creature takes cold damage, it is Slowed": the type it answers once the damage is
+// dealt, and what it does to the creature.
+void TestCardProfile::readsPowersAnsweringDamageOfAType()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, ability);
+    QFETCH(QString, read);
+    const CardProfile profile =
+        parseCard(card({power(ability ? PowerType::Ability : PowerType::Special, text)}));
+    QCOMPARE(profile.readings.at(0).understood(), !read.isEmpty());
+    if (read.isEmpty())
+        return;
+    const TriggeredPower& power = profile.abilities.triggered.first();
+    QCOMPARE(power.event, TriggerEvent::TakesDamage);
+    QCOMPARE(power.ability, ability);
+    QStringList what;
+    for (const ConditionEffect& condition : power.ownStates.conditions)
+        what.append(conditionName(condition.condition));
+    for (const StatModifier& modifier : power.ownStates.modifiers) {
+        what.append(QStringLiteral("%1 %2").arg(modifier.amount).arg(statisticName(modifier.statistic)));
+        QCOMPARE(modifier.duration, EffectDuration::EndOfItsNextTurn);
+    }
+    if (power.move)
+        what.append(QStringLiteral("shift %1").arg(power.move->squares));
+    QCOMPARE(QStringLiteral("%1 | %2 | %3")
+                 .arg(damageTypeName(power.damageTaken),
+                      power.immediate  ? QStringLiteral("immediate")
+                      : power.optional ? QStringLiteral("use")
+                                       : QStringLiteral("by itself"),
+                      what.join(QLatin1Char(' '))),
+             read);
+}
+
 void TestCardProfile::readsEnemiesTakingOngoingDamage_data()
 {
     QTest::addColumn<QString>("text");
@@ -1799,6 +1863,9 @@ void TestCardProfile::readsEnemiesTakingOngoingDamage_data()
         << "Feed: Whenever this creature hits a target taking ongoing damage: "
            "+5 damage on that attack."
         << "any";
+    QTest::newRow("a condition") << "Freeze Ray: Minor action: 1 enemy within 5 squares taking ongoing cold "
+                                    "damage is Weakened."
+                                 << "Cold";
     QTest::newRow("a type no card prints") << "Feed: Whenever this creature hits a target taking ongoing "
                                               "posion damage: +5 damage on that attack."
                                            << "";
