@@ -89,10 +89,12 @@ bool takeChampionMoment(ActionContext& context, const ChampionPower& power, cons
 }
 
 // Uses the champion's powers of this timing (the start of a round or of its turn) when a response
-// names them: their healing or their bonuses, each once at that moment (301.3, 703.6.a).
-void useAtMoment(ActionContext& context, const QString& id, ChampionTiming timing)
+// names them: their healing or their bonuses, each once at that moment (301.3, 703.6.a). Returns the
+// extra initiative d20s they give its side this round.
+int useAtMoment(ActionContext& context, const QString& id, ChampionTiming timing)
 {
     const bool round = timing == ChampionTiming::StartOfRound;
+    int extraDice = 0;
     for (const ChampionPower& power : context.combatant(id).profile.champion) {
         if (power.timing != timing)
             continue;
@@ -105,6 +107,8 @@ void useAtMoment(ActionContext& context, const QString& id, ChampionTiming timin
             continue;
         if (power.heals > 0)
             healRecipients(context, power, id);
+        else if (power.extraInitiativeDice > 0)
+            extraDice += power.extraInitiativeDice;
         else
             grantBonuses(context, power, id);
         if (const std::optional<qsizetype> again = context.takeResponse(id, championUseName(power)))
@@ -116,6 +120,7 @@ void useAtMoment(ActionContext& context, const QString& id, ChampionTiming timin
                                                   : QStringLiteral("the start of its turn")),
                                    round ? QStringLiteral("301.3") : QStringLiteral("703.6.a"));
     }
+    return extraDice;
 }
 
 } // namespace
@@ -166,10 +171,13 @@ QStringList championUseNames(const Combatant& combatant)
     return names;
 }
 
-void useStartOfRoundPowers(ActionContext& context)
+std::array<int, 2> useStartOfRoundPowers(ActionContext& context)
 {
+    std::array<int, 2> extraDice{0, 0};
     for (const QString& id : context.creaturesInPlay())
-        useAtMoment(context, id, ChampionTiming::StartOfRound);
+        extraDice[sideIndex(context.creature(id).side)] +=
+            useAtMoment(context, id, ChampionTiming::StartOfRound);
+    return extraDice;
 }
 
 void useStartOfTurnPowers(ActionContext& context, const QString& id)

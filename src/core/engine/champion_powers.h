@@ -9,6 +9,8 @@
 
 #include <QStringList>
 
+#include <array>
+
 namespace ddm {
 
 // Champion powers (216, 217, 703.6): used with a response naming "champion N" (1-based in the card's
@@ -29,8 +31,9 @@ QString championUseName(const ChampionPower& power);
 QStringList championUseNames(const Combatant& combatant);
 
 // 302.1: the champion powers used at the start of the round, before the initiative roll, in set-up
-// order; an unused one that could be used is offered (ActionResult::offers).
-void useStartOfRoundPowers(ActionContext& context);
+// order; an unused one that could be used is offered (ActionResult::offers). Returns the extra d20s
+// each side rolls for initiative this round.
+std::array<int, 2> useStartOfRoundPowers(ActionContext& context);
 
 // 402.1: the creature's champion powers used at the start of its turn, after its turn's start
 // effects; an unused one that could be used is offered.

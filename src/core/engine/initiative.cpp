@@ -30,16 +30,17 @@ std::optional<Side> championAdvantage(const std::array<std::optional<int>, 2>& h
     return std::nullopt;
 }
 
-InitiativeResult rollInitiative(std::optional<Side> advantage, DiceSource& diceA, DiceSource& diceB)
+InitiativeResult rollInitiative(std::optional<Side> advantage, DiceSource& diceA, DiceSource& diceB,
+                                std::array<int, 2> extraDice)
 {
     InitiativeResult result;
-    // A reroll happens only without a champion advantage, and then each side rolls one die: the
-    // loop ends as soon as the dice differ or run out, which a scripted source guarantees.
+    // A reroll happens only without a champion advantage, and then each side rolls one die and its
+    // extra ones: the loop ends as soon as the dice differ or run out, which a scripted source guarantees.
     for (;;) {
         InitiativeRound round;
         for (const Side side : {Side::A, Side::B}) {
             DiceSource& dice = side == Side::A ? diceA : diceB;
-            const int count = advantage == side ? 2 : 1;
+            const int count = (advantage == side ? 2 : 1) + extraDice[sideIndex(side)];
             for (int i = 0; i < count; ++i) {
                 const std::optional<int> roll = dice.nextD20(RollPurpose::Initiative);
                 if (!roll) {

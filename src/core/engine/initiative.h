@@ -36,8 +36,10 @@ struct InitiativeResult {
 
 // Rolls initiative (CRG 302.2-302.3). Ties go to the side with the higher Champion rating (102.4.a;
 // CRG 302 has no tie rule of its own, so the set-up rule is reused); without one both reroll
-// (102.4.b). Each side's d20s come from its own source, in order.
-InitiativeResult rollInitiative(std::optional<Side> advantage, DiceSource& diceA, DiceSource& diceB);
+// (102.4.b). Each side's d20s come from its own source, in order; `extraDice` more for a side that
+// rolls extra d20s "when determining initiative this round" (champion powers), on rerolls too.
+InitiativeResult rollInitiative(std::optional<Side> advantage, DiceSource& diceA, DiceSource& diceB,
+                                std::array<int, 2> extraDice = {0, 0});
 
 // Every pair of rolls, for the battle log: "A 12, B 7 and 15; tie, reroll (102.4.b): A 3, B 9".
 QString initiativeRollsText(const InitiativeResult& result);

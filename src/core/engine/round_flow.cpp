@@ -259,7 +259,7 @@ void startRound(ActionContext& context)
         creature.usedTeleporter = false;
     }
     context.log(LogEvent::RoundStarted, QStringLiteral("round %1 begins").arg(state.round), QStringLiteral("301.1"));
-    useStartOfRoundPowers(context); // 302.1: before the initiative roll
+    const std::array<int, 2> extraDice = useStartOfRoundPowers(context); // 302.1: before the initiative roll
     noteByHandForAll(context, PowerMoment::StartOfRound);
 
     std::array<std::optional<int>, 2> ratings;
@@ -270,8 +270,8 @@ void startRound(ActionContext& context)
             best = rating;
     }
     const std::optional<Side> advantage = championAdvantage(ratings);
-    const InitiativeResult result =
-        rollInitiative(advantage, context.initiativeStream(Side::A), context.initiativeStream(Side::B));
+    const InitiativeResult result = rollInitiative(advantage, context.initiativeStream(Side::A),
+                                                   context.initiativeStream(Side::B), extraDice);
     if (result.missingRollFor)
         context.missingRoll({RollPurpose::Initiative, sideName(*result.missingRollFor)});
 
@@ -279,6 +279,12 @@ void startRound(ActionContext& context)
     if (advantage)
         text += QStringLiteral(" (side %1 rolls twice and keeps the higher: higher Champion rating, 302.2)")
                     .arg(sideName(*advantage));
+    for (const Side side : {Side::A, Side::B}) {
+        if (const int extra = extraDice[sideIndex(side)]; extra > 0)
+            text += QStringLiteral(" (side %1 rolls %2 extra d20 and keeps the highest: champion power)")
+                        .arg(sideName(side))
+                        .arg(extra);
+    }
     text += QStringLiteral(": side %1 wins").arg(sideName(*result.winner));
     if (result.rule == QLatin1String("102.4.a"))
         text += QStringLiteral(" the tie with the higher Champion rating");

@@ -152,6 +152,20 @@ std::optional<ChampionPower> readChampionPower(const QString& text)
         healing->text = text;
         return healing;
     }
+    // "Use at start of round: You roll 1 extra d20 when determining initiative this round", "Roll an extra
+    // d20 for initiative this round", "You roll 1 additional d20 …"
+    static const QRegularExpression extraDice(
+        QStringLiteral(
+            "^use at start of round: (?:you )?roll (?<n>1|an) (?:extra|additional) d20 (?:when determining "
+            "initiative|for initiative) this round\\.?$"),
+        QRegularExpression::CaseInsensitiveOption);
+    if (extraDice.match(plain).hasMatch()) {
+        ChampionPower power;
+        power.text = text;
+        power.timing = ChampionTiming::StartOfRound;
+        power.extraInitiativeDice = 1;
+        return power;
+    }
     const QRegularExpressionMatch match = startOfRoundPattern().match(plain);
     if (!match.hasMatch())
         return std::nullopt;

@@ -48,6 +48,8 @@ struct ChampionPower {
     // How long the bonuses last: until end of round, or "Until end of battle" (Permanent).
     EffectDuration lasts = EffectDuration::EndOfRound;
     int heals = 0; // "Good allies heal 10 HP" (808)
+    // StartOfRound: "You roll 1 extra d20 when determining initiative this round": its side's d20s (302.2)
+    int extraInitiativeDice = 0;
     HitFilter hit;                 // AllyHits
     DamagePart extraDamage;        // AllyHits: "+10 Damage on that attack" (806.4)
     AttackEffects rider;           // AllyHits: "Target is also Blinded (save ends)"

@@ -786,6 +786,12 @@ void TestBattleRules::scriptedBattle_data()
                                                         << "error=0:301.3 kind=illegal";
     QTest::newRow("a champion power the engine does not run") << "champion_power_not_run.json"
                                                               << "error=0: kind=bad-input message=champion_1";
+    QTest::newRow("302.2 Aurak Draconian: an extra initiative d20, the highest kept")
+        << "initiative_extra_die.json"
+        << "error=none A1.championUses=0 log=side_A_chooses_side_A_to_go_first";
+    QTest::newRow("302.2 without it, one d20 against the higher champion's two")
+        << "initiative_extra_die_control.json"
+        << "error=none A1.championUses=1 log=side_B_chooses_side_B_to_go_first";
     QTest::newRow("209.3 +2 DEF: Reflex, not AC") << "champion_defence_bonus.json"
                                                   << "error=none A2.hp=25 A2.conditions=none";
     QTest::newRow("415.2.c Dwarf Battlemaster: +10 Damage on an ally's {m} hit")

@@ -109,13 +109,30 @@ void TestRoundRules::initiative_data()
     QTest::addColumn<std::optional<Side>>("winner");
     QTest::addColumn<QString>("rule");
     QTest::addColumn<int>("rounds");
+    QTest::addColumn<int>("extraA"); // A's extra d20s from a champion power
     const std::optional<Side> none;
-    QTest::newRow("302.3 higher roll") << none << "12" << "7" << std::optional<Side>(Side::A) << "302.3" << 1;
-    QTest::newRow("302.2 the champion keeps the higher of two") << std::optional<Side>(Side::B) << "9" << "3 11" << std::optional<Side>(Side::B) << "302.3" << 1;
-    QTest::newRow("302.2 both of the champion's dice low") << std::optional<Side>(Side::B) << "9" << "3 8" << std::optional<Side>(Side::A) << "302.3" << 1;
-    QTest::newRow("102.4.a a tie goes to the champion") << std::optional<Side>(Side::A) << "5 14" << "14" << std::optional<Side>(Side::A) << "102.4.a" << 1;
-    QTest::newRow("102.4.b a tie without a champion rerolls") << none << "8 8 2" << "8 8 19" << std::optional<Side>(Side::B) << "302.3" << 3;
-    QTest::newRow("dice run out") << none << "8" << "8" << none << "" << 2;
+    QTest::newRow("302.3 higher roll") << none << "12"
+                                       << "7" << std::optional<Side>(Side::A) << "302.3" << 1 << 0;
+    QTest::newRow("302.2 the champion keeps the higher of two")
+        << std::optional<Side>(Side::B) << "9"
+        << "3 11" << std::optional<Side>(Side::B) << "302.3" << 1 << 0;
+    QTest::newRow("302.2 both of the champion's dice low")
+        << std::optional<Side>(Side::B) << "9"
+        << "3 8" << std::optional<Side>(Side::A) << "302.3" << 1 << 0;
+    QTest::newRow("102.4.a a tie goes to the champion")
+        << std::optional<Side>(Side::A) << "5 14"
+        << "14" << std::optional<Side>(Side::A) << "102.4.a" << 1 << 0;
+    QTest::newRow("102.4.b a tie without a champion rerolls")
+        << none << "8 8 2"
+        << "8 8 19" << std::optional<Side>(Side::B) << "302.3" << 3 << 0;
+    QTest::newRow("302.2 an extra d20 besides the champion's two: the highest of three")
+        << std::optional<Side>(Side::A) << "3 4 18"
+        << "11" << std::optional<Side>(Side::A) << "302.3" << 1 << 1;
+    QTest::newRow("102.4.b a reroll rolls the extra d20 too")
+        << none << "5 8 2 17"
+        << "8 9" << std::optional<Side>(Side::A) << "302.3" << 2 << 1;
+    QTest::newRow("dice run out") << none << "8"
+                                  << "8" << none << "" << 2 << 0;
 }
 
 void TestRoundRules::initiative()
@@ -126,11 +143,12 @@ void TestRoundRules::initiative()
     QFETCH(std::optional<Side>, winner);
     QFETCH(QString, rule);
     QFETCH(int, rounds);
+    QFETCH(int, extraA);
     ScriptedDice a;
     ScriptedDice b;
     QVERIFY(!a.append(numbers(rollsA)));
     QVERIFY(!b.append(numbers(rollsB)));
-    const InitiativeResult result = rollInitiative(advantage, a, b);
+    const InitiativeResult result = rollInitiative(advantage, a, b, {extraA, 0});
     QCOMPARE(result.winner, winner);
     QCOMPARE(result.rule, rule);
     QCOMPARE(result.rounds.size(), rounds);

@@ -48,6 +48,8 @@ private slots:
     void readsStartOfRoundChampionBonuses_data();
     void readsStartOfRoundChampionBonuses();
     void readsStartOfRoundChampionHealing();
+    void readsExtraInitiativeDice_data();
+    void readsExtraInitiativeDice();
     void readsHowLongChampionBonusesLast();
     void readsChampionBonusesAtTheStartOfItsTurn_data();
     void readsChampionBonusesAtTheStartOfItsTurn();
@@ -486,6 +488,35 @@ void TestCardProfile::readsStartOfRoundChampionHealing()
     QVERIFY(read.bonuses.isEmpty());
     QCOMPARE(read.recipients.filter.requiredKeywords, QStringList{QStringLiteral("Undead")});
     QVERIFY(read.recipients.allies && !read.recipients.self && !read.recipients.enemies);
+}
+
+void TestCardProfile::readsExtraInitiativeDice_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("dice"); // 0: not read
+    QTest::newRow("extra")
+        << "Use at start of round: You roll 1 extra d20 when determining initiative this round." << 1;
+    QTest::newRow("additional")
+        << "Use at start of round: You roll 1 additional d20 when determining initiative "
+           "this round."
+        << 1;
+    QTest::newRow("an extra, for initiative")
+        << "Use at start of round: Roll an extra d20 for initiative this round." << 1;
+    QTest::newRow("one that decides the roll: not this")
+        << "Use at start of round: Roll an extra d20 for initiative this round; your opponent rerolls." << 0;
+}
+
+// 302.2: a side's d20s for the initiative of the round the power is used in.
+void TestCardProfile::readsExtraInitiativeDice()
+{
+    QFETCH(QString, text);
+    QFETCH(int, dice);
+    const CardProfile profile = parseCard(card({power(PowerType::Champion, text)}));
+    QCOMPARE(profile.readings.at(0).understood(), dice > 0);
+    if (dice > 0) {
+        QCOMPARE(profile.champion.first().timing, ChampionTiming::StartOfRound);
+        QCOMPARE(profile.champion.first().extraInitiativeDice, dice);
+    }
 }
 
 void TestCardProfile::leavesChampionPowersItCannotRun_data()
