@@ -143,8 +143,9 @@ QString momentText(const Battle& battle, const ResponseOffer& offer)
     case TriggerEvent::NeighbourTurnEnds:
         return SessionText::tr("%1's turn ends near %2")
             .arg(creatureLabel(battle, offer.other), creatureLabel(battle, offer.actor));
-    case TriggerEvent::TakesDamage:
-        return SessionText::tr("%1 takes damage").arg(creatureLabel(battle, offer.actor));
+    case TriggerEvent::TakesDamage: // a champion's answers another creature's damage
+        return SessionText::tr("%1 takes damage")
+            .arg(creatureLabel(battle, offer.championPower > 0 ? offer.other : offer.actor));
     }
     return {};
 }

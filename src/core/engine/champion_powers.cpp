@@ -232,6 +232,34 @@ void answerAllyHit(ActionContext& context, const Strike& strike, HitAnswer& answ
     }
 }
 
+void answerDamageTakenByChampions(ActionContext& context, const QString& id, const QList<DamageType>& types)
+{
+    for (qsizetype i = 0; i < context.state().creatures.size(); ++i) {
+        const QString champion = context.state().creatures.at(i).id;
+        const QList<ChampionPower>& powers = context.combatant(champion).profile.champion;
+        if (powers.isEmpty() || !context.creature(champion).inPlay())
+            continue;
+        for (const ChampionPower& power : powers) {
+            if (power.timing != ChampionTiming::EnemyTakesDamage || !types.contains(power.damageTaken) ||
+                (!power.anyCreature && !context.areEnemies(champion, id)) || !context.creature(id).inPlay())
+                continue;
+            const ResponseOffer offer{.actor = champion,
+                                      .power = championUseName(power),
+                                      .event = TriggerEvent::TakesDamage,
+                                      .other = id,
+                                      .text = power.text,
+                                      .championPower = power.number};
+            if (!takeChampionMoment(
+                    context, power, champion, offer,
+                    QStringLiteral("%1 took %2 damage")
+                        .arg(creatureLabel(context, id), damageTypeName(power.damageTaken).toLower())))
+                continue;
+            applyConditions(context, id, power.rider.conditions, power.rider.ongoing, champion,
+                            power.rider.modifiers);
+        }
+    }
+}
+
 void endGrantedModifiers(ActionContext& context, const QString& id, EffectDuration until)
 {
     CreatureState& creature = context.creature(id);

@@ -44,6 +44,11 @@ void useStartOfTurnPowers(ActionContext& context, const QString& id);
 // the ally at once. One that could be used and is not is offered.
 void answerAllyHit(ActionContext& context, const Strike& strike, HitAnswer& answer);
 
+// The champion powers used when `id` has taken damage of the types `types` ("Use when an enemy takes
+// necrotic damage: That enemy is Weakened (save ends)"): their states go on it at once. One that could
+// be used and is not is offered.
+void answerDamageTakenByChampions(ActionContext& context, const QString& id, const QList<DamageType>& types);
+
 // The bonuses effects gave the creature that last `until` the end of the round (305) or of the turn
 // (404.1) end.
 void endGrantedModifiers(ActionContext& context, const QString& id, EffectDuration until);

@@ -608,6 +608,7 @@ void answerDamageTaken(ActionContext& context, const QString& id, const QList<Da
                 QStringLiteral("it took %1 damage").arg(damageTypeName(power.damageTaken).toLower()), source);
         applyOwnEffects(context, power, id);
     }
+    answerDamageTakenByChampions(context, id, types);
 }
 
 void answerDestruction(ActionContext& context, const QString& id, const QString& destroyer)

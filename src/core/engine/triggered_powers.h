@@ -93,8 +93,9 @@ void answerAttackedBy(ActionContext& context, const Strike& strike, bool hit, Di
 bool survivesDestruction(ActionContext& context, const QString& id);
 
 // Its powers answering damage of the types `types` it has just taken ("Whenever this creature takes
-// cold damage, it is Slowed"), `source` the creature that dealt it (empty for terrain). Optional
-// ones only with a response; otherwise offered.
+// cold damage, it is Slowed"), `source` the creature that dealt it (empty for terrain), then the
+// champions' ("Use when an enemy takes necrotic damage"). Optional ones only with a response;
+// otherwise offered.
 void answerDamageTaken(ActionContext& context, const QString& id, const QList<DamageType>& types,
                        const QString& source);
 

@@ -64,6 +64,40 @@ bool readHitAnswer(const QString& effect, ChampionPower& power)
 // "Use when an ally hits with a {m} attack: +10 Damage on that attack.", "Use when a bloodied ally
 // hits …", "Use when a Boros creature hits …", "Use when an Undead ally hits an enemy with an attack.
 // That enemy also has ongoing 10 necrotic Damage (save ends)."
+// "Use when an enemy takes necrotic damage: That enemy is Weakened (save ends)", "… That enemy takes
+// ongoing 10 necrotic damage (save ends)", "Use when any creature takes cold damage: That creature is
+// Immobilized until end of round": states put on the creature that took it, no damage of their own.
+std::optional<ChampionPower> readDamageTaken(const QString& plain)
+{
+    static const QRegularExpression pattern(
+        QStringLiteral("^use when (?:an enemy|(?<any>any creature)) takes (?<type>%1) damage ?[:.] ?(?:that "
+                       "(?:enemy|creature) (?:(?:also )?takes|gains) (?<ongoing>.+?)|(?<rider>.+?))\\.?$")
+            .arg(pp::damageType()),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch match = pattern.match(plain);
+    if (!match.hasMatch())
+        return std::nullopt;
+    // "takes ongoing 10 necrotic damage", "gains 10 ongoing fire damage": the hit rider's "has"
+    const QString rider = match.hasCaptured(QStringLiteral("ongoing"))
+                              ? QStringLiteral("target has ") + match.captured(QStringLiteral("ongoing"))
+                              : match.captured(QStringLiteral("rider"));
+    const std::optional<AttackEffects> effects = readHitRider(rider);
+    if (!effects || effects->isEmpty())
+        return std::nullopt;
+    AttackEffects besides = *effects; // what the engine puts on that creature: states, no damage
+    besides.conditions.clear();
+    besides.ongoing.clear();
+    besides.modifiers.clear();
+    if (!besides.isEmpty())
+        return std::nullopt;
+    ChampionPower power;
+    power.timing = ChampionTiming::EnemyTakesDamage;
+    power.damageTaken = parseDamageType(match.captured(QStringLiteral("type"))).value_or(DamageType::Untyped);
+    power.anyCreature = match.hasCaptured(QStringLiteral("any"));
+    power.rider = *effects;
+    return power;
+}
+
 std::optional<ChampionPower> readAllyHit(const QString& plain)
 {
     static const QRegularExpression pattern(
@@ -139,6 +173,7 @@ std::optional<ChampionPower> readChampionPower(const QString& text)
     }
     // A word test spares the other champion powers the normalising and the patterns.
     if (!text.contains(QLatin1String("hits"), Qt::CaseInsensitive) &&
+        !text.contains(QLatin1String("takes"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("round"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("turn"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("initiative"), Qt::CaseInsensitive))
@@ -148,6 +183,10 @@ std::optional<ChampionPower> readChampionPower(const QString& text)
         onHit->text = text;
         return onHit;
     }
+    if (std::optional<ChampionPower> damageTaken = readDamageTaken(plain)) {
+        damageTaken->text = text;
+        return damageTaken;
+    }
     if (std::optional<ChampionPower> healing = readRoundHealing(plain)) {
         healing->text = text;
         return healing;
@@ -156,7 +195,7 @@ std::optional<ChampionPower> readChampionPower(const QString& text)
     // d20 for initiative this round", "You roll 1 additional d20 …"
     static const QRegularExpression extraDice(
         QStringLiteral(
-            "^use at start of round: (?:you )?roll (?<n>1|an) (?:extra|additional) d20 (?:when determining "
+            "^use at start of round: (?:you )?roll (?:1|an) (?:extra|additional) d20 (?:when determining "
             "initiative|for initiative) this round\\.?$"),
         QRegularExpression::CaseInsensitiveOption);
     if (extraDice.match(plain).hasMatch()) {

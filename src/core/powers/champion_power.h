@@ -20,6 +20,9 @@ enum class ChampionTiming {
     AllyHits,       // "Use when an ally hits with a {m} attack": after the hit, before its damage (415.2.c)
     StartOfOwnTurn, // "Use at start of this creature's turn": after the turn's start effects (402.1)
     SetUp,          // "Use during your set-up": declared at set-up, before the first round (102.2, 102.8)
+    // "Use when an enemy takes necrotic damage: That enemy is Weakened (save ends)": once that damage is
+    // dealt (after Immune and Resist), to the creature that took it.
+    EnemyTakesDamage,
 };
 
 // The hits an AllyHits power answers: "an adjacent ally", "a Beast or Orc ally" (the recipients),
@@ -52,7 +55,10 @@ struct ChampionPower {
     int extraInitiativeDice = 0;
     HitFilter hit;                 // AllyHits
     DamagePart extraDamage;        // AllyHits: "+10 Damage on that attack" (806.4)
-    AttackEffects rider;           // AllyHits: "Target is also Blinded (save ends)"
+    AttackEffects rider;           // AllyHits: "Target is also Blinded (save ends)"; EnemyTakesDamage: "That
+                                   // enemy is Weakened (save ends)"
+    DamageType damageTaken = DamageType::Untyped; // EnemyTakesDamage: "takes necrotic damage"
+    bool anyCreature = false;      // EnemyTakesDamage: "when any creature takes cold damage": allies too
     int healsHitter = 0;           // AllyHits: "That ally heals 10 HP"
     SetupEffect setup;             // SetUp: what it does
 

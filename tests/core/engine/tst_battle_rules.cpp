@@ -792,6 +792,12 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("302.2 without it, one d20 against the higher champion's two")
         << "initiative_extra_die_control.json"
         << "error=none A1.championUses=1 log=side_B_chooses_side_B_to_go_first";
+    QTest::newRow("Kraul Deathpriest: an enemy that takes necrotic damage is Weakened")
+        << "champion_damage_taken.json"
+        << "error=none B1.hp=50 B1.conditions=Enervated A1.championUses=1";
+    QTest::newRow("Kraul Deathpriest: necrotic damage all resisted gives it no moment")
+        << "champion_damage_taken_resisted.json"
+        << "error=1:703.1 B1.conditions=none";
     QTest::newRow("209.3 +2 DEF: Reflex, not AC") << "champion_defence_bonus.json"
                                                   << "error=none A2.hp=25 A2.conditions=none";
     QTest::newRow("415.2.c Dwarf Battlemaster: +10 Damage on an ally's {m} hit")

@@ -50,6 +50,8 @@ private slots:
     void readsStartOfRoundChampionHealing();
     void readsExtraInitiativeDice_data();
     void readsExtraInitiativeDice();
+    void readsChampionPowersAnsweringDamageOfAType_data();
+    void readsChampionPowersAnsweringDamageOfAType();
     void readsHowLongChampionBonusesLast();
     void readsChampionBonusesAtTheStartOfItsTurn_data();
     void readsChampionBonusesAtTheStartOfItsTurn();
@@ -517,6 +519,52 @@ void TestCardProfile::readsExtraInitiativeDice()
         QCOMPARE(profile.champion.first().timing, ChampionTiming::StartOfRound);
         QCOMPARE(profile.champion.first().extraInitiativeDice, dice);
     }
+}
+
+void TestCardProfile::readsChampionPowersAnsweringDamageOfAType_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("read"); // "type | whose | what": empty when refused
+    QTest::newRow("a condition")
+        << "Use when an enemy takes necrotic damage: That enemy is Weakened (save ends)."
+        << "Necrotic | enemy | Enervated";
+    QTest::newRow("ongoing damage it takes")
+        << "Use when an enemy takes necrotic damage: That enemy takes ongoing 10 necrotic damage (save ends)."
+        << "Necrotic | enemy | ongoing 10";
+    QTest::newRow("ongoing damage it gains")
+        << "Use when an enemy takes fire damage: That enemy gains 10 ongoing fire damage (save ends)."
+        << "Fire | enemy | ongoing 10";
+    QTest::newRow("any creature")
+        << "Use when any creature takes cold damage: That creature is Immobilized until "
+           "end of round."
+        << "Cold | any | Immobilized";
+    QTest::newRow("damage to others: not this") << "Use when an enemy takes lightning damage: That enemy and "
+                                                   "each adjacent creature take 10 thunder damage."
+                                                << "";
+    QTest::newRow("bonus damage: not this") << "Use when an enemy takes fire damage: +15 fire damage."
+                                            << "";
+}
+
+void TestCardProfile::readsChampionPowersAnsweringDamageOfAType()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, read);
+    const CardProfile profile = parseCard(card({power(PowerType::Champion, text)}));
+    QCOMPARE(profile.readings.at(0).understood(), !read.isEmpty());
+    if (read.isEmpty())
+        return;
+    const ChampionPower& power = profile.champion.first();
+    QCOMPARE(power.timing, ChampionTiming::EnemyTakesDamage);
+    QStringList what;
+    for (const ConditionEffect& condition : power.rider.conditions)
+        what.append(conditionName(condition.condition));
+    for (const OngoingDamage& ongoing : power.rider.ongoing)
+        what.append(QStringLiteral("ongoing %1").arg(ongoing.amount));
+    QCOMPARE(QStringLiteral("%1 | %2 | %3")
+                 .arg(damageTypeName(power.damageTaken),
+                      power.anyCreature ? QStringLiteral("any") : QStringLiteral("enemy"),
+                      what.join(QLatin1Char(' '))),
+             read);
 }
 
 void TestCardProfile::leavesChampionPowersItCannotRun_data()
