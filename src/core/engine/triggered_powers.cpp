@@ -519,7 +519,9 @@ void answerDeclaredAttack(ActionContext& context, const Strike& strike, AttackSi
         if (power.event != TriggerEvent::AttackDeclared || !answersStrike(power, combatant, strike) ||
             (!power.byNamedAttack.isEmpty() &&
              strike.power->name.compare(power.byNamedAttack, Qt::CaseInsensitive) != 0) ||
-            !answersTarget(context, power, strike))
+            !answersTarget(context, power, strike) ||
+            (power.onlyWhere &&
+             !standsIn(context.map(), context.creature(strike.attacker), *power.onlyWhere)))
             continue;
         if (!takeMoment(context, power, context.creature(strike.attacker),
                         offerFor(power, combatant, strike.target))

@@ -554,10 +554,10 @@ std::optional<TriggeredPower> readDeclaredAttackTrigger(const QString& name, con
             "^(?:(?<use>use )(?:whenever |when )?|(?<whenever>whenever ))(?:this creature "
             "(?:declares|makes)|making|with) (?:an? )?(?:(?<charge>charge )|(?<opportunity>opportunity )|"
             "(?<kind>(?:%1)(?: or (?:%1))?) |(?<named>(?-i:[A-Z])[\\w'-]*) )?"
-            "attack(?: against an? (?<target>[\\w -]+?) (?:target|enemy))? ?[;:,] ?"
+            "attack(?: against an? (?<target>[\\w -]+?) (?:target|enemy))?(?: while (?<place>%3))? ?[;:,] ?"
             "(?:(?<attack>[+-]\\d+) attack)?(?:(?: and )?\\+(?<damage>\\d+) (?:(?<type>%2) )?damage)? "
             "(?:on|to) that attack\\.?$")
-            .arg(QLatin1String(kAttackWords), pp::damageType()),
+            .arg(QLatin1String(kAttackWords), pp::damageType(), standingPlacePattern()),
         QRegularExpression::CaseInsensitiveOption);
     const QRegularExpressionMatch match = pattern.match(plain);
     if (!match.hasMatch() ||
@@ -573,6 +573,11 @@ std::optional<TriggeredPower> readDeclaredAttackTrigger(const QString& name, con
         if (!target)
             return std::nullopt;
         power->againstTarget = *target;
+    }
+    if (match.hasCaptured(QStringLiteral("place"))) {
+        power->onlyWhere = readStandingPlace(match.captured(QStringLiteral("place")));
+        if (!power->onlyWhere)
+            return std::nullopt;
     }
     power->attackBonus = match.captured(QStringLiteral("attack")).toInt();
     power->bonusDamage = {
@@ -647,8 +652,9 @@ std::optional<TriggeredPower> readAllyTargetedTrigger(const QString& name, const
 // "This creature gains Insubstantial until end of round"). False when a word is left over.
 bool readTargetedEffect(const QString& effect, TriggeredPower& power)
 {
-    static const QRegularExpression misses(QStringLiteral("^that attack misses(?: instead)?$"),
-                                           QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression misses(
+        QStringLiteral("^that (?:opportunity )?attack misses(?: instead)?$"),
+        QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression defence(
         QStringLiteral(
             "^\\+(?<n>\\d+) (?<defence>AC|DEF|Fortitude|Reflex|Will|to all defenses) (?:against|vs\\.?) "
@@ -693,7 +699,8 @@ std::optional<TriggeredPower> readTargetedTrigger(const QString& name, const QSt
             "(?:(?<kind2>%1) )?attack"
             // Riposte: "when an enemy declares a melee attack vs. this creature", "when an adjacent enemy
             // attempts a {m} attack against this creature"
-            "|an? (?<adjacent>adjacent )?enemy (?:declares|attempts) an? (?:(?<kind3>%1) )?attack "
+            "|an? (?<adjacent>adjacent )?enemy (?:declares|attempts) an? (?:(?<opportunity2>opportunity "
+            ")|(?<kind3>%1) )?attack "
             "(?:vs\\.|against) "
             "this creature) ?[;:,] ?(?<effect>.+?)\\.?$")
             .arg(attackWordsOneOrTwo()),
@@ -709,6 +716,9 @@ std::optional<TriggeredPower> readTargetedTrigger(const QString& name, const QSt
     std::optional<TriggeredPower> power = strikePower(name, plain, match, TriggerEvent::Targeted);
     if (!power)
         return std::nullopt;
+    // Agile Leap: "when an enemy declares an opportunity attack against this creature"
+    power->byOpportunityAttack =
+        power->byOpportunityAttack || match.hasCaptured(QStringLiteral("opportunity2"));
     if (match.hasCaptured(QStringLiteral("defence"))) {
         power->againstDefence = parseDefence(match.captured(QStringLiteral("defence")));
         if (!power->againstDefence)

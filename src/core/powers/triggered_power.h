@@ -106,7 +106,8 @@ struct TriggeredPower {
     // creature is not Bloodied, whenever an enemy begins its turn adjacent …".
     std::optional<bool> whileBloodied;
     // StartOfOwnTurn: "only while adjacent to a wall", "starts its turn occupying river terrain", "If this
-    // creature occupies one of your victory areas, …": where it must stand as its turn begins.
+    // creature occupies one of your victory areas, …": where it must stand as its turn begins;
+    // AttackDeclared: "Use when making a {m} attack while adjacent to a wall": as it attacks.
     std::optional<StandingPlace> onlyWhere;
     bool optional = true;               // activated (703.1): used only when the player says so
     bool ability = false;               // an ABILITY's wording: Stunned does not stop it (800.4.a)

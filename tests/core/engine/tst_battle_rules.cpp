@@ -219,6 +219,20 @@ void TestBattleRules::scriptedBattle_data()
                                                                  << "error=none B1.hp=10";
     QTest::newRow("Quick-Footed: +4 AC against the opportunity attack") << "targeted_opportunity_ac.json"
                                                                         << "error=none A1.hp=20 A1.at=2,4";
+    QTest::newRow("Agile Leap: the opportunity attack declared against it misses")
+        << "targeted_opportunity_misses.json"
+        << "error=none A1.hp=35 A1.at=2,4";
+    QTest::newRow("Agile Leap unused: the opportunity attack hits")
+        << "targeted_opportunity_misses_unused.json"
+        << "error=none A1.hp=20 A1.at=2,4";
+    QTest::newRow("Agile Leap: no moment against an attack that is no opportunity attack")
+        << "targeted_opportunity_misses_not_other_attacks.json"
+        << "error=2:703.1 A1.hp=35";
+    QTest::newRow("Power from Stone: +2 attack and +10 damage while adjacent to a wall")
+        << "declared_beside_wall.json"
+        << "error=none B1.hp=35";
+    QTest::newRow("Power from Stone: no moment away from a wall") << "declared_beside_wall_away.json"
+                                                                  << "error=1:703.1 B1.hp=50";
     QTest::newRow("Bodyguard: the attack is redirected to it") << "bodyguard.json"
                                                                << "error=none B1.hp=50 B2.hp=50 log=603.2.a";
     QTest::newRow("Bodyguard: not used without a response") << "bodyguard_declined.json"

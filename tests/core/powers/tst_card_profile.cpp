@@ -2103,6 +2103,10 @@ void TestCardProfile::readsBonusesDeclaredWithAnAttack_data()
         << "Psychic Burst: Use when making a {m} attack against a living "
            "target; +15 psychic Damage on that attack."
         << "use | Melee | +0 | 15 Psychic | living";
+    QTest::newRow("while adjacent to a wall")
+        << "Power from Stone: Use when making a {m} attack while adjacent to a "
+           "wall; +2 attack and +10 Damage on that attack."
+        << "use | Melee | +2 | 10 Untyped | beside a wall";
 }
 
 // "Use when this creature declares a {m} attack: +5 Attack on that attack": which attacks, what bonus.
@@ -2126,6 +2130,8 @@ void TestCardProfile::readsBonusesDeclaredWithAnAttack()
         parts.append(power.byNamedAttack);
     if (power.againstTarget.livingOnly)
         parts.append(QStringLiteral("living"));
+    if (power.onlyWhere && power.onlyWhere->besideWall)
+        parts.append(QStringLiteral("beside a wall"));
     QCOMPARE(parts.join(QStringLiteral(" | ")), read);
 }
 
@@ -2259,6 +2265,11 @@ void TestCardProfile::readsPowersAnsweringItsDesignation_data()
         << "Riposte: Immediate action, when an enemy declares a melee attack vs. this creature: Make a basic "
            "melee attack vs. that enemy."
         << "immediate | Melee | basic attack against that enemy";
+    QTest::newRow("Agile Leap, an enemy declares an opportunity attack")
+        << "Agile Leap: Use when an enemy declares an opportunity attack against this creature: That "
+           "opportunity "
+           "attack misses."
+        << "use | any opportunity | misses instead";
 }
 
 // "Immediate, when this creature is targeted by an attack; teleport 5 squares": what the target does
