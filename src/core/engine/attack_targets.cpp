@@ -118,6 +118,13 @@ std::optional<TargetProblem> standingProblem(const BattleView& view, const QStri
         return problem(QStringLiteral("is not of that faction"));
     if (restrictions.unseeingOnly && creatureSight(view, target, attacker))
         return problem(QStringLiteral("can see it"));
+    if (restrictions.aloneOnly && std::any_of(view.state.creatures.cbegin(), view.state.creatures.cend(),
+                                              [&](const CreatureState& other) {
+                                                  return other.inPlay() && other.id != attacker &&
+                                                         other.id != target &&
+                                                         areAdjacent(other.space, state.space);
+                                              }))
+        return problem(QStringLiteral("has another creature adjacent"));
     if (restrictions.adjacentToAlly && !nextToAllyOf(view, attacker, *restrictions.adjacentToAlly, target))
         return problem(QStringLiteral("is not adjacent to such an ally"));
     return std::nullopt;

@@ -485,13 +485,15 @@ QString modifierConditionPattern()
 }
 
 // Whom a standing bonus is against: "vs. Evil enemies", "against Immobilized targets", "vs. Giants",
-// "vs. enemies with Flight", "vs. creatures that have already activated this round". Captures: 1 the
+// "vs. enemies with Flight", "vs. creatures that have already activated this round", "against targets with
+// no other adjacent enemies or allies". Captures: 1 the
 // words before the noun, 2 a plural keyword, 3 a clause after the noun.
 QString targetPhrasePattern()
 {
     return QStringLiteral(
         "(?:against|vs\\.) (?:(?:([^.;:]+?) )?(?:targets|enemies|creatures)(?: (with Flight|that "
-        "have already (?:activated|taken a turn) this round|adjacent to a wall|that cannot see this "
+        "have already (?:activated|taken a turn) this round|adjacent to a wall|with no other adjacent "
+        "enemies or allies|that cannot see this "
         "creature))?|([\\w-]+s|Undead))");
 }
 
@@ -559,6 +561,8 @@ std::optional<TargetRestrictions> targetsOf(const QString& phrase)
         restrictions->adjacentToWallOnly = true;
     else if (clause.startsWith(QLatin1String("that cannot")))
         restrictions->unseeingOnly = true;
+    else if (clause.startsWith(QLatin1String("with no other")))
+        restrictions->aloneOnly = true;
     if (*restrictions == TargetRestrictions{})
         return std::nullopt; // "vs. enemies": no restriction is no bonus the grammar knows
     return restrictions;

@@ -128,6 +128,8 @@ struct TargetRestrictions {
     bool lowerLevelOnly = false;     // "Lower-level allies": of a lower level than it
     bool adjacentToWallOnly = false; // "enemies adjacent to a wall"
     bool unseeingOnly = false;       // "targets that cannot see this creature" (1002.3)
+    bool aloneOnly =
+        false; // "targets with no other adjacent enemies or allies": none but the power's creature
     // "a target adjacent to a Wolf ally": to an ally of the power's creature with that keyword
     // (empty: any ally).
     std::optional<QString> adjacentToAlly;

@@ -228,6 +228,12 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("Agile Leap: no moment against an attack that is no opportunity attack")
         << "targeted_opportunity_misses_not_other_attacks.json"
         << "error=2:703.1 A1.hp=35";
+    QTest::newRow("Stalker: +2 Attack and +5 Damage against a target with no other creature beside it")
+        << "alone_target_bonus.json"
+        << "error=none B1.hp=30";
+    QTest::newRow("Stalker: nothing when another creature stands beside the target")
+        << "alone_target_bonus_control.json"
+        << "error=none B1.hp=50";
     QTest::newRow("Power from Stone: +2 attack and +10 damage while adjacent to a wall")
         << "declared_beside_wall.json"
         << "error=none B1.hp=35";

@@ -652,6 +652,12 @@ void TestAbilityParser::readsWhomABonusIsAgainst()
     QCOMPARE(humanoids.requiredKeywords,
              (QStringList{QStringLiteral("Kobold"), QStringLiteral("Orc"), QStringLiteral("Goblin"),
                           QStringLiteral("Hobgoblin")}));
+    const Read alone =
+        read(QStringLiteral("Stalker: +2 Attack and +5 Damage against targets with no other adjacent "
+                            "enemies or allies."));
+    QVERIFY2(alone.leftovers.isEmpty(), qPrintable(alone.leftovers.join(QLatin1Char('|'))));
+    QVERIFY(alone.abilities.modifiers.value(0).against.aloneOnly);
+    QVERIFY(alone.abilities.modifiers.value(1).against.aloneOnly);
     QCOMPARE(read(QStringLiteral("+5 damage vs. Good and Dragon enemies.")).leftovers.size(), 2);
     QCOMPARE(read(QStringLiteral("+5 damage vs. enemies that can see this creature.")).leftovers.size(), 2);
     QCOMPARE(read(QStringLiteral("+5 damage vs. level 1 or 3 enemies.")).leftovers.size(), 2);
