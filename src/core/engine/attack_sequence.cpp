@@ -398,6 +398,7 @@ StrikeResult resolveStrike(ActionContext& context, const Strike& designated, Dic
     situation.extraDamage.append(targeted.reductions);
     QList<DieRoll> rolls;
     AttackResult result; // a miss unless rolled
+    QList<const AttackEffects*> declaredRiders; // "if that attack hits, …" (card text)
     if (targeted.missesInstead) {
         // "That attack misses": no roll, and everything a miss brings follows.
         context
@@ -407,7 +408,7 @@ StrikeResult resolveStrike(ActionContext& context, const Strike& designated, Dic
                  QStringLiteral("603.2"), strike.attacker, strike.target)
             .outcome = AttackOutcome::Miss;
     } else {
-        answerDeclaredAttack(context, strike, situation);
+        declaredRiders = answerDeclaredAttack(context, strike, situation);
         result = rollAttack(context, strike, situation, dice, rolls);
         if (!rolls.isEmpty())
             context.state().activityThisRound = true; // 103.3.c: an attack roll
@@ -418,6 +419,8 @@ StrikeResult resolveStrike(ActionContext& context, const Strike& designated, Dic
     if (result.hit)
         answerHit(context, strike, result, own, dice);
     applyOutcome(context, strike, result, dice);
+    if (result.hit)
+        own.riders.append(declaredRiders);
     for (const AttackEffects* rider : std::as_const(own.riders)) {
         if (context.creature(strike.target).inPlay())
             applyAttackEffects(context, strike, *rider, DamageOrigin::AttackHit, false, {}, dice);

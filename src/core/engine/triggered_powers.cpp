@@ -512,8 +512,10 @@ void answerAttackedBy(ActionContext& context, const Strike& strike, bool hit, Di
     answerDefence(context, strike, TriggerEvent::AttackedBy, dice, hit);
 }
 
-void answerDeclaredAttack(ActionContext& context, const Strike& strike, AttackSituation& situation)
+QList<const AttackEffects*> answerDeclaredAttack(ActionContext& context, const Strike& strike,
+                                                 AttackSituation& situation)
 {
+    QList<const AttackEffects*> riders;
     const Combatant& combatant = context.combatant(strike.attacker);
     for (const TriggeredPower& power : combatant.profile.abilities.triggered) {
         if (power.event != TriggerEvent::AttackDeclared || !answersStrike(power, combatant, strike) ||
@@ -535,7 +537,10 @@ void answerDeclaredAttack(ActionContext& context, const Strike& strike, AttackSi
         if (power.bonusDamage.amount > 0)
             situation.extraDamage.append(
                 {power.bonusDamage.amount, power.bonusDamage.type, DamageBonusReason::Effect});
+        if (!power.onHit.isEmpty())
+            riders.append(&power.onHit);
     }
+    return riders;
 }
 
 void answerAttackResolved(ActionContext& context, const Strike& strike, const HitAnswer& hit)

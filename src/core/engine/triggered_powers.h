@@ -61,9 +61,11 @@ bool answerNeighbourTurn(ActionContext& context, const QString& id, TriggerEvent
 DefenceAnswer answerHitBy(ActionContext& context, const Strike& strike, bool critical, DiceSource& dice);
 
 // The attacker's powers used as it declares the attack ("Use when this creature declares a {m}
-// attack: +5 Attack on that attack"), before the roll: their bonuses join the attack's. Optional
-// ones only with a response; otherwise offered.
-void answerDeclaredAttack(ActionContext& context, const Strike& strike, AttackSituation& situation);
+// attack: +5 Attack on that attack"), before the roll: their bonuses join the attack's. Returns what
+// they add to a hit ("if that attack hits, target also has ongoing 5 poison damage"), for the caller
+// to apply if it hits. Optional ones only with a response; otherwise offered.
+QList<const AttackEffects*> answerDeclaredAttack(ActionContext& context, const Strike& strike,
+                                                 AttackSituation& situation);
 
 // The powers that answer the target's designation (603.2), before the roll: first the target's own
 // ("Immediate, when this creature is targeted by an attack; teleport 6 squares", "that attack

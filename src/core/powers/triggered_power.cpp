@@ -546,22 +546,26 @@ std::optional<TriggeredPower> readAttackResolvedTrigger(const QString& name, con
 
 // "Use when this creature declares a {m} or {r} attack: +5 Attack on that attack.", "Use with a
 // Longbow attack: -2 Attack and +5 Damage on that attack.", "Use when making a {m} attack against a
-// living target; +15 psychic Damage on that attack.": bonuses to the attack before its roll.
+// living target; +15 psychic Damage on that attack.": bonuses to the attack before its roll; "Use when
+// declaring an attack; if that attack hits, target also has ongoing 5 poison Damage (save ends)": what
+// its hit does besides.
 std::optional<TriggeredPower> readDeclaredAttackTrigger(const QString& name, const QString& plain)
 {
     static const QRegularExpression pattern(
         QStringLiteral(
             "^(?:(?<use>use )(?:whenever |when )?|(?<whenever>whenever ))(?:this creature "
-            "(?:declares|makes)|making|with) (?:an? )?(?:(?<charge>charge )|(?<opportunity>opportunity )|"
+            "(?:declares|makes)|making|declaring|with) (?:an? )?(?:(?<charge>charge "
+            ")|(?<opportunity>opportunity )|"
             "(?<kind>(?:%1)(?: or (?:%1))?) |(?<named>(?-i:[A-Z])[\\w'-]*) )?"
             "attack(?: against an? (?<target>[\\w -]+?) (?:target|enemy))?(?: while (?<place>%3))? ?[;:,] ?"
-            "(?:(?<attack>[+-]\\d+) attack)?(?:(?: and )?\\+(?<damage>\\d+) (?:(?<type>%2) )?damage)? "
-            "(?:on|to) that attack\\.?$")
+            "(?:(?:(?<attack>[+-]\\d+) attack)?(?:(?: and )?\\+(?<damage>\\d+) (?:(?<type>%2) )?damage)? "
+            "(?:on|to) that attack|if that attack hits, (?<rider>.+?))\\.?$")
             .arg(QLatin1String(kAttackWords), pp::damageType(), standingPlacePattern()),
         QRegularExpression::CaseInsensitiveOption);
     const QRegularExpressionMatch match = pattern.match(plain);
     if (!match.hasMatch() ||
-        (!match.hasCaptured(QStringLiteral("attack")) && !match.hasCaptured(QStringLiteral("damage"))))
+        (!match.hasCaptured(QStringLiteral("attack")) && !match.hasCaptured(QStringLiteral("damage")) &&
+         !match.hasCaptured(QStringLiteral("rider"))))
         return std::nullopt;
     std::optional<TriggeredPower> power = strikePower(name, plain, match, TriggerEvent::AttackDeclared);
     if (!power)
@@ -578,6 +582,14 @@ std::optional<TriggeredPower> readDeclaredAttackTrigger(const QString& name, con
         power->onlyWhere = readStandingPlace(match.captured(QStringLiteral("place")));
         if (!power->onlyWhere)
             return std::nullopt;
+    }
+    // Apply Poison: "if that attack hits, target also has ongoing 5 poison Damage (save ends)": chosen
+    // before the roll, applied only if it hits.
+    if (match.hasCaptured(QStringLiteral("rider"))) {
+        const std::optional<AttackEffects> rider = readHitRider(match.captured(QStringLiteral("rider")));
+        if (!rider)
+            return std::nullopt;
+        power->onHit = *rider;
     }
     power->attackBonus = match.captured(QStringLiteral("attack")).toInt();
     power->bonusDamage = {

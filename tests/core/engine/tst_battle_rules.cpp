@@ -234,6 +234,12 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("Stalker: nothing when another creature stands beside the target")
         << "alone_target_bonus_control.json"
         << "error=none B1.hp=50";
+    QTest::newRow("Apply Poison: declared with the attack, its hit adds ongoing 5 poison damage")
+        << "declared_hit_rider.json"
+        << "error=none B1.hp=40 B1.conditions=ongoing5poison";
+    QTest::newRow("Apply Poison: a miss adds nothing, and the use is spent")
+        << "declared_hit_rider_miss.json"
+        << "error=none B1.hp=50 B1.conditions=none log=uses_Apply_Poison";
     QTest::newRow("Power from Stone: +2 attack and +10 damage while adjacent to a wall")
         << "declared_beside_wall.json"
         << "error=none B1.hp=35";

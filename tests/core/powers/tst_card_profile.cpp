@@ -2107,6 +2107,10 @@ void TestCardProfile::readsBonusesDeclaredWithAnAttack_data()
         << "Power from Stone: Use when making a {m} attack while adjacent to a "
            "wall; +2 attack and +10 Damage on that attack."
         << "use | Melee | +2 | 10 Untyped | beside a wall";
+    QTest::newRow("what its hit adds")
+        << "Apply Poison: Use when declaring an attack; if that attack hits, target "
+           "also has ongoing 5 poison Damage (save ends)."
+        << "use | any | +0 | 0 | ongoing 5";
 }
 
 // "Use when this creature declares a {m} attack: +5 Attack on that attack": which attacks, what bonus.
@@ -2132,6 +2136,8 @@ void TestCardProfile::readsBonusesDeclaredWithAnAttack()
         parts.append(QStringLiteral("living"));
     if (power.onlyWhere && power.onlyWhere->besideWall)
         parts.append(QStringLiteral("beside a wall"));
+    for (const OngoingDamage& ongoing : power.onHit.ongoing)
+        parts.append(QStringLiteral("ongoing %1").arg(ongoing.amount));
     QCOMPARE(parts.join(QStringLiteral(" | ")), read);
 }
 
