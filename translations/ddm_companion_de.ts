@@ -164,6 +164,10 @@
         <source>%1&apos;s turn ends near %2</source>
         <translation>Der Zug von %1 endet in der Nähe von %2</translation>
     </message>
+    <message>
+        <source>%1 takes damage</source>
+        <translation>%1 erleidet Schaden</translation>
+    </message>
 </context>
 <context>
     <name>CatalogBrowser</name>
