@@ -143,7 +143,7 @@ QString momentText(const Battle& battle, const ResponseOffer& offer)
     case TriggerEvent::NeighbourTurnEnds:
         return SessionText::tr("%1's turn ends near %2")
             .arg(creatureLabel(battle, offer.other), creatureLabel(battle, offer.actor));
-    case TriggerEvent::TakesDamage: // a champion's answers another creature's damage
+    case TriggerEvent::TakesDamage: // its own damage, or for a champion's power the creature that took it
         return SessionText::tr("%1 takes damage")
             .arg(creatureLabel(battle, offer.championPower > 0 ? offer.other : offer.actor));
     }

@@ -8,6 +8,8 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace ddm {
 namespace {
 
@@ -61,9 +63,6 @@ bool readHitAnswer(const QString& effect, ChampionPower& power)
     return rider.has_value();
 }
 
-// "Use when an ally hits with a {m} attack: +10 Damage on that attack.", "Use when a bloodied ally
-// hits …", "Use when a Boros creature hits …", "Use when an Undead ally hits an enemy with an attack.
-// That enemy also has ongoing 10 necrotic Damage (save ends)."
 // "Use when an enemy takes necrotic damage: That enemy is Weakened (save ends)", "… That enemy takes
 // ongoing 10 necrotic damage (save ends)", "Use when any creature takes cold damage: That creature is
 // Immobilized until end of round": states put on the creature that took it, no damage of their own.
@@ -78,9 +77,13 @@ std::optional<ChampionPower> readDamageTaken(const QString& plain)
     if (!match.hasMatch())
         return std::nullopt;
     // "takes ongoing 10 necrotic damage", "gains 10 ongoing fire damage": the hit rider's "has"
-    const QString rider = match.hasCaptured(QStringLiteral("ongoing"))
-                              ? QStringLiteral("target has ") + match.captured(QStringLiteral("ongoing"))
-                              : match.captured(QStringLiteral("rider"));
+    // "That creature is Immobilized": the hit rider's "target" (its grammar reads "creature" after a keyword)
+    static const QRegularExpression thatCreature(QStringLiteral("^that creature "),
+                                                 QRegularExpression::CaseInsensitiveOption);
+    const QString rider =
+        match.hasCaptured(QStringLiteral("ongoing"))
+            ? QStringLiteral("target has ") + match.captured(QStringLiteral("ongoing"))
+            : match.captured(QStringLiteral("rider")).replace(thatCreature, QStringLiteral("target "));
     const std::optional<AttackEffects> effects = readHitRider(rider);
     if (!effects || effects->isEmpty())
         return std::nullopt;
@@ -88,16 +91,25 @@ std::optional<ChampionPower> readDamageTaken(const QString& plain)
     besides.conditions.clear();
     besides.ongoing.clear();
     besides.modifiers.clear();
-    if (!besides.isEmpty())
+    const std::optional<DamageType> type = parseDamageType(match.captured(QStringLiteral("type")));
+    // "an Undead enemy is Immobilized": a qualified state the engine would put on every creature
+    const bool qualified = std::any_of(
+        effects->conditions.cbegin(), effects->conditions.cend(), [](const ConditionEffect& condition) {
+            return condition.onlyIf && !(*condition.onlyIf == TargetRestrictions{});
+        });
+    if (!besides.isEmpty() || !type || qualified)
         return std::nullopt;
     ChampionPower power;
     power.timing = ChampionTiming::EnemyTakesDamage;
-    power.damageTaken = parseDamageType(match.captured(QStringLiteral("type"))).value_or(DamageType::Untyped);
+    power.damageTaken = *type;
     power.anyCreature = match.hasCaptured(QStringLiteral("any"));
     power.rider = *effects;
     return power;
 }
 
+// "Use when an ally hits with a {m} attack: +10 Damage on that attack.", "Use when a bloodied ally
+// hits …", "Use when a Boros creature hits …", "Use when an Undead ally hits an enemy with an attack.
+// That enemy also has ongoing 10 necrotic Damage (save ends)."
 std::optional<ChampionPower> readAllyHit(const QString& plain)
 {
     static const QRegularExpression pattern(

@@ -139,10 +139,14 @@ bool EffectReader::takeUntil(AttackEffects& outcome)
     const std::optional<EffectDuration> duration =
         parseUntilPhrase(m_cursor.text().mid(start, m_cursor.position() - start));
     QList<EffectRef> targets = durationTargets(1);
-    // "-2 Attack and -5 Damage until …": the modifiers joined by "and" before the last one too
+    // "-2 Attack and -5 Damage until …": the modifiers listed before the last one too, item by item
     if (m_lastApplied.isEmpty()) {
-        for (qsizetype i = m_recent.size() - targets.size(); i > 0 && m_recent.at(i).andJoined; --i)
-            targets.prepend(m_recent.at(i - 1));
+        qsizetype first = m_recent.size() - targets.size();
+        while (first > 0 && m_recent.at(first).andJoined) {
+            const int item = m_recent.at(first - 1).item;
+            while (first > 0 && m_recent.at(first - 1).item == item)
+                targets.prepend(m_recent.at(--first));
+        }
     }
     if (!duration || targets.isEmpty()) {
         m_cursor.setPosition(start);

@@ -35,7 +35,7 @@ private:
         Kind kind = Kind::Ongoing;
         qsizetype index = 0;
         int item = 0;
-        bool andJoined = false; // a modifier after another one and a lower-case "and" (takeUntil)
+        bool andJoined = false; // a modifier listed after another one with "and" or a comma (takeUntil)
         bool operator==(const EffectRef&) const = default;
     };
 

@@ -19,6 +19,45 @@ template <typename Entry> void markSpecial(QList<Entry>& entries, qsizetype from
         entries[i].fromSpecialPowers = special;
 }
 
+// The power read whole as one that answers an event of the battle, with its use boxes and recharge; none
+// when a word is not understood, it makes an attack the card does not have, or it restates a bloodied
+// threshold other than 804.4.d's (Savage Frenzy: the engine judges by that one).
+// A power's name, its text without a RECHARGE clause (`whole`), and that text after the name (`body`). A
+// power that prints no name may still hold a colon: "Use when …: This creature heals 20 HP."
+struct PowerWords {
+    QString name;
+    SpecialRecharge whole;
+    QString body;
+};
+
+PowerWords wordsOf(const Power& power)
+{
+    PowerWords words{power.name(), splitSpecialRecharge(power.text), {}};
+    words.body = words.name.isEmpty()
+                     ? words.whole.text
+                     : words.whole.text.mid(words.whole.text.indexOf(QLatin1Char(':')) + 1).trimmed();
+    return words;
+}
+
+std::optional<TriggeredPower> triggeredPowerOf(const Power& power, const QStringList& attackNames,
+                                               int hitPoints)
+{
+    const PowerWords words = wordsOf(power);
+    if (!words.whole.readable)
+        return std::nullopt;
+    std::optional<TriggeredPower> triggered = readTriggeredPower(words.name, words.body);
+    if (!triggered && !words.name.isEmpty())
+        triggered = readTriggeredPower(QString(), words.whole.text);
+    if (!triggered ||
+        (!triggered->namedAttack.isEmpty() &&
+         !attackNames.contains(triggered->namedAttack, Qt::CaseInsensitive)) ||
+        (triggered->statedBloodiedAt > 0 && triggered->statedBloodiedAt != bloodiedThreshold(hitPoints)))
+        return std::nullopt;
+    triggered->useLimit = power.useLimit;
+    triggered->recharge = words.whole.trigger;
+    return triggered;
+}
+
 // A special power that answers an event, one used as an action of its own or one used at set-up,
 // read whole in place of the static reading: `candidate` becomes the abilities `before` it with that
 // power added.
@@ -27,26 +66,13 @@ void readTriggeredOrActivated(const Power& power, const QStringList& attackNames
                               const CreatureAbilities& before, CreatureAbilities& candidate,
                               PowerReading& reading)
 {
-    // A power that prints no name may still hold a colon: "Use when …: This creature heals 20 HP."
-    const QString name = power.name();
-    const SpecialRecharge whole = splitSpecialRecharge(power.text);
+    const PowerWords words = wordsOf(power);
+    const QString& name = words.name;
+    const SpecialRecharge& whole = words.whole;
+    const QString& body = words.body;
     if (!whole.readable)
         return;
-    const QString body =
-        name.isEmpty() ? whole.text : whole.text.mid(whole.text.indexOf(QLatin1Char(':')) + 1).trimmed();
-    std::optional<TriggeredPower> triggered = readTriggeredPower(name, body);
-    if (!triggered && !name.isEmpty())
-        triggered = readTriggeredPower(QString(), whole.text);
-    if (triggered && !triggered->namedAttack.isEmpty() &&
-        !attackNames.contains(triggered->namedAttack, Qt::CaseInsensitive))
-        triggered.reset();
-    // Savage Frenzy restates when it is bloodied: the engine judges by 804.4.d, so only that threshold.
-    if (triggered && triggered->statedBloodiedAt > 0 &&
-        triggered->statedBloodiedAt != bloodiedThreshold(hitPoints))
-        triggered.reset();
-    if (triggered) {
-        triggered->useLimit = power.useLimit;
-        triggered->recharge = whole.trigger;
+    if (std::optional<TriggeredPower> triggered = triggeredPowerOf(power, attackNames, hitPoints)) {
         candidate = before;
         candidate.triggered.append(*triggered);
         reading.leftovers.clear();
@@ -78,13 +104,11 @@ void readTriggeredOrActivated(const Power& power, const QStringList& attackNames
 // An ABILITY worded as an event's answer ("Whenever this creature takes fire damage, it has -2 Attack …"):
 // it applies by itself, never at a player's word, and no condition nullifies it (800.4.a names special
 // powers only).
-void readTriggeredAbility(const Power& power, const CreatureAbilities& before, CreatureAbilities& candidate,
+void readTriggeredAbility(const Power& power, const QStringList& attackNames, int hitPoints,
+                          const CreatureAbilities& before, CreatureAbilities& candidate,
                           PowerReading& reading)
 {
-    const QString name = power.name();
-    const QString body =
-        name.isEmpty() ? power.text : power.text.mid(power.text.indexOf(QLatin1Char(':')) + 1).trimmed();
-    std::optional<TriggeredPower> triggered = readTriggeredPower(name, body);
+    std::optional<TriggeredPower> triggered = triggeredPowerOf(power, attackNames, hitPoints);
     if (!triggered || triggered->optional)
         return;
     triggered->ability = true;
@@ -128,7 +152,7 @@ CardProfile parseCard(const Creature& creature)
                 readTriggeredOrActivated(power, attackNames, creature.hp, profile.abilities, candidate,
                                          reading);
             else if (!reading.understood())
-                readTriggeredAbility(power, profile.abilities, candidate, reading);
+                readTriggeredAbility(power, attackNames, creature.hp, profile.abilities, candidate, reading);
             if (reading.understood()) {
                 // A special power's bonuses are nullified while its creature is inactive (800.4.a).
                 const bool special = power.type == PowerType::Special;

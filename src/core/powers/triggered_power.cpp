@@ -987,7 +987,10 @@ std::optional<TriggeredPower> readDamageTakenTrigger(const QString& name, const 
     TriggeredPower power;
     power.name = name.isEmpty() ? plain : name;
     power.event = TriggerEvent::TakesDamage;
-    power.damageTaken = parseDamageType(match.captured(QStringLiteral("type"))).value_or(DamageType::Untyped);
+    const std::optional<DamageType> type = parseDamageType(match.captured(QStringLiteral("type")));
+    if (!type)
+        return std::nullopt;
+    power.damageTaken = *type;
     power.immediate = match.hasCaptured(QStringLiteral("immediate"));
     power.optional = power.immediate || match.hasCaptured(QStringLiteral("use"));
     if (match.hasCaptured(QStringLiteral("states"))) {
@@ -999,7 +1002,8 @@ std::optional<TriggeredPower> readDamageTakenTrigger(const QString& name, const 
         power.ownStates.modifiers = states->modifiers;
         return power;
     }
-    if (!readOwnEffect(match.captured(QStringLiteral("effect")), power))
+    // Damage around it could answer itself, creature after creature: left to the players.
+    if (!readOwnEffect(match.captured(QStringLiteral("effect")), power) || power.surrounding)
         return std::nullopt;
     return power;
 }

@@ -535,6 +535,10 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("Iceblood (an ability): fire damage, -2 Attack and -5 Damage until end of its next turn")
         << "damage_taken_modifiers.json"
         << "error=none B1.hp=50 B1.modifiers=-2Attack,-5Damage";
+    QTest::newRow(
+        "Iceblood: ongoing fire damage at the start of its turn answers too, lasting through its next turn")
+        << "damage_taken_ongoing.json"
+        << "error=none B1.hp=35 B1.modifiers=-2Attack,-5Damage";
     QTest::newRow("Firesoul: fire damage taken, a 3-square shift") << "damage_taken_shift.json"
                                                                    << "error=none B1.hp=75 B1.at=8,4";
     QTest::newRow("Firesoul: fire damage all resisted is no fire damage taken")

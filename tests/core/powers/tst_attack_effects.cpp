@@ -239,6 +239,26 @@ void TestAttackEffects::readsModifiers()
     QCOMPARE(until.onHit.modifiers.size(), 2);
     QCOMPARE(until.onHit.modifiers.at(0).duration, EffectDuration::EndOfItsNextTurn);
     QCOMPARE(until.onHit.modifiers.at(1).duration, EffectDuration::EndOfItsNextTurn);
+    // A list with commas, and a statistic list among them: the phrase covers every one.
+    const AttackPower list = withHit(QStringLiteral(
+        "5 damage AND target has -2 Fortitude, -2 Reflex, and -2 Will until end of its next turn."));
+    QCOMPARE(list.onHit.modifiers.size(), 3);
+    for (const StatModifier& modifier : list.onHit.modifiers)
+        QCOMPARE(modifier.duration, EffectDuration::EndOfItsNextTurn);
+    const AttackPower statistics = withHit(
+        QStringLiteral("5 damage AND target has -2 to Reflex and Will and -5 Damage until end of round."));
+    QCOMPARE(statistics.onHit.modifiers.size(), 3);
+    for (const StatModifier& modifier : statistics.onHit.modifiers)
+        QCOMPARE(modifier.duration, EffectDuration::EndOfRound);
+    // One with a duration of its own keeps it.
+    const AttackPower own = withHit(
+        QStringLiteral("5 damage AND target has -2 Attack (save ends) and -5 Damage until end of round."));
+    QCOMPARE(own.onHit.modifiers.at(0).duration, EffectDuration::SaveEnds);
+    QCOMPARE(own.onHit.modifiers.at(1).duration, EffectDuration::EndOfRound);
+    const AttackPower two = withHit(QStringLiteral(
+        "5 damage AND target has -2 Attack until end of turn and -5 Damage until end of round."));
+    QCOMPARE(two.onHit.modifiers.at(0).duration, EffectDuration::EndOfTurn);
+    QCOMPARE(two.onHit.modifiers.at(1).duration, EffectDuration::EndOfRound);
     // A condition before them keeps its own (900.2).
     const AttackPower slowed =
         withHit(QStringLiteral("5 damage AND Slowed AND target has -2 Attack until end of round."));

@@ -543,6 +543,9 @@ void TestCardProfile::readsChampionPowersAnsweringDamageOfAType_data()
                                                 << "";
     QTest::newRow("bonus damage: not this") << "Use when an enemy takes fire damage: +15 fire damage."
                                             << "";
+    QTest::newRow("a state for some creatures only: not this")
+        << "Use when an enemy takes cold damage: Undead target is also Immobilized."
+        << "";
 }
 
 void TestCardProfile::readsChampionPowersAnsweringDamageOfAType()
@@ -1882,6 +1885,9 @@ void TestCardProfile::readsPowersAnsweringDamageOfAType_data()
         << "Firesoul: Immediate, when this creature takes fire damage; shift 3 "
            "squares."
         << false << "Fire | immediate | shift 3";
+    QTest::newRow("damage around it, which could answer itself: not this")
+        << "Flare: Whenever this creature takes fire damage, each adjacent creature takes 10 fire damage."
+        << false << "";
     QTest::newRow("less damage: not this")
         << "Dwarven Resilience: Use when this creature takes poison damage; "
            "-5 poison Damage."
