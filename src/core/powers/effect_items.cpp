@@ -208,10 +208,9 @@ bool EffectReader::takeModifier(AttackEffects& outcome)
     // "-2 Attack and -5 Damage until end of its next turn", "-2 Fortitude, -2 Reflex, and -2 Will until …":
     // an "until" phrase after modifiers listed with commas or a lower-case "and" covers them all, unless one
     // has a duration of its own already ("(save ends both)" counts them as two).
-    const QString before = m_cursor.text().left(m_cursor.position());
+    const QStringView before = QStringView(m_cursor.text()).left(m_cursor.position());
     const bool andJoined = !m_recent.isEmpty() && m_recent.last().kind == EffectRef::Kind::Modifier &&
-                           m_lastApplied.isEmpty() &&
-                           (before.endsWith(QLatin1String(" and ")) || before.endsWith(QLatin1String(", ")));
+                           m_lastApplied.isEmpty() && (before.endsWith(u" and ") || before.endsWith(u", "));
     if (!m_cursor.take(ep::modifier()))
         return false;
     const bool speedFirst = m_cursor.hasCaptured(3); // "Speed -2"

@@ -1063,7 +1063,7 @@ std::optional<TriggeredPower> readTriggeredPower(const QString& name, const QStr
         !text.contains(QLatin1String("ends its turn"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("end their turn"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("ends a turn"), Qt::CaseInsensitive) &&
-        !text.contains(QLatin1String("takes"), Qt::CaseInsensitive))
+        !text.contains(QLatin1String("creature takes"), Qt::CaseInsensitive))
         return std::nullopt;
     const QString plain = pp::normalised(text);
     if (std::optional<TriggeredPower> neighbour = readNeighbourTurnTrigger(name, plain))
