@@ -332,6 +332,17 @@ void applyDefenceAnswer(ActionContext& context, const TriggeredPower& power, con
     makeFurtherAttack(context, answer, further, dice);
 }
 
+// Whether an ally of `id` in play stands adjacent to it.
+bool besideAlly(ActionContext& context, const QString& id)
+{
+    const CreatureState& self = context.creature(id);
+    return std::any_of(context.state().creatures.cbegin(), context.state().creatures.cend(),
+                       [&](const CreatureState& other) {
+                           return other.id != id && other.inPlay() && other.side == self.side &&
+                                  areAdjacent(other.space, self.space);
+                       });
+}
+
 // The target's powers that answer `event`: its designation (603.2), a hit, a miss, or the attack once
 // resolved (`hit`: whether it hit, for "If that attack hit"). A hit that becomes a miss, or an attack
 // that misses instead, ends the moment.
@@ -348,7 +359,8 @@ DefenceAnswer answerDefence(ActionContext& context, const Strike& strike, Trigge
         if (answer.missesInstead || !context.creature(id).inPlay() ||
             !context.creature(strike.attacker).inPlay() || (!byEnemy && !power.byAnyCreature) ||
             !answersDefence(context, power, strike, event) || (power.onlyIfHit && !hit) ||
-            (power.onCritical && !critical) || !answersStrike(power, attacker, strike) ||
+            (power.onCritical && !critical) || (power.onlyBesideAlly && !besideAlly(context, id)) ||
+            !answersStrike(power, attacker, strike) ||
             (power.againstDefence && power.againstDefence != strike.power->defence))
             continue;
         const Use use = takeMoment(context, power, context.creature(id),

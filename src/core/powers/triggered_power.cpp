@@ -714,7 +714,8 @@ std::optional<TriggeredPower> readTargetedTrigger(const QString& name, const QSt
             "|an? (?<adjacent>adjacent )?enemy (?:declares|attempts) an? (?:(?<opportunity2>opportunity "
             ")|(?<kind3>%1) )?attack "
             "(?:vs\\.|against) "
-            "this creature) ?[;:,] ?(?<effect>.+?)\\.?$")
+            "this creature)(?<besideAlly>, if (?:it|this creature) is adjacent to an ally)? ?[;:,] "
+            "?(?<effect>.+?)\\.?$")
             .arg(attackWordsOneOrTwo()),
         QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression mentioned(
@@ -731,6 +732,8 @@ std::optional<TriggeredPower> readTargetedTrigger(const QString& name, const QSt
     // Agile Leap: "when an enemy declares an opportunity attack against this creature"
     power->byOpportunityAttack =
         power->byOpportunityAttack || match.hasCaptured(QStringLiteral("opportunity2"));
+    // Phalanx Fighting: "…, if it is adjacent to an ally: +2 AC against that attack"
+    power->onlyBesideAlly = match.hasCaptured(QStringLiteral("besideAlly"));
     if (match.hasCaptured(QStringLiteral("defence"))) {
         power->againstDefence = parseDefence(match.captured(QStringLiteral("defence")));
         if (!power->againstDefence)

@@ -96,6 +96,7 @@ struct TriggeredPower {
     bool byAdjacentEnemy =
         false; // MissedBy, HitBy, AttackedBy, AllyTargeted: "an adjacent enemy misses this creature"
     bool onlyIfHit = false; // AttackedBy: "If that attack hit, …"
+    bool onlyBesideAlly = false; // Targeted: "if it is adjacent to an ally", as the attack is declared
     bool byEnemy = false; // Destroyed: "destroyed by an enemy": that enemy's doing only, and what it suffers
     bool allyAdjacent =
         false; // AllyTargeted: "targets an adjacent ally", "an ally adjacent to this creature"

@@ -245,6 +245,11 @@ void TestBattleRules::scriptedBattle_data()
         << "error=none B1.hp=35";
     QTest::newRow("Power from Stone: no moment away from a wall") << "declared_beside_wall_away.json"
                                                                   << "error=1:703.1 B1.hp=50";
+    QTest::newRow("Phalanx Fighting: +2 AC against the attack while an ally stands beside it")
+        << "targeted_beside_ally.json"
+        << "error=none A1.hp=30";
+    QTest::newRow("Phalanx Fighting: no ally beside it, no bonus") << "targeted_beside_ally_alone.json"
+                                                                   << "error=none A1.hp=15";
     QTest::newRow("Bodyguard: the attack is redirected to it") << "bodyguard.json"
                                                                << "error=none B1.hp=50 B2.hp=50 log=603.2.a";
     QTest::newRow("Bodyguard: not used without a response") << "bodyguard_declined.json"

@@ -765,6 +765,8 @@ QString describeAnswer(const TriggeredPower& power)
         attacks += QStringLiteral(" adjacent");
     if (power.whileBloodied)
         attacks += *power.whileBloodied ? QStringLiteral(" bloodied") : QStringLiteral(" not bloodied");
+    if (power.onlyBesideAlly)
+        attacks += QStringLiteral(" beside an ally");
     parts.append(attacks);
     if (power.move)
         parts.append(QStringLiteral("%1 %2")
@@ -2277,6 +2279,10 @@ void TestCardProfile::readsPowersAnsweringItsDesignation_data()
         << "Riposte: Immediate action, when an enemy declares a melee attack vs. this creature: Make a basic "
            "melee attack vs. that enemy."
         << "immediate | Melee | basic attack against that enemy";
+    QTest::newRow("only beside an ally")
+        << "Phalanx Fighting: Whenever this creature is targeted by an attack, if "
+           "it is adjacent to an ally: +2 AC against that attack."
+        << "by itself | any beside an ally | +2 AC";
     QTest::newRow("Agile Leap, an enemy declares an opportunity attack")
         << "Agile Leap: Use when an enemy declares an opportunity attack against this creature: That "
            "opportunity "
