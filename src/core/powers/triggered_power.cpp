@@ -24,6 +24,15 @@ QString attackWordsOneOrTwo()
     return QStringLiteral("(?:%1)(?: or (?:%1))?").arg(QLatin1String(kAttackWords));
 }
 
+// A power of the moment `event`, named by its printed name, or by its whole text when it prints none (702.6).
+TriggeredPower namedPower(const QString& name, const QString& plain, TriggerEvent event)
+{
+    TriggeredPower power;
+    power.name = name.isEmpty() ? plain : name;
+    power.event = event;
+    return power;
+}
+
 struct AttackWord {
     std::optional<AttackKind> kind;
     bool basic = false;
@@ -101,9 +110,7 @@ bool endsAsImmediateAction(const QString& effect)
 std::optional<TriggeredPower> strikePower(const QString& name, const QString& plain,
                                           const QRegularExpressionMatch& match, TriggerEvent event)
 {
-    TriggeredPower power;
-    power.name = name.isEmpty() ? plain : name;
-    power.event = event;
+    TriggeredPower power = namedPower(name, plain, event);
     power.immediate = match.hasCaptured(QStringLiteral("immediate"));
     power.optional = power.immediate || match.hasCaptured(QStringLiteral("use"));
     power.immediate = power.immediate || endsAsImmediateAction(match.captured(QStringLiteral("effect")));
@@ -232,9 +239,7 @@ std::optional<TriggeredPower> readCriticalRider(const QString& name, const QStri
     const QRegularExpressionMatch match = pattern.match(plain);
     if (!match.hasMatch())
         return std::nullopt;
-    TriggeredPower power;
-    power.name = name.isEmpty() ? plain : name;
-    power.event = TriggerEvent::HitsWithAttack;
+    TriggeredPower power = namedPower(name, plain, TriggerEvent::HitsWithAttack);
     power.onCritical = true;
     power.optional = false;
     const QString effect = match.hasCaptured(QStringLiteral("bonus"))
@@ -763,9 +768,7 @@ std::optional<TriggeredPower> readEndOfRoundTrigger(const QString& name, const Q
     const std::optional<TargetRestrictions> ally = readTargetWords(match.captured(QStringLiteral("ally")));
     if (!ally)
         return std::nullopt;
-    TriggeredPower power;
-    power.name = name.isEmpty() ? plain : name;
-    power.event = TriggerEvent::EndOfRound;
+    TriggeredPower power = namedPower(name, plain, TriggerEvent::EndOfRound);
     PlaceNearAlly place{
         match.hasCaptured(QStringLiteral("adjacent")) ? 1 : match.captured(QStringLiteral("n")).toInt(),
         *ally};
@@ -813,9 +816,7 @@ std::optional<TriggeredPower> readDestroyedTrigger(const QString& name, const QS
         match = trailing.match(plain);
     if (!match.hasMatch())
         return std::nullopt;
-    TriggeredPower power;
-    power.name = name.isEmpty() ? plain : name;
-    power.event = TriggerEvent::Destroyed;
+    TriggeredPower power = namedPower(name, plain, TriggerEvent::Destroyed);
     power.optional = false;
     const QString effect = match.captured(QStringLiteral("effect"));
     if (match.hasCaptured(QStringLiteral("byEnemy"))) {
@@ -899,9 +900,7 @@ std::optional<TriggeredPower> readStartOfTurnTrigger(const QString& name, const 
     const QRegularExpressionMatch match = pattern.match(plain);
     if (!match.hasMatch())
         return std::nullopt;
-    TriggeredPower power;
-    power.name = name.isEmpty() ? plain : name;
-    power.event = TriggerEvent::StartOfOwnTurn;
+    TriggeredPower power = namedPower(name, plain, TriggerEvent::StartOfOwnTurn);
     power.optional = !match.hasCaptured(QStringLiteral("whenever"));
     power.oncePerTurn = match.hasCaptured(QStringLiteral("once"));
     if (match.hasCaptured(QStringLiteral("bloodied")))
@@ -987,9 +986,7 @@ std::optional<TriggeredPower> readDamageTakenTrigger(const QString& name, const 
     const QRegularExpressionMatch match = pattern.match(plain);
     if (!match.hasMatch())
         return std::nullopt;
-    TriggeredPower power;
-    power.name = name.isEmpty() ? plain : name;
-    power.event = TriggerEvent::TakesDamage;
+    TriggeredPower power = namedPower(name, plain, TriggerEvent::TakesDamage);
     const std::optional<DamageType> type = parseDamageType(match.captured(QStringLiteral("type")));
     if (!type)
         return std::nullopt;
@@ -1025,9 +1022,7 @@ std::optional<TriggeredPower> readSurvivalTrigger(const QString& name, const QSt
     const QRegularExpressionMatch match = pattern.match(plain);
     if (!match.hasMatch())
         return std::nullopt;
-    TriggeredPower power;
-    power.name = name.isEmpty() ? plain : name;
-    power.event = TriggerEvent::Destroyed;
+    TriggeredPower power = namedPower(name, plain, TriggerEvent::Destroyed);
     power.optional = false; // its player always wants it: applied by itself, as destruction's powers are
     power.survivesWith = match.captured(QStringLiteral("hp")).toInt();
     if (match.hasCaptured(QStringLiteral("states"))) {
