@@ -332,14 +332,15 @@ void applyDefenceAnswer(ActionContext& context, const TriggeredPower& power, con
     makeFurtherAttack(context, answer, further, dice);
 }
 
-// Whether an ally of `id` in play stands adjacent to it.
-bool besideAlly(ActionContext& context, const QString& id)
+// Whether an ally of `id` in play stands adjacent to it, `attacker` aside (a Dominated creature of its
+// side attacking it is no ally then).
+bool besideAlly(ActionContext& context, const QString& id, const QString& attacker)
 {
     const CreatureState& self = context.creature(id);
     return std::any_of(context.state().creatures.cbegin(), context.state().creatures.cend(),
                        [&](const CreatureState& other) {
-                           return other.id != id && other.inPlay() && other.side == self.side &&
-                                  areAdjacent(other.space, self.space);
+                           return other.id != id && other.id != attacker && other.inPlay() &&
+                                  !context.areEnemies(other.id, id) && areAdjacent(other.space, self.space);
                        });
 }
 
@@ -359,7 +360,8 @@ DefenceAnswer answerDefence(ActionContext& context, const Strike& strike, Trigge
         if (answer.missesInstead || !context.creature(id).inPlay() ||
             !context.creature(strike.attacker).inPlay() || (!byEnemy && !power.byAnyCreature) ||
             !answersDefence(context, power, strike, event) || (power.onlyIfHit && !hit) ||
-            (power.onCritical && !critical) || (power.onlyBesideAlly && !besideAlly(context, id)) ||
+            (power.onCritical && !critical) ||
+            (power.onlyBesideAlly && !besideAlly(context, id, strike.attacker)) ||
             !answersStrike(power, attacker, strike) ||
             (power.againstDefence && power.againstDefence != strike.power->defence))
             continue;

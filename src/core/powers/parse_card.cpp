@@ -19,9 +19,6 @@ template <typename Entry> void markSpecial(QList<Entry>& entries, qsizetype from
         entries[i].fromSpecialPowers = special;
 }
 
-// The power read whole as one that answers an event of the battle, with its use boxes and recharge; none
-// when a word is not understood, it makes an attack the card does not have, or it restates a bloodied
-// threshold other than 804.4.d's (Savage Frenzy: the engine judges by that one).
 // A power's name, its text without a RECHARGE clause (`whole`), and that text after the name (`body`). A
 // power that prints no name may still hold a colon: "Use when …: This creature heals 20 HP."
 struct PowerWords {
@@ -39,10 +36,12 @@ PowerWords wordsOf(const Power& power)
     return words;
 }
 
-std::optional<TriggeredPower> triggeredPowerOf(const Power& power, const QStringList& attackNames,
-                                               int hitPoints)
+// The power read whole as one that answers an event of the battle, with its use boxes and recharge; none
+// when a word is not understood, it makes an attack the card does not have, or it restates a bloodied
+// threshold other than 804.4.d's (Savage Frenzy: the engine judges by that one).
+std::optional<TriggeredPower> triggeredPowerOf(const Power& power, const PowerWords& words,
+                                               const QStringList& attackNames, int hitPoints)
 {
-    const PowerWords words = wordsOf(power);
     if (!words.whole.readable)
         return std::nullopt;
     std::optional<TriggeredPower> triggered = readTriggeredPower(words.name, words.body);
@@ -72,7 +71,7 @@ void readTriggeredOrActivated(const Power& power, const QStringList& attackNames
     const QString& body = words.body;
     if (!whole.readable)
         return;
-    if (std::optional<TriggeredPower> triggered = triggeredPowerOf(power, attackNames, hitPoints)) {
+    if (std::optional<TriggeredPower> triggered = triggeredPowerOf(power, words, attackNames, hitPoints)) {
         candidate = before;
         candidate.triggered.append(*triggered);
         reading.leftovers.clear();
@@ -108,7 +107,7 @@ void readTriggeredAbility(const Power& power, const QStringList& attackNames, in
                           const CreatureAbilities& before, CreatureAbilities& candidate,
                           PowerReading& reading)
 {
-    std::optional<TriggeredPower> triggered = triggeredPowerOf(power, attackNames, hitPoints);
+    std::optional<TriggeredPower> triggered = triggeredPowerOf(power, wordsOf(power), attackNames, hitPoints);
     if (!triggered || triggered->optional)
         return;
     triggered->ability = true;
