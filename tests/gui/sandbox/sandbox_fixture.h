@@ -94,6 +94,13 @@ inline InMemoryCardLookup inventedCards()
                   "Cleave: Immediate, when this creature's {m} attack destroys an enemy; make a {b} attack."),
               std::nullopt});
     cards.addCreature(axeman);
+    cards.addCreature(inventedCreature(QStringLiteral("Test Flamer"), 6, 40, 15,
+                                       QStringLiteral("Fire Sword: +8 vs. AC; 10 fire damage.")));
+    cards.addCreature(
+        withSpecial(inventedCreature(QStringLiteral("Test Salamander"), 6, 50, 15,
+                                     QStringLiteral("Tail: +6 vs. AC; 5 damage.")),
+                    QStringLiteral("Heatsoak: Use when this creature takes fire damage: it has +2 AC "
+                                   "until end of round.")));
     Creature horde = inventedCreature(QStringLiteral("Test Horde"), 6, 40, 14,
                                       QStringLiteral("Bite: +6 vs. AC; 5 damage."));
     horde.powers.append(

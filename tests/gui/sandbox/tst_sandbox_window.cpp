@@ -58,6 +58,7 @@ private slots:
     void aFurtherAttacksPushIsAskedToo();
     void aFurtherAttackAsksForItsTarget();
     void cleaveIsAskedWhenItsAttackDestroys();
+    void damageOfATypeTakenIsAsked();
     void neverAskDeclinesCleaveForThatCreature();
     void aNeighboursTurnEndIsAskedOfItsPlayer();
     void aChampionPowerIsAskedAsTheRoundBegins();
@@ -548,6 +549,26 @@ void TestSandboxWindow::cleaveIsAskedWhenItsAttackDestroys()
     m_window->session()->undoStack()->undo();
     QCOMPARE(battle().state().creature(QStringLiteral("B1"))->hitPoints.current, 10);
     QCOMPARE(battle().state().creature(QStringLiteral("B2"))->hitPoints.current, 50);
+}
+
+// Heatsoak ("Use when this creature takes fire damage"): its player is asked once the damage is dealt, in
+// the players' words, and the answer is part of the attack's action.
+void TestSandboxWindow::damageOfATypeTakenIsAsked()
+{
+    BattleSetup setup = setupWithAttacker(QStringLiteral("Test Flamer")); // A1 at [4,4], B1 at [5,4]
+    setup.creatures[1].card = m_cards.creaturesNamed(QStringLiteral("Test Salamander")).first();
+    openWindow(setup);
+    startRound(17, 9);
+    m_script.d20s = {15};
+    m_script.responses = {gui::ResponseChoice{gui::ResponseAnswer::Use}};
+    rollAttack({4, 4}, 1, {5, 4});
+    QCOMPARE(m_script.responseQuestions,
+             QStringList{QStringLiteral("B1 Test Salamander, Heatsoak: B1 Test Salamander takes damage")});
+    const CreatureState& salamander = *battle().state().creature(QStringLiteral("B1"));
+    QCOMPARE(salamander.hitPoints.current, 40);
+    QCOMPARE(salamander.effects.modifiers().size(), 1);
+    QCOMPARE(battle().history().constLast().responses,
+             (QList<Response>{Response{QStringLiteral("B1"), QStringLiteral("Heatsoak")}}));
 }
 
 // "Never ask for this creature": declined now and never asked about again in this sandbox.
