@@ -972,6 +972,16 @@ std::optional<AttackEffects> readStatesSuffered(QString text)
 
 namespace {
 
+// readStatesSuffered's states, as the power's own creature suffers them ("it is Slowed", "has 5 HP and is
+// Immobilized (save ends)").
+std::optional<OwnStates> ownStatesSuffered(const QString& text)
+{
+    const std::optional<AttackEffects> states = readStatesSuffered(text);
+    if (!states)
+        return std::nullopt;
+    return OwnStates{states->modifiers, states->conditions};
+}
+
 // Cold-Blooded: "Whenever this creature takes cold damage, it is Slowed"; Iceblood: "… it has -2 Attack
 // and -5 Damage until end of its next turn"; Firesoul: "Immediate, when this creature takes fire damage;
 // shift 3 squares". Damage of no type ("takes damage") is another moment, not this one.
@@ -994,12 +1004,10 @@ std::optional<TriggeredPower> readDamageTakenTrigger(const QString& name, const 
     power.immediate = match.hasCaptured(QStringLiteral("immediate"));
     power.optional = power.immediate || match.hasCaptured(QStringLiteral("use"));
     if (match.hasCaptured(QStringLiteral("states"))) {
-        const std::optional<AttackEffects> states =
-            readStatesSuffered(match.captured(QStringLiteral("states")));
+        const std::optional<OwnStates> states = ownStatesSuffered(match.captured(QStringLiteral("states")));
         if (!states)
             return std::nullopt;
-        power.ownStates.conditions = states->conditions;
-        power.ownStates.modifiers = states->modifiers;
+        power.ownStates = *states;
         return power;
     }
     // Damage around it could answer itself, creature after creature: left to the players.
@@ -1026,11 +1034,10 @@ std::optional<TriggeredPower> readSurvivalTrigger(const QString& name, const QSt
     power.optional = false; // its player always wants it: applied by itself, as destruction's powers are
     power.survivesWith = match.captured(QStringLiteral("hp")).toInt();
     if (match.hasCaptured(QStringLiteral("states"))) {
-        const std::optional<AttackEffects> states =
-            readStatesSuffered(match.captured(QStringLiteral("states")));
+        const std::optional<OwnStates> states = ownStatesSuffered(match.captured(QStringLiteral("states")));
         if (!states)
             return std::nullopt;
-        power.ownStates = {states->modifiers, states->conditions};
+        power.ownStates = *states;
     }
     return power.survivesWith > 0 ? std::optional(power) : std::nullopt;
 }
