@@ -1066,6 +1066,14 @@ Use %2&apos;s %3?</source>
         <source>%1&apos;s %2: which damage type?</source>
         <translation>%1, %2: Welche Schadensart?</translation>
     </message>
+    <message>
+        <source>Choose the New Target</source>
+        <translation>Neues Ziel wählen</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2: which creature does the attack turn to?</source>
+        <translation>%1, %2: Auf welche Kreatur wird der Angriff umgelenkt?</translation>
+    </message>
 </context>
 <context>
     <name>SandboxSetup</name>

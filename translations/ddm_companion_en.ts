@@ -1064,6 +1064,14 @@ Use %2&apos;s %3?</source>
         <source>%1&apos;s %2: which damage type?</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Choose the New Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2: which creature does the attack turn to?</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SandboxSetup</name>

@@ -397,13 +397,16 @@ bool BattleSession::askResponses(const QList<ResponseOffer>& offers, QList<Respo
         if (answered.contains(offer) || m_neverAsk.contains({offer.actor, offer.power}))
             continue;
         answered.append(offer);
-        // A power used at set-up chooses an enemy (shown by its label) or a damage type.
+        // A power used at set-up chooses an enemy (shown by its label) or a damage type; a redirect, the
+        // creature the attack turns to.
         ResponsePick pick = ResponsePick::Attack;
         QStringList options = offer.names;
         for (const QString& option : offer.choices) {
-            const bool enemy = m_battle.combatant(option) != nullptr;
-            pick = enemy ? ResponsePick::Enemy : ResponsePick::DamageType;
-            options.append(enemy ? creatureLabel(m_battle, option) : option);
+            const bool creature = m_battle.combatant(option) != nullptr;
+            pick = !creature                               ? ResponsePick::DamageType
+                   : offer.event == TriggerEvent::Targeted ? ResponsePick::RedirectedTo
+                                                           : ResponsePick::Enemy;
+            options.append(creature ? creatureLabel(m_battle, option) : option);
         }
         const ResponseChoice choice =
             m_prompts->askResponse(creatureLabel(m_battle, offer.actor), powerLabel(offer), offer.text,

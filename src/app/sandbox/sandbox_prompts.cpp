@@ -230,6 +230,9 @@ ResponseChoice SandboxPrompts::askResponse(const QString& creature, const QStrin
                     PromptText::tr("%1's %2: which enemy does it choose?")};
         case ResponsePick::DamageType:
             return {PromptText::tr("Choose the Damage Type"), PromptText::tr("%1's %2: which damage type?")};
+        case ResponsePick::RedirectedTo:
+            return {PromptText::tr("Choose the New Target"),
+                    PromptText::tr("%1's %2: which creature does the attack turn to?")};
         }
         return {};
     }();

@@ -37,7 +37,7 @@ struct ResponseChoice {
 
 // What a power used at its moment has its player pick besides: which attack it makes ("make a {m}
 // attack"), or what a power used at set-up chooses: an enemy, or a damage type.
-enum class ResponsePick { Attack, Enemy, DamageType };
+enum class ResponsePick { Attack, Enemy, DamageType, RedirectedTo };
 
 // The questions the map editor and the sandbox ask: unsaved changes, files, the size of a new map,
 // typed-in dice, who goes first, opportunity attacks, the choices attacks leave to the player. The defaults

@@ -297,6 +297,8 @@ void watchRecharges(ActionContext& context, const Strike& strike, bool hit)
         recharge(context, strike.attacker, RechargeTrigger::AttackHits, power.index);
         recharge(context, strike.attacker,
                  power.kind == AttackKind::Melee ? RechargeTrigger::HitsWithMelee : RechargeTrigger::HitsWithRanged);
+        if (context.combatant(strike.attacker).basicAttack == power.index)
+            recharge(context, strike.attacker, RechargeTrigger::HitsWithBasic);
         recharge(context, strike.target, RechargeTrigger::HitByAttack);
         if (power.kind == AttackKind::Melee)
             recharge(context, strike.target, RechargeTrigger::HitByMelee);

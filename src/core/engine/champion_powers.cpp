@@ -7,6 +7,7 @@
 #include "combat/hit_points.h"
 #include "engine/attack_targets.h"
 #include "engine/battle_effects.h"
+#include "engine/creature_rules.h"
 #include "engine/group_membership.h"
 
 namespace ddm {

@@ -6,6 +6,7 @@
 #include "engine/champion_powers.h"
 #include "engine/group_membership.h"
 #include "engine/initiative.h"
+#include "engine/response_choice.h"
 #include "engine/setup_roll.h"
 #include "engine/setup_rules.h"
 
@@ -58,26 +59,14 @@ QStringList choicesOf(ActionContext& context, const QString& id, const SetupEffe
 QString takeChoice(ActionContext& context, qsizetype response, const SetupUse& use,
                    const QStringList& choices)
 {
-    const QString place = QStringLiteral("responses[%1].choice").arg(response);
-    const QString choice = context.action().responses.at(response).choice;
     if (!chooses(*use.effect)) {
-        if (!choice.isEmpty())
-            ActionContext::refuse(ActionErrorKind::BadInput,
-                                  QStringLiteral("%1: %2 chooses nothing").arg(place, use.name));
+        if (!context.action().responses.at(response).choice.isEmpty())
+            ActionContext::refuse(
+                ActionErrorKind::BadInput,
+                QStringLiteral("responses[%1].choice: %2 chooses nothing").arg(response).arg(use.name));
         return {};
     }
-    const auto chosen = std::find_if(choices.cbegin(), choices.cend(), [&](const QString& candidate) {
-        return candidate.compare(choice, Qt::CaseInsensitive) == 0;
-    });
-    if (chosen == choices.cend())
-        ActionContext::illegal(
-            QStringLiteral("%1: %2 %3; it chooses one of %4")
-                .arg(place, use.name,
-                     choice.isEmpty() ? QStringLiteral("needs its choice")
-                                      : QStringLiteral("cannot choose \"%1\"").arg(choice),
-                     choices.isEmpty() ? QStringLiteral("none now") : choices.join(QStringLiteral(", "))),
-            QStringLiteral("102.2"));
-    return *chosen;
+    return takeResponseChoice(context, response, use.name, choices, QStringLiteral("102.2"));
 }
 
 // What the power does, for the log.

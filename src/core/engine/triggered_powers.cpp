@@ -8,11 +8,13 @@
 #include "engine/champion_powers.h"
 #include "engine/setup_powers.h"
 #include "board/distance.h"
+#include "engine/attack_redirect.h"
 #include "engine/attack_targets.h"
 #include "engine/creature_rules.h"
 #include "engine/further_attacks.h"
 #include "engine/hand_notices.h"
 #include "engine/power_moves.h"
+#include "engine/response_choice.h"
 
 namespace ddm {
 namespace {
@@ -359,8 +361,8 @@ DefenceAnswer answerDefence(ActionContext& context, const Strike& strike, Trigge
     for (const TriggeredPower& power : context.combatant(id).profile.abilities.triggered) {
         if (answer.missesInstead || !context.creature(id).inPlay() ||
             !context.creature(strike.attacker).inPlay() || (!byEnemy && !power.byAnyCreature) ||
-            !answersDefence(context, power, strike, event) || (power.onlyIfHit && !hit) ||
-            (power.onCritical && !critical) ||
+            power.redirectsTo || !answersDefence(context, power, strike, event) ||
+            (power.onlyIfHit && !hit) || (power.onCritical && !critical) ||
             (power.onlyBesideAlly && !besideAlly(context, id, strike.attacker)) ||
             !answersStrike(power, attacker, strike) ||
             (power.againstDefence && power.againstDefence != strike.power->defence))
@@ -383,9 +385,8 @@ DefenceAnswer answerDefence(ActionContext& context, const Strike& strike, Trigge
 
 // Whether the power of `id`, an ally of the strike's target, answers its designation (603.2): by an
 // enemy where the power says (adjacent to it, or within its reach), of the kind of attack it names,
-// against an ally of the kind it names, adjacent when it says so. A redirect takes a melee or ranged
-// attack only: an area's other targets may include this creature already (603.1.d); a strike back
-// needs its attack to reach that enemy.
+// against an ally of the kind it names, adjacent when it says so. A strike back needs its attack to
+// reach that enemy; whether a redirect may turn the attack at all, the caller asks (redirectable).
 bool answersTargeted(ActionContext& context, const TriggeredPower& power, const QString& id,
                      const Strike& strike)
 {
@@ -398,20 +399,37 @@ bool answersTargeted(ActionContext& context, const TriggeredPower& power, const 
         (!(power.targetedAlly == TargetRestrictions{}) &&
          restrictionProblem(context.view(), id, power.targetedAlly, QString(), strike.target)))
         return false;
-    if (power.redirectsToSelf)
-        return !strike.power->ignoresRedirect; // "this attack cannot be redirected" (card text)
-    return reachesWithItsAttack(context, power, id, strike.attacker);
+    return power.redirectsToSelf || reachesWithItsAttack(context, power, id, strike.attacker);
 }
 
-// 603.2.b: the attack turns on `to`; where it is no legal target of the attack (out of reach or
-// sight), it is treated as standing in the original target's space for the rest of the attack.
-void redirect(ActionContext& context, Strike& strike, const QString& to)
+// The target's own redirect ("Use when this creature is targeted by a {m} or {r} attack: Redirect that
+// attack to an Immobilized enemy adjacent to this creature"): to the creature its player picks among
+// those the power names (603.2.a); one candidate needs no pick.
+void redirectByTarget(ActionContext& context, Strike& strike)
 {
-    const Space original = context.creature(strike.target).space;
-    strike.target = to;
-    const bool single = strike.power->kind == AttackKind::Melee || strike.power->kind == AttackKind::Ranged;
-    if (single && singleTargetProblem(context.view(), strike.attacker, *strike.power, to))
-        strike.standIn = original;
+    const QString original = strike.target;
+    for (const TriggeredPower& power : context.combatant(original).profile.abilities.triggered) {
+        if (!power.redirectsTo || strike.target != original || !context.creature(original).inPlay() ||
+            !answersDefence(context, power, strike, TriggerEvent::Targeted))
+            continue;
+        const QStringList candidates = redirectCandidates(context, *power.redirectsTo, strike);
+        if (candidates.isEmpty())
+            continue;
+        ResponseOffer offer = offerFor(power, context.combatant(original), strike.attacker);
+        offer.choices = candidates;
+        const Use use = takeMoment(context, power, context.creature(original), offer);
+        if (!use.used)
+            continue;
+        const bool picked = !context.action().responses.at(*use.response).choice.isEmpty();
+        const QString to = candidates.size() == 1 && !picked
+                               ? candidates.first()
+                               : takeResponseChoice(context, *use.response, power.name, candidates,
+                                                    QStringLiteral("603.2.a"));
+        markUse(context, power, original,
+                QStringLiteral("%1 targets it").arg(creatureLabel(context, strike.attacker)),
+                strike.attacker);
+        redirect(context, strike, to);
+    }
 }
 
 } // namespace
@@ -430,21 +448,24 @@ void checkResponses(ActionContext& context)
                 optional.append(name);
         }
         QStringList choosingAttack; // "make a {m} attack": the ones that take "attack"
+        QStringList choosing = setup; // and those that take "choice": set-up powers, redirects' creature
         for (const TriggeredPower& power : combatant.profile.abilities.triggered) {
             if (power.optional)
                 optional.append(power.name);
             if (power.meleeAttack)
                 choosingAttack.append(power.name);
+            if (power.redirectsTo)
+                choosing.append(power.name);
         }
         if (response.attack && !choosingAttack.contains(response.use, Qt::CaseInsensitive))
             ActionContext::refuse(ActionErrorKind::BadInput,
                                   QStringLiteral("responses[%1].attack: %2 makes no choice of attack")
                                       .arg(i)
                                       .arg(response.use));
-        if (!response.choice.isEmpty() && !setup.contains(response.use, Qt::CaseInsensitive))
+        if (!response.choice.isEmpty() && !choosing.contains(response.use, Qt::CaseInsensitive))
             ActionContext::refuse(ActionErrorKind::BadInput,
-                                  QStringLiteral("responses[%1].choice: only a power used at set-up makes a "
-                                                 "choice, not %2")
+                                  QStringLiteral("responses[%1].choice: only a power used at set-up or a "
+                                                 "redirect makes a choice, not %2")
                                       .arg(i)
                                       .arg(response.use));
         const bool firstRound = context.action().kind == ActionKind::Initiative && context.state().round == 0;
@@ -774,10 +795,15 @@ DefenceAnswer answerTargeted(ActionContext& context, Strike& strike, DiceSource&
                                      : answerDefence(context, strike, TriggerEvent::Targeted, dice);
     if (answer.missesInstead)
         return answer;
-    // 603.2.a: the allies' other answers first, then one redirect.
+    // 603.2.a: the allies' other answers first, then one redirect: the target's own, or an ally's.
     const QString original = strike.target;
     const QStringList inPlay = context.creaturesInPlay(); // each is asked again whether it still is
     for (const bool redirects : {false, true}) {
+        if (redirects) {
+            if (!redirectable(context, strike) || !context.creature(strike.attacker).inPlay())
+                break;
+            redirectByTarget(context, strike);
+        }
         for (const QString& id : inPlay) {
             // Most creatures have no triggered power: that test is the cheapest, so it comes first.
             if (context.combatant(id).profile.abilities.triggered.isEmpty() || id == original ||
@@ -798,10 +824,6 @@ DefenceAnswer answerTargeted(ActionContext& context, Strike& strike, DiceSource&
                             .arg(creatureLabel(context, strike.attacker), creatureLabel(context, original)),
                         strike.attacker);
                 if (power.redirectsToSelf) {
-                    context.log(LogEvent::Attack,
-                                QStringLiteral("%1 is redirected to %2")
-                                    .arg(strike.label, creatureLabel(context, id)),
-                                QStringLiteral("603.2.a"), strike.attacker, id);
                     redirect(context, strike, id);
                     continue;
                 }

@@ -1027,6 +1027,10 @@ const QList<Item>& items()
              }),
         item(QStringLiteral("does not score VPs? for occupying (?:one of your )?victory areas"),
              [](const TextCursor&, CreatureAbilities& a, Reading&) { a.scoresNoAreaPoints = true; }),
+        item(QStringLiteral("enemies (?:cannot|may not) redirect this creature's attacks"),
+             [](const TextCursor&, CreatureAbilities& a, Reading&) { a.attacksNotRedirected = true; }),
+        item(QStringLiteral("attacks against this creature (?:cannot|may not) be redirected"),
+             [](const TextCursor&, CreatureAbilities& a, Reading&) { a.attacksAgainstNotRedirected = true; }),
         item(QStringLiteral("immune to attack actions and special powers with gaze in their name"),
              [](const TextCursor&, CreatureAbilities& a, Reading&) { a.immuneGaze = true; }),
         // The cards' "Blind" is that gaze immunity, its reminder often left off.

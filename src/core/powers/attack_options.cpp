@@ -103,6 +103,8 @@ const QList<Option>& options()
                [](const auto&, AttackPower& a) { a.targets.livingOnly = true; }),
         option(QStringLiteral("bloodied %1 only").arg(kTargetNoun),
                [](const auto&, AttackPower& a) { a.targets.bloodiedOnly = true; }),
+        option(QStringLiteral("non-?bloodied %1 only").arg(kTargetNoun),
+               [](const auto&, AttackPower& a) { a.targets.notBloodiedOnly = true; }),
         option(QStringLiteral("unique %1 only").arg(kTargetNoun),
                [](const auto&, AttackPower& a) { a.targets.uniqueOnly = true; }),
         option(QStringLiteral("undamaged %1 only").arg(kTargetNoun),

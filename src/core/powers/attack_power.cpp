@@ -26,7 +26,7 @@ constexpr NameTable<AreaShape, 7> kShapes{{{AreaShape::None, "None"},
                                            {AreaShape::Line, "Line"},
                                            {AreaShape::SmallCone, "Small cone"},
                                            {AreaShape::LargeCone, "Large cone"}}};
-constexpr NameTable<RechargeTrigger, 27> kRecharges{
+constexpr NameTable<RechargeTrigger, 28> kRecharges{
     {{RechargeTrigger::FirstBloodied, "FirstBloodied"},
      {RechargeTrigger::MoveAction, "MoveAction"},
      {RechargeTrigger::MinorAction, "MinorAction"},
@@ -37,6 +37,7 @@ constexpr NameTable<RechargeTrigger, 27> kRecharges{
      {RechargeTrigger::HitsWithRanged, "HitsWithRanged"},
      {RechargeTrigger::MissesWithMelee, "MissesWithMelee"},
      {RechargeTrigger::MissesWithBasic, "MissesWithBasic"},
+     {RechargeTrigger::HitsWithBasic, "HitsWithBasic"},
      {RechargeTrigger::DestroysEnemy, "DestroysEnemy"},
      {RechargeTrigger::TakesDamage, "TakesDamage"},
      {RechargeTrigger::HitByMelee, "HitByMelee"},

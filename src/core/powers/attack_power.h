@@ -36,6 +36,7 @@ enum class RechargeTrigger {
     HitsWithRanged,         // "when this creature hits with a {r} attack"
     MissesWithMelee,        // "when this creature misses with a {m} attack"
     MissesWithBasic,        // "when this creature misses with a {b} attack": its melee basic attack
+    HitsWithBasic,          // "when this creature hits with a {b} attack"
     DestroysEnemy,          // "when this creature destroys an enemy"
     TakesDamage,            // "when this creature takes damage"
     HitByMelee,             // "when this creature is hit by a {m} attack"

@@ -65,6 +65,10 @@ struct CreatureAbilities {
     int shiftSquares = 1;                      // "Can shift 2 squares instead of 1"
     QList<AttackKind> halfDamageFrom; // "Half damage from {m} and {r} attacks", "… from {r} attacks"
     bool immuneGaze = false;                   // immune to attacks and specials with Gaze in their name
+    // 603.2.a: redirect effects do not turn "this creature's attacks" (Focused: "Enemies cannot redirect
+    // this creature's attacks") or "attacks against this creature" (Prideful).
+    bool attacksNotRedirected = false;
+    bool attacksAgainstNotRedirected = false;
     std::optional<Defence> immuneAttacksAgainst; // Object: "immune to attacks which target Will"
     bool scoresNoAreaPoints = false; // Object: "Does not score VP for occupying one of your victory areas"
     bool noOpportunityAttacks = false;         // "Cannot make opportunity attacks"

@@ -217,6 +217,8 @@ std::optional<TargetRestrictions> readTargetWords(const QString& words, bool plu
     if (!(scratch == onlyTargets)) // the words said more than who the target is
         return std::nullopt;
     for (const QString& keyword : scratch.targets.requiredKeywords + scratch.targets.immuneKeywords) {
+        if (parseSize(keyword)) // "Small Goblin": a size and a keyword, which the group's reading tells apart
+            return readGroupWords(words, false);
         if (parseFaction(keyword) || notKeywords.contains(keyword.toLower()))
             return std::nullopt;
     }

@@ -38,6 +38,7 @@ const QList<Form>& forms()
         form("when this creature hits with an? \\{r\\} attack", RechargeTrigger::HitsWithRanged),
         form("when this creature misses with an? \\{m\\} attack", RechargeTrigger::MissesWithMelee),
         form("when this creature misses with an? \\{b\\} attack", RechargeTrigger::MissesWithBasic),
+        form("when this creature hits with an? \\{b\\} attack", RechargeTrigger::HitsWithBasic),
         form("when this creature destroys an enemy", RechargeTrigger::DestroysEnemy),
         form("when this creature (?:takes damage|is damaged)", RechargeTrigger::TakesDamage),
         form("when this creature is hit by an? \\{m\\} attack", RechargeTrigger::HitByMelee),

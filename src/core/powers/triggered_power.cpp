@@ -98,7 +98,8 @@ bool setDestroyingAttack(const QString& word, TriggeredPower& power)
 // "… as an immediate action" at the end of what a power does: an immediate action (415).
 bool endsAsImmediateAction(const QString& effect)
 {
-    static const QRegularExpression asImmediate(QStringLiteral(" as an immediate action$"),
+    // "as in immediate action": a printed slip for "an" (Devoted Followers)
+    static const QRegularExpression asImmediate(QStringLiteral(" as (?:an|in) immediate action$"),
                                                 QRegularExpression::CaseInsensitiveOption);
     return effect.contains(asImmediate);
 }
@@ -605,18 +606,20 @@ std::optional<TriggeredPower> readDeclaredAttackTrigger(const QString& name, con
 }
 
 // "Use when an enemy targets an adjacent ally with an attack: Redirect that attack to this creature
-// as an immediate action." (Bodyguard), "Use when an enemy adjacent to this creature makes a {m}
-// attack against an ally: This creature makes a {b} attack against that enemy as an immediate action."
-// (Defender), "Immediate, when an enemy targets a Bloodied ally adjacent to this creature with an
-// attack; redirect that attack to this creature.", "Use when an adjacent Undead or Arcane ally is
-// targeted by an attack: …": the moment an enemy designates one of its allies as a target (603.2).
+// as an immediate action." (Bodyguard; "attacks an adjacent ally with an attack" says the same), "Use when an
+// enemy adjacent to this creature makes a {m} attack against an ally: This creature makes a {b} attack
+// against that enemy as an immediate action." (Defender), "Immediate, when an enemy targets a Bloodied ally
+// adjacent to this creature with an attack; redirect that attack to this creature.", "Use when an adjacent
+// Undead or Arcane ally is targeted by an attack: …": the moment an enemy designates one of its allies as a
+// target (603.2).
 std::optional<TriggeredPower> readAllyTargetedTrigger(const QString& name, const QString& plain)
 {
     static const QRegularExpression pattern(
         QStringLiteral(
             "^(?:(?<immediate>immediate)(?: action)?[,;]? )?(?<use>use )?when "
             "(?:an? (?<adjacent>adjacent )?enemy(?<adjacentTo> adjacent to this creature)?(?<reach> within "
-            "reach)? (?:targets an? (?<ally>[\\w, -]+? )?ally(?<allyTo> adjacent to this creature)?(?: with "
+            "reach)? (?:(?:targets|attacks) an? (?<ally>[\\w, -]+? )?ally(?<allyTo> adjacent to this "
+            "creature)?(?: with "
             "an? "
             "(?:(?<kind>%1) )?attack)?|makes an? (?:(?<kind2>%1) )?attack against an? (?<ally2>[\\w, -]+? "
             ")?ally)"
@@ -663,6 +666,41 @@ std::optional<TriggeredPower> readAllyTargetedTrigger(const QString& name, const
     return power;
 }
 
+// "Redirect that attack to an Immobilized enemy adjacent to this creature other than the attacker",
+// "redirect that attack to 1 active Small Goblin ally adjacent to this creature", "Redirect the attack
+// to an adjacent Elemental ally instead", "it can redirect that attack to an adjacent ally": where the
+// attack turns (603.2.a), always a creature adjacent to this one. False for any other text, and for a
+// creature out of its reach ("an ally within 3 squares").
+bool readRedirectEffect(const QString& effect, TriggeredPower& power)
+{
+    static const QRegularExpression pattern(
+        QStringLiteral(
+            "^(?<can>it can )?redirect (?:that|the) attack (?:to|against) (?:1 |an? |another "
+            ")?(?<adjacent>adjacent )?(?<active>active )?(?:(?<kind>[\\w -]+?) )?(?<side>enemy|ally)"
+            "(?<adjacentTo> adjacent to this creature)?(?: other than the attacker| \\(can ?not "
+            "redirect to the attacker\\))?(?: as (?:an|in) immediate action)?(?: instead)?$"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch match = pattern.match(effect);
+    if (!match.hasMatch() ||
+        !(match.hasCaptured(QStringLiteral("adjacent")) || match.hasCaptured(QStringLiteral("adjacentTo"))))
+        return false;
+    RedirectTarget to;
+    to.enemy =
+        match.captured(QStringLiteral("side")).compare(QLatin1String("enemy"), Qt::CaseInsensitive) == 0;
+    to.activeOnly = match.hasCaptured(QStringLiteral("active"));
+    if (match.hasCaptured(QStringLiteral("kind"))) {
+        const std::optional<TargetRestrictions> kind =
+            readTargetWords(match.captured(QStringLiteral("kind")));
+        if (!kind)
+            return false;
+        to.kind = *kind;
+    }
+    power.redirectsTo = to;
+    power.optional =
+        power.optional || match.hasCaptured(QStringLiteral("can")); // "it can": its player's word
+    return true;
+}
+
 // What a power answering its creature's designation as a target does (603.2): "that attack misses",
 // "+4 AC against that attack", what a power answering a hit on it does ("-10 damage on that attack",
 // "make a {b} attack against that enemy") or its own effects ("Teleport 6", "Shift up to 3 squares",
@@ -683,6 +721,8 @@ bool readTargetedEffect(const QString& effect, TriggeredPower& power)
         power.missesInstead = true;
         return true;
     }
+    if (readRedirectEffect(effect, power))
+        return true;
     if (const QRegularExpressionMatch match = defence.match(effect); match.hasMatch()) {
         const QString name = match.captured(QStringLiteral("defence"));
         const std::optional<Statistic> statistic =
@@ -700,6 +740,26 @@ bool readTargetedEffect(const QString& effect, TriggeredPower& power)
     return readHitByEffect(effect, power) && !power.normalHitInstead;
 }
 
+// Body Shield: "Redirect a {m} or {r} attack against this creature to an adjacent Immobilized enemy
+// other than the attacker.": a redirect worded without its moment, which is the attack's designation
+// (603.2); its player's word decides.
+std::optional<TriggeredPower> readBareRedirect(const QString& name, const QString& plain)
+{
+    static const QRegularExpression pattern(
+        QStringLiteral("^redirect an? (?:(?<kind>%1) )?attack against this creature (?<to>to .+?)\\.?$")
+            .arg(attackWordsOneOrTwo()),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch match = pattern.match(plain);
+    if (!match.hasMatch())
+        return std::nullopt;
+    std::optional<TriggeredPower> power = strikePower(name, plain, match, TriggerEvent::Targeted);
+    if (!power || !readRedirectEffect(
+                      QStringLiteral("redirect that attack ") + match.captured(QStringLiteral("to")), *power))
+        return std::nullopt;
+    power->optional = true;
+    return power;
+}
+
 // "Immediate, when this creature is targeted by an attack; teleport 6 squares.", "Reactive Blink:
 // Immediate action, use when an enemy targets this creature with an attack: Teleport 5.", "Whenever
 // this creature is targeted by an opportunity attack: +4 AC against that attack.", "Use when this creature
@@ -708,7 +768,8 @@ std::optional<TriggeredPower> readTargetedTrigger(const QString& name, const QSt
 {
     static const QRegularExpression pattern(
         QStringLiteral(
-            "^(?:(?<immediate>immediate)(?: action)?[,;:]? )?(?:(?<use>use )?when|(?<whenever>whenever)) "
+            "^(?:while (?<notBloodied>not )?bloodied, )?(?:(?<immediate>immediate)(?: action)?[,;:]? "
+            ")?(?:(?<use>use )?when|(?<whenever>whenever)) "
             "(?:(?:this creature is )?targeted by an? (?:enemy's )?(?:(?<opportunity>opportunity "
             ")|(?<kind>%1) )?"
             "attack(?: vs\\.? (?<defence>AC|DEF|Fortitude|Reflex|Will))?|an? enemy targets this creature "
@@ -730,7 +791,7 @@ std::optional<TriggeredPower> readTargetedTrigger(const QString& name, const QSt
         return std::nullopt; // most specials: spared the pattern
     const QRegularExpressionMatch match = pattern.match(plain);
     if (!match.hasMatch())
-        return std::nullopt;
+        return readBareRedirect(name, plain);
     std::optional<TriggeredPower> power = strikePower(name, plain, match, TriggerEvent::Targeted);
     if (!power)
         return std::nullopt;
@@ -739,12 +800,16 @@ std::optional<TriggeredPower> readTargetedTrigger(const QString& name, const QSt
         power->byOpportunityAttack || match.hasCaptured(QStringLiteral("opportunity2"));
     // Phalanx Fighting: "…, if it is adjacent to an ally: +2 AC against that attack"
     power->onlyBesideAlly = match.hasCaptured(QStringLiteral("besideAlly"));
+    // Sneaky Desperation: "While Bloodied, whenever this creature is targeted …"
+    if (plain.startsWith(QLatin1String("while"), Qt::CaseInsensitive))
+        power->whileBloodied = !match.hasCaptured(QStringLiteral("notBloodied"));
     if (match.hasCaptured(QStringLiteral("defence"))) {
         power->againstDefence = parseDefence(match.captured(QStringLiteral("defence")));
         if (!power->againstDefence)
             return std::nullopt; // "DEF": any of three, which one defence cannot say
     }
-    if (!readTargetedEffect(match.captured(QStringLiteral("effect")), *power))
+    if (!readTargetedEffect(match.captured(QStringLiteral("effect")), *power) ||
+        (power->redirectsTo && !power->optional)) // a redirect's creature is its player's pick
         return std::nullopt;
     return power;
 }
@@ -1061,6 +1126,8 @@ std::optional<TriggeredPower> readTriggeredPower(const QString& name, const QStr
         !text.contains(QLatin1String("destroyed"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("start"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("targets"), Qt::CaseInsensitive) &&
+        !text.contains(QLatin1String("attacks an"), Qt::CaseInsensitive) &&
+        !text.contains(QLatin1String("redirect"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("targeted"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("end of round"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("activates"), Qt::CaseInsensitive) &&

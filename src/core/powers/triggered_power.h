@@ -70,6 +70,18 @@ struct SurroundingEffect {
     bool operator==(const SurroundingEffect&) const = default;
 };
 
+// Targeted: "Redirect that attack to an Immobilized enemy adjacent to this creature other than the
+// attacker", "to an adjacent Undead ally", "to 1 active Small Goblin ally adjacent to this creature": the
+// creature the attack turns to, which the player picks (603.2.a). It stands adjacent to this creature and
+// is never the attacker.
+struct RedirectTarget {
+    bool enemy = false;      // an enemy of this creature ("another enemy"); else one of its allies
+    bool activeOnly = false; // "active": not inactive (910.1)
+    TargetRestrictions kind; // "Immobilized", "Goblin", "Small Goblin"
+
+    bool operator==(const RedirectTarget&) const = default;
+};
+
 // A power that answers an event of the battle: Cleave's "Immediate, when this creature's {m} attack
 // destroys an enemy; make a {b} attack", a bare "When this creature's {m} attack destroys an enemy,
 // this creature heals 20 HP". "Use when" and immediate powers are activated: the player decides
@@ -145,6 +157,7 @@ struct TriggeredPower {
     bool missesInstead = false;         // HitBy: "that attack misses instead"
     bool normalHitInstead = false;      // HitBy, onCritical: "that attack is a normal hit instead"
     bool redirectsToSelf = false;       // AllyTargeted: "Redirect that attack to this creature" (603.2.a)
+    std::optional<RedirectTarget> redirectsTo; // Targeted: "Redirect that attack to an adjacent Elf ally"
     int damageReduction = 0;            // HitBy, Targeted: "-10 damage on that attack"
     std::optional<StatModifier> defenceAgainstIt;       // Targeted: "+4 AC against that attack"
     std::optional<Defence> againstDefence;              // Targeted: "by an attack vs. Will"

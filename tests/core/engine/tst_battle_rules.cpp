@@ -258,6 +258,39 @@ void TestBattleRules::scriptedBattle_data()
                                                                              << "error=1:703.1 kind=illegal";
     QTest::newRow("Bodyguard: only beside the ally targeted") << "bodyguard_not_adjacent.json"
                                                               << "error=1:703.1 kind=illegal B1.hp=50";
+    QTest::newRow("Body Shield: the attack turns to the Immobilized enemy beside it")
+        << "body_shield.json"
+        << "error=none A2.hp=40 B1.hp=35 log=is_redirected_to_A2";
+    QTest::newRow("Body Shield: no Immobilized enemy beside it, no moment")
+        << "body_shield_not_immobilized.json"
+        << "error=2:703.1 kind=illegal";
+    QTest::newRow("Body Shield: spent, until the Choker hits with its basic attack")
+        << "choker_spent.json"
+        << "error=10:703.5 kind=illegal";
+    QTest::newRow("Body Shield: recharged by a hit with its basic attack")
+        << "choker_recharge.json"
+        << "error=none A2.hp=20 B1.hp=35 log=recharges_Body_Shield";
+    QTest::newRow("Noncombatant: the player picks the Goblin ally")
+        << "redirect_pick.json"
+        << "error=none B1.hp=30 B2.hp=15 B3.hp=15";
+    QTest::newRow("Noncombatant: two Goblin allies beside it need a pick") << "redirect_pick_missing.json"
+                                                                           << "error=1:603.2.a kind=illegal";
+    QTest::newRow("Noncombatant: never the attacker") << "redirect_pick_wrong.json"
+                                                      << "error=1:603.2.a kind=illegal";
+    QTest::newRow("Noncombatant: one Goblin ally beside it needs no pick")
+        << "redirect_one_candidate.json"
+        << "error=none B1.hp=30 B2.out=yes B3.hp=50";
+    QTest::newRow("Noncombatant: a Human ally is no Goblin") << "redirect_wrong_kind.json"
+                                                             << "error=1:703.1 kind=illegal";
+    QTest::newRow("Focused: its attacks are not redirected") << "redirect_focused.json"
+                                                             << "error=1:703.1 kind=illegal";
+    QTest::newRow("Stuck on You: the attack turns to another enemy beside the Mimic")
+        << "stuck_on_you.json"
+        << "error=none A2.hp=45 B1.hp=60";
+    QTest::newRow("Bodyguard worded 'attacks an adjacent ally'") << "merchant_bodyguard.json"
+                                                                 << "error=none B1.hp=50 B2.hp=15";
+    QTest::newRow("Prideful: attacks against it are not redirected") << "merchant_bodyguard_prideful.json"
+                                                                     << "error=1:703.1 kind=illegal";
     QTest::newRow("Defender: its strike destroys the attacker first") << "defender.json"
                                                                       << "error=none A1.out=yes B1.hp=50";
     QTest::newRow("Defender: then the attack goes on") << "defender_then_attack.json"

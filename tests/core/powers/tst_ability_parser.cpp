@@ -351,6 +351,16 @@ void TestAbilityParser::readsCommonSpecials()
     QVERIFY(blind.leftovers.isEmpty());
     QVERIFY(blind.abilities.immuneGaze);
     QVERIFY(!read(QStringLiteral("Blindsight")).abilities.immuneGaze);
+    // 603.2.a: no redirect turns this creature's attacks, or attacks against it; not the other way round.
+    const Read focused = read(QStringLiteral("Focused: Enemies cannot redirect this creature's attacks."));
+    QVERIFY(focused.leftovers.isEmpty());
+    QVERIFY(focused.abilities.attacksNotRedirected);
+    QVERIFY(!focused.abilities.attacksAgainstNotRedirected);
+    const Read prideful =
+        read(QStringLiteral("Prideful: Attacks against this creature may not be redirected."));
+    QVERIFY(prideful.leftovers.isEmpty());
+    QVERIFY(prideful.abilities.attacksAgainstNotRedirected);
+    QVERIFY(!prideful.abilities.attacksNotRedirected);
     const Read named = read(QStringLiteral("Stone Hide: Resist 5 All"));
     QVERIFY(named.leftovers.isEmpty());
     QCOMPARE(named.abilities.resistAll, 5);

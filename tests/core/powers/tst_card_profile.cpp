@@ -109,6 +109,8 @@ private slots:
     void readsBonusesDeclaredWithAnAttack();
     void readsPowersAnsweringAnAllyTargeted_data();
     void readsPowersAnsweringAnAllyTargeted();
+    void readsRedirectsOfItsOwnTarget_data();
+    void readsRedirectsOfItsOwnTarget();
     void readsPlacementsAtTheEndOfTheRound_data();
     void readsPlacementsAtTheEndOfTheRound();
     void readsPowersAnsweringItsDesignation_data();
@@ -2056,6 +2058,10 @@ void TestCardProfile::readsTheRechargeOfSpecialPowers_data()
            "attack "
            "against that enemy. RECHARGE when this creature misses with a {b} attack."
         << "MissesWithBasic";
+    QTest::newRow("a hit with its basic attack")
+        << "Body Shield: Redirect a {m} or {r} attack against this creature to an adjacent Immobilized enemy "
+           "other than the attacker. RECHARGE when this creature hits with a {b} attack."
+        << "HitsWithBasic";
     QTest::newRow("a recharge action is the attacks' alone")
         << "Ghost Step: Minor action: This creature is invisible until end of turn. RECHARGE as a move "
            "action."
@@ -2171,6 +2177,14 @@ void TestCardProfile::readsPowersAnsweringAnAllyTargeted_data()
            "attack "
            "to this creature."
         << "use | any | adjacent ally | Undead or Arcane | redirect";
+    QTest::newRow("Bodyguard, attacks an adjacent ally")
+        << "Bodyguard: Immediate action, use when an enemy attacks an adjacent ally with an attack: Redirect "
+           "that attack to this creature."
+        << "immediate | any | adjacent ally | any | redirect";
+    QTest::newRow("Mordai Guard, a non-bloodied ally")
+        << "Mordai Guard: Use when an enemy targets an adjacent, non-bloodied ally with an attack: Redirect "
+           "that attack to this creature as an immediate action."
+        << "immediate | any | adjacent ally | non-bloodied | redirect";
     QTest::newRow("Defender")
         << "Defender: Use when an enemy adjacent to this creature makes a {m} attack against an ally: This "
            "creature makes a {b} attack against that enemy as an immediate action."
@@ -2201,8 +2215,83 @@ void TestCardProfile::readsPowersAnsweringAnAllyTargeted()
     QStringList what = power.targetedAlly.requiredKeywords;
     if (power.targetedAlly.bloodiedOnly)
         what.append(QStringLiteral("bloodied"));
+    if (power.targetedAlly.notBloodiedOnly)
+        what.append(QStringLiteral("non-bloodied"));
     parts.append(what.isEmpty() ? QStringLiteral("any") : what.join(QStringLiteral(" or ")));
     parts.append(power.redirectsToSelf ? QStringLiteral("redirect") : QStringLiteral("strikes"));
+    QCOMPARE(parts.join(QStringLiteral(" | ")), read);
+}
+
+void TestCardProfile::readsRedirectsOfItsOwnTarget_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("read"); // describeAnswer | to whom | what it is ("-": refused)
+    QTest::newRow("Body Shield") << "Body Shield: Use when this creature is targeted by a {m} or {r} attack: "
+                                    "Redirect that attack to an "
+                                    "Immobilized enemy adjacent to this creature other than the attacker."
+                                 << "use | Melee or Ranged | enemy | Immobilized";
+    QTest::newRow("Body Shield, without its moment")
+        << "Body Shield: Redirect a {m} or {r} attack against this creature to an adjacent Immobilized enemy "
+           "other than the attacker."
+        << "use | Melee or Ranged | enemy | Immobilized";
+    QTest::newRow("Body Shield, never the attacker in brackets")
+        << "Body Shield: Use when this creature is targeted by a {m} or {r} attack: Redirect that attack to "
+           "an "
+           "Immobilized enemy adjacent to this creature (can not redirect to the attacker)."
+        << "use | Melee or Ranged | enemy | Immobilized";
+    QTest::newRow("Undead Shield") << "Undead Shield: Immediate action, when this creature is targeted by an "
+                                      "attack: Redirect that attack "
+                                      "against an adjacent Undead ally instead."
+                                   << "immediate | any | ally | Undead";
+    QTest::newRow("Devoted Followers, an active ally")
+        << "Devoted Followers: Use when an enemy targets this creature with an attack: Redirect that attack "
+           "to 1 "
+           "adjacent active Goblin ally as in immediate action."
+        << "immediate | any | active ally | Goblin";
+    QTest::newRow("Goblin Attendants, a size and a keyword")
+        << "Goblin Attendants: Immediate, when an enemy targets this creature with an attack; redirect that "
+           "attack to 1 active Small Goblin ally adjacent to this creature."
+        << "immediate | any | active ally | Goblin Small";
+    QTest::newRow("Stuck on You, another enemy")
+        << "Stuck on You: Use when an enemy targets this creature with an attack: Redirect that attack to "
+           "another enemy adjacent to this creature."
+        << "use | any | enemy | any";
+    QTest::newRow("Sneaky Desperation, while bloodied")
+        << "Sneaky Desperation: While Bloodied, whenever this creature is targeted by a {m} attack, it can "
+           "redirect that attack to an adjacent ally."
+        << "use | Melee bloodied | ally | any";
+    QTest::newRow("refused: a creature out of reach") << "X: Use when an enemy targets this creature with an "
+                                                         "attack: Redirect that attack to an ally within 3 "
+                                                         "squares."
+                                                      << "-";
+    QTest::newRow("refused: a redirect its player does not choose")
+        << "X: Whenever this creature is targeted by an attack, redirect that attack to an adjacent ally."
+        << "-";
+}
+
+// "Use when this creature is targeted by a {m} or {r} attack: Redirect that attack to an Immobilized
+// enemy adjacent to this creature": the creature the attack may turn to, which its player picks.
+void TestCardProfile::readsRedirectsOfItsOwnTarget()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, read);
+    const std::optional<TriggeredPower> found = triggeredPowerOf(text);
+    if (read == QLatin1String("-")) {
+        QVERIFY2(!found, qPrintable(text));
+        return;
+    }
+    QVERIFY2(found && found->redirectsTo, qPrintable(text));
+    QCOMPARE(found->event, TriggerEvent::Targeted);
+    const RedirectTarget& to = *found->redirectsTo;
+    QStringList parts = describeAnswer(*found).split(QStringLiteral(" | ")).mid(0, 2);
+    parts.append(QStringLiteral("%1%2").arg(to.activeOnly ? QStringLiteral("active ") : QString(),
+                                            to.enemy ? QStringLiteral("enemy") : QStringLiteral("ally")));
+    QStringList what = to.kind.requiredKeywords;
+    for (const Condition condition : to.kind.requiredConditions)
+        what.append(conditionName(condition));
+    if (to.kind.maxSize)
+        what.append(sizeName(*to.kind.maxSize));
+    parts.append(what.isEmpty() ? QStringLiteral("any") : what.join(QLatin1Char(' ')));
     QCOMPARE(parts.join(QStringLiteral(" | ")), read);
 }
 

@@ -101,6 +101,11 @@ inline InMemoryCardLookup inventedCards()
                                      QStringLiteral("Tail: +6 vs. AC; 5 damage.")),
                     QStringLiteral("Heatsoak: Use when this creature takes fire damage: it has +2 AC "
                                    "until end of round.")));
+    cards.addCreature(
+        withSpecial(inventedCreature(QStringLiteral("Test Shieldbearer"), 6, 50, 15,
+                                     QStringLiteral("Spear: +6 vs. AC; 5 damage.")),
+                    QStringLiteral("Shield Wall: Use when this creature is targeted by an attack: Redirect "
+                                   "that attack to an adjacent ally.")));
     Creature horde = inventedCreature(QStringLiteral("Test Horde"), 6, 40, 14,
                                       QStringLiteral("Bite: +6 vs. AC; 5 damage."));
     horde.powers.append(

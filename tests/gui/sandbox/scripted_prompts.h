@@ -150,8 +150,9 @@ public:
         if (!options.isEmpty())
             question += QStringLiteral(" (%1)").arg(options.join(QStringLiteral(", ")));
         if (pick != gui::ResponsePick::Attack)
-            question += pick == gui::ResponsePick::Enemy ? QStringLiteral(" [enemy]")
-                                                         : QStringLiteral(" [damage type]");
+            question += pick == gui::ResponsePick::Enemy          ? QStringLiteral(" [enemy]")
+                        : pick == gui::ResponsePick::RedirectedTo ? QStringLiteral(" [new target]")
+                                                                  : QStringLiteral(" [damage type]");
         m_script.responseQuestions.append(question);
         return m_script.responses.isEmpty() ? gui::ResponseChoice{} : m_script.responses.takeFirst();
     }

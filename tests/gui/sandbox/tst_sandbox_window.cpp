@@ -59,6 +59,7 @@ private slots:
     void aFurtherAttackAsksForItsTarget();
     void cleaveIsAskedWhenItsAttackDestroys();
     void damageOfATypeTakenIsAsked();
+    void aRedirectAsksWhereTheAttackTurns();
     void neverAskDeclinesCleaveForThatCreature();
     void aNeighboursTurnEndIsAskedOfItsPlayer();
     void aChampionPowerIsAskedAsTheRoundBegins();
@@ -569,6 +570,32 @@ void TestSandboxWindow::damageOfATypeTakenIsAsked()
     QCOMPARE(salamander.effects.modifiers().size(), 1);
     QCOMPARE(battle().history().constLast().responses,
              (QList<Response>{Response{QStringLiteral("B1"), QStringLiteral("Heatsoak")}}));
+}
+
+// Shield Wall (603.2.a): as A1 targets the Shieldbearer, its player is asked, picks the ally the attack
+// turns to among those beside it, and the attack hits that one; the pick is kept with the attack.
+void TestSandboxWindow::aRedirectAsksWhereTheAttackTurns()
+{
+    BattleSetup setup = adjacentSetup(m_cards); // A1 at [4,4], B1 at [5,4]
+    const Creature brute = setup.creatures[1].card;
+    setup.creatures[1].card = m_cards.creaturesNamed(QStringLiteral("Test Shieldbearer")).first();
+    setup.creatures.append(CreatureSetup{QStringLiteral("B2"), Side::B, brute, Square{5, 3}, std::nullopt});
+    setup.creatures.append(CreatureSetup{QStringLiteral("B3"), Side::B, brute, Square{5, 5}, std::nullopt});
+    openWindow(setup);
+    startRound(17, 9);
+    m_script.d20s = {19};
+    m_script.responses = {gui::ResponseChoice{gui::ResponseAnswer::Use, 1}};
+    rollAttack({4, 4}, 1, {5, 4});
+    QCOMPARE(
+        m_script.responseQuestions,
+        QStringList{QStringLiteral("B1 Test Shieldbearer, Shield Wall: A1 Test Swordsman attacks B1 Test "
+                                   "Shieldbearer (B2 Test Brute, B3 Test Brute) [new target]")});
+    QCOMPARE(battle().state().creature(QStringLiteral("B1"))->hitPoints.current, 50);
+    QCOMPARE(battle().state().creature(QStringLiteral("B2"))->hitPoints.current, 50);
+    QCOMPARE(battle().state().creature(QStringLiteral("B3"))->hitPoints.current, 40);
+    QCOMPARE(battle().history().constLast().responses,
+             (QList<Response>{Response{QStringLiteral("B1"), QStringLiteral("Shield Wall"), std::nullopt,
+                                       QStringLiteral("B3")}}));
 }
 
 // "Never ask for this creature": declined now and never asked about again in this sandbox.
