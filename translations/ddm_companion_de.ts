@@ -168,6 +168,10 @@
         <source>%1 takes damage</source>
         <translation>%1 erleidet Schaden</translation>
     </message>
+    <message>
+        <source>%1 moves near %2</source>
+        <translation>%1 bewegt sich in die Nähe von %2</translation>
+    </message>
 </context>
 <context>
     <name>CatalogBrowser</name>

@@ -168,6 +168,10 @@
         <source>%1 takes damage</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 moves near %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CatalogBrowser</name>

@@ -143,6 +143,9 @@ QString momentText(const Battle& battle, const ResponseOffer& offer)
     case TriggerEvent::NeighbourTurnEnds:
         return SessionText::tr("%1's turn ends near %2")
             .arg(creatureLabel(battle, offer.other), creatureLabel(battle, offer.actor));
+    case TriggerEvent::NeighbourEnters:
+        return SessionText::tr("%1 moves near %2")
+            .arg(creatureLabel(battle, offer.other), creatureLabel(battle, offer.actor));
     case TriggerEvent::TakesDamage: // its own damage, or for a champion's power the creature that took it
         return SessionText::tr("%1 takes damage")
             .arg(creatureLabel(battle, offer.championPower > 0 ? offer.other : offer.actor));

@@ -12,6 +12,7 @@
 #include "engine/creature_rules.h"
 #include "engine/sight_rules.h"
 #include "engine/speed_rules.h"
+#include "engine/triggered_powers.h"
 #include "engine/turn_actions.h"
 
 namespace ddm {
@@ -138,7 +139,8 @@ bool walk(ActionContext& context, const QString& id, const PathCheck& check, Opp
                         QStringLiteral("1021.1"), id);
         }
         at = step.at;
-        if (!enterTerrain(context, id, step))
+        if (!enterTerrain(context, id, step) ||
+            !answerNeighbourTurn(context, id, TriggerEvent::NeighbourEnters, NeighbourEffects::All))
             return false;
     }
     return true;

@@ -143,6 +143,9 @@ std::optional<Unavailable> unavailable(ActionContext& context, const TriggeredPo
     if (power.immediate && creature.tookImmediateAction)
         return Unavailable{QStringLiteral("%1 has taken its immediate action this turn").arg(who),
                            QStringLiteral("415.1.a")};
+    if (power.opportunityAttack && creature.tookOpportunityAttack)
+        return Unavailable{QStringLiteral("%1 has made its opportunity attack this turn").arg(who),
+                           QStringLiteral("612.1.a")};
     if (power.oncePerTurn && creature.powersUsedThisTurn.contains(power.name, Qt::CaseInsensitive))
         return Unavailable{QStringLiteral("%1 has used %2 this turn (once per turn)").arg(who, power.name),
                            QStringLiteral("109.1")};
@@ -699,18 +702,23 @@ int reachOf(const Combatant& combatant)
     return reach;
 }
 
-// Whether `owner`'s power answers the turn of `id`: a creature of the side and kind it names, where it
-// names, while `owner` is bloodied or not when it says so; an attack against it must reach it.
+// Whether `owner`'s power answers the turn or the move of `id`: a creature of the side and kind it names,
+// charging when it says so, where it names ("exactly 3 squares away": at that distance only), while
+// `owner` is bloodied or not when it says so; an attack against it must reach it.
 bool answersNeighbour(ActionContext& context, const TriggeredPower& power, const QString& owner,
                       const QString& id)
 {
     const Neighbour& near = power.neighbour;
     const CreatureState& self = context.creature(owner);
+    const Action& action = context.action();
     if (!(context.areEnemies(owner, id) ? near.enemies : near.allies) ||
-        (power.whileBloodied && *power.whileBloodied != isBloodied(self.hitPoints)))
+        (power.whileBloodied && *power.whileBloodied != isBloodied(self.hitPoints)) ||
+        (near.charging && !(action.kind == ActionKind::Charge && action.actor == id)))
         return false;
     const int within = near.within > 0 ? near.within : reachOf(context.combatant(owner));
-    if (!withinDistance(context.map(), context.occupancy(), self.space, context.creature(id).space, within) ||
+    const Space& other = context.creature(id).space;
+    if (!withinDistance(context.map(), context.occupancy(), self.space, other, within) ||
+        (near.exactly && withinDistance(context.map(), context.occupancy(), self.space, other, within - 1)) ||
         (!(near.kind == TargetRestrictions{}) &&
          restrictionProblem(context.view(), owner, near.kind, QString(), id)))
         return false;
@@ -731,16 +739,20 @@ void applyToNeighbour(ActionContext& context, const TriggeredPower& power, const
                       const QString& id, std::optional<qsizetype> response)
 {
     const AttackPower* attack = madeAttack(context, power, context.combatant(owner), response);
+    const QString moment = power.event == TriggerEvent::NeighbourTurnStarts
+                               ? QStringLiteral("%1's turn begins")
+                           : power.event == TriggerEvent::NeighbourTurnEnds ? QStringLiteral("%1's turn ends")
+                                                                            : QStringLiteral("%1 enters %2");
     markUse(context, power, owner,
-            (power.event == TriggerEvent::NeighbourTurnStarts ? QStringLiteral("%1's turn begins")
-                                                              : QStringLiteral("%1's turn ends"))
-                .arg(creatureLabel(context, id)),
-            id);
+            moment.arg(creatureLabel(context, id), squareText(context.creature(id).space.topLeft)), id);
     affectThatCreature(context, power, owner, id);
     if (!attack || !context.creature(id).inPlay())
         return;
-    const Strike strike{owner, attack,    id, CoverMethod::Melee, context.creature(owner).space,
-                        false, power.name};
+    Strike strike{owner, attack, id, CoverMethod::Melee, context.creature(owner).space, false, power.name};
+    if (power.opportunityAttack) { // its one opportunity attack this turn (612.1.a)
+        strike.opportunity = true;
+        context.creature(owner).tookOpportunityAttack = true;
+    }
     FurtherAttack further;
     further.sameTarget = true;
     makeFurtherAttack(context, strike, further, context.dice());

@@ -46,7 +46,9 @@ struct DefenceAnswer {
 // Other creatures' powers that answer the turn of `id` as it starts (after its start-of-turn damage,
 // 402.1) or ends (404.1): "Use when an enemy starts its turn adjacent to this creature: That enemy
 // takes 10 cold damage", "(Aura 3) Enemies that start their turn in aura … are Slowed until end of
-// turn", "Immediate, when an adjacent enemy activates, make a {b} attack against that enemy". Optional
+// turn", "Immediate, when an adjacent enemy activates, make a {b} attack against that enemy"; or, with
+// TriggerEvent::NeighbourEnters, its move into a square ("when a charging enemy moves into a square
+// adjacent to this creature"), once it stands there. Optional
 // ones only with a response; otherwise offered. `which`: those that take control of the turn
 // (Dominated, Confused), which resolve before any other effect of its start (402.1.a), the others, or
 // all. False when `id` is no longer in play.

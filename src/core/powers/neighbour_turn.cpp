@@ -96,12 +96,16 @@ bool readThatCreatureEffect(const QString& effect, TriggeredPower& power)
     static const QRegularExpression attack(
         QStringLiteral(
             "^(?:this creature )?makes? (?:an?|1) (?:(?<basic>\\{b\\}|basic melee|melee "
-            "basic)|\\{m\\}|melee) attack (?:against|vs\\.?) (?:that|the) (?:enemy|creature)(?: as "
-            "(?:a free|an (?<immediate>immediate)) action)?$"),
+            "basic)|\\{m\\}|melee|(?<opportunity>opportunity)|(?<named>[A-Z][\\w' -]*?)) attack "
+            "(?:against|vs\\.?) (?:that|the) (?:enemy|creature)(?: as (?:a free|an (?<immediate>immediate)) "
+            "action)?$"),
         QRegularExpression::CaseInsensitiveOption);
     if (const QRegularExpressionMatch made = attack.match(effect); made.hasMatch()) {
-        power.basicAttack = made.hasCaptured(QStringLiteral("basic"));
-        power.meleeAttack = !power.basicAttack;
+        // An opportunity attack is a melee basic attack (612.1).
+        power.opportunityAttack = made.hasCaptured(QStringLiteral("opportunity"));
+        power.namedAttack = made.captured(QStringLiteral("named"));
+        power.basicAttack = made.hasCaptured(QStringLiteral("basic")) || power.opportunityAttack;
+        power.meleeAttack = !power.basicAttack && power.namedAttack.isEmpty();
         power.againstThatEnemy = true;
         power.immediate = power.immediate || made.hasCaptured(QStringLiteral("immediate"));
         return true;

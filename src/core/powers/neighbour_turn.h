@@ -19,8 +19,8 @@ namespace ddm {
 std::optional<TriggeredPower> readNeighbourTurnTrigger(const QString& name, const QString& plain);
 
 // What a power does to the creature its moment names ("that enemy", the name left out): "takes 10 cold
-// damage (and is Slowed)", "is Dazed (save ends)", "make a {b} attack against that enemy". False when a
-// word is left over.
+// damage (and is Slowed)", "is Dazed (save ends)", "make a {b} attack against that enemy", "make a Spear
+// attack vs. that enemy", "make 1 opportunity attack against that enemy". False when a word is left over.
 bool readThatCreatureEffect(const QString& effect, TriggeredPower& power);
 
 } // namespace ddm

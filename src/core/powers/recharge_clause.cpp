@@ -55,7 +55,8 @@ const QList<Form>& forms()
         form("at (?:the )?end of this creature's turn if (?:it|this creature) did not move (?:on "
              ")?(?:that|this) turn",
              RechargeTrigger::EndOfTurnNoMove),
-        form("at (?:the )?end of this creature's turn if (?:it|this creature) did not attack (?:on "
+        form("at (?:the )?end of this creature's turn if (?:it|this creature) did not (?:make an )?attack "
+             "(?:on "
              ")?(?:that|this) turn",
              RechargeTrigger::EndOfTurnNoAttack),
         form("at (?:the )?end of this creature's turn if it occupies (?:a|one of your) victory areas?",
@@ -79,6 +80,7 @@ std::optional<RechargeCondition> parseRechargeCondition(const QString& condition
     static const QRegularExpression usesPower(
         QStringLiteral("^when this creature uses ([A-Z][\\w' -]*?)\\.?$"));
     QString trimmed = condition.trimmed();
+    trimmed.replace(QChar(0x2019), QLatin1Char('\'')); // "this creature’s turn": the printed apostrophe
     if (!powerName.isEmpty()) { // "affected by this creature's Rope" is "affected by this power"
         const QRegularExpression ownName(QStringLiteral("\\baffected by (?:this creature's )?%1\\.?$")
                                              .arg(QRegularExpression::escape(powerName)));

@@ -3,6 +3,7 @@
 #include "powers/triggered_power.h"
 
 #include "powers/creature_group.h"
+#include "powers/neighbour_enters.h"
 #include "powers/neighbour_turn.h"
 #include "powers/effect_reader.h"
 #include "powers/power_patterns.h"
@@ -1128,6 +1129,8 @@ std::optional<TriggeredPower> readTriggeredPower(const QString& name, const QStr
         !text.contains(QLatin1String("targets"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("attacks an"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("redirect"), Qt::CaseInsensitive) &&
+        !text.contains(QLatin1String("enters"), Qt::CaseInsensitive) &&
+        !text.contains(QLatin1String("moves into"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("targeted"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("end of round"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("activates"), Qt::CaseInsensitive) &&
@@ -1140,6 +1143,8 @@ std::optional<TriggeredPower> readTriggeredPower(const QString& name, const QStr
     const QString plain = pp::normalised(text);
     if (std::optional<TriggeredPower> neighbour = readNeighbourTurnTrigger(name, plain))
         return neighbour;
+    if (std::optional<TriggeredPower> entering = readNeighbourEntersTrigger(name, plain))
+        return entering;
     if (std::optional<TriggeredPower> onHit = readHitTrigger(name, plain))
         return onHit;
     if (std::optional<TriggeredPower> onCritical = readCriticalRider(name, plain))

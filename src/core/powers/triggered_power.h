@@ -35,15 +35,21 @@ enum class TriggerEvent {
     // creature": as that turn ends (404.1).
     NeighbourTurnStarts,
     NeighbourTurnEnds,
+    // "Use when an enemy enters an adjacent square", "Immediate, when a charging enemy moves into a square
+    // adjacent to this creature", "use after an enemy enters a square exactly 2 squares away": each time
+    // another creature moving enters a square there, once it stands in it (412.1).
+    NeighbourEnters,
     // "Whenever this creature takes cold damage, it is Slowed", "Immediate, when this creature takes fire
     // damage; shift 3 squares": once an effect has dealt it damage of that type (after Immune and Resist).
     TakesDamage,
 };
 
-// NeighbourTurnStarts, NeighbourTurnEnds: whose turn the power answers, by where the creature stands
-// and what it is.
+// NeighbourTurnStarts, NeighbourTurnEnds, NeighbourEnters: whose turn or move the power answers, by where
+// the creature stands and what it is.
 struct Neighbour {
     int within = 1; // squares from the power's creature (1: adjacent); 0: within its reach
+    bool exactly = false;  // NeighbourEnters: "a square exactly 3 squares away": at that distance only
+    bool charging = false; // NeighbourEnters: "a charging enemy", "while charging" (413.3)
     bool enemies = true;
     bool allies = false;
     TargetRestrictions kind; // "a Confused enemy", "living creatures", "an Immobilized enemy"
@@ -140,6 +146,9 @@ struct TriggeredPower {
     QString namedAttack;      // "make a Sting attack": the card's attack of that name
     bool againstThatEnemy =
         false; // MissedBy, AttackedBy: the attack made is "against that enemy", the attacker
+    // "Make 1 opportunity attack against that enemy": the basic attack made is its creature's opportunity
+    // attack of the turn (612.1.a).
+    bool opportunityAttack = false;
     std::optional<ForcedMovement> move; // "shift 1 square", "teleport 5 squares": this creature
     std::optional<PlaceNearAlly>
         place; // EndOfRound: "Place this creature within 6 squares of an Arcane ally"

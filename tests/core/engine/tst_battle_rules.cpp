@@ -291,6 +291,23 @@ void TestBattleRules::scriptedBattle_data()
                                                                  << "error=none B1.hp=50 B2.hp=15";
     QTest::newRow("Prideful: attacks against it are not redirected") << "merchant_bodyguard_prideful.json"
                                                                      << "error=1:703.1 kind=illegal";
+    QTest::newRow("Set Against Charge: the charger takes 10 as it comes beside, then attacks")
+        << "set_against_charge.json"
+        << "error=none A1.hp=40 A1.at=4,4 log=enters_[4,4]";
+    QTest::newRow("Set Against Charge: a move is no charge") << "set_against_charge_moving.json"
+                                                             << "error=1:703.1 kind=illegal";
+    QTest::newRow("Set Spear: an opportunity attack against the charger") << "set_spear.json"
+                                                                          << "error=none A1.hp=40 B1.hp=30";
+    QTest::newRow("Ready Hammer: a melee attack as an enemy steps beside it")
+        << "ready_hammer.json"
+        << "error=none A1.hp=30 A1.at=4,4";
+    QTest::newRow("Arrest: Immobilized as it steps beside, the move stops there")
+        << "arrest.json"
+        << "error=none A1.at=4,4 A1.conditions=Immobilized";
+    QTest::newRow("First Edition Spear: a square exactly 2 squares away") << "exactly_two_squares.json"
+                                                                          << "error=none A1.hp=40 A1.at=3,4";
+    QTest::newRow("First Edition Spear: 3 squares away is not 2") << "exactly_two_squares_passed.json"
+                                                                  << "error=1:703.1 kind=illegal";
     QTest::newRow("Defender: its strike destroys the attacker first") << "defender.json"
                                                                       << "error=none A1.out=yes B1.hp=50";
     QTest::newRow("Defender: then the attack goes on") << "defender_then_attack.json"

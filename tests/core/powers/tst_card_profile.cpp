@@ -111,6 +111,8 @@ private slots:
     void readsPowersAnsweringAnAllyTargeted();
     void readsRedirectsOfItsOwnTarget_data();
     void readsRedirectsOfItsOwnTarget();
+    void readsPowersAnsweringAMoveNearby_data();
+    void readsPowersAnsweringAMoveNearby();
     void readsPlacementsAtTheEndOfTheRound_data();
     void readsPlacementsAtTheEndOfTheRound();
     void readsPowersAnsweringItsDesignation_data();
@@ -2062,6 +2064,10 @@ void TestCardProfile::readsTheRechargeOfSpecialPowers_data()
         << "Body Shield: Redirect a {m} or {r} attack against this creature to an adjacent Immobilized enemy "
            "other than the attacker. RECHARGE when this creature hits with a {b} attack."
         << "HitsWithBasic";
+    QTest::newRow("no attack that turn, the printed apostrophe")
+        << "Ready Spear: Use when an enemy enters a square within 2 squares: Make 1 {b} attack against that "
+           "enemy. RECHARGE at end of this creature’s turn if it did not make an attack on that turn"
+        << "EndOfTurnNoAttack";
     QTest::newRow("a recharge action is the attacks' alone")
         << "Ghost Step: Minor action: This creature is invisible until end of turn. RECHARGE as a move "
            "action."
@@ -2292,6 +2298,76 @@ void TestCardProfile::readsRedirectsOfItsOwnTarget()
     if (to.kind.maxSize)
         what.append(sizeName(*to.kind.maxSize));
     parts.append(what.isEmpty() ? QStringLiteral("any") : what.join(QLatin1Char(' ')));
+    QCOMPARE(parts.join(QStringLiteral(" | ")), read);
+}
+
+void TestCardProfile::readsPowersAnsweringAMoveNearby_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("read"); // who decides | where | what it does ("-": refused)
+    QTest::newRow("Set Against Charge") << "Set Against Charge: Immediate, when a charging enemy moves into "
+                                           "a square adjacent to this creature; "
+                                           "that enemy takes 10 Damage."
+                                        << "immediate | within 1 charging | 10 damage";
+    QTest::newRow("Set Spear, while charging")
+        << "Set Spear: Use when an enemy enters an adjacent square while charging: Make 1 opportunity attack "
+           "against that enemy."
+        << "use | within 1 charging | opportunity attack";
+    QTest::newRow("Ready Hammer, a melee attack") << "Ready Hammer: Use when an enemy enters an adjacent "
+                                                     "square: Make 1 {m} attack against that enemy as an "
+                                                     "immediate action."
+                                                  << "immediate | within 1 | melee attack";
+    QTest::newRow("Arrest, a condition")
+        << "Arrest: Immediate action, when an enemy enters an adjacent square: That enemy is Immobilized."
+        << "immediate | within 1 | Immobilized";
+    QTest::newRow("a square exactly 2 squares away")
+        << "Spear Guard: Immediate action, use after an enemy enters a square exactly 2 squares away: Make a "
+           "basic melee attack vs. that enemy."
+        << "immediate | exactly 2 | basic attack";
+    QTest::newRow("a square within 2 squares")
+        << "Ready Spear: Use when an enemy enters a square within 2 squares: Make 1 {b} attack against that "
+           "enemy."
+        << "use | within 2 | basic attack";
+    QTest::newRow("refused: a melee attack no player chooses")
+        << "X: Whenever an enemy enters an adjacent square, make a {m} attack against that enemy."
+        << "-";
+    QTest::newRow("refused: terrain is no square near it")
+        << "X: Use when an enemy enters forest terrain: That enemy is Immobilized (save ends)."
+        << "-";
+}
+
+// "Immediate, when a charging enemy moves into a square adjacent to this creature; that enemy takes 10
+// Damage": whose move, where it comes, and what befalls it.
+void TestCardProfile::readsPowersAnsweringAMoveNearby()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, read);
+    const std::optional<TriggeredPower> found = triggeredPowerOf(text);
+    if (read == QLatin1String("-")) {
+        QVERIFY2(!found, qPrintable(text));
+        return;
+    }
+    QVERIFY2(found, qPrintable(text));
+    const TriggeredPower& power = *found;
+    QCOMPARE(power.event, TriggerEvent::NeighbourEnters);
+    QVERIFY(power.neighbour.enemies && !power.neighbour.allies);
+    QStringList parts{describeAnswer(power).section(QStringLiteral(" | "), 0, 0)};
+    parts.append(QStringLiteral("%1 %2%3")
+                     .arg(power.neighbour.exactly ? QStringLiteral("exactly") : QStringLiteral("within"))
+                     .arg(power.neighbour.within)
+                     .arg(power.neighbour.charging ? QStringLiteral(" charging") : QString()));
+    QStringList does;
+    if (power.enemyDamage.amount > 0)
+        does.append(QStringLiteral("%1 damage").arg(power.enemyDamage.amount));
+    for (const ConditionEffect& condition : power.enemyEffects.conditions)
+        does.append(conditionName(condition.condition));
+    if (power.opportunityAttack)
+        does.append(QStringLiteral("opportunity attack"));
+    else if (power.basicAttack)
+        does.append(QStringLiteral("basic attack"));
+    else if (power.meleeAttack)
+        does.append(QStringLiteral("melee attack"));
+    parts.append(does.join(QStringLiteral(", ")));
     QCOMPARE(parts.join(QStringLiteral(" | ")), read);
 }
 
