@@ -57,6 +57,20 @@ template <typename Entry, typename Test> QList<Entry> takeFrom(QList<Entry>& ent
 
 const auto kNone = [](const auto&) { return false; };
 
+// ConditionEffect::endsBeyond, where the effect has one.
+int endsBeyondOf(const ActiveCondition& entry)
+{
+    return entry.effect.endsBeyond;
+}
+int endsBeyondOf(const ActiveOngoingDamage& entry)
+{
+    return entry.damage.endsBeyond;
+}
+int endsBeyondOf(const ActiveStatModifier&)
+{
+    return 0;
+}
+
 } // namespace
 
 ConditionSet::ConditionSet(const QSet<Condition>& immune)
@@ -256,6 +270,27 @@ QList<EffectEnding> ConditionSet::damaged()
     return withFollowingEnds(extract(
         QStringLiteral("803.2"), [](const ActiveCondition& entry) { return entry.effect.endsWhenDamaged; },
         kNone));
+}
+
+QStringList ConditionSet::apartSources() const
+{
+    QStringList sources;
+    const auto collect = [&](const auto& entry) {
+        if (endsBeyondOf(entry) > 0 && !sources.contains(entry.origin.source))
+            sources.append(entry.origin.source);
+    };
+    std::for_each(m_conditions.cbegin(), m_conditions.cend(), collect);
+    std::for_each(m_ongoing.cbegin(), m_ongoing.cend(), collect);
+    return sources;
+}
+
+QList<EffectEnding> ConditionSet::apart(const QString& source, std::optional<int> distance)
+{
+    const auto ends = [&](const auto& entry) {
+        const int beyond = endsBeyondOf(entry);
+        return beyond > 0 && entry.origin.source == source && (!distance || *distance > beyond);
+    };
+    return withFollowingEnds(extract(QStringLiteral("109.1"), ends, ends));
 }
 
 std::optional<int> ConditionSet::nextSaveAfter(int saveId) const

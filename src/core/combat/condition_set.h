@@ -91,6 +91,12 @@ public:
     QList<EffectEnding> endRound();
     // The creature took damage: effects that "end when target takes damage" end (803.2).
     QList<EffectEnding> damaged();
+    // The creatures that put on it effects ending when it is apart from them ("(ends if target becomes
+    // non-adjacent to this creature)"), each once.
+    QStringList apartSources() const;
+    // It stands `distance` squares from `source` (none: no distance counts to it): the effects `source`
+    // put on it that end beyond a shorter distance end (card text, 109.1).
+    QList<EffectEnding> apart(const QString& source, std::optional<int> distance);
 
     bool operator==(const ConditionSet&) const = default;
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/battle_effects.h"
 
+#include "board/distance.h"
 #include "engine/creature_rules.h"
 #include "engine/scoring.h"
 #include "engine/triggered_powers.h"
@@ -252,6 +253,7 @@ void eliminate(ActionContext& context, const QString& id, const QString& rule, c
     victim.eliminated = true;
     context.invalidateOccupancy();
     context.log(LogEvent::Eliminated, QStringLiteral("%1 is %2 and eliminated").arg(creatureLabel(context, id), why), rule, id);
+    endEffectsApart(context, id); // no creature is beside one that left the map
     const EliminationAward award = eliminationAward(context.setup().scenario, context.combatant(id).card.cost);
     addVictoryPoints(context, opponentOf(victim.side), award.points, award.rule,
                      QStringLiteral("for eliminating %1").arg(creatureLabel(context, id)));
@@ -377,6 +379,23 @@ void applyConditions(ActionContext& context, const QString& target, const QList<
         context.log(LogEvent::ConditionAdded,
                     QStringLiteral("%1 is immune to %2").arg(creatureLabel(context, target), conditionName(refused.condition)),
                     QStringLiteral("707.7.a"), target, source);
+    }
+}
+
+void endEffectsApart(ActionContext& context, const QString& moved)
+{
+    for (const QString& holder : context.creaturesInPlay()) {
+        CreatureState& creature = context.creature(holder);
+        for (const QString& source : creature.effects.apartSources()) {
+            if (holder != moved && source != moved)
+                continue;
+            const CreatureState* from = context.state().creature(source); // gone: no distance to it
+            const std::optional<int> distance =
+                from && from->inPlay()
+                    ? distanceBetween(context.map(), context.occupancy(), from->space, creature.space)
+                    : std::nullopt;
+            logEndings(context, holder, creature.effects.apart(source, distance));
+        }
     }
 }
 

@@ -44,6 +44,11 @@ void applyConditions(ActionContext& context, const QString& target, const QList<
 // Logs effects that ended.
 void logEndings(ActionContext& context, const QString& id, const QList<EffectEnding>& endings);
 
+// `moved` has changed squares: the effects that end when their creature is apart from the one that put
+// them on ("(both end when target is not adjacent to this creature)", "4 or more squares away"), on it
+// and on the creatures it affected, end if they are now farther apart (card text, 109.1).
+void endEffectsApart(ActionContext& context, const QString& moved);
+
 // Restores one use of each of the creature's used attacks that recharge on `trigger` (703.5.a, 814);
 // of the attack with index `only` alone when given ("when this attack hits").
 void recharge(ActionContext& context, const QString& id, RechargeTrigger trigger, std::optional<int> only = std::nullopt);

@@ -84,6 +84,7 @@ void placeOutOfPit(ActionContext& context, const QString& id, const QString& rul
         context.moveCreature(id, *out);
         context.log(LogEvent::Terrain, QStringLiteral("%1 is placed out of the pit at %2").arg(creatureLabel(context, id), squareText(*out)),
                     rule, id);
+        endEffectsApart(context, id);
     }
 }
 
@@ -254,6 +255,7 @@ void resolveForcedMovement(ActionContext& context, const QString& source, const 
                 QStringLiteral("%1: %2 from %3 to %4").arg(creatureLabel(context, mover), word, squareText(from),
                                                            squareText(moved.space.topLeft)),
                 rule, mover, source);
+    endEffectsApart(context, mover);
     if (endsInPit)
         fallIntoPit(context, source, mover, cause, dice);
 }

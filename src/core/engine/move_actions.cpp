@@ -139,6 +139,7 @@ bool walk(ActionContext& context, const QString& id, const PathCheck& check, Opp
                         QStringLiteral("1021.1"), id);
         }
         at = step.at;
+        endEffectsApart(context, id);
         if (!enterTerrain(context, id, step) ||
             !answerNeighbourTurn(context, id, TriggerEvent::NeighbourEnters, NeighbourEffects::All))
             return false;

@@ -164,6 +164,7 @@ void placeNearAlly(ActionContext& context, const QString& id, const PlaceNearAll
         QStringLiteral("%1 is placed from %2 at %3 (%4)")
             .arg(creatureLabel(context, id), squareText(from.topLeft), squareText(given.constLast()), power),
         QStringLiteral("811.1"), id);
+    endEffectsApart(context, id);
 }
 
 } // namespace ddm

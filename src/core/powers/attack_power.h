@@ -151,6 +151,7 @@ struct OngoingDamage {
     EffectDuration duration = EffectDuration::SaveEnds;
     // "(save ends both)": effects of one attack with the same non-zero group end on one saving throw.
     int saveGroup = 0;
+    int endsBeyond = 0; // as ConditionEffect::endsBeyond
     bool operator==(const OngoingDamage&) const = default;
 };
 
@@ -160,6 +161,10 @@ struct ConditionEffect {
     int saveGroup = 0;                                       // as OngoingDamage::saveGroup
     bool endsWhenDamaged = false; // "(save ends, or ends when target takes damage)"
     bool endsWhenItAttacks = false; // "this creature is invisible until after it attacks"
+    // "(ends if target becomes non-adjacent to this creature)": 1; "(also ends if affected creature is 4
+    // or more squares distant from this creature)": 3. It ends once its creature is farther than this from
+    // the creature that put it on; 0: never so.
+    int endsBeyond = 0;
     // "Undead target is Immobilized": only a target that meets these gets the condition.
     std::optional<TargetRestrictions> onlyIf;
     bool operator==(const ConditionEffect&) const = default;

@@ -29,6 +29,22 @@ bool readPart(const QString& part, DurationPhrase& phrase)
         phrase.endsWhenDamaged = true;
         return true;
     }
+    // The distance from the attacker it may not pass: "not adjacent" is beyond 1 square, "4 or more
+    // squares away" beyond 3.
+    static const QRegularExpression apartEnds(
+        QStringLiteral(
+            "^(?:or\\s+)?(?:also\\s+)?(?:(?<both>both) )?ends? (?:when|if) (?:(?:the )?(?:target|affected "
+            "creature) (?:is|becomes) (?:not adjacent|non-?adjacent) to this creature|this creature "
+            "becomes non-?adjacent to (?:the )?target|(?:the )?(?:target|affected creature) "
+            "(?:is|becomes) (?<n>\\d+) or more squares (?:away|distant) from this creature)$"),
+        QRegularExpression::CaseInsensitiveOption);
+    if (const QRegularExpressionMatch match = apartEnds.match(part); match.hasMatch()) {
+        phrase.endsBeyond =
+            match.hasCaptured(QStringLiteral("n")) ? match.captured(QStringLiteral("n")).toInt() - 1 : 1;
+        if (match.hasCaptured(QStringLiteral("both")))
+            phrase.scope = DurationScope::Both;
+        return phrase.endsBeyond > 0;
+    }
     if (const auto keyword = parseEffectKeyword(part)) {
         phrase.keywords.append(*keyword);
         return true;

@@ -22,6 +22,7 @@ struct DurationPhrase {
     std::optional<EffectDuration> duration;
     DurationScope scope = DurationScope::Last;
     bool endsWhenDamaged = false;  // "ends when target takes damage"
+    int endsBeyond = 0;            // "ends if target becomes non-adjacent to this creature": 1
     QList<EffectKeyword> keywords; // "Fear"
 };
 

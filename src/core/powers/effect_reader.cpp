@@ -102,14 +102,20 @@ bool EffectReader::takeRider(AttackEffects& outcome)
                       : phrase->scope == DurationScope::Both ? 2
                       : phrase->scope == DurationScope::All  ? -1
                                                              : 1;
-    const bool onlyKeywords = phrase && !phrase->duration && !phrase->endsWhenDamaged;
+    const bool onlyKeywords =
+        phrase && !phrase->duration && !phrase->endsWhenDamaged && phrase->endsBeyond == 0;
     const QList<EffectRef> targets = phrase && !onlyKeywords ? durationTargets(scope) : QList<EffectRef>{};
     // Only a condition can end when its creature takes damage (ConditionEffect::endsWhenDamaged).
     const bool endsOnlyConditions = std::all_of(targets.cbegin(), targets.cend(), [](const EffectRef& ref) {
         return ref.kind == EffectRef::Kind::Condition || ref.kind == EffectRef::Kind::AttackerCondition ||
                ref.kind == EffectRef::Kind::Upgrade;
     });
-    if (!phrase || (!onlyKeywords && targets.isEmpty()) || (phrase->endsWhenDamaged && !endsOnlyConditions)) {
+    // Only the target's conditions and ongoing damage can end when it is apart from the attacker.
+    const bool endsOnTarget = std::all_of(targets.cbegin(), targets.cend(), [](const EffectRef& ref) {
+        return ref.kind == EffectRef::Kind::Condition || ref.kind == EffectRef::Kind::Ongoing;
+    });
+    if (!phrase || (!onlyKeywords && targets.isEmpty()) || (phrase->endsWhenDamaged && !endsOnlyConditions) ||
+        (phrase->endsBeyond > 0 && !endsOnTarget)) {
         m_cursor.setPosition(start);
         return false;
     }
@@ -117,8 +123,12 @@ bool EffectReader::takeRider(AttackEffects& outcome)
         if (!m_attack.keywords.contains(keyword))
             m_attack.keywords.append(keyword);
     }
+    // "(both end when target is not adjacent to this creature)": no other end, no saving throw.
+    const std::optional<EffectDuration> duration = phrase && phrase->endsBeyond > 0
+                                                       ? phrase->duration.value_or(EffectDuration::Permanent)
+                                                       : phrase->duration;
     if (!onlyKeywords)
-        applyDuration(outcome, targets, phrase->duration, phrase->endsWhenDamaged, scope != 1);
+        applyDuration(outcome, targets, duration, phrase->endsWhenDamaged, scope != 1, phrase->endsBeyond);
     return true;
 }
 
@@ -222,7 +232,7 @@ QList<EffectReader::EffectRef> EffectReader::durationTargets(int scopeCount) con
 
 void EffectReader::applyDuration(AttackEffects& outcome, const QList<EffectRef>& targets,
                                  std::optional<EffectDuration> duration, bool endsWhenDamaged,
-                                 bool sharedSave)
+                                 bool sharedSave, int endsBeyond)
 {
     const int group = sharedSave ? newSaveGroup(m_attack, outcome) : 0;
     const auto apply = [&](auto& effect) {
@@ -233,10 +243,12 @@ void EffectReader::applyDuration(AttackEffects& outcome, const QList<EffectRef>&
         switch (ref.kind) {
         case EffectRef::Kind::Ongoing:
             apply(outcome.ongoing[ref.index]);
+            outcome.ongoing[ref.index].endsBeyond = endsBeyond;
             break;
         case EffectRef::Kind::Condition:
             apply(outcome.conditions[ref.index]);
             outcome.conditions[ref.index].endsWhenDamaged |= endsWhenDamaged;
+            outcome.conditions[ref.index].endsBeyond = endsBeyond;
             break;
         case EffectRef::Kind::Modifier:
             apply(outcome.modifiers[ref.index]);

@@ -63,7 +63,8 @@ private:
     void remember(EffectRef::Kind kind, qsizetype index, bool sameItem = false, bool andJoined = false);
     QList<EffectRef> durationTargets(int scopeCount) const;
     void applyDuration(AttackEffects& outcome, const QList<EffectRef>& targets,
-                       std::optional<EffectDuration> duration, bool endsWhenDamaged, bool sharedSave);
+                       std::optional<EffectDuration> duration, bool endsWhenDamaged, bool sharedSave,
+                       int endsBeyond = 0);
 
     TextCursor& m_cursor;
     AttackPower& m_attack;

@@ -27,6 +27,7 @@ private slots:
     void dealsTheHighestOngoingDamageOfEachType();
     void endsOngoingDamageOnASave();
     void endsEffectsWhenDamaged();
+    void endsEffectsApartFromTheirSource();
     void addsUpStatisticModifiers();
     void savesAgainstModifiersWithTheirGroup();
     void losesEveryInstanceOfACondition();
@@ -314,6 +315,33 @@ void TestConditionSet::endsEffectsWhenDamaged()
     QCOMPARE(endings.size(), 1);
     QCOMPARE(endings.constFirst().rule, QStringLiteral("803.2"));
     QCOMPARE(explicitConditions(set), Conditions({Condition::Slowed}));
+}
+
+// "(both end when target is not adjacent to this creature)": only that source's, only beyond its distance.
+void TestConditionSet::endsEffectsApartFromTheirSource()
+{
+    ConditionEffect slowed = condition(Condition::Slowed, EffectDuration::Permanent);
+    slowed.endsBeyond = 1;
+    OngoingDamage bleeding = ongoing(5, DamageType::Untyped);
+    bleeding.endsBeyond = 1;
+    ConditionEffect stunned = condition(Condition::Stunned);
+    stunned.endsBeyond = 3;
+    ConditionSet set;
+    set.apply({slowed}, {bleeding}, {QStringLiteral("A1"), 1});
+    set.apply({stunned}, {}, {QStringLiteral("A2"), 1});
+    set.apply({condition(Condition::Immobilized)}, {}, {QStringLiteral("A1"), 1});
+    QCOMPARE(set.apartSources(), (QStringList{QStringLiteral("A1"), QStringLiteral("A2")}));
+    QVERIFY(set.apart(QStringLiteral("A1"), 1).isEmpty()); // still adjacent
+    QVERIFY(set.apart(QStringLiteral("A2"), 3).isEmpty());
+    const QList<EffectEnding> endings = set.apart(QStringLiteral("A1"), 2);
+    QCOMPARE(endings.size(), 1);
+    QCOMPARE(endings.constFirst().rule, QStringLiteral("109.1"));
+    QCOMPARE(endings.constFirst().conditions.size(), 1);
+    QCOMPARE(endings.constFirst().ongoing.size(), 1);
+    QVERIFY(set.has(Condition::Immobilized)); // A1's other effect has no such end
+    QVERIFY(set.has(Condition::Stunned));
+    QCOMPARE(set.apart(QStringLiteral("A2"), std::nullopt).size(), 1); // its source has left the map
+    QVERIFY(set.apartSources().isEmpty());
 }
 
 void TestConditionSet::addsUpStatisticModifiers()

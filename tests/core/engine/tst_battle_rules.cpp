@@ -308,6 +308,18 @@ void TestBattleRules::scriptedBattle_data()
                                                                           << "error=none A1.hp=40 A1.at=3,4";
     QTest::newRow("First Edition Spear: 3 squares away is not 2") << "exactly_two_squares_passed.json"
                                                                   << "error=1:703.1 kind=illegal";
+    QTest::newRow("Hyena: both end once the target is no longer beside it")
+        << "hyena_apart.json"
+        << "error=none B1.hp=35 B1.conditions=none log=109.1";
+    QTest::newRow("Hyena: still beside it, both go on")
+        << "hyena_still_adjacent.json"
+        << "error=none B1.hp=35 B1.conditions=Slowed,ongoing5untyped";
+    QTest::newRow("Tentacle Claw: Immobilized ends 4 squares away")
+        << "grab_four_squares_away.json"
+        << "error=none B1.conditions=none A1.at=1,4";
+    QTest::newRow("Tentacle Claw: 3 squares away, still Immobilized")
+        << "grab_three_squares_away.json"
+        << "error=none B1.conditions=Immobilized";
     QTest::newRow("Defender: its strike destroys the attacker first") << "defender.json"
                                                                       << "error=none A1.out=yes B1.hp=50";
     QTest::newRow("Defender: then the attack goes on") << "defender_then_attack.json"

@@ -173,6 +173,28 @@ void TestAttackEffects::sharesOneSaveBetweenBoth()
     QVERIFY(damageEnds.understood());
     QVERIFY(damageEnds.onHit.conditions.first().endsWhenDamaged);
 
+    // Ends once the target is apart from the attacker: with no save, the effects last until then.
+    const AttackPower apart = withHit(QStringLiteral(
+        "5 Damage AND ongoing 5 Damage AND Slowed (both end when target is not adjacent to this creature)"));
+    QVERIFY2(apart.understood(), qPrintable(leftoversOf(apart)));
+    QCOMPARE(apart.onHit.ongoing.first().endsBeyond, 1);
+    QCOMPARE(apart.onHit.ongoing.first().duration, EffectDuration::Permanent);
+    QCOMPARE(apart.onHit.conditions.first().endsBeyond, 1);
+    QCOMPARE(apart.onHit.conditions.first().duration, EffectDuration::Permanent);
+    const AttackPower distant =
+        withHit(QStringLiteral("Stunned (save ends; also ends if affected creature becomes 4 or more squares "
+                               "away from this creature)."));
+    QVERIFY2(distant.understood(), qPrintable(leftoversOf(distant)));
+    QCOMPARE(distant.onHit.conditions.first().endsBeyond, 3);
+    QCOMPARE(distant.onHit.conditions.first().duration, EffectDuration::SaveEnds);
+    const AttackPower nonadjacent = withHit(
+        QStringLiteral("Immobilized (save ends, or ends if this creature becomes nonadjacent to target)."));
+    QVERIFY2(nonadjacent.understood(), qPrintable(leftoversOf(nonadjacent)));
+    QCOMPARE(nonadjacent.onHit.conditions.first().endsBeyond, 1);
+    // A modifier has no such end in the engine: refused, not read without it.
+    QVERIFY(!withHit(QStringLiteral("-2 Attack (ends if target becomes non-adjacent to this creature)."))
+                 .understood());
+
     // A duration with nothing to last is not an effect the engine can place.
     QVERIFY(!withHit(QStringLiteral("10 damage (save ends).")).understood());
 }
