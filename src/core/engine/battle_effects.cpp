@@ -22,6 +22,7 @@ QString modifierText(const StatModifier& modifier)
     case Statistic::Phasing:
     case Statistic::Insubstantial:
     case Statistic::Hide:
+    case Statistic::NoHealing:
         return name;
     case Statistic::Conceal:
         return QStringLiteral("%1 %2").arg(name).arg(modifier.amount);
@@ -115,6 +116,12 @@ void healFromDamageTypes(ActionContext& context, const QString& target, const Da
         const int amount = healedBy.value(type);
         if (amount <= 0 || dealtAmount <= 0)
             continue;
+        if (cannotHeal(victim)) {
+            context.log(LogEvent::Damage,
+                        QStringLiteral("%1 cannot heal").arg(creatureLabel(context, target)),
+                        QStringLiteral("109.1"), target);
+            continue;
+        }
         const Healing healing = heal(victim.hitPoints, amount);
         victim.hitPoints = healing.after;
         context
@@ -268,9 +275,15 @@ void healCreature(ActionContext& context, const QString& id, int amount, const Q
                   const QString& source)
 {
     CreatureState& creature = context.creature(id);
+    const QString prefix = cause.isEmpty() ? QString() : cause + QStringLiteral(": ");
+    if (cannotHeal(creature)) {
+        context.log(LogEvent::Damage,
+                    QStringLiteral("%1%2 cannot heal").arg(prefix, creatureLabel(context, id)),
+                    QStringLiteral("109.1"), id, source == id ? QString() : source);
+        return;
+    }
     const Healing healing = heal(creature.hitPoints, amount);
     creature.hitPoints = healing.after;
-    const QString prefix = cause.isEmpty() ? QString() : cause + QStringLiteral(": ");
     context
         .log(LogEvent::Damage,
              healing.nullified ? QStringLiteral("%1%2 is not damaged: the healing does nothing")

@@ -296,6 +296,7 @@ void addCardModifiers(const BattleView& view, const Strike& strike, AttackSituat
         case Statistic::Insubstantial:
         case Statistic::Hide:
         case Statistic::Conceal:
+        case Statistic::NoHealing:
             break; // its own defences count when it is attacked (below), its resistance and powers elsewhere
         }
     }

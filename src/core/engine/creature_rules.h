@@ -32,6 +32,12 @@ int grantedBonus(const CreatureState& creature, Statistic statistic);
 // the highest of those that give it (706.2.b).
 int heldPower(const Combatant& combatant, const CreatureState& state, Statistic power);
 
+// "target cannot heal (save ends)": healing does nothing to it now, nor does gaining hit points.
+inline bool cannotHeal(const CreatureState& state)
+{
+    return state.effects.statisticModifier(Statistic::NoHealing) > 0;
+}
+
 // Its current speed after Slowed and Immobilized (907, 909).
 SpeedResult currentSpeedOf(const Combatant& combatant, const CreatureState& state);
 

@@ -5,6 +5,7 @@
 #include "board/distance.h"
 #include "combat/hit_points.h"
 #include "engine/battle_effects.h"
+#include "engine/creature_rules.h"
 #include "engine/turn_actions.h"
 
 namespace ddm {
@@ -56,6 +57,13 @@ void resolveHealingFont(ActionContext& context)
     spendAction(context, ActionSlot::Attack);
     CreatureState& creature = context.creature(id);
     const int amount = context.map().healingFontHeal();
+    if (cannotHeal(creature)) {
+        context.log(
+            LogEvent::Terrain,
+            QStringLiteral("%1 uses the healing font, but cannot heal").arg(creatureLabel(context, id)),
+            QStringLiteral("109.1"), id);
+        return;
+    }
     const Healing healing = heal(creature.hitPoints, amount);
     creature.hitPoints = healing.after;
     QString text;

@@ -222,7 +222,7 @@ void applyOwnEffects(ActionContext& context, const TriggeredPower& power, const 
 {
     if (power.heals > 0)
         healCreature(context, id, power.heals, power.name, id);
-    if (power.gainsHitPoints > 0 && context.creature(id).inPlay()) {
+    if (power.gainsHitPoints > 0 && context.creature(id).inPlay() && !cannotHeal(context.creature(id))) {
         // Savage Frenzy: past its starting total, which still decides when it is bloodied (804.4.d).
         CreatureState& creature = context.creature(id);
         creature.hitPoints.current += power.gainsHitPoints;

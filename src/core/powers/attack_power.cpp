@@ -56,7 +56,7 @@ constexpr NameTable<RechargeTrigger, 28> kRecharges{
      {RechargeTrigger::NoneAffected, "NoneAffected"},
      {RechargeTrigger::UsesPower, "UsesPower"}}};
 
-constexpr NameTable<Statistic, 20> kStatistics{{{Statistic::Attack, "Attack"},
+constexpr NameTable<Statistic, 21> kStatistics{{{Statistic::Attack, "Attack"},
                                                 {Statistic::Damage, "Damage"},
                                                 {Statistic::AC, "AC"},
                                                 {Statistic::Fortitude, "Fortitude"},
@@ -71,6 +71,7 @@ constexpr NameTable<Statistic, 20> kStatistics{{{Statistic::Attack, "Attack"},
                                                 {Statistic::Insubstantial, "Insubstantial"},
                                                 {Statistic::Hide, "Hide"},
                                                 {Statistic::Conceal, "Conceal"},
+                                                {Statistic::NoHealing, "Cannot heal"},
                                                 {Statistic::Fortitude, "Fort"},
                                                 {Statistic::Reflex, "Ref"},
                                                 {Statistic::Defences, "DEF"},

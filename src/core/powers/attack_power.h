@@ -76,7 +76,8 @@ enum class Statistic {
     Insubstantial,
     Hide,
     Conceal,
-    Defences, // "DEF": Fortitude, Reflex and Will, not AC (209.3)
+    Defences,  // "DEF": Fortitude, Reflex and Will, not AC (209.3)
+    NoHealing, // "target cannot heal (save ends)": a state held for a while, 1 while it lasts
 };
 
 QString defenceName(Defence defence);                     // "AC", "Fortitude", "Reflex", "Will"

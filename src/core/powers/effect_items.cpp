@@ -205,6 +205,13 @@ bool EffectReader::takeModifier(AttackEffects& outcome)
         }
         return true;
     }
+    // "target cannot heal (save ends)", "… cannot Heal HP until end of battle": healing does nothing to it
+    // while it lasts, and neither does gaining hit points.
+    if (m_cursor.take(ep::cannotHeal())) {
+        outcome.modifiers.append(StatModifier{Statistic::NoHealing, 1});
+        remember(EffectRef::Kind::Modifier, outcome.modifiers.size() - 1);
+        return true;
+    }
     // "-2 Attack and -5 Damage until end of its next turn", "-2 Fortitude, -2 Reflex, and -2 Will until …":
     // an "until" phrase after modifiers listed with commas or a lower-case "and" covers them all, unless one
     // has a duration of its own already ("(save ends both)" counts them as two).

@@ -153,6 +153,13 @@ const QRegularExpression& attackerModifier()
     return pattern;
 }
 
+const QRegularExpression& cannotHeal()
+{
+    static const QRegularExpression pattern = compile(
+        QStringLiteral("(?:the\\s+)?target\\s+cannot\\s+heal(?:\\s+HP|\\s+or\\s+gain\\s+HP)?(?!\\w)"));
+    return pattern;
+}
+
 // "this creature has Flight", "this creature gains Insubstantial and Phasing", "… has Conceal 10":
 // standard powers for a while, kept as modifiers. Capture 1: the list.
 const QRegularExpression& attackerPowers()
@@ -393,6 +400,7 @@ const QList<const QRegularExpression*>& itemStarts()
                                                          &attackerModifier(),
                                                          &attackerResistAll(),
                                                          &attackerPowers(),
+                                                         &cannotHeal(),
                                                          &forced(),
                                                          &attackerMove(),
                                                          &pullAdjacent(),

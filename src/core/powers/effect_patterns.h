@@ -25,6 +25,7 @@ const QRegularExpression& modifier();         // "target has -2 Attack", "-4 to 
 const QRegularExpression& statisticList();    // splits a modifier's "Reflex, Fortitude and Will"
 const QRegularExpression& attackerModifier(); // "this creature has +2 AC"
 const QRegularExpression& attackerPowers();   // "this creature has Flight and Insubstantial"
+const QRegularExpression& cannotHeal();       // "target cannot heal or gain HP"
 const QRegularExpression& attackerResistAll(); // "this creature has Resist 10 All"
 const QRegularExpression& forced();           // "push target up to 2 squares", "teleport target 3 squares"
 const QRegularExpression& attackerMove();     // "this creature shifts up to 2 squares"

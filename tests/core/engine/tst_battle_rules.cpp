@@ -732,6 +732,8 @@ void TestBattleRules::scriptedBattle_data()
                                                                       << "error=none A1.hp=15 log=703.5.a";
     QTest::newRow("808.1.a Cure Wounds heals the named ally, to full") << "use_heal.json"
                                                                        << "error=none A2.hp=35";
+    QTest::newRow("Sickening Bite: the ally bitten cannot heal") << "cannot_heal.json"
+                                                                 << "error=none A2.hp=30 log=cannot_heal";
     QTest::newRow("Word of Healing: an ally 4 squares away") << "use_heal_within.json"
                                                              << "error=none A2.hp=25";
     QTest::newRow("Word of Healing: not 6 squares away") << "use_heal_within_too_far.json"

@@ -191,6 +191,16 @@ void TestAttackEffects::sharesOneSaveBetweenBoth()
         QStringLiteral("Immobilized (save ends, or ends if this creature becomes nonadjacent to target)."));
     QVERIFY2(nonadjacent.understood(), qPrintable(leftoversOf(nonadjacent)));
     QCOMPARE(nonadjacent.onHit.conditions.first().endsBeyond, 1);
+    // "cannot heal": a state held for a while, with the duration printed after it.
+    const AttackPower sickening = withHit(QStringLiteral("5 Damage AND target cannot heal (save ends)"));
+    QVERIFY2(sickening.understood(), qPrintable(leftoversOf(sickening)));
+    QCOMPARE(sickening.onHit.modifiers.size(), 1);
+    QCOMPARE(sickening.onHit.modifiers.first().statistic, Statistic::NoHealing);
+    QCOMPARE(sickening.onHit.modifiers.first().duration, EffectDuration::SaveEnds);
+    const AttackPower untilTheEnd =
+        withHit(QStringLiteral("30 damage AND target cannot Heal HP until end of battle."));
+    QVERIFY2(untilTheEnd.understood(), qPrintable(leftoversOf(untilTheEnd)));
+    QCOMPARE(untilTheEnd.onHit.modifiers.first().duration, EffectDuration::Permanent);
     // A modifier has no such end in the engine: refused, not read without it.
     QVERIFY(!withHit(QStringLiteral("-2 Attack (ends if target becomes non-adjacent to this creature)."))
                  .understood());
