@@ -106,6 +106,7 @@ QString momentText(const Battle& battle, const ResponseOffer& offer)
         return SessionText::tr("%1 hits %2")
             .arg(creatureLabel(battle, offer.actor), creatureLabel(battle, offer.other));
     case TriggerEvent::AllyHits:
+    case TriggerEvent::AllyHitBy:
         return SessionText::tr("%1 hits %2")
             .arg(creatureLabel(battle, offer.other), creatureLabel(battle, offer.target));
     case TriggerEvent::MissedBy:

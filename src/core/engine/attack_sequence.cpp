@@ -217,9 +217,9 @@ void retaliate(ActionContext& context, const Strike& strike)
 }
 
 // The powers answering a hit, before its damage (415.2.c): the target's first, which may make it a
-// miss or lessen it, then the attacker's and its champions', whose bonuses and riders `own` keeps.
-void answerHit(ActionContext& context, const Strike& strike, AttackResult& result, HitAnswer& own,
-               DiceSource& dice)
+// miss or lessen it, then redirects that give the hit to another creature, then the attacker's and its
+// champions', whose bonuses and riders `own` keeps.
+void answerHit(ActionContext& context, Strike& strike, AttackResult& result, HitAnswer& own, DiceSource& dice)
 {
     const DefenceAnswer defence = answerHitBy(context, strike, result.critical, dice);
     if (defence.missesInstead) {
@@ -244,6 +244,7 @@ void answerHit(ActionContext& context, const Strike& strike, AttackResult& resul
                              creatureLabel(context, strike.target)),
                     QStringLiteral("109.1"), strike.attacker, strike.target);
     }
+    answerHitRedirects(context, strike, dice);
     // Fragile (card text): a critical hit destroys it, before the hit's damage.
     if (result.critical && context.combatant(strike.target).profile.abilities.destroyedByCritical &&
         context.creature(strike.target).inPlay() && !survivesDestruction(context, strike.target))

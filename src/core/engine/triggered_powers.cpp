@@ -386,17 +386,17 @@ DefenceAnswer answerDefence(ActionContext& context, const Strike& strike, Trigge
     return answer;
 }
 
-// Whether the power of `id`, an ally of the strike's target, answers its designation (603.2): by an
-// enemy where the power says (adjacent to it, or within its reach), of the kind of attack it names,
-// against an ally of the kind it names, adjacent when it says so. A strike back needs its attack to
-// reach that enemy; whether a redirect may turn the attack at all, the caller asks (redirectable).
-bool answersTargeted(ActionContext& context, const TriggeredPower& power, const QString& id,
-                     const Strike& strike)
+// Whether the power of `id`, an ally of the strike's target, answers its designation (603.2; `event`
+// AllyTargeted) or its hit (AllyHitBy): by an enemy where the power says (adjacent to it, or within its
+// reach), of the kind of attack it names, against an ally of the kind it names, adjacent when it says so.
+// A strike back needs its attack to reach that enemy; whether a redirect may turn the attack at all, the
+// caller asks (redirectable).
+bool answersAllyAttacked(ActionContext& context, const TriggeredPower& power, const QString& id,
+                         const Strike& strike, TriggerEvent event)
 {
     const CreatureState& self = context.creature(id);
     const Space enemy = context.creature(strike.attacker).space;
-    if (power.event != TriggerEvent::AllyTargeted ||
-        !answersStrike(power, context.combatant(strike.attacker), strike) ||
+    if (power.event != event || !answersStrike(power, context.combatant(strike.attacker), strike) ||
         (power.byAdjacentEnemy && !areAdjacent(self.space, enemy)) ||
         (power.allyAdjacent && !areAdjacent(self.space, context.creature(strike.target).space)) ||
         (!(power.targetedAlly == TargetRestrictions{}) &&
@@ -406,14 +406,15 @@ bool answersTargeted(ActionContext& context, const TriggeredPower& power, const 
 }
 
 // The target's own redirect ("Use when this creature is targeted by a {m} or {r} attack: Redirect that
-// attack to an Immobilized enemy adjacent to this creature"): to the creature its player picks among
-// those the power names (603.2.a); one candidate needs no pick.
-void redirectByTarget(ActionContext& context, Strike& strike)
+// attack to an Immobilized enemy adjacent to this creature", with `event` Targeted; "… is hit by …",
+// HitBy): to the creature its player picks among those the power names (603.2.a); one candidate needs
+// no pick.
+void redirectByTarget(ActionContext& context, Strike& strike, TriggerEvent event)
 {
     const QString original = strike.target;
     for (const TriggeredPower& power : context.combatant(original).profile.abilities.triggered) {
         if (!power.redirectsTo || strike.target != original || !context.creature(original).inPlay() ||
-            !answersDefence(context, power, strike, TriggerEvent::Targeted))
+            !answersDefence(context, power, strike, event))
             continue;
         const QStringList candidates = redirectCandidates(context, *power.redirectsTo, strike);
         if (candidates.isEmpty())
@@ -428,10 +429,57 @@ void redirectByTarget(ActionContext& context, Strike& strike)
                                ? candidates.first()
                                : takeResponseChoice(context, *use.response, power.name, candidates,
                                                     QStringLiteral("603.2.a"));
-        markUse(context, power, original,
-                QStringLiteral("%1 targets it").arg(creatureLabel(context, strike.attacker)),
-                strike.attacker);
+        markUse(
+            context, power, original,
+            (event == TriggerEvent::HitBy ? QStringLiteral("%1 hits it") : QStringLiteral("%1 targets it"))
+                .arg(creatureLabel(context, strike.attacker)),
+            strike.attacker);
         redirect(context, strike, to);
+    }
+}
+
+// The powers of the creatures in `inPlay` on the target's side that answer its designation (`event`
+// AllyTargeted) or hit (AllyHitBy): with `redirects`, only those turning the attack to themselves
+// (Bodyguard, Militia Guard), one at most; else only the others (Defender's strike back).
+void answerAllies(ActionContext& context, Strike& strike, const QStringList& inPlay, TriggerEvent event,
+                  bool redirects, DiceSource& dice)
+{
+    const QString original = strike.target;
+    const QString moment =
+        event == TriggerEvent::AllyHitBy ? QStringLiteral("%1 hits %2") : QStringLiteral("%1 targets %2");
+    for (const QString& id : inPlay) {
+        // Most creatures have no triggered power: that test is the cheapest, so it comes first.
+        if (context.combatant(id).profile.abilities.triggered.isEmpty() || id == original ||
+            context.areEnemies(id, original) || !context.areEnemies(id, strike.attacker))
+            continue;
+        for (const TriggeredPower& power : context.combatant(id).profile.abilities.triggered) {
+            if (power.redirectsToSelf != redirects || strike.target != original ||
+                !context.creature(id).inPlay() || !context.creature(strike.attacker).inPlay() ||
+                !answersAllyAttacked(context, power, id, strike, event))
+                continue;
+            ResponseOffer offer = offerFor(power, context.combatant(id), strike.attacker);
+            offer.target = original;
+            const Use use = takeMoment(context, power, context.creature(id), offer);
+            if (!use.used)
+                continue;
+            markUse(context, power, id,
+                    moment.arg(creatureLabel(context, strike.attacker), creatureLabel(context, original)),
+                    strike.attacker);
+            if (power.redirectsToSelf) {
+                redirect(context, strike, id);
+                continue;
+            }
+            const Strike strikeBack{id,
+                                    madeAttack(context, power, context.combatant(id), use.response),
+                                    strike.attacker,
+                                    CoverMethod::Melee,
+                                    context.creature(id).space,
+                                    false,
+                                    power.name};
+            FurtherAttack further;
+            further.sameTarget = true;
+            makeFurtherAttack(context, strikeBack, further, dice);
+        }
     }
 }
 
@@ -808,51 +856,22 @@ DefenceAnswer answerTargeted(ActionContext& context, Strike& strike, DiceSource&
     if (answer.missesInstead)
         return answer;
     // 603.2.a: the allies' other answers first, then one redirect: the target's own, or an ally's.
-    const QString original = strike.target;
     const QStringList inPlay = context.creaturesInPlay(); // each is asked again whether it still is
-    for (const bool redirects : {false, true}) {
-        if (redirects) {
-            if (!redirectable(context, strike) || !context.creature(strike.attacker).inPlay())
-                break;
-            redirectByTarget(context, strike);
-        }
-        for (const QString& id : inPlay) {
-            // Most creatures have no triggered power: that test is the cheapest, so it comes first.
-            if (context.combatant(id).profile.abilities.triggered.isEmpty() || id == original ||
-                context.areEnemies(id, original) || !context.areEnemies(id, strike.attacker))
-                continue;
-            for (const TriggeredPower& power : context.combatant(id).profile.abilities.triggered) {
-                if (power.redirectsToSelf != redirects || strike.target != original ||
-                    !context.creature(id).inPlay() || !context.creature(strike.attacker).inPlay() ||
-                    !answersTargeted(context, power, id, strike))
-                    continue;
-                ResponseOffer offer = offerFor(power, context.combatant(id), strike.attacker);
-                offer.target = original;
-                const Use use = takeMoment(context, power, context.creature(id), offer);
-                if (!use.used)
-                    continue;
-                markUse(context, power, id,
-                        QStringLiteral("%1 targets %2")
-                            .arg(creatureLabel(context, strike.attacker), creatureLabel(context, original)),
-                        strike.attacker);
-                if (power.redirectsToSelf) {
-                    redirect(context, strike, id);
-                    continue;
-                }
-                const Strike strikeBack{id,
-                                        madeAttack(context, power, context.combatant(id), use.response),
-                                        strike.attacker,
-                                        CoverMethod::Melee,
-                                        context.creature(id).space,
-                                        false,
-                                        power.name};
-                FurtherAttack further;
-                further.sameTarget = true;
-                makeFurtherAttack(context, strikeBack, further, dice);
-            }
-        }
-    }
+    answerAllies(context, strike, inPlay, TriggerEvent::AllyTargeted, false, dice);
+    if (!redirectable(context, strike) || !context.creature(strike.attacker).inPlay())
+        return answer;
+    redirectByTarget(context, strike, TriggerEvent::Targeted);
+    answerAllies(context, strike, inPlay, TriggerEvent::AllyTargeted, true, dice);
     return answer;
+}
+
+void answerHitRedirects(ActionContext& context, Strike& strike, DiceSource& dice)
+{
+    if (!redirectable(context, strike) || !context.creature(strike.attacker).inPlay() ||
+        !context.creature(strike.target).inPlay())
+        return;
+    redirectByTarget(context, strike, TriggerEvent::HitBy);
+    answerAllies(context, strike, context.creaturesInPlay(), TriggerEvent::AllyHitBy, true, dice);
 }
 
 void answerEndOfRound(ActionContext& context)

@@ -78,6 +78,13 @@ QList<const AttackEffects*> answerDeclaredAttack(ActionContext& context, const S
 // otherwise offered.
 DefenceAnswer answerTargeted(ActionContext& context, Strike& strike, DiceSource& dice);
 
+// Redirects answering a hit (card text), after the target's other answers: the target's own ("Use when
+// this creature is hit by a {m} or {r} attack: Redirect that attack to a Minotaur ally adjacent to this
+// creature"), else an ally's ("Use when an adjacent ally is hit with a {m} or {r} attack: That attack hits
+// this creature instead"). The hit, not rolled again, is the new target's. Optional ones only with a
+// response; otherwise offered.
+void answerHitRedirects(ActionContext& context, Strike& strike, DiceSource& dice);
+
 // Once the attack is resolved: the own effects of the attacker's powers that answered its hit
 // ("Use after this creature hits with a {m} attack: This creature shifts"), then its powers used
 // "after this creature makes a {m} attack".

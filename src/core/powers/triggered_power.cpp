@@ -128,6 +128,7 @@ std::optional<TriggeredPower> strikePower(const QString& name, const QString& pl
 }
 
 bool readOwnEffect(const QString& effect, TriggeredPower& power);
+bool readRedirectEffect(const QString& effect, TriggeredPower& power);
 
 // "17-20", "18+", "17, 18, 19 or 20": the lowest roll of a run up to 20; 0 when the rolls listed skip one.
 int lowestOfRun(const QString& rolls)
@@ -524,9 +525,43 @@ std::optional<TriggeredPower> readHitByTrigger(const QString& name, const QStrin
     power->onCritical = match.hasCaptured(QStringLiteral("critical"));
     // "a critical is scored against this creature", "an enemy or ally scores": whoever made it
     power->byAnyCreature = power->onCritical && !match.hasCaptured(QStringLiteral("enemyOnly"));
-    if (!readHitByEffect(match.captured(QStringLiteral("effect")), *power) ||
-        (power->normalHitInstead && !power->onCritical))
+    // Tribal Leader: "Redirect that attack to a Minotaur ally adjacent to this creature": the hit is its
+    // (a redirect's creature is its player's pick)
+    const QString effect = match.captured(QStringLiteral("effect"));
+    if (readRedirectEffect(effect, *power))
+        return power->optional ? power : std::nullopt;
+    if (!readHitByEffect(effect, *power) || (power->normalHitInstead && !power->onCritical))
         return std::nullopt;
+    return power;
+}
+
+// Militia Guard: "Use when an adjacent ally is hit with a {m} or {r} attack: That attack hits this
+// creature instead.": the hit is this creature's, before its damage.
+std::optional<TriggeredPower> readAllyHitByTrigger(const QString& name, const QString& plain)
+{
+    static const QRegularExpression pattern(
+        QStringLiteral(
+            "^(?:(?<immediate>immediate)(?: action)?[,;]? )?(?<use>use )?when an? (?<allyNear>adjacent "
+            ")?(?<ally>[\\w -]+? )?ally(?<allyTo> adjacent to this creature)? is hit (?:with|by) an? "
+            "(?:(?<kind>%1) )?attack ?[;:,] ?that attack hits this creature instead\\.?$")
+            .arg(attackWordsOneOrTwo()),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch match = pattern.match(plain);
+    if (!match.hasMatch())
+        return std::nullopt;
+    std::optional<TriggeredPower> power = strikePower(name, plain, match, TriggerEvent::AllyHitBy);
+    if (!power || !power->optional)
+        return std::nullopt;
+    power->allyAdjacent =
+        match.hasCaptured(QStringLiteral("allyNear")) || match.hasCaptured(QStringLiteral("allyTo"));
+    if (match.hasCaptured(QStringLiteral("ally"))) {
+        const std::optional<TargetRestrictions> kind =
+            readTargetWords(match.captured(QStringLiteral("ally")).trimmed());
+        if (!kind)
+            return std::nullopt;
+        power->targetedAlly = *kind;
+    }
+    power->redirectsToSelf = true;
     return power;
 }
 
@@ -1153,6 +1188,8 @@ std::optional<TriggeredPower> readTriggeredPower(const QString& name, const QStr
         return onMiss;
     if (std::optional<TriggeredPower> onHitBy = readHitByTrigger(name, plain))
         return onHitBy;
+    if (std::optional<TriggeredPower> allyHit = readAllyHitByTrigger(name, plain))
+        return allyHit;
     if (std::optional<TriggeredPower> attackedBy = readAttackedByTrigger(name, plain))
         return attackedBy;
     if (std::optional<TriggeredPower> resolved = readAttackResolvedTrigger(name, plain))

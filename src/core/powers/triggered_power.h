@@ -42,6 +42,9 @@ enum class TriggerEvent {
     // "Whenever this creature takes cold damage, it is Slowed", "Immediate, when this creature takes fire
     // damage; shift 3 squares": once an effect has dealt it damage of that type (after Immune and Resist).
     TakesDamage,
+    // "Use when an adjacent ally is hit with a {m} or {r} attack: That attack hits this creature instead":
+    // after the hit and its target's own answers, before its damage (415.2.c).
+    AllyHitBy,
 };
 
 // NeighbourTurnStarts, NeighbourTurnEnds, NeighbourEnters: whose turn or move the power answers, by where
@@ -117,8 +120,8 @@ struct TriggeredPower {
     bool onlyBesideAlly = false; // Targeted: "if it is adjacent to an ally", as the attack is declared
     bool byEnemy = false; // Destroyed: "destroyed by an enemy": that enemy's doing only, and what it suffers
     bool allyAdjacent =
-        false; // AllyTargeted: "targets an adjacent ally", "an ally adjacent to this creature"
-    TargetRestrictions targetedAlly;    // AllyTargeted: "a Bloodied ally", "an adjacent Giant ally"
+        false; // AllyTargeted, AllyHitBy: "targets an adjacent ally", "an ally adjacent to this creature"
+    TargetRestrictions targetedAlly; // AllyTargeted, AllyHitBy: "a Bloodied ally", "an adjacent Giant ally"
     Neighbour neighbour;                // NeighbourTurnStarts, NeighbourTurnEnds
     DamageType damageTaken = DamageType::Untyped; // TakesDamage: "takes cold damage"
     // HitBy, StartOfOwnTurn: "only if this creature is not bloodied"; NeighbourTurnStarts: "While this
@@ -165,8 +168,11 @@ struct TriggeredPower {
     int championVictoryPoints = 0;      // DestroysEnemy: "or +10 VP if the enemy is a Champion": instead
     bool missesInstead = false;         // HitBy: "that attack misses instead"
     bool normalHitInstead = false;      // HitBy, onCritical: "that attack is a normal hit instead"
-    bool redirectsToSelf = false;       // AllyTargeted: "Redirect that attack to this creature" (603.2.a)
-    std::optional<RedirectTarget> redirectsTo; // Targeted: "Redirect that attack to an adjacent Elf ally"
+    // AllyTargeted: "Redirect that attack to this creature" (603.2.a); AllyHitBy: "That attack hits this
+    // creature instead".
+    bool redirectsToSelf = false;
+    // Targeted, HitBy: "Redirect that attack to an adjacent Elf ally"
+    std::optional<RedirectTarget> redirectsTo;
     int damageReduction = 0;            // HitBy, Targeted: "-10 damage on that attack"
     std::optional<StatModifier> defenceAgainstIt;       // Targeted: "+4 AC against that attack"
     std::optional<Defence> againstDefence;              // Targeted: "by an attack vs. Will"

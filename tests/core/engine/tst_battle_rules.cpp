@@ -320,6 +320,18 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("Tentacle Claw: 3 squares away, still Immobilized")
         << "grab_three_squares_away.json"
         << "error=none B1.conditions=Immobilized";
+    QTest::newRow("Militia Guard: the hit on the ally beside it is its own")
+        << "militia_guard.json"
+        << "error=none B1.hp=50 B2.hp=20 log=is_redirected_to_B2";
+    QTest::newRow("Militia Guard: a miss is no hit to take") << "militia_guard_missed.json"
+                                                             << "error=1:703.1 kind=illegal";
+    QTest::newRow("Militia Guard: only an adjacent ally's") << "militia_guard_not_adjacent.json"
+                                                            << "error=1:703.1 kind=illegal";
+    QTest::newRow("Tribal Leader: the hit turns to the Minotaur ally beside it")
+        << "tribal_leader.json"
+        << "error=none B1.hp=80 B2.hp=30";
+    QTest::newRow("Tribal Leader: no Minotaur ally beside it") << "tribal_leader_no_minotaur.json"
+                                                               << "error=1:703.1 kind=illegal";
     QTest::newRow("Defender: its strike destroys the attacker first") << "defender.json"
                                                                       << "error=none A1.out=yes B1.hp=50";
     QTest::newRow("Defender: then the attack goes on") << "defender_then_attack.json"

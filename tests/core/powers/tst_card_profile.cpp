@@ -111,6 +111,7 @@ private slots:
     void readsPowersAnsweringAnAllyTargeted();
     void readsRedirectsOfItsOwnTarget_data();
     void readsRedirectsOfItsOwnTarget();
+    void readsRedirectsOfAHit();
     void readsPowersAnsweringAMoveNearby_data();
     void readsPowersAnsweringAMoveNearby();
     void readsPlacementsAtTheEndOfTheRound_data();
@@ -2299,6 +2300,33 @@ void TestCardProfile::readsRedirectsOfItsOwnTarget()
         what.append(sizeName(*to.kind.maxSize));
     parts.append(what.isEmpty() ? QStringLiteral("any") : what.join(QLatin1Char(' ')));
     QCOMPARE(parts.join(QStringLiteral(" | ")), read);
+}
+
+// Redirects after the hit: the target's own (Tribal Leader) and an adjacent ally's (Militia Guard).
+void TestCardProfile::readsRedirectsOfAHit()
+{
+    const std::optional<TriggeredPower> own = triggeredPowerOf(QStringLiteral(
+        "Tribal Leader: Use when this creature is hit by a {m} or {r} attack: Redirect that attack to a "
+        "Minotaur ally adjacent to this creature."));
+    QVERIFY(own && own->redirectsTo);
+    QCOMPARE(own->event, TriggerEvent::HitBy);
+    QVERIFY(own->optional);
+    QVERIFY(!own->redirectsTo->enemy);
+    QCOMPARE(own->redirectsTo->kind.requiredKeywords, QStringList{QStringLiteral("Minotaur")});
+    QCOMPARE(describeAnswer(*own).section(QStringLiteral(" | "), 0, 1),
+             QStringLiteral("use | Melee or Ranged"));
+
+    const std::optional<TriggeredPower> ally = triggeredPowerOf(QStringLiteral(
+        "Militia Guard: Use when an adjacent ally is hit with a {m} or {r} attack: That attack hits this "
+        "creature instead."));
+    QVERIFY(ally);
+    QCOMPARE(ally->event, TriggerEvent::AllyHitBy);
+    QVERIFY(ally->redirectsToSelf && ally->allyAdjacent && !ally->byAdjacentEnemy);
+    QCOMPARE(describeAnswer(*ally).section(QStringLiteral(" | "), 0, 1),
+             QStringLiteral("use | Melee or Ranged"));
+    // A hit its player does not give away is no redirect the engine makes by itself.
+    QVERIFY(!triggeredPowerOf(QStringLiteral(
+        "X: Whenever an adjacent ally is hit with an attack, that attack hits this creature instead.")));
 }
 
 void TestCardProfile::readsPowersAnsweringAMoveNearby_data()
