@@ -116,14 +116,15 @@ QString coverMethodRule(CoverMethod method)
 }
 
 CoverResult coverAgainst(const BattleMap& map, const Occupancy& occupancy, CoverMethod method,
-                         const Space& origin, const Occupant& target, Side attackerSide)
+                         const Space& origin, const Occupant& target, Side attackerSide,
+                         bool enemiesGiveCover)
 {
     const bool ranged = method == CoverMethod::Ranged;
     LineTracer tracer(map, occupancy, ranged ? LineTracer::Mode::RangedCover : LineTracer::Mode::Effect);
     if (method != CoverMethod::AreaRadius)
         tracer.ignoreDiagonalWallsIn(origin); // the attacker's own squares (611.1.b)
     tracer.ignoreDiagonalWallsIn(target.space);
-    if (ranged)
+    if (ranged && enemiesGiveCover)
         tracer.setCoveringCreatures(opponentOf(attackerSide), target.id);
 
     BestChoice best(tracer);

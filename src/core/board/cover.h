@@ -46,9 +46,12 @@ struct CoverResult {
 
 // `origin` is the attacker's space (melee, ranged, burst) or the origin square (blast, radius).
 // `attackerSide` matters for ranged attacks only: the attacker's enemies other than the target give
-// cover (611.3.b). Walls in diagonal squares the attacker or target occupies do not count (611.1.b).
+// cover (611.3.b), unless `enemiesGiveCover` is false (a card's "Enemies do not provide cover against
+// this creature's {r} attacks"). Walls in diagonal squares the attacker or target occupies do not count
+// (611.1.b).
 CoverResult coverAgainst(const BattleMap& map, const Occupancy& occupancy, CoverMethod method,
-                         const Space& origin, const Occupant& target, Side attackerSide);
+                         const Space& origin, const Occupant& target, Side attackerSide,
+                         bool enemiesGiveCover = true);
 // 611.5: a cone or a line, from the attack's origin point to every corner of the target's space.
 CoverResult coverFromPoint(const BattleMap& map, const Occupancy& occupancy, GridPoint origin,
                            const Occupant& target);

@@ -79,11 +79,12 @@ AttackSituation situationFor(ActionContext& context, const Strike& strike)
     situation.targetImmuneToFlanking = target.profile.abilities.immuneFlanking;
     const CreatureAbilities& abilities = attacker.profile.abilities;
     situation.combatAdvantageBonus = abilities.combatAdvantageBonus;
+    const bool ranged = power.kind == AttackKind::Ranged;
     situation.attackerIgnoresConceal =
-        power.ignoresConceal
-        || (abilities.blindsight
-            && (!abilities.blindsightRange
-                || withinDistance(context.map(), view.occupancy, from.space, victim.space, *abilities.blindsightRange)));
+        power.ignoresConceal || (ranged && abilities.rangedIgnoresConceal) ||
+        (abilities.blindsight &&
+         (!abilities.blindsightRange || withinDistance(context.map(), view.occupancy, from.space,
+                                                       victim.space, *abilities.blindsightRange)));
     situation.attackerOnSacredCircle = occupiesTerrain(context.map(), from.space, Terrain::SacredCircle);
     situation.attackerOnBloodRock = occupiesTerrain(context.map(), from.space, Terrain::BloodRock);
     situation.attackerOnDangerousTerrain = occupiesTerrain(context.map(), from.space, Terrain::Dangerous);
@@ -100,11 +101,12 @@ AttackSituation situationFor(ActionContext& context, const Strike& strike)
     if (strike.standIn)
         occupant.space = *strike.standIn; // 603.2.b
     situation.targetHasCover =
-        strike.originPoint
-            ? coverFromPoint(context.map(), view.occupancy, *strike.originPoint, occupant).cover
-            : coverAgainst(context.map(), view.occupancy, strike.cover, strike.coverOrigin, occupant,
-                           from.side)
-                  .cover;
+        !(ranged && abilities.rangedIgnoresCover) &&
+        (strike.originPoint
+             ? coverFromPoint(context.map(), view.occupancy, *strike.originPoint, occupant).cover
+             : coverAgainst(context.map(), view.occupancy, strike.cover, strike.coverOrigin, occupant,
+                            from.side, !(ranged && abilities.rangedEnemiesGiveNoCover))
+                   .cover);
     addCardModifiers(view, strike, situation);
     return situation;
 }

@@ -1027,6 +1027,16 @@ const QList<Item>& items()
              }),
         item(QStringLiteral("does not score VPs? for occupying (?:one of your )?victory areas"),
              [](const TextCursor&, CreatureAbilities& a, Reading&) { a.scoresNoAreaPoints = true; }),
+        item(QStringLiteral("enemies do not provide cover against this creature's \\{r\\} attacks"),
+             [](const TextCursor&, CreatureAbilities& a, Reading&) { a.rangedEnemiesGiveNoCover = true; }),
+        item(QStringLiteral(
+                 "creatures and terrain do not provide cover against this creature's \\{r\\} attacks"),
+             [](const TextCursor&, CreatureAbilities& a, Reading&) { a.rangedIgnoresCover = true; }),
+        item(QStringLiteral("ignores cover and conceal with \\{r\\} attacks"),
+             [](const TextCursor&, CreatureAbilities& a, Reading&) {
+                 a.rangedIgnoresCover = true;
+                 a.rangedIgnoresConceal = true;
+             }),
         item(QStringLiteral("enemies (?:cannot|may not) redirect this creature's attacks"),
              [](const TextCursor&, CreatureAbilities& a, Reading&) { a.attacksNotRedirected = true; }),
         item(QStringLiteral("attacks against this creature (?:cannot|may not) be redirected"),

@@ -69,6 +69,12 @@ struct CreatureAbilities {
     // this creature's attacks") or "attacks against this creature" (Prideful).
     bool attacksNotRedirected = false;
     bool attacksAgainstNotRedirected = false;
+    // Its ranged attacks: "Enemies do not provide cover against this creature's {r} attacks" (611.3.b's
+    // cover), "Creatures and terrain do not provide cover …" (none at all), "Ignores cover and Conceal with
+    // {r} attacks".
+    bool rangedEnemiesGiveNoCover = false;
+    bool rangedIgnoresCover = false;
+    bool rangedIgnoresConceal = false;
     std::optional<Defence> immuneAttacksAgainst; // Object: "immune to attacks which target Will"
     bool scoresNoAreaPoints = false; // Object: "Does not score VP for occupying one of your victory areas"
     bool noOpportunityAttacks = false;         // "Cannot make opportunity attacks"

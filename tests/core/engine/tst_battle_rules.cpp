@@ -973,6 +973,15 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("607.2 nearest enemy only") << "ranged_nearest.json" << "error=1:607.2";
     // Attack roll modifiers (604.1, 610, 611, 613).
     QTest::newRow("611.3.a forest gives cover") << "cover.json" << "error=none B1.hp=10 log=611.1";
+    QTest::newRow("611.3.b an enemy between gives ranged cover") << "enemy_between_gives_cover.json"
+                                                                 << "error=none B1.hp=50 log=cover";
+    QTest::newRow("Sharpshooter: an enemy between gives its crossbow no cover")
+        << "sharpshooter_enemy_between.json"
+        << "error=none B1.hp=35 nolog=cover";
+    QTest::newRow("Sharpshooter: forest still gives cover") << "sharpshooter_forest_between.json"
+                                                            << "error=none B1.hp=50 log=cover";
+    QTest::newRow("Pinpoint Shot: no cover from terrain either") << "pinpoint_shot_forest_between.json"
+                                                                 << "error=none B1.hp=35 nolog=cover";
     QTest::newRow("613.1 flanking gives combat advantage") << "flanking.json" << "error=none B1.out=yes log=610.1.a";
     QTest::newRow("613.1 no flanking from the side") << "no_flanking.json" << "error=none B1.hp=10";
     // Card text on damage: Evasion takes none from a miss; a swarm halves {m} and {r} damage; Cold Healing.

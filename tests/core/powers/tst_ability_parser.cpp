@@ -361,6 +361,18 @@ void TestAbilityParser::readsCommonSpecials()
     QVERIFY(prideful.leftovers.isEmpty());
     QVERIFY(prideful.abilities.attacksAgainstNotRedirected);
     QVERIFY(!prideful.abilities.attacksNotRedirected);
+    // Cover against its ranged attacks: enemies' only (611.3.b), or all of it, and Conceal besides.
+    const Read sharpshooter = read(
+        QStringLiteral("Sharpshooter: Enemies do not provide cover against this creature's {r} attacks."));
+    QVERIFY(sharpshooter.leftovers.isEmpty());
+    QVERIFY(sharpshooter.abilities.rangedEnemiesGiveNoCover && !sharpshooter.abilities.rangedIgnoresCover);
+    const Read pinpoint = read(QStringLiteral(
+        "Pinpoint Shot: Creatures and terrain do not provide cover against this creature's {r} attacks."));
+    QVERIFY(pinpoint.leftovers.isEmpty());
+    QVERIFY(pinpoint.abilities.rangedIgnoresCover && !pinpoint.abilities.rangedIgnoresConceal);
+    const Read accurate = read(QStringLiteral("Accurate Mind: Ignores cover and Conceal with {r} attacks."));
+    QVERIFY(accurate.leftovers.isEmpty());
+    QVERIFY(accurate.abilities.rangedIgnoresCover && accurate.abilities.rangedIgnoresConceal);
     const Read named = read(QStringLiteral("Stone Hide: Resist 5 All"));
     QVERIFY(named.leftovers.isEmpty());
     QCOMPARE(named.abilities.resistAll, 5);
