@@ -759,6 +759,10 @@
         <source>Roll for concealment: the pit&apos;s follow-up attack on %1 may still miss</source>
         <translation>Würfle für Tarnung: Der Folgeangriff der Grube auf %1 kann noch fehlgehen</translation>
     </message>
+    <message>
+        <source>Roll for %1&apos;s %2: it would be destroyed</source>
+        <translation>Würfeln für %2 von %1: die Kreatur würde zerstört</translation>
+    </message>
 </context>
 <context>
     <name>RosterOutput</name>
@@ -2627,6 +2631,10 @@ Use %2&apos;s %3?</source>
     <message>
         <source>By hand</source>
         <translation>Von Hand</translation>
+    </message>
+    <message>
+        <source>survival</source>
+        <translation>Überleben</translation>
     </message>
 </context>
 <context>

@@ -759,6 +759,10 @@
         <source>Roll for concealment: the pit&apos;s follow-up attack on %1 may still miss</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Roll for %1&apos;s %2: it would be destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RosterOutput</name>
@@ -2624,6 +2628,10 @@ Use %2&apos;s %3?</source>
     </message>
     <message>
         <source>By hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>survival</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -86,6 +86,8 @@ QString purposeLabel(RollPurpose purpose)
         return BattleLogView::tr("dangerous terrain");
     case RollPurpose::WanderingMonster:
         return BattleLogView::tr("wandering monster");
+    case RollPurpose::Survival:
+        return BattleLogView::tr("survival");
     }
     return {};
 }

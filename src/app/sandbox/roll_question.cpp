@@ -44,6 +44,8 @@ QString question(const RollNeeded& needed, const Battle& battle)
         return QuestionText::tr("Roll for %1: it is Confused as its turn begins").arg(roller);
     case RollPurpose::DangerousTerrain:
         return QuestionText::tr("Roll for %1: it ends its turn on dangerous terrain").arg(roller);
+    case RollPurpose::Survival:
+        return QuestionText::tr("Roll for %1's %2: it would be destroyed").arg(roller, needed.power);
     case RollPurpose::ChampionOrder:
     case RollPurpose::WanderingMonster:
         break;

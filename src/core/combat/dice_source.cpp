@@ -25,6 +25,8 @@ QString rollPurposeKey(RollPurpose purpose)
         return QStringLiteral("dangerous-terrain");
     case RollPurpose::WanderingMonster:
         return QStringLiteral("wandering-monster");
+    case RollPurpose::Survival:
+        return QStringLiteral("survival");
     }
     return {};
 }
@@ -48,6 +50,8 @@ QString rollPurposeRule(RollPurpose purpose)
         return QStringLiteral("1008.3");
     case RollPurpose::WanderingMonster:
         return QStringLiteral("707.15.a");
+    case RollPurpose::Survival:
+        return QStringLiteral("109.1");
     }
     return {};
 }

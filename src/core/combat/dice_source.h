@@ -19,6 +19,7 @@ enum class RollPurpose {
     ChampionOrder,    // lowest/highest champion order without a champion to decide (801.6.a, 801.7.a)
     DangerousTerrain, // ending a turn on dangerous terrain (1008.3)
     WanderingMonster, // the victory area a Wandering Monster sets up in (707.15.a)
+    Survival,         // "Roll 1d20; on 11+, this creature has 5 HP instead of being destroyed" (card text)
 };
 
 QString rollPurposeKey(RollPurpose purpose); // "attack", "concealment", "saving-throw", …

@@ -142,6 +142,8 @@ QString rollSubject(const RollNeeded& needed)
         return QStringLiteral("%1's confusion").arg(needed.roller);
     case RollPurpose::DangerousTerrain:
         return QStringLiteral("%1 on dangerous terrain").arg(needed.roller);
+    case RollPurpose::Survival:
+        return QStringLiteral("%1's %2").arg(needed.roller, needed.power);
     case RollPurpose::ChampionOrder:
     case RollPurpose::WanderingMonster:
         break;

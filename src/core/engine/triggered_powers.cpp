@@ -671,6 +671,21 @@ bool survivesDestruction(ActionContext& context, const QString& id)
         if (!usableAtDestruction(context, power, id))
             continue;
         markUse(context, power, id, QStringLiteral("it would be destroyed"), QString());
+        if (power.survivalRoll > 0) {
+            const int roll =
+                context.roll(context.dice(), RollNeeded{RollPurpose::Survival, id, power.name, QString()});
+            const bool survives = roll >= power.survivalRoll;
+            context.log(
+                LogEvent::PowerUsed,
+                QStringLiteral("%1 rolls %2 for %3: %4 (%5+ needed)")
+                    .arg(creatureLabel(context, id))
+                    .arg(roll)
+                    .arg(power.name, survives ? QStringLiteral("it survives") : QStringLiteral("it does not"))
+                    .arg(power.survivalRoll),
+                QStringLiteral("109.1"), id);
+            if (!survives)
+                continue;
+        }
         CreatureState& creature = context.creature(id);
         const int change = power.survivesWith - creature.hitPoints.current;
         creature.hitPoints.current = power.survivesWith;

@@ -1119,9 +1119,26 @@ std::optional<TriggeredPower> readDamageTakenTrigger(const QString& name, const 
 
 // Reassembling Bones: "Use when destroyed: This creature is not destroyed instead, then has 5 HP and is
 // Immobilized (save ends)", "Use when this creature is destroyed: this creature is not destroyed, has 5
-// HP, and is Immobilized instead". A roll that decides it ("Roll 1d20; on 11+") is left for the players.
+// HP, and is Immobilized instead"; Tough to Kill: "Use when this creature would be reduced to 0 HP. Roll
+// 1d20; on a roll of 11+, this creature has 5 HP instead of being destroyed"; Hard to Kill: "Immediate,
+// when this creature would be reduced to 0 HP or fewer; this creature has 5 HP remaining instead".
 std::optional<TriggeredPower> readSurvivalTrigger(const QString& name, const QString& plain)
 {
+    static const QRegularExpression wouldBe(
+        QStringLiteral(
+            "^(?:(?<immediate>immediate)(?: action)?[,;:]? )?(?:use )?(?:when|whenever) this creature "
+            "would be (?:reduced to 0 HP(?: or fewer)?|destroyed) ?[.:;,] ?(?:roll 1?d20 ?[.;:,] ?on (?:a "
+            "roll of )?(?<roll>\\d+)\\+,? )?this creature (?:is not destroyed and )?has (?<hp>\\d+) "
+            "HP(?: remaining)?(?: instead(?: of being destroyed)?)?\\.?$"),
+        QRegularExpression::CaseInsensitiveOption);
+    if (const QRegularExpressionMatch match = wouldBe.match(plain); match.hasMatch()) {
+        TriggeredPower power = namedPower(name, plain, TriggerEvent::Destroyed);
+        power.optional = false; // its player always wants it, as with the others
+        power.immediate = match.hasCaptured(QStringLiteral("immediate"));
+        power.survivesWith = match.captured(QStringLiteral("hp")).toInt();
+        power.survivalRoll = match.captured(QStringLiteral("roll")).toInt();
+        return power.survivesWith > 0 && power.survivalRoll <= 20 ? std::optional(power) : std::nullopt;
+    }
     static const QRegularExpression pattern(
         QStringLiteral(
             "^(?<use>use )?when (?:this creature is )?destroyed ?[:;,] ?this creature is not destroyed"
@@ -1160,6 +1177,7 @@ std::optional<TriggeredPower> readTriggeredPower(const QString& name, const QStr
         !text.contains(QLatin1String("making"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("miss"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("destroyed"), Qt::CaseInsensitive) &&
+        !text.contains(QLatin1String("reduced to 0"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("start"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("targets"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("attacks an"), Qt::CaseInsensitive) &&

@@ -106,6 +106,8 @@ void TestDice::purposesNameTheirRules_data()
                                               << "1008.3";
     QTest::newRow("707.15.a wandering monster") << RollPurpose::WanderingMonster << "wandering-monster"
                                                 << "707.15.a";
+    QTest::newRow("109.1 a card's survival roll") << RollPurpose::Survival << "survival"
+                                                  << "109.1";
 }
 
 void TestDice::purposesNameTheirRules()

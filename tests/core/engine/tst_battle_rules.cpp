@@ -332,6 +332,12 @@ void TestBattleRules::scriptedBattle_data()
         << "error=none B1.hp=80 B2.hp=30";
     QTest::newRow("Tribal Leader: no Minotaur ally beside it") << "tribal_leader_no_minotaur.json"
                                                                << "error=1:703.1 kind=illegal";
+    QTest::newRow("Tough to Kill: an 11+ leaves it 5 HP") << "tough_to_kill.json"
+                                                          << "error=none B1.hp=5 log=rolls_14";
+    QTest::newRow("Tough to Kill: a 6 does not") << "tough_to_kill_fails.json"
+                                                 << "error=none B1.out=yes";
+    QTest::newRow("Tough to Kill: its d20 is asked for") << "tough_to_kill_roll_needed.json"
+                                                         << "error=1:109.1 kind=missing-roll";
     QTest::newRow("Defender: its strike destroys the attacker first") << "defender.json"
                                                                       << "error=none A1.out=yes B1.hp=50";
     QTest::newRow("Defender: then the attack goes on") << "defender_then_attack.json"

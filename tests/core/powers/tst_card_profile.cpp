@@ -1706,8 +1706,8 @@ void TestCardProfile::readsEffectsJoinedByThen()
     QVERIFY(!afterMove.readings.at(0).understood());
 }
 
-// Reassembling Bones: "not destroyed instead, then has 5 HP and is Immobilized (save ends)"; one that
-// rolls for it stays the players'.
+// Reassembling Bones: "not destroyed instead, then has 5 HP and is Immobilized (save ends)"; Tough to
+// Kill rolls a d20 for it; Hard to Kill is an immediate action.
 void TestCardProfile::readsPowersThatSurviveDestruction()
 {
     for (const QString& text :
@@ -1723,10 +1723,28 @@ void TestCardProfile::readsPowersThatSurviveDestruction()
         QCOMPARE(found->survivesWith, 5);
         QCOMPARE(found->ownStates.conditions.value(0).condition, Condition::Immobilized);
     }
-    QVERIFY(!triggeredPowerOf(
+    const std::optional<TriggeredPower> tough = triggeredPowerOf(
         QStringLiteral("Tough to Kill 11: Use when this creature would be reduced to 0 HP. "
                        "Roll 1d20; on a roll of 11+, this creature has 5 HP instead of being "
-                       "destroyed.")));
+                       "destroyed."));
+    QVERIFY(tough);
+    QCOMPARE(tough->event, TriggerEvent::Destroyed);
+    QCOMPARE(tough->survivesWith, 5);
+    QCOMPARE(tough->survivalRoll, 11);
+    const std::optional<TriggeredPower> ignores = triggeredPowerOf(
+        QStringLiteral("Ignores Death: Whenever this creature would be destroyed: Roll 1d20. On 11+, this "
+                       "creature is not destroyed and has 5 HP instead."));
+    QVERIFY(ignores);
+    QCOMPARE(ignores->survivalRoll, 11);
+    const std::optional<TriggeredPower> hard = triggeredPowerOf(
+        QStringLiteral("Hard to Kill: Immediate, when this creature would be reduced to 0 HP or fewer; this "
+                       "creature has 5 HP remaining instead."));
+    QVERIFY(hard);
+    QVERIFY(hard->immediate);
+    QCOMPARE(hard->survivalRoll, 0);
+    // A roll past 20 never saves it: not a power the engine can read as written.
+    QVERIFY(!triggeredPowerOf(QStringLiteral(
+        "X: Whenever this creature would be destroyed: Roll 1d20. On 21+, this creature has 5 HP instead.")));
 }
 
 // Savage Frenzy: "gains +20 HP … above its starting total, though it is considered Bloodied only at 10 HP
