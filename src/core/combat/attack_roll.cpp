@@ -40,6 +40,8 @@ QString attackDecisionKey(AttackDecision decision)
         return QStringLiteral("automatic-hit");
     case AttackDecision::HelplessTarget:
         return QStringLiteral("helpless-target");
+    case AttackDecision::CardCritical:
+        return QStringLiteral("card-critical");
     case AttackDecision::Concealed:
         return QStringLiteral("concealed");
     }
@@ -98,7 +100,7 @@ QList<AttackModifier> attackModifiers(const AttackSituation& situation)
 bool needsAttackRoll(const AttackSituation& situation)
 {
     const bool helplessMelee = situation.kind == AttackKind::Melee && isHelpless(situation.targetConditions);
-    return !situation.automaticHit && !helplessMelee;
+    return !situation.automaticHit && !situation.automaticCritical && !helplessMelee;
 }
 
 AttackRoll judgeAttackRoll(const AttackSituation& situation, std::optional<int> natural)
@@ -108,6 +110,8 @@ AttackRoll judgeAttackRoll(const AttackSituation& situation, std::optional<int> 
     roll.modifiers = attackModifiers(situation);
 
     if (!needsAttackRoll(situation)) {
+        if (situation.automaticCritical) // "Cannot score a critical hit" still holds (card text)
+            return decided(roll, true, !situation.noCritical, AttackDecision::CardCritical, "109.1");
         // 906.1 makes a melee attack on a Helpless target critical as well; a power's own
         // "Automatic hit" is not a critical (cards that mean both say "and a critical hit").
         if (situation.kind == AttackKind::Melee && isHelpless(situation.targetConditions))

@@ -21,6 +21,7 @@ enum class AttackDecision {
     BloodRock,      // natural 19-20 on a melee attack from blood rock (1007.2)
     AutomaticHit,   // the power hits without a roll (604.3.b)
     HelplessTarget, // melee against a Helpless creature: automatic critical hit (906.1)
+    CardCritical,   // "That attack is a critical hit": a critical hit without a roll (card text, 109.1)
     Concealed,      // Conceal turned the hit into a miss (707.4.a)
 };
 

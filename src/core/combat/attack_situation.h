@@ -25,6 +25,7 @@ struct AttackSituation {
     bool automaticHit = false;       // "Automatic hit": no d20 is rolled (604.3.b)
     std::optional<int> criticalFrom; // "scores criticals on natural 18+" (card text, 109.1)
     bool noCritical = false; // "Cannot score a critical hit": a natural 20 only hits (card text, 109.1)
+    bool automaticCritical = false; // "That attack is a critical hit": no d20, a critical hit (card text)
 
     // The target.
     int defenceValue = 0; // its current value of `defence` (604.4)

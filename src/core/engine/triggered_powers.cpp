@@ -625,6 +625,7 @@ QList<const AttackEffects*> answerDeclaredAttack(ActionContext& context, const S
                 {power.bonusDamage.amount, power.bonusDamage.type, DamageBonusReason::Effect});
         if (!power.onHit.isEmpty())
             riders.append(&power.onHit);
+        situation.automaticCritical = situation.automaticCritical || power.criticalHit;
     }
     return riders;
 }

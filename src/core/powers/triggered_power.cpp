@@ -601,13 +601,15 @@ std::optional<TriggeredPower> readDeclaredAttackTrigger(const QString& name, con
             "(?<kind>(?:%1)(?: or (?:%1))?) |(?<named>(?-i:[A-Z])[\\w'-]*) )?"
             "attack(?: against an? (?<target>[\\w -]+?) (?:target|enemy))?(?: while (?<place>%3))? ?[;:,] ?"
             "(?:(?:(?<attack>[+-]\\d+) attack)?(?:(?: and )?\\+(?<damage>\\d+) (?:(?<type>%2) )?damage)? "
-            "(?:on|to) that attack|if that attack hits, (?<rider>.+?))\\.?$")
+            "(?:on|to) that attack|if that attack hits, (?<rider>.+?)|(?<critical>that attack is a "
+            "critical(?: "
+            "hit)?))\\.?$")
             .arg(QLatin1String(kAttackWords), pp::damageType(), standingPlacePattern()),
         QRegularExpression::CaseInsensitiveOption);
     const QRegularExpressionMatch match = pattern.match(plain);
     if (!match.hasMatch() ||
         (!match.hasCaptured(QStringLiteral("attack")) && !match.hasCaptured(QStringLiteral("damage")) &&
-         !match.hasCaptured(QStringLiteral("rider"))))
+         !match.hasCaptured(QStringLiteral("rider")) && !match.hasCaptured(QStringLiteral("critical"))))
         return std::nullopt;
     std::optional<TriggeredPower> power = strikePower(name, plain, match, TriggerEvent::AttackDeclared);
     if (!power)
@@ -634,6 +636,7 @@ std::optional<TriggeredPower> readDeclaredAttackTrigger(const QString& name, con
         power->onHit = *rider;
     }
     power->attackBonus = match.captured(QStringLiteral("attack")).toInt();
+    power->criticalHit = match.hasCaptured(QStringLiteral("critical"));
     power->bonusDamage = {
         match.captured(QStringLiteral("damage")).toInt(),
         parseDamageType(match.captured(QStringLiteral("type"))).value_or(DamageType::Untyped),

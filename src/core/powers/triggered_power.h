@@ -185,6 +185,7 @@ struct TriggeredPower {
     DamagePart bonusDamage;
     AttackEffects onHit;
     int attackBonus = 0; // AttackDeclared: "+5 Attack on that attack"
+    bool criticalHit = false; // AttackDeclared: "That attack is a critical hit": no roll (card text)
 
     bool makesAttack() const { return basicAttack || meleeAttack || !namedAttack.isEmpty(); }
     bool operator==(const TriggeredPower&) const = default;

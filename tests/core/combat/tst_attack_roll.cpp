@@ -111,6 +111,14 @@ void TestAttackRoll::judgesTheRoll_data()
         s.automaticHit = true;
         s.defenceValue = 99;
     }) << 0 << true << false << -1 << AttackDecision::AutomaticHit << "604.3.b";
+    QTest::newRow("109.1 'that attack is a critical hit' needs no roll") << attack([](auto& s) {
+        s.automaticCritical = true;
+        s.defenceValue = 99;
+    }) << 0 << true << true << -1 << AttackDecision::CardCritical << "109.1";
+    QTest::newRow("109.1 … but a power that cannot score a critical only hits") << attack([](auto& s) {
+        s.automaticCritical = true;
+        s.noCritical = true;
+    }) << 0 << true << false << -1 << AttackDecision::CardCritical << "109.1";
     QTest::newRow("906.1 melee against a Helpless target is an automatic critical hit")
         << attack([](auto& s) {
                s.targetConditions = {Condition::Helpless};

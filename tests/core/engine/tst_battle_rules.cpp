@@ -338,6 +338,13 @@ void TestBattleRules::scriptedBattle_data()
                                                  << "error=none B1.out=yes";
     QTest::newRow("Tough to Kill: its d20 is asked for") << "tough_to_kill_roll_needed.json"
                                                          << "error=1:109.1 kind=missing-roll";
+    QTest::newRow("Skullcleaver: its basic attack is a critical hit, no roll")
+        << "skullcleaver.json"
+        << "error=none B1.hp=40 log=card-critical";
+    QTest::newRow("Skullcleaver: declined, the attack rolls") << "skullcleaver_declined.json"
+                                                              << "error=none B1.hp=50";
+    QTest::newRow("Skullcleaver: only its basic attack") << "skullcleaver_not_basic.json"
+                                                         << "error=1:703.1 kind=illegal";
     QTest::newRow("Defender: its strike destroys the attacker first") << "defender.json"
                                                                       << "error=none A1.out=yes B1.hp=50";
     QTest::newRow("Defender: then the attack goes on") << "defender_then_attack.json"

@@ -2150,6 +2150,9 @@ void TestCardProfile::readsBonusesDeclaredWithAnAttack_data()
         << "Apply Poison: Use when declaring an attack; if that attack hits, target "
            "also has ongoing 5 poison Damage (save ends)."
         << "use | any | +0 | 0 | ongoing 5";
+    QTest::newRow("a critical hit")
+        << "Skullcleaver: Use when this creature declares a {b} attack: That attack is a critical hit."
+        << "use | Melee basic | +0 | 0 | critical";
 }
 
 // "Use when this creature declares a {m} attack: +5 Attack on that attack": which attacks, what bonus.
@@ -2177,6 +2180,8 @@ void TestCardProfile::readsBonusesDeclaredWithAnAttack()
         parts.append(QStringLiteral("beside a wall"));
     for (const OngoingDamage& ongoing : power.onHit.ongoing)
         parts.append(QStringLiteral("ongoing %1").arg(ongoing.amount));
+    if (power.criticalHit)
+        parts.append(QStringLiteral("critical"));
     QCOMPARE(parts.join(QStringLiteral(" | ")), read);
 }
 
