@@ -405,11 +405,12 @@ bool BattleSession::askResponses(const QList<ResponseOffer>& offers, QList<Respo
         // creature the attack turns to.
         ResponsePick pick = ResponsePick::Attack;
         QStringList options = offer.names;
+        const bool redirect = offer.event == TriggerEvent::Targeted || offer.event == TriggerEvent::HitBy;
         for (const QString& option : offer.choices) {
             const bool creature = m_battle.combatant(option) != nullptr;
-            pick = !creature                               ? ResponsePick::DamageType
-                   : offer.event == TriggerEvent::Targeted ? ResponsePick::RedirectedTo
-                                                           : ResponsePick::Enemy;
+            pick = !creature  ? ResponsePick::DamageType
+                   : redirect ? ResponsePick::RedirectedTo
+                              : ResponsePick::Enemy;
             options.append(creature ? creatureLabel(m_battle, option) : option);
         }
         const ResponseChoice choice =

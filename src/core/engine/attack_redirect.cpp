@@ -23,7 +23,8 @@ QStringList redirectCandidates(ActionContext& context, const RedirectTarget& to,
     QStringList candidates;
     for (const QString& other : context.creaturesInPlay()) {
         const CreatureState& creature = context.creature(other);
-        if (other == strike.target || other == strike.attacker ||
+        // A creature an area attack already targets is not attacked twice (603.1.d).
+        if (other == strike.target || other == strike.attacker || strike.areaTargets.contains(other) ||
             context.areEnemies(strike.target, other) != to.enemy || !areAdjacent(target, creature.space) ||
             (to.activeOnly &&
              restrictionCause(effectiveConditions(creature), ConditionRestriction::Inactive)) ||

@@ -17,7 +17,8 @@ bool redirectable(ActionContext& context, const Strike& strike);
 
 // The creatures the target's own redirect may turn the attack to ("an Immobilized enemy adjacent to
 // this creature other than the attacker", "1 active Small Goblin ally"): adjacent to the target, of the
-// side and kind the power names, never the attacker, in the order they are in play.
+// side and kind the power names, never the attacker nor another target of the same close or area attack
+// (603.1.d), in the order they are in play.
 QStringList redirectCandidates(ActionContext& context, const RedirectTarget& to, const Strike& strike);
 
 // Logs the redirect, and the attack turns on `to` (603.2.b); where `to` is no legal target of the attack (out

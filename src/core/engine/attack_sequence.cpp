@@ -218,12 +218,40 @@ void retaliate(ActionContext& context, const Strike& strike)
     }
 }
 
+// The attacks the target is immune to that this one is ("attacks with Gaze in their name"); empty
+// when it is not immune to it.
+QString immunityTo(const CreatureAbilities& target, const AttackPower& attack)
+{
+    if (target.immuneGaze && attack.name.contains(QLatin1String("gaze"), Qt::CaseInsensitive))
+        return QStringLiteral("attacks with Gaze in their name");
+    if (target.immuneAttacksAgainst == attack.defence)
+        return QStringLiteral("attacks against %1").arg(defenceName(attack.defence));
+    return {};
+}
+
 // The powers answering a hit, before its damage (415.2.c): the target's first, which may make it a
-// miss or lessen it, then redirects that give the hit to another creature, then the attacker's and its
-// champions', whose bonuses and riders `own` keeps.
+// miss or lessen it, then redirects that give the hit to another creature (whose immunities and own
+// answers then count instead), then the attacker's and its champions', whose bonuses and riders `own`
+// keeps.
 void answerHit(ActionContext& context, Strike& strike, AttackResult& result, HitAnswer& own, DiceSource& dice)
 {
-    const DefenceAnswer defence = answerHitBy(context, strike, result.critical, dice);
+    DefenceAnswer defence = answerHitBy(context, strike, result.critical, dice);
+    const QString first = strike.target;
+    if (!defence.missesInstead)
+        answerHitRedirects(context, strike, dice);
+    if (strike.target != first) {
+        if (const QString immunity =
+                immunityTo(context.combatant(strike.target).profile.abilities, *strike.power);
+            !immunity.isEmpty()) {
+            context.log(LogEvent::Attack,
+                        QStringLiteral("%1 is immune to %2: %3 has no effect on it")
+                            .arg(creatureLabel(context, strike.target), immunity, strike.label),
+                        QStringLiteral("707.7.a"), strike.attacker, strike.target);
+            result = AttackResult{};
+            return;
+        }
+        defence = answerHitBy(context, strike, result.critical, dice);
+    }
     if (defence.missesInstead) {
         result.hit = false;
         result.critical = false;
@@ -246,10 +274,9 @@ void answerHit(ActionContext& context, Strike& strike, AttackResult& result, Hit
                              creatureLabel(context, strike.target)),
                     QStringLiteral("109.1"), strike.attacker, strike.target);
     }
-    answerHitRedirects(context, strike, dice);
     // Fragile (card text): a critical hit destroys it, before the hit's damage.
     if (result.critical && context.combatant(strike.target).profile.abilities.destroyedByCritical &&
-        context.creature(strike.target).inPlay() && !survivesDestruction(context, strike.target))
+        context.creature(strike.target).inPlay() && !survivesDestruction(context, strike.target, false))
         destroy(context, strike.target, strike.attacker, QStringLiteral("109.1"),
                 QStringLiteral("destroyed by a critical hit (card text)"));
     if (!context.creature(strike.attacker).inPlay())
@@ -331,17 +358,6 @@ QString lostByAnswer(ActionContext& context, const Strike& designated, const Str
             singleTargetProblem(context.view(), strike.attacker, *strike.power, strike.target))
         return QStringLiteral("%1 after its move: %2 has no effect on it")
             .arg(problem->message, strike.label);
-    return {};
-}
-
-// The attacks the target is immune to that this one is ("attacks with Gaze in their name"); empty
-// when it is not immune to it.
-QString immunityTo(const CreatureAbilities& target, const AttackPower& attack)
-{
-    if (target.immuneGaze && attack.name.contains(QLatin1String("gaze"), Qt::CaseInsensitive))
-        return QStringLiteral("attacks with Gaze in their name");
-    if (target.immuneAttacksAgainst == attack.defence)
-        return QStringLiteral("attacks against %1").arg(defenceName(attack.defence));
     return {};
 }
 

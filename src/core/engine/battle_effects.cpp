@@ -191,8 +191,8 @@ DamageResult applyDamage(ActionContext& context, const QString& target, const Da
     }
     logEndings(context, target, victim.effects.damaged());
     recharge(context, target, RechargeTrigger::TakesDamage);
-    const bool destroyed =
-        (result.change.destroyed || isDestroyed(victim.hitPoints)) && !survivesDestruction(context, target);
+    const bool destroyed = (result.change.destroyed || isDestroyed(victim.hitPoints)) &&
+                           !survivesDestruction(context, target, true);
     if (result.change.becameBloodied && !destroyed && isBloodied(victim.hitPoints)) {
         context.log(LogEvent::Damage, QStringLiteral("%1 is bloodied").arg(creatureLabel(context, target)),
                     QStringLiteral("804.4.d"), target);

@@ -41,6 +41,27 @@ bool provokesNoOpportunityAttacks(const Combatant& provoker, bool movingOnItsTur
            (movingOnItsTurn && abilities.movementProvokesNoOpportunityAttacks);
 }
 
+std::optional<OpportunityProblem> opportunityAttackProblem(ActionContext& context, const QString& reactor,
+                                                           const QString& provoker)
+{
+    const CreatureState& creature = context.creature(reactor);
+    const QString who = creatureLabel(context, reactor);
+    if (creature.tookOpportunityAttack)
+        return OpportunityProblem{
+            QStringLiteral("%1 has already taken an opportunity attack this turn").arg(who),
+            QStringLiteral("612.1.a")};
+    if (const auto cause =
+            restrictionCause(effectiveConditions(creature), ConditionRestriction::NoOpportunityAttacks))
+        return OpportunityProblem{QStringLiteral("%1 is %2 and cannot take opportunity attacks")
+                                      .arg(who, conditionName(cause->cause)),
+                                  cause->rule};
+    if (const std::optional<QString> forbidden = bloodlustForbids(context.view(), reactor, provoker))
+        return OpportunityProblem{*forbidden, QStringLiteral("109.1")};
+    if (const std::optional<QString> forbidden = opportunityAttackForbidden(context.view(), reactor))
+        return OpportunityProblem{*forbidden, QStringLiteral("109.1")};
+    return std::nullopt;
+}
+
 OpportunityAttacks::OpportunityAttacks(ActionContext& context, const QString& provoker)
     : m_context(context)
     , m_provoker(provoker)
@@ -58,17 +79,13 @@ OpportunityAttacks::OpportunityAttacks(ActionContext& context, const QString& pr
             ActionContext::illegal(QStringLiteral("%1: %2 has been eliminated").arg(where, who), QStringLiteral("804.4.a"));
         if (!context.areEnemies(actor, provoker))
             ActionContext::illegal(QStringLiteral("%1: %2 is not an enemy of %3").arg(where, who, provoker), QStringLiteral("612.1"));
-        if (seen.contains(actor) || reactor.tookOpportunityAttack)
+        if (seen.contains(actor))
             ActionContext::illegal(QStringLiteral("%1: %2 has already taken an opportunity attack this turn").arg(where, who),
                                    QStringLiteral("612.1.a"));
         seen.append(actor);
-        if (const auto cause = restrictionCause(effectiveConditions(reactor), ConditionRestriction::NoOpportunityAttacks))
-            ActionContext::illegal(QStringLiteral("%1: %2 is %3 and cannot take opportunity attacks").arg(where, who, conditionName(cause->cause)),
-                                   cause->rule);
-        if (const std::optional<QString> forbidden = bloodlustForbids(context.view(), actor, provoker))
-            ActionContext::illegal(QStringLiteral("%1: %2").arg(where, *forbidden), QStringLiteral("109.1"));
-        if (const std::optional<QString> forbidden = opportunityAttackForbidden(context.view(), actor))
-            ActionContext::illegal(QStringLiteral("%1: %2").arg(where, *forbidden), QStringLiteral("109.1"));
+        if (const std::optional<OpportunityProblem> problem =
+                opportunityAttackProblem(context, actor, provoker))
+            ActionContext::illegal(QStringLiteral("%1: %2").arg(where, problem->why), problem->rule);
         const Combatant& combatant = context.combatant(actor);
         if (!combatant.basicAttack)
             ActionContext::illegal(QStringLiteral("%1: %2 has no basic melee attack to make an opportunity attack with").arg(where, who),
@@ -120,6 +137,12 @@ bool OpportunityAttacks::strikeFrom(const Space& space, const QString& rule, boo
             continue;
         if (m_shifting && !m_context.combatant(actor).profile.abilities.opportunityAttacksOnShift)
             continue;
+        if (reactor.tookOpportunityAttack) // a power's opportunity attack earlier in this action (Set Spear)
+            ActionContext::illegal(
+                QStringLiteral("reactions[%1]: %2 has already taken an opportunity attack this turn")
+                    .arg(i)
+                    .arg(creatureLabel(m_context, actor)),
+                QStringLiteral("612.1.a"));
         m_context.markReactionTaken(i);
         reactor.tookOpportunityAttack = true;
         m_context.log(LogEvent::OpportunityAttack,

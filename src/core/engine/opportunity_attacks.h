@@ -23,6 +23,16 @@ namespace ddm {
 // when nothing does.
 std::optional<QString> opportunityAttackForbidden(const BattleView& view, const QString& reactor);
 
+// Why `reactor` may not take an opportunity attack against `provoker` now: it has taken its one this turn
+// (612.1.a), a condition forbids it (Dazed, 903.1), its bloodlust or an enemy's Distractor does (card
+// text). None when it may.
+struct OpportunityProblem {
+    QString why;
+    QString rule;
+};
+std::optional<OpportunityProblem> opportunityAttackProblem(ActionContext& context, const QString& reactor,
+                                                           const QString& provoker);
+
 // Whether the creature provokes no opportunity attack by card text: Dancing ("Does not provoke
 // opportunity attacks"), or Tumble's "This creature's movement does not provoke … on its turn".
 bool provokesNoOpportunityAttacks(const Combatant& provoker, bool movingOnItsTurn);

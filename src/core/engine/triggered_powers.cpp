@@ -13,6 +13,7 @@
 #include "engine/creature_rules.h"
 #include "engine/further_attacks.h"
 #include "engine/hand_notices.h"
+#include "engine/opportunity_attacks.h"
 #include "engine/power_moves.h"
 #include "engine/response_choice.h"
 
@@ -222,7 +223,12 @@ void applyOwnEffects(ActionContext& context, const TriggeredPower& power, const 
 {
     if (power.heals > 0)
         healCreature(context, id, power.heals, power.name, id);
-    if (power.gainsHitPoints > 0 && context.creature(id).inPlay() && !cannotHeal(context.creature(id))) {
+    if (power.gainsHitPoints > 0 && context.creature(id).inPlay() && cannotHeal(context.creature(id)))
+        context.log(
+            LogEvent::Damage,
+            QStringLiteral("%1: %2 cannot gain hit points").arg(power.name, creatureLabel(context, id)),
+            QStringLiteral("109.1"), id);
+    else if (power.gainsHitPoints > 0 && context.creature(id).inPlay()) {
         // Savage Frenzy: past its starting total, which still decides when it is bloodied (804.4.d).
         CreatureState& creature = context.creature(id);
         creature.hitPoints.current += power.gainsHitPoints;
@@ -414,7 +420,7 @@ void redirectByTarget(ActionContext& context, Strike& strike, TriggerEvent event
     const QString original = strike.target;
     for (const TriggeredPower& power : context.combatant(original).profile.abilities.triggered) {
         if (!power.redirectsTo || strike.target != original || !context.creature(original).inPlay() ||
-            !answersDefence(context, power, strike, event))
+            !context.areEnemies(original, strike.attacker) || !answersDefence(context, power, strike, event))
             continue;
         const QStringList candidates = redirectCandidates(context, *power.redirectsTo, strike);
         if (candidates.isEmpty())
@@ -453,8 +459,10 @@ void answerAllies(ActionContext& context, Strike& strike, const QStringList& inP
             context.areEnemies(id, original) || !context.areEnemies(id, strike.attacker))
             continue;
         for (const TriggeredPower& power : context.combatant(id).profile.abilities.triggered) {
+            // A redirect to a creature the same close or area attack targets would attack it twice (603.1.d).
             if (power.redirectsToSelf != redirects || strike.target != original ||
                 !context.creature(id).inPlay() || !context.creature(strike.attacker).inPlay() ||
+                (redirects && strike.areaTargets.contains(id)) ||
                 !answersAllyAttacked(context, power, id, strike, event))
                 continue;
             ResponseOffer offer = offerFor(power, context.combatant(id), strike.attacker);
@@ -664,10 +672,11 @@ bool usableAtDestruction(ActionContext& context, const TriggeredPower& power, co
 
 } // namespace
 
-bool survivesDestruction(ActionContext& context, const QString& id)
+bool survivesDestruction(ActionContext& context, const QString& id, bool byDamage)
 {
     for (const TriggeredPower& power : context.combatant(id).profile.abilities.triggered) {
-        if (power.event != TriggerEvent::Destroyed || power.survivesWith <= 0)
+        if (power.event != TriggerEvent::Destroyed || power.survivesWith <= 0 ||
+            (power.survivesZeroHitPointsOnly && !byDamage))
             continue;
         if (!usableAtDestruction(context, power, id))
             continue;
@@ -813,9 +822,14 @@ void applyToNeighbour(ActionContext& context, const TriggeredPower& power, const
     if (!attack || !context.creature(id).inPlay())
         return;
     Strike strike{owner, attack, id, CoverMethod::Melee, context.creature(owner).space, false, power.name};
-    if (power.opportunityAttack) { // its one opportunity attack this turn (612.1.a)
-        strike.opportunity = true;
+    if (power.opportunityAttack) {
+        // Its one opportunity attack this turn (612.1.a), against a creature on the move, made as any is.
         context.creature(owner).tookOpportunityAttack = true;
+        strike.opportunity = true;
+        strike.label = QStringLiteral("an opportunity attack (%1)").arg(attack->name);
+        strike.targetAcBonus = context.combatant(id).profile.abilities.acAgainstOpportunityAttacks;
+        resolveStrike(context, strike, context.dice());
+        return;
     }
     FurtherAttack further;
     further.sameTarget = true;
@@ -836,6 +850,16 @@ bool answerNeighbourTurn(ActionContext& context, const QString& id, TriggerEvent
                  (which == NeighbourEffects::Control) != takesControl(power.enemyEffects)) ||
                 !answersNeighbour(context, power, owner, id))
                 continue;
+            if (power.opportunityAttack) { // "Make 1 opportunity attack": only when it may take one
+                if (const std::optional<OpportunityProblem> problem =
+                        opportunityAttackProblem(context, owner, id)) {
+                    if (const std::optional<qsizetype> response = context.takeResponse(owner, power.name))
+                        ActionContext::illegal(
+                            QStringLiteral("responses[%1]: %2").arg(*response).arg(problem->why),
+                            problem->rule);
+                    continue;
+                }
+            }
             const Use use = takeMoment(context, power, context.creature(owner),
                                        offerFor(power, context.combatant(owner), id));
             if (!use.used)

@@ -101,7 +101,9 @@ void answerAttackedBy(ActionContext& context, const Strike& strike, bool hit, Di
 
 // Reassembling Bones: a power of the creature that leaves it in play with some HP instead of destroyed
 // (card text, 109.1), with a use left. True when one did: the destruction does not happen.
-bool survivesDestruction(ActionContext& context, const QString& id);
+// `byDamage`: its hit points reached 0 (a power that answers only that, "would be reduced to 0 HP", does
+// not answer a destruction by other means, such as Fragile's).
+bool survivesDestruction(ActionContext& context, const QString& id, bool byDamage);
 
 // Its powers answering damage of the types `types` it has just taken ("Whenever this creature takes
 // cold damage, it is Slowed"), `source` the creature that dealt it (empty for terrain), then the

@@ -84,7 +84,7 @@ bool takeKeywordSentence(TextCursor& cursor, AttackPower& attack)
     const qsizetype start = cursor.position();
     const std::optional<QString> inside = cursor.takeParenthesised();
     const std::optional<DurationPhrase> phrase = inside ? parseDurationRider(*inside) : std::nullopt;
-    if (!phrase || phrase->duration || phrase->endsWhenDamaged) {
+    if (!phrase || phrase->duration || phrase->endsWhenDamaged || phrase->endsBeyond > 0) {
         cursor.setPosition(start);
         return false;
     }

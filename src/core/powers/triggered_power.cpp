@@ -1130,7 +1130,8 @@ std::optional<TriggeredPower> readSurvivalTrigger(const QString& name, const QSt
     static const QRegularExpression wouldBe(
         QStringLiteral(
             "^(?:(?<immediate>immediate)(?: action)?[,;:]? )?(?:use )?(?:when|whenever) this creature "
-            "would be (?:reduced to 0 HP(?: or fewer)?|destroyed) ?[.:;,] ?(?:roll 1?d20 ?[.;:,] ?on (?:a "
+            "would be (?:(?<zero>reduced to 0 HP(?: or fewer)?)|destroyed) ?[.:;,] ?(?:roll 1?d20 ?[.;:,] "
+            "?on (?:a "
             "roll of )?(?<roll>\\d+)\\+,? )?this creature (?:is not destroyed and )?has (?<hp>\\d+) "
             "HP(?: remaining)?(?: instead(?: of being destroyed)?)?\\.?$"),
         QRegularExpression::CaseInsensitiveOption);
@@ -1140,6 +1141,7 @@ std::optional<TriggeredPower> readSurvivalTrigger(const QString& name, const QSt
         power.immediate = match.hasCaptured(QStringLiteral("immediate"));
         power.survivesWith = match.captured(QStringLiteral("hp")).toInt();
         power.survivalRoll = match.captured(QStringLiteral("roll")).toInt();
+        power.survivesZeroHitPointsOnly = match.hasCaptured(QStringLiteral("zero"));
         return power.survivesWith > 0 && power.survivalRoll <= 20 ? std::optional(power) : std::nullopt;
     }
     static const QRegularExpression pattern(

@@ -166,6 +166,7 @@ struct TriggeredPower {
     // (Reassembling Bones): the HP it is left with instead, its states in ownStates.
     int survivesWith = 0;
     int survivalRoll = 0; // "Roll 1d20; on a roll of 11+, …": the lowest d20 that saves it (0: no roll)
+    bool survivesZeroHitPointsOnly = false; // "would be reduced to 0 HP": not a destruction by other means
     int championVictoryPoints = 0;      // DestroysEnemy: "or +10 VP if the enemy is a Champion": instead
     bool missesInstead = false;         // HitBy: "that attack misses instead"
     bool normalHitInstead = false;      // HitBy, onCritical: "that attack is a normal hit instead"

@@ -91,6 +91,20 @@ inline const InMemoryCardLookup& inventedCards()
              QStringLiteral("Warding Aura: (Aura 1) This creature and Undead allies in aura have +2 AC."),
              {}});
         cards.addCreature(warden);
+        // Fragile beside a power that answers only hit points reaching 0.
+        Creature brittle = inventedCard(QStringLiteral("Test Brittle Zombie"), 40,
+                                        {QStringLiteral("Claw: +5 vs. AC; 5 damage.")});
+        brittle.powers.append(
+            {PowerType::Special,
+             QStringLiteral("Fragile: When this creature is hit by a critical, it is destroyed."),
+             {}});
+        brittle.powers.append(
+            {PowerType::Special,
+             QStringLiteral("Tough to Kill 11: Use when this creature would be reduced to 0 HP. Roll "
+                            "1d20; on a roll of 11+, this creature has 5 HP instead of being "
+                            "destroyed."),
+             {}});
+        cards.addCreature(brittle);
         return cards;
     }();
     return lookup;

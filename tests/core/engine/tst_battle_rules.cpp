@@ -298,6 +298,17 @@ void TestBattleRules::scriptedBattle_data()
                                                              << "error=1:703.1 kind=illegal";
     QTest::newRow("Set Spear: an opportunity attack against the charger") << "set_spear.json"
                                                                           << "error=none A1.hp=40 B1.hp=30";
+    QTest::newRow("Set Spear: its one opportunity attack this turn (612.1.a)")
+        << "set_spear_then_reaction.json"
+        << "error=1:612.1.a kind=illegal";
+    QTest::newRow("Set Spear declined: the opportunity attack as the charger walks on")
+        << "set_spear_declined_reaction.json"
+        << "error=none A1.hp=40 log=an_opportunity_attack_(Spear)";
+    QTest::newRow("Bodyguard: not onto a creature the burst targets already (603.1.d)")
+        << "redirect_burst_both_targets.json"
+        << "error=1:703.1 kind=illegal";
+    QTest::newRow("Bodyguard: a burst turned onto a guard outside it") << "redirect_burst_outside.json"
+                                                                       << "error=none B1.hp=50 B2.hp=20";
     QTest::newRow("Ready Hammer: a melee attack as an enemy steps beside it")
         << "ready_hammer.json"
         << "error=none A1.hp=30 A1.at=4,4";
@@ -336,6 +347,12 @@ void TestBattleRules::scriptedBattle_data()
                                                           << "error=none B1.hp=5 log=rolls_14";
     QTest::newRow("Tough to Kill: a 6 does not") << "tough_to_kill_fails.json"
                                                  << "error=none B1.out=yes";
+    QTest::newRow("Tough to Kill: Fragile's destruction is not 0 HP")
+        << "invented/fragile_not_reduced_to_zero.json"
+        << "error=none B1.out=yes";
+    QTest::newRow("Tough to Kill: beside Fragile, 0 HP still rolls")
+        << "invented/reduced_to_zero_survives.json"
+        << "error=none B1.hp=5";
     QTest::newRow("Tough to Kill: its d20 is asked for") << "tough_to_kill_roll_needed.json"
                                                          << "error=1:109.1 kind=missing-roll";
     QTest::newRow("Skullcleaver: its basic attack is a critical hit, no roll")

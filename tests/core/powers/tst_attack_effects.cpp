@@ -201,6 +201,10 @@ void TestAttackEffects::sharesOneSaveBetweenBoth()
         withHit(QStringLiteral("30 damage AND target cannot Heal HP until end of battle."));
     QVERIFY2(untilTheEnd.understood(), qPrintable(leftoversOf(untilTheEnd)));
     QCOMPARE(untilTheEnd.onHit.modifiers.first().duration, EffectDuration::Permanent);
+    // Alone after the last sentence it is no keyword of the attack: the power is not read without it.
+    QVERIFY(!withHit(QStringLiteral(
+                         "10 damage AND Slowed. (ends if target becomes non-adjacent to this creature)"))
+                 .understood());
     // A modifier has no such end in the engine: refused, not read without it.
     QVERIFY(!withHit(QStringLiteral("-2 Attack (ends if target becomes non-adjacent to this creature)."))
                  .understood());
