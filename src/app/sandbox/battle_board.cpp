@@ -355,10 +355,14 @@ void BattleBoard::showAimLines()
     if (!occupant)
         return;
     const Space origin = aimsAtSquare(*power) && m_origin ? Space{*m_origin, 1} : attacker->space;
+    // Pinpoint Shot (card text): no cover to show; Sharpshooter: none from enemies.
+    const CreatureAbilities& abilities = m_battle->combatant(m_selected)->profile.abilities;
     const CoverResult cover =
-        m_template ? coverFromPoint(m_battle->setup().map, occupancy, m_template->origin, *occupant) // 611.5
-                   : coverAgainst(m_battle->setup().map, occupancy, coverMethodFor(*power), origin, *occupant,
-                                  attacker->side);
+        abilities.ignoresCoverWith(power->kind) ? CoverResult{}
+        : m_template
+            ? coverFromPoint(m_battle->setup().map, occupancy, m_template->origin, *occupant) // 611.5
+            : coverAgainst(m_battle->setup().map, occupancy, coverMethodFor(*power), origin, *occupant,
+                           attacker->side, abilities.enemiesGiveCoverTo(power->kind));
     const SightCheck sight = lineOfSight(m_battle->setup().map, occupancy, attacker->space, target->space);
     m_overlay.showLines(cover.lines, sight.clear ? std::optional<QLine>(sight.line) : std::nullopt);
 }

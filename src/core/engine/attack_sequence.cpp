@@ -101,11 +101,11 @@ AttackSituation situationFor(ActionContext& context, const Strike& strike)
     if (strike.standIn)
         occupant.space = *strike.standIn; // 603.2.b
     situation.targetHasCover =
-        !(ranged && abilities.rangedIgnoresCover) &&
+        !abilities.ignoresCoverWith(power.kind) &&
         (strike.originPoint
              ? coverFromPoint(context.map(), view.occupancy, *strike.originPoint, occupant).cover
              : coverAgainst(context.map(), view.occupancy, strike.cover, strike.coverOrigin, occupant,
-                            from.side, !(ranged && abilities.rangedEnemiesGiveNoCover))
+                            from.side, abilities.enemiesGiveCoverTo(power.kind))
                    .cover);
     addCardModifiers(view, strike, situation);
     return situation;

@@ -309,7 +309,11 @@ SightReport Battle::sight(const QString& from, const QString& to) const
     report.lineOfEffect = lineOfEffect(m_setup.map, occupancy, viewer->space, target->space).clear;
     const Occupant* occupant = occupancy.find(to);
     report.meleeCover = coverAgainst(m_setup.map, occupancy, CoverMethod::Melee, viewer->space, *occupant, viewer->side).cover;
-    report.rangedCover = coverAgainst(m_setup.map, occupancy, CoverMethod::Ranged, viewer->space, *occupant, viewer->side).cover;
+    const CreatureAbilities& abilities = combatant(from)->profile.abilities; // Sharpshooter, Pinpoint Shot
+    report.rangedCover = !abilities.ignoresCoverWith(AttackKind::Ranged) &&
+                         coverAgainst(m_setup.map, occupancy, CoverMethod::Ranged, viewer->space, *occupant,
+                                      viewer->side, abilities.enemiesGiveCoverTo(AttackKind::Ranged))
+                             .cover;
     return report;
 }
 

@@ -75,6 +75,13 @@ struct CreatureAbilities {
     bool rangedEnemiesGiveNoCover = false;
     bool rangedIgnoresCover = false;
     bool rangedIgnoresConceal = false;
+
+    // Whether its attack of kind `kind` ignores all cover, or the cover its enemies give (611.3.b).
+    bool ignoresCoverWith(AttackKind kind) const { return kind == AttackKind::Ranged && rangedIgnoresCover; }
+    bool enemiesGiveCoverTo(AttackKind kind) const
+    {
+        return kind != AttackKind::Ranged || !rangedEnemiesGiveNoCover;
+    }
     std::optional<Defence> immuneAttacksAgainst; // Object: "immune to attacks which target Will"
     bool scoresNoAreaPoints = false; // Object: "Does not score VP for occupying one of your victory areas"
     bool noOpportunityAttacks = false;         // "Cannot make opportunity attacks"

@@ -44,6 +44,7 @@ private slots:
     void powersNotRunAreNamedAtTheirMoment();
     void aUseWithoutItsPathOffersEveryDestination();
     void aHealingUseWithoutItsAllyOffersThem();
+    void theSightReportKnowsASharpshooter();
     void aUsedPowersAttackAsksForItsTarget();
 };
 
@@ -1952,6 +1953,20 @@ void TestBattleRules::aUseWithoutItsPathOffersEveryDestination()
         QVERIFY2(result.ok(), qPrintable(result.ok() ? QString() : result.error->message));
         QCOMPARE(battle.state().creature(QStringLiteral("A1"))->space.topLeft, path.constLast());
     }
+}
+
+// What the sandbox shows of cover is what the attack will meet: an enemy between gives a crossbow
+// cover (611.3.b), but not a Sharpshooter's.
+void TestBattleRules::theSightReportKnowsASharpshooter()
+{
+    const test::ScriptRun plain =
+        test::runScript(test::battleFile(QStringLiteral("enemy_between_gives_cover.json")));
+    QVERIFY(plain.battle.sight(QStringLiteral("A1"), QStringLiteral("B1")).rangedCover);
+    const test::ScriptRun sharp =
+        test::runScript(test::battleFile(QStringLiteral("sharpshooter_enemy_between.json")));
+    const SightReport report = sharp.battle.sight(QStringLiteral("A1"), QStringLiteral("B1"));
+    QVERIFY(report.lineOfSight);
+    QVERIFY(!report.rangedCover);
 }
 
 // "This creature or an adjacent ally heals 20 HP" with an ally beside it: whom to heal is asked.
