@@ -486,15 +486,16 @@ QString modifierConditionPattern()
 
 // Whom a standing bonus is against: "vs. Evil enemies", "against Immobilized targets", "vs. Giants",
 // "vs. enemies with Flight", "vs. creatures that have already activated this round", "against targets with
-// no other adjacent enemies or allies". Captures: 1 the
-// words before the noun, 2 a plural keyword, 3 a clause after the noun.
+// no other adjacent enemies or allies", and Skulking Strike's "while this creature is invisible to target"
+// (a target that cannot see it, 1002.3). Captures: 1 the words before the noun, 2 a clause after the
+// noun, 3 a plural keyword, 4 the invisible form.
 QString targetPhrasePattern()
 {
     return QStringLiteral(
-        "(?:against|vs\\.) (?:(?:([^.;:]+?) )?(?:targets|enemies|creatures)(?: (with Flight|that "
+        "(?:(?:against|vs\\.) (?:(?:([^.;:]+?) )?(?:targets|enemies|creatures)(?: (with Flight|that "
         "have already (?:activated|taken a turn) this round|adjacent to a wall|with no other adjacent "
         "enemies or allies|that cannot see this "
-        "creature))?|([\\w-]+s|Undead))");
+        "creature))?|([\\w-]+s|Undead))|(while this creature is invisible to (?:the )?target))");
 }
 
 // The words before the noun that weigh the target against the power's creature or the battle:
@@ -540,6 +541,11 @@ std::optional<TargetRestrictions> targetsOf(const QString& phrase)
     const QRegularExpressionMatch match = pattern.match(phrase);
     if (!match.hasMatch())
         return std::nullopt;
+    if (match.hasCaptured(4)) {
+        TargetRestrictions unseeing;
+        unseeing.unseeingOnly = true;
+        return unseeing;
+    }
     if (match.hasCaptured(3)) {
         // "against Humans", and "against Undead", a plural with no "s"
         const QString noun = match.captured(3);

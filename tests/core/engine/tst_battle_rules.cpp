@@ -363,6 +363,10 @@ void TestBattleRules::scriptedBattle_data()
                                                               << "error=none B1.hp=50";
     QTest::newRow("Skullcleaver: only its basic attack") << "skullcleaver_not_basic.json"
                                                          << "error=1:703.1 kind=illegal";
+    QTest::newRow("Skulking Strike: +15 while invisible to its target") << "skulking_strike.json"
+                                                                        << "error=none B1.hp=35";
+    QTest::newRow("Skulking Strike: seen, no bonus") << "skulking_strike_seen.json"
+                                                     << "error=none B1.hp=50";
     QTest::newRow("Defender: its strike destroys the attacker first") << "defender.json"
                                                                       << "error=none A1.out=yes B1.hp=50";
     QTest::newRow("Defender: then the attack goes on") << "defender_then_attack.json"

@@ -680,6 +680,13 @@ void TestAbilityParser::readsWhomABonusIsAgainst()
     QVERIFY2(alone.leftovers.isEmpty(), qPrintable(alone.leftovers.join(QLatin1Char('|'))));
     QVERIFY(alone.abilities.modifiers.value(0).against.aloneOnly);
     QVERIFY(alone.abilities.modifiers.value(1).against.aloneOnly);
+    // Skulking Strike: invisible to the target is a target that cannot see it (1002.3).
+    const Read skulking =
+        read(QStringLiteral("Skulking Strike 15: +15 Damage while this creature is invisible to target"));
+    QVERIFY2(skulking.leftovers.isEmpty(), qPrintable(skulking.leftovers.join(QLatin1Char('|'))));
+    QVERIFY(skulking.abilities.modifiers.value(0).against.unseeingOnly);
+    QCOMPARE(read(QStringLiteral("+15 Damage while this creature is invisible to allies.")).leftovers.size(),
+             1);
     QCOMPARE(read(QStringLiteral("+5 damage vs. Good and Dragon enemies.")).leftovers.size(), 2);
     QCOMPARE(read(QStringLiteral("+5 damage vs. enemies that can see this creature.")).leftovers.size(), 2);
     QCOMPARE(read(QStringLiteral("+5 damage vs. level 1 or 3 enemies.")).leftovers.size(), 2);
