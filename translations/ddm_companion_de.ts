@@ -1082,6 +1082,14 @@ Use %2&apos;s %3?</source>
         <source>%1&apos;s %2: which creature does the attack turn to?</source>
         <translation>%1, %2: Auf welche Kreatur wird der Angriff umgelenkt?</translation>
     </message>
+    <message>
+        <source>Choose the Attack to Recharge</source>
+        <translation>Aufzuladenden Angriff wählen</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2: which spent attack comes back?</source>
+        <translation>%1, %2: Welcher verbrauchte Angriff wird wieder verfügbar?</translation>
+    </message>
 </context>
 <context>
     <name>SandboxSetup</name>

@@ -1080,6 +1080,14 @@ Use %2&apos;s %3?</source>
         <source>%1&apos;s %2: which creature does the attack turn to?</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Choose the Attack to Recharge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2: which spent attack comes back?</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SandboxSetup</name>

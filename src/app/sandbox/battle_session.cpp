@@ -362,13 +362,14 @@ BattleSession::ChoiceAnswer BattleSession::askMissingChoice(const ActionError& e
     }
     if (error.madeAttack) {
         const MadeAttackNeeded& needed = *error.madeAttack;
-        const std::optional<qsizetype> chosen = validPick(
-            m_prompts->chooseMadeAttack(creatureLabel(m_battle, needed.attacker), needed.power, needed.names),
-            needed.attacks.size());
+        const std::optional<qsizetype> chosen =
+            validPick(m_prompts->chooseMadeAttack(creatureLabel(m_battle, needed.attacker), needed.power,
+                                                  needed.names, needed.recharged),
+                      needed.attacks.size());
         if (!chosen)
             return ChoiceAnswer::Cancelled;
         if (action.kind == ActionKind::Use)
-            action.attack = needed.attacks.at(*chosen); // the attack the power makes
+            action.attack = needed.attacks.at(*chosen); // the attack the power makes, or recharges
         else
             action.made = {needed.attacks.at(*chosen)}; // one attack for all of them
         return ChoiceAnswer::Chosen;

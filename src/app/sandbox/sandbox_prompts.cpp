@@ -259,8 +259,12 @@ std::optional<qsizetype> SandboxPrompts::chooseTarget(const QString& user, const
 }
 
 std::optional<qsizetype> SandboxPrompts::chooseMadeAttack(const QString& attacker, const QString& power,
-                                                         const QStringList& names)
+                                                          const QStringList& names, bool recharged)
 {
+    if (recharged)
+        return pickItem(m_parent, PromptText::tr("Choose the Attack to Recharge"),
+                        PromptText::tr("%1's %2: which spent attack comes back?").arg(attacker, power),
+                        names);
     return pickItem(m_parent, PromptText::tr("Choose the Attacks"),
                     PromptText::tr("%1's %2: which attack does it make?").arg(attacker, power), names);
 }

@@ -78,9 +78,10 @@ public:
     // makes, or the enemy a used power's effect is dealt to. The index; nullopt when cancelled.
     virtual std::optional<qsizetype> chooseTarget(const QString& user, const QString& power,
                                                   TargetPrompt prompt, const QStringList& candidates);
-    // "Make 2 {m} attacks": which of the creature's melee attacks (`names`) it makes; the index.
+    // "Make 2 {m} attacks": which of the creature's melee attacks (`names`) it makes, or with `recharged`
+    // ("RECHARGE Snowball Swarm or Withering Ray") which spent one comes back; the index.
     virtual std::optional<qsizetype> chooseMadeAttack(const QString& attacker, const QString& power,
-                                                      const QStringList& names);
+                                                      const QStringList& names, bool recharged);
     // "1 adjacent ally heals": `count` of the allies in reach (labelled); their indexes.
     virtual std::optional<QList<qsizetype>> chooseHealedAllies(const QString& healer, const QString& power, int count,
                                                                const QStringList& allies);

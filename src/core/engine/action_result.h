@@ -57,6 +57,7 @@ struct MadeAttackNeeded {
     QString power;
     QList<int> attacks;
     QStringList names;
+    bool recharged = false; // "RECHARGE Snowball Swarm or Withering Ray": which one it recharges
 
     bool operator==(const MadeAttackNeeded&) const = default;
 };

@@ -330,11 +330,59 @@ void affectEnemy(ActionContext& context, const ActivatedPower& power, const QStr
         applyConditions(context, enemy, effects.conditions, effects.ongoing, id, effects.modifiers);
 }
 
+// "RECHARGE Snowball Swarm or Withering Ray" (703.5.a): the named attack that is spent comes back; with
+// both spent, the action's "attack" says which; with none, nothing does.
+void rechargeNamed(ActionContext& context, const ActivatedPower& power, const QString& id)
+{
+    CreatureState& creature = context.creature(id);
+    const Combatant& combatant = context.combatant(id);
+    QList<const AttackPower*> spent;
+    for (const QString& named : power.rechargesAttacks) {
+        for (const AttackPower& attack : combatant.profile.attacks) {
+            if (attack.name.compare(named, Qt::CaseInsensitive) == 0 &&
+                creature.usesSpent.value(attack.index) > 0)
+                spent.append(&attack);
+        }
+    }
+    const int chosen = context.action().attack;
+    if (spent.size() > 1 && std::none_of(spent.cbegin(), spent.cend(), [&](const AttackPower* attack) {
+            return attack->index == chosen;
+        })) {
+        MadeAttackNeeded needed{id, power.name, {}, {}, true};
+        for (const AttackPower* attack : spent) {
+            needed.attacks.append(attack->index);
+            needed.names.append(attack->name);
+        }
+        ActionError error{ActionErrorKind::BadInput,
+                          QStringLiteral("attack: %1 recharges one of %2, both spent: name it")
+                              .arg(power.name, needed.names.join(QStringLiteral(", "))),
+                          QStringLiteral("703.5.a")};
+        error.madeAttack = needed;
+        ActionContext::refuse(error);
+    }
+    if (spent.isEmpty()) {
+        context.log(LogEvent::Recharged,
+                    QStringLiteral("%1 has no spent %2 to recharge")
+                        .arg(creatureLabel(context, id), power.rechargesAttacks.join(QStringLiteral(" or "))),
+                    QStringLiteral("703.5.a"), id);
+        return;
+    }
+    const AttackPower* attack = spent.size() == 1 ? spent.first() : combatant.attack(chosen);
+    if (--creature.usesSpent[attack->index] == 0)
+        creature.usesSpent.remove(attack->index);
+    context.log(
+        LogEvent::Recharged,
+        QStringLiteral("%1 recharges %2 (%3)").arg(creatureLabel(context, id), attack->name, power.name),
+        QStringLiteral("703.5.a"), id);
+}
+
 // Choices the power has no use for are bad input, as an attack's stray aim fields are: which attack
-// when the card names it, a target when it affects no chosen creature.
+// when the card names it or which to recharge when it names two, a target when it affects no chosen
+// creature.
 void refuseStrayChoices(const Action& action, const ActivatedPower& power)
 {
-    const bool choosesAttack = power.attack && power.attack->named.isEmpty() && !power.attack->basic;
+    const bool choosesAttack = (power.attack && power.attack->named.isEmpty() && !power.attack->basic) ||
+                               power.rechargesAttacks.size() > 1;
     if (action.attack > 0 && !choosesAttack)
         ActionContext::refuse(ActionErrorKind::BadInput,
                               QStringLiteral("attack: %1 leaves no attack to choose").arg(power.name));
@@ -401,6 +449,8 @@ void resolveUse(ActionContext& context)
                                                                    : QStringLiteral("turn")),
                     QStringLiteral("109.1"), id, unseeing);
     }
+    if (!power.rechargesAttacks.isEmpty() && context.creature(id).inPlay())
+        rechargeNamed(context, power, id);
 }
 
 } // namespace ddm

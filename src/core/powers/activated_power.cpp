@@ -282,6 +282,24 @@ bool readSelfDamage(const QString& effect, ActivatedPower& power)
     return power.selfDamage.amount > 0;
 }
 
+// "RECHARGE Snowball Swarm or Withering Ray", "recharge this creature's Cold Breath", "recharges its
+// Black Chill Blast or Acid Flame": the attacks it names, capitalised as on the card.
+bool readRechargedAttacks(const QString& effect, ActivatedPower& power)
+{
+    static const QRegularExpression pattern(
+        QStringLiteral(
+            "^recharges? (?:its |this creature's )?(?-i:(?<first>[A-Z][\\w'!-]*(?: [A-Z][\\w'!-]*)*))"
+            "(?: or (?-i:(?<second>[A-Z][\\w'!-]*(?: [A-Z][\\w'!-]*)*)))?$"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch match = pattern.match(effect);
+    if (!match.hasMatch())
+        return false;
+    power.rechargesAttacks = {match.captured(QStringLiteral("first"))};
+    if (match.hasCaptured(QStringLiteral("second")))
+        power.rechargesAttacks.append(match.captured(QStringLiteral("second")));
+    return true;
+}
+
 // One effect of the power, by the first reader that takes the whole of it; 0 when none does, else its
 // place in the order the engine does them (ActivatedPower).
 int readOneEffect(const QString& effect, ActivatedPower& power)
@@ -303,6 +321,8 @@ int readOneEffect(const QString& effect, ActivatedPower& power)
         return 6;
     if (readUnseenEnemyBonus(effect, power))
         return 7;
+    if (readRechargedAttacks(effect, power))
+        return 8;
     return 0;
 }
 
@@ -311,8 +331,12 @@ int readOneEffect(const QString& effect, ActivatedPower& power)
 // stands then: none after its move.
 bool readEffects(const QString& effects, ActivatedPower& power)
 {
+    // "This creature takes 5 necrotic Damage; RECHARGE Snowball Swarm": the recharge comes after.
+    static const QRegularExpression rechargeAfter(QStringLiteral("; (?=recharge)"),
+                                                  QRegularExpression::CaseInsensitiveOption);
     int reached = 0;
-    for (const QString& part : pp::thenParts(effects)) {
+    for (const QString& part :
+         pp::thenParts(QString(effects).replace(rechargeAfter, QStringLiteral(", then ")))) {
         const int stage = readOneEffect(part, power);
         if (stage <= reached || (stage >= 6 && reached == 2))
             return false;

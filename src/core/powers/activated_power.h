@@ -91,7 +91,7 @@ struct ActivatedPower {
     // attack"): it takes damage itself ("This creature takes 5 damage, then …"), shifts or teleports
     // ("Shift 2": up to 2 squares, 412.3.c; a teleport's range, 816.1.a), moves as the power says,
     // heals itself or an ally (adjacent, or within N squares), gains bonuses for a while, makes an
-    // attack, affects an enemy, gains a bonus against an enemy that cannot see it.
+    // attack, affects an enemy, gains a bonus against an enemy that cannot see it, recharges an attack.
     DamagePart selfDamage;
     std::optional<ForcedMovement> move;
     std::optional<SpeedMove> ownMove;
@@ -102,6 +102,9 @@ struct ActivatedPower {
     std::optional<PowerAttack> attack;
     std::optional<EnemyEffect> enemyEffect;
     std::optional<UnseenEnemyBonus> unseenEnemyBonus;
+    // "RECHARGE Snowball Swarm or Withering Ray", "then recharges its Black Chill Blast": one of these
+    // attacks of the card, spent, comes back (703.5.a), last.
+    QStringList rechargesAttacks;
 
     bool operator==(const ActivatedPower&) const = default;
 };

@@ -9,6 +9,8 @@
 #include "powers/recharge_clause.h"
 #include "powers/triggered_power.h"
 
+#include <algorithm>
+
 namespace ddm {
 namespace {
 
@@ -81,6 +83,10 @@ void readTriggeredOrActivated(const Power& power, const QStringList& attackNames
     if (activated && activated->attack && !activated->attack->named.isEmpty() &&
         !attackNames.contains(activated->attack->named, Qt::CaseInsensitive))
         activated.reset();
+    if (activated &&
+        std::any_of(activated->rechargesAttacks.cbegin(), activated->rechargesAttacks.cend(),
+                    [&](const QString& named) { return !attackNames.contains(named, Qt::CaseInsensitive); }))
+        activated.reset(); // "RECHARGE Fireball" on a card with no Fireball attack
     if (activated) {
         activated->useLimit = power.useLimit;
         activated->recharge = whole.trigger;

@@ -45,6 +45,7 @@ private slots:
     void aUseWithoutItsPathOffersEveryDestination();
     void aHealingUseWithoutItsAllyOffersThem();
     void theSightReportKnowsASharpshooter();
+    void aRechargeOfTwoSpentAttacksAsksWhich();
     void aUsedPowersAttackAsksForItsTarget();
 };
 
@@ -367,6 +368,15 @@ void TestBattleRules::scriptedBattle_data()
                                                                         << "error=none B1.hp=35";
     QTest::newRow("Skulking Strike: seen, no bonus") << "skulking_strike_seen.json"
                                                      << "error=none B1.hp=50";
+    QTest::newRow("Consumption: the spent Withering Ray comes back") << "recharge_named.json"
+                                                                     << "error=none A1.hp=55 B1.hp=50";
+    QTest::newRow("Consumption: nothing spent, nothing recharged") << "recharge_named_none_spent.json"
+                                                                   << "error=none A1.hp=55 log=no_spent";
+    QTest::newRow("Consumption: both spent, which one is asked") << "recharge_named_both_spent.json"
+                                                                 << "error=6:703.5.a kind=bad-input";
+    QTest::newRow("Consumption: both spent, the one named")
+        << "recharge_named_both_spent_chosen.json"
+        << "error=none A1.hp=55 log=recharges_Withering_Ray";
     QTest::newRow("Defender: its strike destroys the attacker first") << "defender.json"
                                                                       << "error=none A1.out=yes B1.hp=50";
     QTest::newRow("Defender: then the attack goes on") << "defender_then_attack.json"
@@ -1957,6 +1967,24 @@ void TestBattleRules::aUseWithoutItsPathOffersEveryDestination()
         QVERIFY2(result.ok(), qPrintable(result.ok() ? QString() : result.error->message));
         QCOMPARE(battle.state().creature(QStringLiteral("A1"))->space.topLeft, path.constLast());
     }
+}
+
+// Consumption with both its attacks spent: which one comes back is asked as a pick among the two, and the
+// pick recharges it.
+void TestBattleRules::aRechargeOfTwoSpentAttacksAsksWhich()
+{
+    const test::ScriptRun run =
+        test::runScript(test::battleFile(QStringLiteral("recharge_named_both_spent.json")));
+    QVERIFY(run.error && run.error->madeAttack);
+    const MadeAttackNeeded& needed = *run.error->madeAttack;
+    QVERIFY(needed.recharged);
+    QCOMPARE(needed.names, (QStringList{QStringLiteral("Snowball Swarm"), QStringLiteral("Withering Ray")}));
+    Battle battle = run.battle;
+    Action use = run.script.actions.last();
+    use.attack = needed.attacks.at(0);
+    QVERIFY(battle.apply(use).ok());
+    QVERIFY(!battle.state().creature(QStringLiteral("A1"))->usesSpent.contains(needed.attacks.at(0)));
+    QVERIFY(battle.state().creature(QStringLiteral("A1"))->usesSpent.contains(needed.attacks.at(1)));
 }
 
 // What the sandbox shows of cover is what the attack will meet: an enemy between gives a crossbow

@@ -112,6 +112,7 @@ private slots:
     void readsRedirectsOfItsOwnTarget_data();
     void readsRedirectsOfItsOwnTarget();
     void readsRedirectsOfAHit();
+    void readsPowersThatRechargeAnAttack();
     void readsPowersAnsweringAMoveNearby_data();
     void readsPowersAnsweringAMoveNearby();
     void readsPlacementsAtTheEndOfTheRound_data();
@@ -2056,6 +2057,34 @@ void TestCardProfile::readsBonusesAgainstAnEnemyThatCannotSeeIt()
     QCOMPARE(read->bonus.amount, amount);
     QCOMPARE(read->bonus.attacks ? attackKindName(*read->bonus.attacks) : QString(), kind);
     QCOMPARE(read->until, untilEndOfRound ? EffectDuration::EndOfRound : EffectDuration::EndOfTurn);
+}
+
+// Consumption: "Replaces move action: This creature takes 5 necrotic Damage; RECHARGE Snowball Swarm or
+// Withering Ray": the attacks named, which the card must have.
+void TestCardProfile::readsPowersThatRechargeAnAttack()
+{
+    const QString consumption = QStringLiteral("Consumption: Replaces move action: This creature takes 5 "
+                                               "necrotic Damage; RECHARGE Snowball Swarm or "
+                                               "Withering Ray.");
+    const Power swarm{PowerType::Attack,
+                      QStringLiteral("Snowball Swarm: (sight) +14 vs. Reflex; 10 cold Damage"), 1};
+    const Power ray{PowerType::Attack,
+                    QStringLiteral("Withering Ray: (sight) +14 vs. Fortitude; 5 necrotic Damage"), 1};
+    const CardProfile both = parseCard(card({swarm, ray, power(PowerType::Special, consumption)}));
+    QVERIFY(both.readings.at(2).understood());
+    const ActivatedPower& read = both.abilities.activated.first();
+    QCOMPARE(read.selfDamage.amount, 5);
+    QCOMPARE(read.rechargesAttacks,
+             (QStringList{QStringLiteral("Snowball Swarm"), QStringLiteral("Withering Ray")}));
+    const CardProfile breath = parseCard(card(
+        {Power{PowerType::Attack, QStringLiteral("Cold Breath: (blast 3) +10 vs. Reflex; 10 cold damage"), 1},
+         power(PowerType::Special,
+               QStringLiteral("Breath Again: Minor action: This creature takes 10 damage, "
+                              "then recharges its Cold Breath."))}));
+    QVERIFY(breath.readings.at(1).understood());
+    QCOMPARE(breath.abilities.activated.first().rechargesAttacks, QStringList{QStringLiteral("Cold Breath")});
+    // A name the card has no attack of is not read: the engine could not recharge it.
+    QVERIFY(!parseCard(card({ray, power(PowerType::Special, consumption)})).readings.at(1).understood());
 }
 
 void TestCardProfile::readsTheRechargeOfSpecialPowers_data()

@@ -114,9 +114,12 @@ public:
             return std::nullopt;
         return m_script.targets.takeFirst();
     }
-    std::optional<qsizetype> chooseMadeAttack(const QString& attacker, const QString& power, const QStringList& names) override
+    std::optional<qsizetype> chooseMadeAttack(const QString& attacker, const QString& power,
+                                              const QStringList& names, bool recharged) override
     {
-        m_script.madeQuestions.append(QStringLiteral("%1, %2: %3").arg(attacker, power, names.join(QStringLiteral(", "))));
+        m_script.madeQuestions.append(QStringLiteral("%1, %2: %3%4")
+                                          .arg(attacker, power, names.join(QStringLiteral(", ")),
+                                               recharged ? QStringLiteral(" [recharge]") : QString()));
         if (m_script.madeAttacks.isEmpty())
             return std::nullopt;
         return m_script.madeAttacks.takeFirst();
