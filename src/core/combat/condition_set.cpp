@@ -272,6 +272,13 @@ QList<EffectEnding> ConditionSet::damaged()
         kNone));
 }
 
+bool ConditionSet::holdsApartEffects() const
+{
+    const auto apart = [](const auto& entry) { return endsBeyondOf(entry) > 0; };
+    return std::any_of(m_conditions.cbegin(), m_conditions.cend(), apart) ||
+           std::any_of(m_ongoing.cbegin(), m_ongoing.cend(), apart);
+}
+
 QStringList ConditionSet::apartSources() const
 {
     QStringList sources;

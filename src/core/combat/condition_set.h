@@ -94,6 +94,7 @@ public:
     // The creatures that put on it effects ending when it is apart from them ("(ends if target becomes
     // non-adjacent to this creature)"), each once.
     QStringList apartSources() const;
+    bool holdsApartEffects() const; // any such effect at all: asked on every step of every move
     // It stands `distance` squares from `source` (none: no distance counts to it): the effects `source`
     // put on it that end beyond a shorter distance end (card text, 109.1).
     QList<EffectEnding> apart(const QString& source, std::optional<int> distance);

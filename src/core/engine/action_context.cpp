@@ -85,6 +85,15 @@ const Occupancy& ActionContext::occupancy()
 
 BattleView ActionContext::view() { return {m_setup, m_combatants, m_index, m_state, occupancy()}; }
 
+bool ActionContext::anyPowerAnswers(TriggerEvent event) const
+{
+    return std::any_of(m_combatants.cbegin(), m_combatants.cend(), [event](const Combatant& combatant) {
+        const QList<TriggeredPower>& powers = combatant.profile.abilities.triggered;
+        return std::any_of(powers.cbegin(), powers.cend(),
+                           [event](const TriggeredPower& power) { return power.event == event; });
+    });
+}
+
 void ActionContext::moveCreature(const QString& id, Square topLeft)
 {
     creature(id).space.topLeft = topLeft;

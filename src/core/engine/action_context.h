@@ -60,6 +60,9 @@ public:
     // Whether the two are enemies as their controllers stand now (904.2, 805.1).
     bool areEnemies(const QString& a, const QString& b);
     QList<QString> creaturesInPlay() const;
+    // Whether any creature of the battle has a power answering `event` (most answer none of the rarer
+    // ones): the moments walked through square by square ask first.
+    bool anyPowerAnswers(TriggerEvent event) const;
     // The board's view of who stands where, kept up to date as creatures move and leave play.
     const Occupancy& occupancy();
     void invalidateOccupancy() { m_occupancy.reset(); }

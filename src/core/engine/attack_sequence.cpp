@@ -232,8 +232,8 @@ QString immunityTo(const CreatureAbilities& target, const AttackPower& attack)
 // The powers answering a hit, before its damage (415.2.c): the target's first, which may make it a
 // miss or lessen it, then redirects that give the hit to another creature (whose immunities and own
 // answers then count instead), then the attacker's and its champions', whose bonuses and riders `own`
-// keeps.
-void answerHit(ActionContext& context, Strike& strike, AttackResult& result, HitAnswer& own, DiceSource& dice)
+// keeps. False when the attack has no effect at all: the new target is immune to it (707.7.a).
+bool answerHit(ActionContext& context, Strike& strike, AttackResult& result, HitAnswer& own, DiceSource& dice)
 {
     DefenceAnswer defence = answerHitBy(context, strike, result.critical, dice);
     const QString first = strike.target;
@@ -247,8 +247,7 @@ void answerHit(ActionContext& context, Strike& strike, AttackResult& result, Hit
                         QStringLiteral("%1 is immune to %2: %3 has no effect on it")
                             .arg(creatureLabel(context, strike.target), immunity, strike.label),
                         QStringLiteral("707.7.a"), strike.attacker, strike.target);
-            result = AttackResult{};
-            return;
+            return false;
         }
         defence = answerHitBy(context, strike, result.critical, dice);
     }
@@ -263,7 +262,7 @@ void answerHit(ActionContext& context, Strike& strike, AttackResult& result, Hit
                           creatureLabel(context, strike.target)),
                  QStringLiteral("109.1"), strike.attacker, strike.target)
             .outcome = AttackOutcome::MissInstead;
-        return;
+        return true;
     }
     result.damageBonuses.append(defence.reductions);
     if (defence.normalHitInstead && result.critical) {
@@ -280,10 +279,11 @@ void answerHit(ActionContext& context, Strike& strike, AttackResult& result, Hit
         destroy(context, strike.target, strike.attacker, QStringLiteral("109.1"),
                 QStringLiteral("destroyed by a critical hit (card text)"));
     if (!context.creature(strike.attacker).inPlay())
-        return; // the target's answer destroyed it: its own and its champions' powers have no moment
+        return true; // the target's answer destroyed it: its own and its champions' powers have no moment
     own = answerOwnHit(context, strike, result.critical, result.roll.natural);
     answerAllyHit(context, strike, own);
     result.damageBonuses.append(own.bonuses);
+    return true;
 }
 
 // 604.7.b: the power's follow-up against the same target after the hit's damage, with the same
@@ -437,8 +437,8 @@ StrikeResult resolveStrike(ActionContext& context, const Strike& designated, Dic
     }
     revealAfterAttacking(context, strike.attacker);
     HitAnswer own; // 415.2.c: powers answering the hit, before its damage
-    if (result.hit)
-        answerHit(context, strike, result, own, dice);
+    if (result.hit && !answerHit(context, strike, result, own, dice))
+        return {.rolled = !rolls.isEmpty(), .target = strike.target}; // a redirect onto an immune creature
     applyOutcome(context, strike, result, dice);
     if (result.hit)
         own.riders.append(declaredRiders);

@@ -399,6 +399,8 @@ void endEffectsApart(ActionContext& context, const QString& moved)
 {
     for (const QString& holder : context.creaturesInPlay()) {
         CreatureState& creature = context.creature(holder);
+        if (!creature.effects.holdsApartEffects())
+            continue; // nearly always: no allocation for it
         for (const QString& source : creature.effects.apartSources()) {
             if (holder != moved && source != moved)
                 continue;

@@ -102,6 +102,7 @@ bool walk(ActionContext& context, const QString& id, const PathCheck& check, Opp
 {
     CreatureState& creature = context.creature(id);
     const qsizetype end = to.value_or(check.steps.size());
+    const bool entering = context.anyPowerAnswers(TriggerEvent::NeighbourEnters); // asked once a move
     Square at = creature.space.topLeft;
     for (qsizetype i = from; i < end; ++i) {
         const PathStep& step = check.steps.at(i);
@@ -141,7 +142,8 @@ bool walk(ActionContext& context, const QString& id, const PathCheck& check, Opp
         at = step.at;
         endEffectsApart(context, id);
         if (!enterTerrain(context, id, step) ||
-            !answerNeighbourTurn(context, id, TriggerEvent::NeighbourEnters, NeighbourEffects::All))
+            (entering &&
+             !answerNeighbourTurn(context, id, TriggerEvent::NeighbourEnters, NeighbourEffects::All)))
             return false;
     }
     return true;

@@ -16,6 +16,7 @@
 #include "engine/opportunity_attacks.h"
 #include "engine/power_moves.h"
 #include "engine/response_choice.h"
+#include "engine/sight_rules.h"
 
 namespace ddm {
 namespace {
@@ -851,8 +852,14 @@ bool answerNeighbourTurn(ActionContext& context, const QString& id, TriggerEvent
                 !answersNeighbour(context, power, owner, id))
                 continue;
             if (power.opportunityAttack) { // "Make 1 opportunity attack": only when it may take one
-                if (const std::optional<OpportunityProblem> problem =
-                        opportunityAttackProblem(context, owner, id)) {
+                std::optional<OpportunityProblem> problem = opportunityAttackProblem(context, owner, id);
+                if (!problem &&
+                    !creatureSight(context.view(), owner, id)) // 804.4.f, as any opportunity attack
+                    problem = OpportunityProblem{
+                        QStringLiteral("%1 cannot see %2")
+                            .arg(creatureLabel(context, owner), creatureLabel(context, id)),
+                        QStringLiteral("804.4.f")};
+                if (problem) {
                     if (const std::optional<qsizetype> response = context.takeResponse(owner, power.name))
                         ActionContext::illegal(
                             QStringLiteral("responses[%1]: %2").arg(*response).arg(problem->why),
@@ -900,8 +907,10 @@ DefenceAnswer answerTargeted(ActionContext& context, Strike& strike, DiceSource&
     answerAllies(context, strike, inPlay, TriggerEvent::AllyTargeted, false, dice);
     if (!redirectable(context, strike) || !context.creature(strike.attacker).inPlay())
         return answer;
+    const QString first = strike.target;
     redirectByTarget(context, strike, TriggerEvent::Targeted);
-    answerAllies(context, strike, inPlay, TriggerEvent::AllyTargeted, true, dice);
+    if (strike.target == first) // one redirect only: the target's own, or else an ally's
+        answerAllies(context, strike, inPlay, TriggerEvent::AllyTargeted, true, dice);
     return answer;
 }
 
@@ -910,8 +919,10 @@ void answerHitRedirects(ActionContext& context, Strike& strike, DiceSource& dice
     if (!redirectable(context, strike) || !context.creature(strike.attacker).inPlay() ||
         !context.creature(strike.target).inPlay())
         return;
+    const QString first = strike.target;
     redirectByTarget(context, strike, TriggerEvent::HitBy);
-    answerAllies(context, strike, context.creaturesInPlay(), TriggerEvent::AllyHitBy, true, dice);
+    if (strike.target == first) // one redirect only: the target's own, or else an ally's
+        answerAllies(context, strike, context.creaturesInPlay(), TriggerEvent::AllyHitBy, true, dice);
 }
 
 void answerEndOfRound(ActionContext& context)

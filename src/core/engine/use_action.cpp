@@ -345,9 +345,14 @@ void rechargeNamed(ActionContext& context, const ActivatedPower& power, const QS
         }
     }
     const int chosen = context.action().attack;
-    if (spent.size() > 1 && std::none_of(spent.cbegin(), spent.cend(), [&](const AttackPower* attack) {
-            return attack->index == chosen;
-        })) {
+    const bool pickedSpent = std::any_of(spent.cbegin(), spent.cend(),
+                                         [&](const AttackPower* attack) { return attack->index == chosen; });
+    if (chosen > 0 && !pickedSpent)
+        ActionContext::refuse(ActionErrorKind::BadInput,
+                              QStringLiteral("attack: %1 recharges a spent %2; attack %3 is none of them")
+                                  .arg(power.name, power.rechargesAttacks.join(QStringLiteral(" or ")))
+                                  .arg(chosen));
+    if (spent.size() > 1 && !pickedSpent) {
         MadeAttackNeeded needed{id, power.name, {}, {}, true};
         for (const AttackPower* attack : spent) {
             needed.attacks.append(attack->index);

@@ -487,7 +487,7 @@ QString modifierConditionPattern()
 // Whom a standing bonus is against: "vs. Evil enemies", "against Immobilized targets", "vs. Giants",
 // "vs. enemies with Flight", "vs. creatures that have already activated this round", "against targets with
 // no other adjacent enemies or allies", and Skulking Strike's "while this creature is invisible to target"
-// (a target that cannot see it, 1002.3). Captures: 1 the words before the noun, 2 a clause after the
+// (a target that cannot see it, 1002.4). Captures: 1 the words before the noun, 2 a clause after the
 // noun, 3 a plural keyword, 4 the invisible form.
 QString targetPhrasePattern()
 {

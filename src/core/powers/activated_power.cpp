@@ -283,13 +283,14 @@ bool readSelfDamage(const QString& effect, ActivatedPower& power)
 }
 
 // "RECHARGE Snowball Swarm or Withering Ray", "recharge this creature's Cold Breath", "recharges its
-// Black Chill Blast or Acid Flame": the attacks it names, capitalised as on the card.
+// Black Chill Blast or Acid Flame", "RECHARGE Ray of Frost": the attacks it names, each beginning with a
+// capital as on the card (which must have them: parseCard checks).
 bool readRechargedAttacks(const QString& effect, ActivatedPower& power)
 {
     static const QRegularExpression pattern(
         QStringLiteral(
-            "^recharges? (?:its |this creature's )?(?-i:(?<first>[A-Z][\\w'!-]*(?: [A-Z][\\w'!-]*)*))"
-            "(?: or (?-i:(?<second>[A-Z][\\w'!-]*(?: [A-Z][\\w'!-]*)*)))?$"),
+            "^recharges? (?:its |this creature's )?(?-i:(?<first>[A-Z][\\w'!-]*(?: (?!or )[\\w'!-]+)*))"
+            "(?: or (?-i:(?<second>[A-Z][\\w'!-]*(?: [\\w'!-]+)*)))?$"),
         QRegularExpression::CaseInsensitiveOption);
     const QRegularExpressionMatch match = pattern.match(effect);
     if (!match.hasMatch())
@@ -338,7 +339,7 @@ bool readEffects(const QString& effects, ActivatedPower& power)
     for (const QString& part :
          pp::thenParts(QString(effects).replace(rechargeAfter, QStringLiteral(", then ")))) {
         const int stage = readOneEffect(part, power);
-        if (stage <= reached || (stage >= 6 && reached == 2))
+        if (stage <= reached || ((stage == 6 || stage == 7) && reached == 2))
             return false;
         reached = stage;
     }

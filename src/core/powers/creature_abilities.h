@@ -76,7 +76,8 @@ struct CreatureAbilities {
     bool rangedIgnoresCover = false;
     bool rangedIgnoresConceal = false;
 
-    // Whether its attack of kind `kind` ignores all cover, or the cover its enemies give (611.3.b).
+    // Whether its attack of kind `kind` ignores all cover; whether its enemies give that attack cover
+    // (611.3.b), as they do unless the card says otherwise.
     bool ignoresCoverWith(AttackKind kind) const { return kind == AttackKind::Ranged && rangedIgnoresCover; }
     bool enemiesGiveCoverTo(AttackKind kind) const
     {

@@ -374,6 +374,8 @@ void TestBattleRules::scriptedBattle_data()
                                                                    << "error=none A1.hp=55 log=no_spent";
     QTest::newRow("Consumption: both spent, which one is asked") << "recharge_named_both_spent.json"
                                                                  << "error=6:703.5.a kind=bad-input";
+    QTest::newRow("Consumption: a pick that is not spent is refused") << "recharge_named_not_spent.json"
+                                                                      << "error=2: kind=bad-input";
     QTest::newRow("Consumption: both spent, the one named")
         << "recharge_named_both_spent_chosen.json"
         << "error=none A1.hp=55 log=recharges_Withering_Ray";

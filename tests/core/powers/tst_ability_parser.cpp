@@ -680,7 +680,7 @@ void TestAbilityParser::readsWhomABonusIsAgainst()
     QVERIFY2(alone.leftovers.isEmpty(), qPrintable(alone.leftovers.join(QLatin1Char('|'))));
     QVERIFY(alone.abilities.modifiers.value(0).against.aloneOnly);
     QVERIFY(alone.abilities.modifiers.value(1).against.aloneOnly);
-    // Skulking Strike: invisible to the target is a target that cannot see it (1002.3).
+    // Skulking Strike: invisible to the target is a target that cannot see it (1002.4).
     const Read skulking =
         read(QStringLiteral("Skulking Strike 15: +15 Damage while this creature is invisible to target"));
     QVERIFY2(skulking.leftovers.isEmpty(), qPrintable(skulking.leftovers.join(QLatin1Char('|'))));

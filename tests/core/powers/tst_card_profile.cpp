@@ -2083,6 +2083,12 @@ void TestCardProfile::readsPowersThatRechargeAnAttack()
                               "then recharges its Cold Breath."))}));
     QVERIFY(breath.readings.at(1).understood());
     QCOMPARE(breath.abilities.activated.first().rechargesAttacks, QStringList{QStringLiteral("Cold Breath")});
+    // A name with words not capitalised, as printed ("Ray of Frost").
+    const CardProfile frost = parseCard(card(
+        {Power{PowerType::Attack, QStringLiteral("Ray of Frost: (sight) +10 vs. Reflex; 10 cold damage"), 1},
+         power(PowerType::Special, QStringLiteral("Chill: Minor action: RECHARGE Ray of Frost."))}));
+    QVERIFY(frost.readings.at(1).understood());
+    QCOMPARE(frost.abilities.activated.first().rechargesAttacks, QStringList{QStringLiteral("Ray of Frost")});
     // A name the card has no attack of is not read: the engine could not recharge it.
     QVERIFY(!parseCard(card({ray, power(PowerType::Special, consumption)})).readings.at(1).understood());
 }
