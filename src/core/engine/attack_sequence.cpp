@@ -229,6 +229,21 @@ QString immunityTo(const CreatureAbilities& target, const AttackPower& attack)
     return {};
 }
 
+// "Blind: immune to attack actions with Gaze in their name", an Object's "immune to attacks which target
+// Will": when the strike's target is immune to its attack, says so; the attack's effects on it are
+// nullified (707.7.a).
+bool nullifiedByImmunity(ActionContext& context, const Strike& strike)
+{
+    const QString immunity = immunityTo(context.combatant(strike.target).profile.abilities, *strike.power);
+    if (immunity.isEmpty())
+        return false;
+    context.log(LogEvent::Attack,
+                QStringLiteral("%1 is immune to %2: %3 has no effect on it")
+                    .arg(creatureLabel(context, strike.target), immunity, strike.label),
+                QStringLiteral("707.7.a"), strike.attacker, strike.target);
+    return true;
+}
+
 // The powers answering a hit, before its damage (415.2.c): the target's first, which may make it a
 // miss or lessen it, then redirects that give the hit to another creature (whose immunities and own
 // answers then count instead), then the attacker's and its champions', whose bonuses and riders `own`
@@ -240,15 +255,8 @@ bool answerHit(ActionContext& context, Strike& strike, AttackResult& result, Hit
     if (!defence.missesInstead)
         answerHitRedirects(context, strike, dice);
     if (strike.target != first) {
-        if (const QString immunity =
-                immunityTo(context.combatant(strike.target).profile.abilities, *strike.power);
-            !immunity.isEmpty()) {
-            context.log(LogEvent::Attack,
-                        QStringLiteral("%1 is immune to %2: %3 has no effect on it")
-                            .arg(creatureLabel(context, strike.target), immunity, strike.label),
-                        QStringLiteral("707.7.a"), strike.attacker, strike.target);
+        if (nullifiedByImmunity(context, strike))
             return false;
-        }
         defence = answerHitBy(context, strike, result.critical, dice);
     }
     if (defence.missesInstead) {
@@ -402,15 +410,8 @@ StrikeResult resolveStrike(ActionContext& context, const Strike& designated, Dic
         revealAfterAttacking(context, strike.attacker);
         return {.target = strike.target};
     }
-    // "Blind: immune to attack actions with Gaze in their name", an Object's "immune to attacks which
-    // target Will": the attack's effects on it are nullified (707.7.a), so no roll is made.
-    if (const QString immunity =
-            immunityTo(context.combatant(strike.target).profile.abilities, *strike.power);
-        !immunity.isEmpty()) {
-        context.log(LogEvent::Attack,
-                    QStringLiteral("%1 is immune to %2: %3 has no effect on it")
-                        .arg(creatureLabel(context, strike.target), immunity, strike.label),
-                    QStringLiteral("707.7.a"), strike.attacker, strike.target);
+    // An attack its target is immune to has no effect on it: no roll is made.
+    if (nullifiedByImmunity(context, strike)) {
         revealAfterAttacking(context, strike.attacker);
         return {.target = strike.target};
     }

@@ -46,11 +46,7 @@ std::optional<TriggeredPower> readNeighbourEntersTrigger(const QString& name, co
             return std::nullopt;
         near.kind = *kind;
     }
-    if (!readThatCreatureEffect(match.captured(QStringLiteral("effect")), power))
-        return std::nullopt;
-    // "Whenever …, make a {m} attack": which of its melee attacks is the player's choice, and a power
-    // that applies by itself takes no response to say it.
-    if (!power.optional && power.meleeAttack)
+    if (!readNeighbourEffect(match.captured(QStringLiteral("effect")), power))
         return std::nullopt;
     return power;
 }

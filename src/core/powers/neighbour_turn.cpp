@@ -165,13 +165,16 @@ std::optional<TriggeredPower> readNeighbourTurnTrigger(const QString& name, cons
     power.optional = power.immediate || match.hasCaptured(QStringLiteral("use"));
     if (match.hasCaptured(QStringLiteral("bloodied")))
         power.whileBloodied = !match.hasCaptured(QStringLiteral("not"));
-    if (!readThatCreatureEffect(match.captured(QStringLiteral("effect")), power))
-        return std::nullopt;
-    // "Whenever …, make a {m} attack": which of its melee attacks is the player's choice, and a power
-    // that applies by itself takes no response to say it.
-    if (!power.optional && power.meleeAttack)
+    if (!readNeighbourEffect(match.captured(QStringLiteral("effect")), power))
         return std::nullopt;
     return power;
+}
+
+bool readNeighbourEffect(const QString& effect, TriggeredPower& power)
+{
+    // "Whenever …, make a {m} attack": which of its melee attacks is the player's choice, and a power
+    // that applies by itself takes no response to say it.
+    return readThatCreatureEffect(effect, power) && (power.optional || !power.meleeAttack);
 }
 
 } // namespace ddm

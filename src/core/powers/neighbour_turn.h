@@ -23,4 +23,8 @@ std::optional<TriggeredPower> readNeighbourTurnTrigger(const QString& name, cons
 // attack vs. that enemy", "make 1 opportunity attack against that enemy". False when a word is left over.
 bool readThatCreatureEffect(const QString& effect, TriggeredPower& power);
 
+// readThatCreatureEffect for a power answering another creature's turn or move, which a power applying
+// by itself may not leave a choice of melee attack in ("Whenever …, make a {m} attack").
+bool readNeighbourEffect(const QString& effect, TriggeredPower& power);
+
 } // namespace ddm
