@@ -397,10 +397,12 @@ void applyConditions(ActionContext& context, const QString& target, const QList<
 
 void endEffectsApart(ActionContext& context, const QString& moved)
 {
-    for (const QString& holder : context.creaturesInPlay()) {
+    // Asked on every step of every move: the creatures are read as they are, without a list of them.
+    for (const CreatureState& state : std::as_const(context.state().creatures)) {
+        if (!state.inPlay() || !state.effects.holdsApartEffects())
+            continue;
+        const QString holder = state.id;
         CreatureState& creature = context.creature(holder);
-        if (!creature.effects.holdsApartEffects())
-            continue; // nearly always: no allocation for it
         for (const QString& source : creature.effects.apartSources()) {
             if (holder != moved && source != moved)
                 continue;
