@@ -761,7 +761,7 @@
     </message>
     <message>
         <source>Roll for %1&apos;s %2: it would be destroyed</source>
-        <translation>Würfeln für %2 von %1: die Kreatur würde zerstört</translation>
+        <translation>Würfle für %2 von %1: Die Kreatur würde zerstört werden</translation>
     </message>
 </context>
 <context>

@@ -397,12 +397,12 @@ void applyConditions(ActionContext& context, const QString& target, const QList<
 
 void endEffectsApart(ActionContext& context, const QString& moved)
 {
-    // Asked on every step of every move: the creatures are read as they are, without a list of them.
-    for (const CreatureState& state : std::as_const(context.state().creatures)) {
-        if (!state.inPlay() || !state.effects.holdsApartEffects())
+    // Asked on every step of every move: the creatures are walked as they are, without a list of them (the
+    // working state's list is its own: whether it is copied is decided once, here).
+    for (CreatureState& creature : context.state().creatures) {
+        if (!creature.inPlay() || !creature.effects.holdsApartEffects())
             continue;
-        const QString holder = state.id;
-        CreatureState& creature = context.creature(holder);
+        const QString holder = creature.id;
         for (const QString& source : creature.effects.apartSources()) {
             if (holder != moved && source != moved)
                 continue;

@@ -813,12 +813,13 @@ void applyToNeighbour(ActionContext& context, const TriggeredPower& power, const
                       const QString& id, std::optional<qsizetype> response)
 {
     const AttackPower* attack = madeAttack(context, power, context.combatant(owner), response);
-    const QString moment = power.event == TriggerEvent::NeighbourTurnStarts
-                               ? QStringLiteral("%1's turn begins")
-                           : power.event == TriggerEvent::NeighbourTurnEnds ? QStringLiteral("%1's turn ends")
-                                                                            : QStringLiteral("%1 enters %2");
-    markUse(context, power, owner,
-            moment.arg(creatureLabel(context, id), squareText(context.creature(id).space.topLeft)), id);
+    const QString who = creatureLabel(context, id);
+    const QString moment =
+        power.event == TriggerEvent::NeighbourTurnStarts ? QStringLiteral("%1's turn begins").arg(who)
+        : power.event == TriggerEvent::NeighbourTurnEnds
+            ? QStringLiteral("%1's turn ends").arg(who)
+            : QStringLiteral("%1 enters %2").arg(who, squareText(context.creature(id).space.topLeft));
+    markUse(context, power, owner, moment, id);
     affectThatCreature(context, power, owner, id);
     if (!attack || !context.creature(id).inPlay())
         return;

@@ -678,7 +678,7 @@ std::optional<TriggeredPower> readAllyTargetedTrigger(const QString& name, const
     if (!power)
         return std::nullopt;
     power->byAdjacentEnemy = power->byAdjacentEnemy || match.hasCaptured(QStringLiteral("adjacentTo"));
-    // "an enemy within reach": the strike back it makes must reach that enemy anyway (answersTargeted).
+    // "an enemy within reach": the strike back it makes must reach that enemy anyway (answersAllyAttacked).
     // "an adjacent ally", "an adjacent Giant ally", "a Bloodied ally": where it stands, then what it is.
     QString ally = (match.captured(QStringLiteral("ally")) + match.captured(QStringLiteral("ally2")) +
                     match.captured(QStringLiteral("ally3")))

@@ -122,7 +122,7 @@ struct TriggeredPower {
     bool allyAdjacent =
         false; // AllyTargeted, AllyHitBy: "targets an adjacent ally", "an ally adjacent to this creature"
     TargetRestrictions targetedAlly; // AllyTargeted, AllyHitBy: "a Bloodied ally", "an adjacent Giant ally"
-    Neighbour neighbour;                // NeighbourTurnStarts, NeighbourTurnEnds
+    Neighbour neighbour;             // NeighbourTurnStarts, NeighbourTurnEnds, NeighbourEnters
     DamageType damageTaken = DamageType::Untyped; // TakesDamage: "takes cold damage"
     // HitBy, StartOfOwnTurn: "only if this creature is not bloodied"; NeighbourTurnStarts: "While this
     // creature is not Bloodied, whenever an enemy begins its turn adjacent …".
