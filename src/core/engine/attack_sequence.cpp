@@ -6,6 +6,7 @@
 #include "combat/hit_points.h"
 #include "engine/attack_effects.h"
 #include "engine/battle_effects.h"
+#include "engine/card_advantage.h"
 #include "engine/card_modifiers.h"
 #include "engine/champion_powers.h"
 #include "engine/creature_rules.h"
@@ -62,7 +63,6 @@ AttackSituation situationFor(ActionContext& context, const Strike& strike)
         situation.extraModifiers.append({attack, AttackModifierReason::Effect, QStringLiteral("803.5")});
     if (const int damage = from.effects.statisticModifier(Statistic::Damage))
         situation.extraDamage.append({damage, DamageType::Untyped, DamageBonusReason::Effect});
-    situation.targetConditions = effectiveConditions(victim);
     int conceal = heldPower(target, victim, Statistic::Conceal);
     for (const SituationalPower& power : situationalPowersHeld(view, strike.target)) {
         if (power.kind == SituationalPower::Kind::Conceal)
@@ -70,13 +70,8 @@ AttackSituation situationFor(ActionContext& context, const Strike& strike)
     }
     if (conceal > 0)
         situation.targetConceal = conceal;
-    situation.attackerConditions = effectiveConditions(from);
     situation.charge = strike.charge;
-    situation.flanking = power.kind == AttackKind::Melee && isFlanking(view, strike.attacker, strike.target);
-    situation.targetInvisibleToAttacker = !creatureSight(view, strike.attacker, strike.target, power.ignoresInvisible);
-    situation.attackerInvisibleToTarget = !creatureSight(view, strike.target, strike.attacker);
-    situation.targetNeverGrantsCombatAdvantage = target.profile.abilities.neverGrantsCombatAdvantage;
-    situation.targetImmuneToFlanking = target.profile.abilities.immuneFlanking;
+    addAdvantageFacts(view, strike, situation);
     const CreatureAbilities& abilities = attacker.profile.abilities;
     situation.combatAdvantageBonus = abilities.combatAdvantageBonus;
     const bool ranged = power.kind == AttackKind::Ranged;

@@ -6,8 +6,10 @@
 #include "board/line_of_sight.h"
 #include "combat/hit_points.h"
 #include "engine/bloodlust.h"
+#include "engine/card_advantage.h"
 #include "engine/creature_rules.h"
 #include "engine/sight_rules.h"
+#include "engine/speed_rules.h"
 #include "engine/template_area.h"
 
 #include <algorithm>
@@ -82,6 +84,19 @@ bool nextToAllyOf(const BattleView& view, const QString& self, const QString& ke
                        });
 }
 
+// How many creatures with the keyword, on either side, are adjacent to `target`: the power's own
+// creature and the target not counted.
+int kinAdjacent(const BattleView& view, const QString& self, const QString& keyword, const QString& target)
+{
+    const CreatureState& victim = *view.creature(target);
+    return int(std::count_if(view.state.creatures.cbegin(), view.state.creatures.cend(),
+                             [&](const CreatureState& other) {
+                                 return other.inPlay() && other.id != self && other.id != target &&
+                                        view.combatant(other.id)->card.hasKeyword(keyword) &&
+                                        areAdjacent(other.space, victim.space);
+                             }));
+}
+
 // The restrictions the cards' standing bonuses name, which weigh the target against the power's
 // creature or the battle as it stands ("+5 damage vs. adjacent enemies", "vs. flying enemies").
 std::optional<TargetProblem> standingProblem(const BattleView& view, const QString& attacker,
@@ -103,6 +118,13 @@ std::optional<TargetProblem> standingProblem(const BattleView& view, const QStri
         return problem(QStringLiteral("does not have Flight"));
     if (restrictions.activatedOnly && !hasActivatedThisRound(who, state, view.state.round))
         return problem(QStringLiteral("has not activated this round"));
+    if (restrictions.notActivatedOnly && hasActivatedThisRound(who, state, view.state.round))
+        return problem(QStringLiteral("has activated this round"));
+    if (restrictions.slowerOnly && speedNow(view, target).speed >= speedNow(view, attacker).speed)
+        return problem(QStringLiteral("is not slower"));
+    if (restrictions.adjacentKinCount > 0 &&
+        kinAdjacent(view, attacker, restrictions.adjacentKin, target) < restrictions.adjacentKinCount)
+        return problem(QStringLiteral("has too few %1 creatures adjacent").arg(restrictions.adjacentKin));
     if (restrictions.adjacentOnly && !areAdjacent(view.creature(attacker)->space, state.space))
         return problem(QStringLiteral("is not adjacent"));
     if (restrictions.smallerOnly &&
@@ -213,6 +235,14 @@ std::optional<TargetProblem> powerTargetProblem(const BattleView& view, const QS
 {
     if (const std::optional<QString> forbidden = bloodlustForbids(view, attacker, target))
         return TargetProblem{*forbidden, QStringLiteral("109.1")};
+    Strike strike;
+    strike.attacker = attacker;
+    strike.power = &power;
+    strike.target = target;
+    if (power.targets.combatAdvantageOnly && !hasCombatAdvantage(view, strike))
+        return TargetProblem{QStringLiteral("%1 does not have combat advantage against %2: %3 needs it")
+                                 .arg(attacker, creatureLabel(view, target), power.name),
+                             QStringLiteral("610.1")};
     return restrictionProblem(view, attacker, power.targets, power.name, target);
 }
 

@@ -124,6 +124,8 @@ struct TargetRestrictions {
     bool notBloodiedOnly = false;    // "non-Bloodied"
     bool flyingOnly = false;         // "flying enemies", "enemies with Flight": holds Flight now
     bool activatedOnly = false;      // "that have already activated (taken a turn) this round"
+    bool notActivatedOnly = false;   // "that have not yet taken a turn this round"
+    bool slowerOnly = false;         // "creatures with lower Speed": a lower current speed than it
     bool adjacentOnly = false;       // "adjacent enemies": adjacent to the power's creature
     bool smallerOnly = false;        // "smaller targets": smaller than the power's creature
     bool higherLevelOnly = false;    // "higher-level enemies": of a higher level than it
@@ -135,6 +137,10 @@ struct TargetRestrictions {
     // "a target adjacent to a Wolf ally": to an ally of the power's creature with that keyword
     // (empty: any ally).
     std::optional<QString> adjacentToAlly;
+    // "an enemy adjacent to 2 or more Kruthik enemies or allies": so many creatures with the keyword
+    // adjacent to the target, the power's creature not counted (0: no such restriction).
+    QString adjacentKin;
+    int adjacentKinCount = 0;
     std::optional<Faction> faction;  // "Wild targets": of that faction (one of its factions)
     // "a target taking ongoing poison damage" (908): one with ongoing damage of that type now (Untyped:
     // "taking ongoing damage", of any type).

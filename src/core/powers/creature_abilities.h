@@ -3,6 +3,7 @@
 #pragma once
 
 #include "powers/activated_power.h"
+#include "powers/advantage_grant.h"
 #include "powers/setup_power.h"
 #include "powers/attack_power.h"
 #include "powers/condition.h"
@@ -128,6 +129,7 @@ struct CreatureAbilities {
     bool destroyedByCritical = false; // Fragile: "When this creature is hit by a critical, it is destroyed"
     QList<StaticModifier> modifiers; // "+5 Damage while Bloodied" and the like
     QList<AuraBonus> auras;          // "(Aura 1) Allies in aura have +2 AC"
+    QList<AdvantageGrant> advantages; // "Has combat advantage against bloodied enemies"
     QList<Retaliation>
         retaliations; // Fire Shield: "Any creature that hits this creature with a {m} attack …"
     QList<TerrainDamage> terrainDamage;  // Aquaphobe: "… enters river terrain, it takes 5 damage"

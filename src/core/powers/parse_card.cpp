@@ -163,6 +163,7 @@ CardProfile parseCard(const Creature& creature)
                 const bool special = power.type == PowerType::Special;
                 markSpecial(candidate.modifiers, profile.abilities.modifiers.size(), special);
                 markSpecial(candidate.auras, profile.abilities.auras.size(), special);
+                markSpecial(candidate.advantages, profile.abilities.advantages.size(), special);
                 markSpecial(candidate.retaliations, profile.abilities.retaliations.size(), special);
                 markSpecial(candidate.terrainDamage, profile.abilities.terrainDamage.size(), special);
                 markSpecial(candidate.idleDamage, profile.abilities.idleDamage.size(), special);

@@ -1139,6 +1139,38 @@ void TestBattleRules::scriptedBattle_data()
                                                                           << "error=none B1.hp=25";
     QTest::newRow("Predict 5: none before it activates") << "standing_activated_control.json"
                                                          << "error=none B1.hp=30";
+    QTest::newRow("Surprise Attack: +10 damage vs. an enemy yet to take a turn")
+        << "standing_not_activated.json"
+        << "error=none B1.hp=25";
+    QTest::newRow("Surprise Attack: none once it has taken its turn") << "standing_not_activated_control.json"
+                                                                      << "error=none B1.hp=35";
+    // Combat advantage the cards give (610.1.c): +2 turns each 2-short roll into a hit, and Sneak Attack
+    // follows it; each beside the same attack where the card's condition does not hold.
+    QTest::newRow("Pack Tactics: an enemy next to its ally grants it combat advantage")
+        << "advantage_pack_tactics.json"
+        << "error=none B1.hp=35";
+    QTest::newRow("Pack Tactics: none when no ally is beside the enemy")
+        << "advantage_pack_tactics_control.json"
+        << "error=none B1.hp=50";
+    QTest::newRow("Multiple Threats: an enemy in its aura grants its allies combat advantage")
+        << "advantage_aura.json"
+        << "error=none B1.hp=40";
+    QTest::newRow("Multiple Threats: none outside the aura") << "advantage_aura_control.json"
+                                                             << "error=none B1.hp=50";
+    QTest::newRow("Quick Strike: combat advantage and Sneak Attack vs. a slower creature")
+        << "advantage_slower.json"
+        << "error=none B1.hp=20";
+    QTest::newRow("Quick Strike: none against an equal Speed") << "advantage_slower_control.json"
+                                                               << "error=none B1.hp=50";
+    QTest::newRow("Surrounding Spikes: two other Kruthik beside the target") << "advantage_kin.json"
+                                                                             << "error=none B1.hp=20";
+    QTest::newRow("Skullthumper: only with combat advantage, refused without")
+        << "advantage_only_refused.json"
+        << "error=1:610.1 kind=illegal B1.hp=40";
+    QTest::newRow("Skullthumper: made while flanking") << "advantage_only_flanking.json"
+                                                       << "error=none B1.hp=25 B1.conditions=Stunned";
+    QTest::newRow("Surrounding Spikes: one is not enough") << "advantage_kin_control.json"
+                                                           << "error=none B1.hp=40";
     QTest::newRow("Adjacent 5: +5 damage vs. an adjacent enemy") << "standing_adjacent.json"
                                                                  << "error=none B1.hp=30";
     QTest::newRow("Adjacent 5: none at reach 2") << "standing_adjacent_control.json"

@@ -67,6 +67,7 @@ private slots:
     void readsBonusesThatCountCreatures_data();
     void readsBonusesThatCountCreatures();
     void readsPloddingAndCombatAdvantageBonuses();
+    void readsCombatAdvantageTheCardGives();
     void readsDefencesAgainstSomeAttacks();
     void readsWhoTheAlliesAre();
     void readsSituationalPowers();
@@ -648,6 +649,67 @@ void TestAbilityParser::readsPloddingAndCombatAdvantageBonuses()
              3);
     QCOMPARE(read(QStringLiteral("Sword: +5 vs. AC; 10 damage.")).abilities.combatAdvantageBonus, 2);
     QVERIFY(!read(QStringLiteral("+3 attack instead of +2.")).leftovers.isEmpty());
+}
+
+// Combat advantage a card gives (610.1.c): its own attacks' against the targets it names, or its side's
+// against enemies in its aura; targets whose words name nothing the engine tests are left.
+void TestAbilityParser::readsCombatAdvantageTheCardGives()
+{
+    const auto grantOf = [](const QString& text) {
+        const Read result = read(text);
+        [&] { QVERIFY2(result.leftovers.isEmpty(), qPrintable(result.leftovers.join(QLatin1Char('|')))); }();
+        return result.abilities.advantages.value(0);
+    };
+    QVERIFY(grantOf(QStringLiteral("Bloodseeker: Has combat advantage against bloodied enemies."))
+                .against.bloodiedOnly);
+    QVERIFY(grantOf(QStringLiteral("Quick Strike: Combat advantage against creatures with lower Speed."))
+                .against.slowerOnly);
+    QVERIFY(grantOf(QStringLiteral("Deadly Hunter: Enemies that have not activated this round grant combat "
+                                   "advantage to this creature."))
+                .against.notActivatedOnly);
+    for (const QString& packTactics :
+         {QStringLiteral(
+              "Pack Tactics: Enemies adjacent to an ally of this creature grant combat advantage to "
+              "this creature."),
+          QStringLiteral("Pack Tactics: Enemies grant combat advantage to this creature whenever they are "
+                         "adjacent to an ally of this creature."),
+          QStringLiteral(
+              "Pack Hunter: This creature has combat advantage against any enemy that is adjacent to "
+              "an ally.")}) {
+        const AdvantageGrant grant = grantOf(packTactics);
+        QCOMPARE(grant.against.adjacentToAlly, std::optional<QString>(QString()));
+        QCOMPARE(grant.aura, 0);
+    }
+    const AdvantageGrant spikes = grantOf(QStringLiteral(
+        "Surrounding Spikes: Whenever this creature makes a {m} attack against an enemy adjacent "
+        "to 2 or more Kruthik enemies or allies: This creature has combat advantage on that attack."));
+    QCOMPARE(spikes.attacks, std::optional<AttackKind>(AttackKind::Melee));
+    QCOMPARE(spikes.against.adjacentKin, QStringLiteral("Kruthik"));
+    QCOMPARE(spikes.against.adjacentKinCount, 2);
+    const AdvantageGrant threats =
+        grantOf(QStringLiteral("Multiple Threats: (Aura 1) Enemies in aura grant combat advantage to this "
+                               "creature and its allies."));
+    QCOMPARE(threats.aura, 1);
+    QVERIFY(threats.recipients.self);
+    QVERIFY(threats.recipients.allies);
+    QVERIFY(
+        !grantOf(QStringLiteral("Multiple Threats: Enemies adjacent to this creature grant combat advantage "
+                                "to this creature's allies."))
+             .recipients.self);
+    const AdvantageGrant pack = grantOf(QStringLiteral("Small Pack Tactics: Small Beast allies have combat "
+                                                       "advantage vs. enemies adjacent to this creature."));
+    QCOMPARE(pack.aura, 1);
+    QCOMPARE(pack.recipients.filter.requiredKeywords, QStringList{QStringLiteral("Beast")});
+    QCOMPARE(pack.recipients.filter.maxSize, std::optional<CreatureSize>(CreatureSize::Small));
+    // An aura without its size, targets named by nothing the engine tests, two limits at once.
+    for (const QString& unread :
+         {QStringLiteral("Enemies in aura grant combat advantage to this creature."),
+          QStringLiteral("Has combat advantage against enemies that can see this creature."),
+          QStringLiteral("Has combat advantage against enemies."),
+          QStringLiteral(
+              "Enemies adjacent to a wall grant combat advantage to this creature whenever they are "
+              "adjacent to an ally of this creature.")})
+        QVERIFY2(!read(unread).leftovers.isEmpty(), qPrintable(unread));
 }
 
 // Whom a "vs." bonus is against, read as an attack's "(… target only)"; words that name no keyword
