@@ -51,15 +51,36 @@ bool seenByAnEnemy(ActionContext& context, const QString& id)
     return false;
 }
 
+// Who holds a victory area otherwise than by standing in it, as the cards in play say: Object, the
+// enemies near an active Hoarder (a special, 800.4.a), Terrain Mastery.
+AreaHolders areaHolders(ActionContext& context)
+{
+    AreaHolders holders;
+    const QStringList inPlay = context.creaturesInPlay();
+    for (const QString& id : inPlay) {
+        const CreatureAbilities& abilities = context.combatant(id).profile.abilities;
+        if (abilities.scoresNoAreaPoints)
+            holders.holdNone.insert(id);
+        if (abilities.holdsAdjacentAreas)
+            holders.holdBeside.insert(id);
+        const CreatureState& denier = context.creature(id);
+        if (abilities.deniesAreaPointsWithin == 0 ||
+            restrictionCause(effectiveConditions(denier), ConditionRestriction::Inactive))
+            continue;
+        for (const QString& other : inPlay) {
+            if (context.areEnemies(id, other) &&
+                withinDistance(context.map(), context.occupancy(), denier.space,
+                               context.creature(other).space, abilities.deniesAreaPointsWithin))
+                holders.holdNone.insert(other);
+        }
+    }
+    return holders;
+}
+
 void endRound(ActionContext& context)
 {
     BattleState& state = context.state();
-    QSet<QString> scoreNoAreaPoints;
-    for (const QString& id : context.creaturesInPlay()) {
-        if (context.combatant(id).profile.abilities.scoresNoAreaPoints)
-            scoreNoAreaPoints.insert(id);
-    }
-    for (const AreaScore& score : victoryAreaScores(context.setup(), state, scoreNoAreaPoints)) {
+    for (const AreaScore& score : victoryAreaScores(context.setup(), state, areaHolders(context))) {
         addVictoryPoints(context, score.side, score.points, score.rule,
                          score.areas == 1 ? QStringLiteral("for holding a victory area")
                                           : QStringLiteral("for holding %1 victory areas").arg(score.areas));

@@ -24,12 +24,17 @@ bool spaceInRect(const Space& space, const QRect& rect)
     return false;
 }
 
-bool sideOccupies(const BattleState& state, Side side, const QRect& rect,
-                  const QSet<QString>& scoreNoAreaPoints = {})
+// Whether a creature of the side holds the area (`scoring`) or contests it (AreaHolders).
+bool sideOccupies(const BattleState& state, Side side, const QRect& rect, const AreaHolders& holders,
+                  bool scoring)
 {
     for (const CreatureState& creature : state.creatures) {
-        if (creature.inPlay() && creature.side == side && spaceInRect(creature.space, rect) &&
-            !scoreNoAreaPoints.contains(creature.id))
+        if (!creature.inPlay() || creature.side != side ||
+            (scoring && holders.holdNone.contains(creature.id)))
+            continue;
+        // Beside the area: in the rectangle one square wider on each side (1001.3's adjacency).
+        if (spaceInRect(creature.space, rect) || (holders.holdBeside.contains(creature.id) &&
+                                                  spaceInRect(creature.space, rect.adjusted(-1, -1, 1, 1))))
             return true;
     }
     return false;
@@ -55,16 +60,16 @@ int costOf(const BattleSetup& setup, const QString& id)
 } // namespace
 
 QList<AreaScore> victoryAreaScores(const BattleSetup& setup, const BattleState& state,
-                                   const QSet<QString>& scoreNoAreaPoints)
+                                   const AreaHolders& holders)
 {
     QList<AreaScore> scores;
     const bool uncontested = setup.scenario == Scenario::Uncontested;
     for (const Side side : {Side::A, Side::B}) {
         AreaScore score{side, 0, 0, uncontested ? QStringLiteral("107.2.a") : QStringLiteral("105.4.a")};
         for (const MapArea& area : setup.map.victoryAreas()) {
-            if (!areaServes(area.side, side) || !sideOccupies(state, side, area.rect, scoreNoAreaPoints))
+            if (!areaServes(area.side, side) || !sideOccupies(state, side, area.rect, holders, true))
                 continue;
-            if (uncontested && sideOccupies(state, opponentOf(side), area.rect))
+            if (uncontested && sideOccupies(state, opponentOf(side), area.rect, holders, false))
                 continue;
             ++score.areas;
         }

@@ -18,17 +18,23 @@ namespace ddm {
 // Assault, Bounty and Sealed-Booster give 10 for occupying any of the side's victory areas
 // (105.4.a, 106.1, 108.1); Uncontested gives 5 for each of them it occupies and no enemy does
 // (107.2.a). A side's victory areas are those labelled with its start area, and A&B (1000.4); each
-// rectangle of the map's victory areas is one area. The creatures in `scoreNoAreaPoints` ("Object:
-// Does not score VP for occupying one of your victory areas") hold no area for their side, though
-// they still contest one for the other.
+// rectangle of the map's victory areas is one area. The cards change who holds one (AreaHolders).
 struct AreaScore {
     Side side = Side::A;
     int points = 0;
     int areas = 0; // how many areas scored
     QString rule;
 };
+// The creatures in `holdNone` ("Object: Does not score VP for occupying one of your victory areas",
+// those beside a Goblin Delver's Hoarder) hold no area for their side, though they still contest one
+// for the other; those in `holdBeside` (Terrain Mastery: "Counts as occupying a victory area while
+// adjacent to that victory area") hold and contest one they stand next to as well.
+struct AreaHolders {
+    QSet<QString> holdNone;
+    QSet<QString> holdBeside;
+};
 QList<AreaScore> victoryAreaScores(const BattleSetup& setup, const BattleState& state,
-                                   const QSet<QString>& scoreNoAreaPoints = {});
+                                   const AreaHolders& holders = {});
 
 // What eliminating a creature of `cost` gives its owner's opponent: the cost (105.3.a), +5 in
 // Bounty (106.2.a). `rule` is the rule that set the amount.

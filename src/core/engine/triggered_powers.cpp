@@ -926,18 +926,54 @@ void answerHitRedirects(ActionContext& context, Strike& strike, DiceSource& dice
         answerAllies(context, strike, context.creaturesInPlay(), TriggerEvent::AllyHitBy, true, dice);
 }
 
+namespace {
+
+// Covert Agent: no other creature in play occupies a victory area the creature occupies (one of its
+// side's, or a shared one).
+bool aloneInVictoryArea(ActionContext& context, const QString& id)
+{
+    const CreatureState& creature = context.creature(id);
+    const auto inArea = [](const Space& space, const QRect& rect) {
+        const QList<Square> squares = space.squares();
+        return std::any_of(squares.cbegin(), squares.cend(),
+                           [&](Square square) { return rect.contains(square.x, square.y); });
+    };
+    for (const MapArea& area : context.map().victoryAreas()) {
+        if (!inArea(creature.space, area.rect) ||
+            (area.side != AreaSide::Both && (area.side == AreaSide::A) != (creature.side == Side::A)))
+            continue;
+        const QStringList others = context.creaturesInPlay();
+        if (std::none_of(others.cbegin(), others.cend(), [&](const QString& other) {
+                return other != id && inArea(context.creature(other).space, area.rect);
+            }))
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
 void answerEndOfRound(ActionContext& context)
 {
     for (const QString& id : context.creaturesInPlay()) {
         for (const TriggeredPower& power : context.combatant(id).profile.abilities.triggered) {
-            if (power.event != TriggerEvent::EndOfRound || !context.creature(id).inPlay())
+            const CreatureState& creature = context.creature(id);
+            if (power.event != TriggerEvent::EndOfRound || !creature.inPlay() ||
+                (power.onlyWhere && !standsIn(context.map(), creature, *power.onlyWhere)) ||
+                (power.aloneInArea && !aloneInVictoryArea(context, id)))
                 continue;
             const ResponseOffer offer{.actor = id, .power = power.name, .event = power.event};
-            if (!takeMoment(context, power, context.creature(id), offer).used)
+            if (!takeMoment(context, power, creature, offer).used)
                 continue;
             markUse(context, power, id, QStringLiteral("the round ends"), QString());
             if (power.place)
                 placeNearAlly(context, id, *power.place, power.name);
+            if (power.victoryPoints > 0)
+                addVictoryPoints(
+                    context, creature.side, power.victoryPoints, QStringLiteral("109.1"),
+                    QStringLiteral("for %1's %2 (card text)").arg(creatureLabel(context, id), power.name));
+            if (power.selfDamage > 0)
+                dealDamage(context, id, plainDamage(power.selfDamage), id, power.name);
         }
     }
 }

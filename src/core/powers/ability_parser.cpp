@@ -942,6 +942,16 @@ const QList<Item>& items()
              }),
         item(QStringLiteral("does not score VPs? for occupying (?:one of your )?victory areas"),
              [](const TextCursor&, CreatureAbilities& a, Reading&) { a.scoresNoAreaPoints = true; }),
+        // Hoarder, Distracting Presence
+        item(QStringLiteral(
+                 "(?:enemies adjacent to this creature|\\(aura (\\d+)\\) enemies in aura) do not score "
+                 "(?:victory points|VPs?) for occupying (?:a victory area|victory areas)"),
+             [](const TextCursor& c, CreatureAbilities& a, Reading&) {
+                 a.deniesAreaPointsWithin = c.hasCaptured(1) ? c.capturedInt(1) : 1;
+             }),
+        // Terrain Mastery
+        item(QStringLiteral("counts as occupying a victory area while adjacent to that victory area"),
+             [](const TextCursor&, CreatureAbilities& a, Reading&) { a.holdsAdjacentAreas = true; }),
         item(QStringLiteral("enemies do not provide cover against this creature's \\{r\\} attacks"),
              [](const TextCursor&, CreatureAbilities& a, Reading&) { a.rangedEnemiesGiveNoCover = true; }),
         item(QStringLiteral(

@@ -86,6 +86,11 @@ struct CreatureAbilities {
     }
     std::optional<Defence> immuneAttacksAgainst; // Object: "immune to attacks which target Will"
     bool scoresNoAreaPoints = false; // Object: "Does not score VP for occupying one of your victory areas"
+    // Hoarder: "Enemies adjacent to this creature do not score victory points for occupying victory
+    // areas", "(Aura 1) Enemies in aura do not score …": its enemies within this many squares (0: none).
+    int deniesAreaPointsWithin = 0;
+    bool holdsAdjacentAreas =
+        false; // "Counts as occupying a victory area while adjacent to that victory area"
     bool noOpportunityAttacks = false;         // "Cannot make opportunity attacks"
     // Distractor: "Adjacent enemies may not make opportunity attacks", "(Aura 1) Enemies in aura cannot
     // make opportunity attacks": its enemies within this many squares make none (0: no such power).

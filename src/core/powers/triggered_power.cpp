@@ -853,6 +853,34 @@ std::optional<TriggeredPower> readTargetedTrigger(const QString& name, const QSt
     return power;
 }
 
+// "Covert Agent: Use at end of round, only if this creature occupies one of your victory areas and no
+// other creature occupies that victory area: You score 10 VP.", "Debt Repaid: Use at end of round, if this
+// creature is in one of your victory areas: You score +5 VP, then this creature takes 5 damage.", "Amass
+// the Hoard: Use at end of round, only while occupying one of your victory areas; you score +10 VP.":
+// points beside those of 105.4.a, scored in the same step (305.1).
+std::optional<TriggeredPower> readEndOfRoundScoring(const QString& name, const QString& plain)
+{
+    static const QRegularExpression pattern(
+        QStringLiteral("^use at (?:the )?end of (?:the )?round,? (?:only )?(?:if|while) (?:this creature )?"
+                       "(?<place>%1)(?<alone> and no other creature occupies that victory area)? ?[;:,] ?you "
+                       "score \\+?(?<n>\\d+) ?VP(?:, then this creature takes (?<self>\\d+) damage)?\\.?$")
+            .arg(standingPlacePattern()),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch match = pattern.match(plain);
+    if (!match.hasMatch())
+        return std::nullopt;
+    const std::optional<StandingPlace> place = readStandingPlace(match.captured(QStringLiteral("place")));
+    if (!place || (match.hasCaptured(QStringLiteral("alone")) &&
+                   place->victoryArea == StandingPlace::VictoryArea::None))
+        return std::nullopt;
+    TriggeredPower power = namedPower(name, plain, TriggerEvent::EndOfRound);
+    power.onlyWhere = place;
+    power.aloneInArea = match.hasCaptured(QStringLiteral("alone"));
+    power.victoryPoints = match.captured(QStringLiteral("n")).toInt();
+    power.selfDamage = match.captured(QStringLiteral("self")).toInt();
+    return power;
+}
+
 // "Conjuration 5: Use at end of round; Place this creature within 6 squares of an Arcane ally of level
 // 5 or greater.", "Animate Object: Use at end of round: Place this creature within 5 squares of an
 // Arcane ally.": where the Spell creatures of the cards move to as the round ends (305.1, 811).
@@ -868,7 +896,7 @@ std::optional<TriggeredPower> readEndOfRoundTrigger(const QString& name, const Q
         return std::nullopt; // most specials: spared the pattern
     const QRegularExpressionMatch match = pattern.match(plain);
     if (!match.hasMatch())
-        return std::nullopt;
+        return readEndOfRoundScoring(name, plain);
     const std::optional<TargetRestrictions> ally = readTargetWords(match.captured(QStringLiteral("ally")));
     if (!ally)
         return std::nullopt;

@@ -162,6 +162,11 @@ struct TriggeredPower {
     // DestroysEnemy: "score +10 VP" (its side scores them); Destroyed: "Opponent scores +5 VP when this
     // creature is destroyed" (the other side does).
     int victoryPoints = 0;
+    // EndOfRound: "You score 10 VP" (its side), "only if this creature occupies one of your victory areas
+    // and no other creature occupies that victory area" (onlyWhere and aloneInArea), "then this creature
+    // takes 5 damage" (selfDamage, after the points).
+    bool aloneInArea = false;
+    int selfDamage = 0;
     // Destroyed: "This creature is not destroyed instead, then has 5 HP and is Immobilized (save ends)"
     // (Reassembling Bones): the HP it is left with instead, its states in ownStates.
     int survivesWith = 0;

@@ -528,6 +528,23 @@ void TestBattleRules::scriptedBattle_data()
                                                          << "error=1:703.1 B1.hp=5 vp.A=0";
     QTest::newRow("Doomed Soul: her opponent scores +5 VP") << "destroyed_scores_vp.json"
                                                             << "error=none A1.out=yes vp.B=32";
+    // Who holds a victory area (105.4.a) as the cards say, and the points of powers used as the round ends.
+    QTest::newRow("Hoarder: an enemy beside it holds no victory area") << "area_denied.json"
+                                                                       << "error=none vp.A=0";
+    QTest::newRow("Hoarder: an enemy away from it does") << "area_denied_control.json"
+                                                         << "error=none vp.A=10";
+    QTest::newRow("Distracting Presence: nor does an enemy in its aura") << "area_denied_aura.json"
+                                                                         << "error=none vp.A=0";
+    QTest::newRow("Terrain Mastery: holds a victory area it stands beside") << "area_beside.json"
+                                                                            << "error=none vp.A=10";
+    QTest::newRow("Terrain Mastery: a creature without it does not") << "area_beside_control.json"
+                                                                     << "error=none vp.A=0";
+    QTest::newRow("Covert Agent: 10 VP alone in its victory area") << "end_of_round_vp.json"
+                                                                   << "error=none vp.A=20";
+    QTest::newRow("Covert Agent: no moment with an enemy in the area") << "end_of_round_vp_not_alone.json"
+                                                                       << "error=2:703.1 kind=illegal vp.A=0";
+    QTest::newRow("Debt Repaid: 5 VP, then 5 damage to itself") << "end_of_round_vp_damage.json"
+                                                                << "error=none vp.A=15 A1.hp=15";
     // Powers held or used only where the creature stands (1000.7, 1001.3), with real cards and controls.
     QTest::newRow("River Ghost: invisible afar while in river terrain") << "situational_river.json"
                                                                         << "error=1:804.4.f A1.hp=45";

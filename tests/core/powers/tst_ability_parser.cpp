@@ -318,6 +318,20 @@ void TestAbilityParser::readsCommonSpecials()
         QVERIFY(read_.abilities.scoresNoAreaPoints);
         QCOMPARE(read_.abilities.immuneAttacksAgainst, Defence::Will);
     }
+    QCOMPARE(read(QStringLiteral("Hoarder: Enemies adjacent to this creature do not score victory points for "
+                                 "occupying victory areas."))
+                 .abilities.deniesAreaPointsWithin,
+             1);
+    QCOMPARE(
+        read(QStringLiteral("Distracting Presence: (Aura 2) Enemies in aura do not score victory points for "
+                            "occupying a victory area."))
+            .abilities.deniesAreaPointsWithin,
+        2);
+    QVERIFY(read(QStringLiteral("Terrain Mastery: Counts as occupying a victory area while adjacent to that "
+                                "victory area."))
+                .abilities.holdsAdjacentAreas);
+    QVERIFY(!read(QStringLiteral("Enemies in aura do not score victory points for occupying a victory area."))
+                 .leftovers.isEmpty()); // an aura with no size
     QCOMPARE(read(QStringLiteral("Distractor: Adjacent enemies may not make opportunity attacks."))
                  .abilities.forbidsOpportunityAttacksWithin,
              1);

@@ -117,6 +117,7 @@ private slots:
     void readsPowersAnsweringAMoveNearby();
     void readsPlacementsAtTheEndOfTheRound_data();
     void readsPlacementsAtTheEndOfTheRound();
+    void readsPointsScoredAtTheEndOfTheRound();
     void readsPowersAnsweringItsDesignation_data();
     void readsPowersAnsweringItsDesignation();
 };
@@ -2495,6 +2496,36 @@ void TestCardProfile::readsPlacementsAtTheEndOfTheRound()
     QCOMPARE(found->place->within, within);
     QCOMPARE(found->place->ally.requiredKeywords, QStringList{keyword});
     QCOMPARE(found->place->ally.minLevel.value_or(0), minLevel);
+}
+
+// "Use at end of round, only if this creature occupies one of your victory areas and no other creature
+// occupies that victory area: You score 10 VP", "…, then this creature takes 5 damage"; a place the
+// engine cannot test, or "that victory area" with none named, is left for the players.
+void TestCardProfile::readsPointsScoredAtTheEndOfTheRound()
+{
+    const std::optional<TriggeredPower> agent = triggeredPowerOf(QStringLiteral(
+        "Covert Agent: Use at end of round, only if this creature occupies one of your victory areas and no "
+        "other creature occupies that victory area: You score 10 VP."));
+    QVERIFY(agent);
+    QCOMPARE(agent->event, TriggerEvent::EndOfRound);
+    QVERIFY(agent->optional);
+    QCOMPARE(agent->onlyWhere->victoryArea, StandingPlace::VictoryArea::Own);
+    QVERIFY(agent->aloneInArea);
+    QCOMPARE(agent->victoryPoints, 10);
+    QCOMPARE(agent->selfDamage, 0);
+    const std::optional<TriggeredPower> debt = triggeredPowerOf(QStringLiteral(
+        "Debt Repaid: Use at end of round, if this creature is in one of your victory areas: You "
+        "score +5 VP, then this creature takes 5 damage."));
+    QVERIFY(debt);
+    QVERIFY(!debt->aloneInArea);
+    QCOMPARE(debt->victoryPoints, 5);
+    QCOMPARE(debt->selfDamage, 5);
+    QVERIFY(
+        !triggeredPowerOf(QStringLiteral("Use at end of round, if this creature occupies a ruined tower: You "
+                                         "score 5 VP.")));
+    QVERIFY(
+        !triggeredPowerOf(QStringLiteral("Use at end of round, if this creature occupies fire terrain and no "
+                                         "other creature occupies that victory area: You score 5 VP.")));
 }
 
 void TestCardProfile::readsPowersAnsweringItsDesignation_data()
