@@ -17,6 +17,17 @@
 namespace ddm {
 namespace {
 
+// Whether `card` prints a power of that name: "Volley", or "Spear Wall" printed "Spear Wall 5".
+bool printsPower(const Creature& card, const QString& name)
+{
+    static const QRegularExpression rating(QStringLiteral("^ \\d+$"));
+    return std::any_of(card.powers.cbegin(), card.powers.cend(), [&](const Power& power) {
+        const QString printed = power.name();
+        return printed.startsWith(name, Qt::CaseInsensitive) &&
+               (printed.size() == name.size() || rating.match(printed.mid(name.size())).hasMatch());
+    });
+}
+
 // Whether `other` is an ally of `self` of the kind the modifier names: its keyword, a champion, an
 // active one, and what `ally` requires.
 bool isNamedAlly(const BattleView& view, const CreatureState& self, const CreatureState& other,
@@ -29,6 +40,8 @@ bool isNamedAlly(const BattleView& view, const CreatureState& self, const Creatu
                      [&](const QString& keyword) { return card.card.hasKeyword(keyword); }))
         return false;
     if (modifier.allyChampion && !card.card.isChampion())
+        return false;
+    if (!modifier.allyPower.isEmpty() && !printsPower(card.card, modifier.allyPower))
         return false;
     if (modifier.allyActive && restrictionCause(effectiveConditions(other), ConditionRestriction::Inactive))
         return false;
@@ -71,6 +84,14 @@ int adjacentEnemies(const BattleView& view, const CreatureState& self)
                              }));
 }
 
+// Bluster, Wrath: whether one of its warband has been eliminated (804.4.a).
+bool allyDestroyed(const BattleView& view, const CreatureState& self)
+{
+    return std::any_of(
+        view.state.creatures.cbegin(), view.state.creatures.cend(),
+        [&](const CreatureState& other) { return other.side == self.side && other.eliminated; });
+}
+
 // Smell of Blood: another creature in play, ally or enemy, is bloodied within the squares.
 bool nearBloodied(const BattleView& view, const CreatureState& self, int squares)
 {
@@ -100,17 +121,6 @@ qsizetype enemyTargets(const BattleView& view, const Strike& strike)
         strike.areaTargets.isEmpty() ? QStringList{strike.target} : strike.areaTargets;
     return std::count_if(targets.cbegin(), targets.cend(),
                          [&](const QString& target) { return view.areEnemies(strike.attacker, target); });
-}
-
-// Whether `card` prints a power of that name: "Volley", or "Spear Wall" printed "Spear Wall 5".
-bool printsPower(const Creature& card, const QString& name)
-{
-    static const QRegularExpression rating(QStringLiteral("^ \\d+$"));
-    return std::any_of(card.powers.cbegin(), card.powers.cend(), [&](const Power& power) {
-        const QString printed = power.name();
-        return printed.startsWith(name, Qt::CaseInsensitive) &&
-               (printed.size() == name.size() || rating.match(printed.mid(name.size())).hasMatch());
-    });
 }
 
 // Volley, Gang Fighter: the modifier's amount once for each creature it counts, up to its maximum;
@@ -186,9 +196,9 @@ bool applies(const StaticModifier& modifier, const BattleView& view, const Creat
     case ModifierCondition::SoleEnemyTarget:
         return attacking && enemyTargets(view, strike) == 1;
     case ModifierCondition::NoAllyDestroyed:
-        return std::none_of(
-            view.state.creatures.cbegin(), view.state.creatures.cend(),
-            [&](const CreatureState& other) { return other.side == self.side && other.eliminated; });
+        return !allyDestroyed(view, self);
+    case ModifierCondition::AllyDestroyed:
+        return allyDestroyed(view, self);
     }
     return false;
 }

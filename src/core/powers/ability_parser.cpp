@@ -154,6 +154,7 @@ bool holdsWhenDefending(ModifierCondition condition)
     case ModifierCondition::AllyInPlay:
     case ModifierCondition::InWarbandWith:
     case ModifierCondition::NoAllyDestroyed:
+    case ModifierCondition::AllyDestroyed:
     case ModifierCondition::StandsIn:
     case ModifierCondition::AttackerIs:
     case ModifierCondition::Always:
@@ -232,7 +233,8 @@ StaticModifier withCondition(ModifierCondition condition)
 QString nearAllyPattern()
 {
     return QStringLiteral(
-        "while (?:adjacent to|within \\d+ squares of) an? (?:(?!champion\\b)[a-z-]+ ){0,2}ally");
+        "while (?:adjacent to|within \\d+ squares of) an? (?:(?!champion\\b)[a-z-]+ ){0,2}ally(?: with "
+        "[a-z][\\w'-]*(?: [a-z][\\w'-]*){0,2})?");
 }
 
 // What follows a bonus that counts creatures: "for each adjacent ally with Volley", "for each other
@@ -295,7 +297,8 @@ const QString& countingConditionsNamed()
         "|while an allied (?<nearWords3>[a-z-]+) champion is within (?<near3>\\d+) squares of this creature"
         "|if an? (?:(?<nearWords4>[a-z-]+) )?champion ally is within (?<near4>\\d+) squares of it"
         "|(?<play>while an? (?:(?<playWords>[a-z-]+) )?champion ally is in play)"
-        "|(?:while|when) in a warband with (?:an? )?(?<active>active )?(?<warbandWords>[a-z-]+(?: [a-z-]+)?) "
+        "|(?:(?:while|when) in a warband with|while this creature's warband includes) (?:an? "
+        ")?(?<active>active )?(?<warbandWords>[a-z-]+(?: [a-z-]+)?) "
         "(?<warbandNoun>champion|ally|allies)");
     return pattern;
 }
@@ -395,6 +398,10 @@ std::optional<StaticModifier> nearAllyCondition(const QString& wording)
         QRegularExpression::CaseInsensitiveOption);
     const QRegularExpressionMatch match = near.match(wording);
     StaticModifier modifier = withCondition(ModifierCondition::NearAlly);
+    // "an ally with Phalanx Training": the power's name as printed
+    if (const qsizetype with = wording.indexOf(QLatin1String(" ally with "), 0, Qt::CaseInsensitive);
+        with >= 0)
+        modifier.allyPower = wording.mid(with + 11).trimmed();
     modifier.allyWithin = match.captured(1).isEmpty() ? 1 : match.captured(1).toInt();
     // "adjacent to an Elf Martial ally": an ally with both keywords; "a Bloodied Orc ally" names no two.
     modifier.allyKeywords =
@@ -492,7 +499,9 @@ QString wheneverAttackPattern()
         "whenever (?:this creature|it) (?:(hits)(?: an? ([a-z-]+) (?:target|enemy))?(?: with (?:an? )?"
         "(\\{m\\}|\\{r\\}|charge)? ?attack)?|makes (?:an|a (\\{m\\}|\\{r\\})) attack(?: against an? "
         "([a-z-]+) "
-        "(?:target|enemy))?)( while (?:it is )?(?:not )?bloodied| while charging|, if it is \\d+ or more "
+        "(?:target|enemy))?)( while (?:it is )?(?:not )?bloodied| while charging| while no (?:[a-z-]+ )?ally "
+        "is "
+        "within \\d+ squares(?: of this creature)?|, if it is \\d+ or more "
         "squares from its starting position this turn| while an? (?:[a-z-]+ )?champion ally is in play|, if "
         "an? "
         "(?:[a-z-]+ )?champion ally is within \\d+ squares of it)? ?");
@@ -1092,6 +1101,14 @@ const QList<Item>& items()
              [](const TextCursor& c) {
                  return namesStatistics(c.captured(1)) && countedCreatures(c).has_value();
              }},
+        // Wrath: "Once an ally has been destroyed, this creature has +5 {m} Damage until end of battle"
+        Item{TextCursor::pattern(QStringLiteral("once an ally has been destroyed, (?:this creature )?has (") +
+                                 bonusListPattern(true) +
+                                 QStringLiteral(") until (?:the )?end of (?:the )?battle")),
+             [](const TextCursor& c, CreatureAbilities& a, Reading&) {
+                 addBonuses(c.captured(1), QString(), withCondition(ModifierCondition::AllyDestroyed), a);
+             },
+             [](const TextCursor& c) { return namesStatistics(c.captured(1)); }},
         // "+4 Attack and +10 damage while Bloodied", "+5 Damage with {m} attacks against bloodied targets"
         // (defences in the list only under a condition on the creature itself: "+2 AC on charge" is none)
         // ("Has +2 to all defenses while within 5 squares of a Drow ally": the verb may be printed).

@@ -43,6 +43,8 @@ QString modifierConditionText(ModifierCondition condition)
         return QStringLiteral("as the round's first creature to activate");
     case ModifierCondition::NoAllyDestroyed:
         return QStringLiteral("until an ally is destroyed");
+    case ModifierCondition::AllyDestroyed:
+        return QStringLiteral("once an ally is destroyed");
     case ModifierCondition::StandsIn:
         return QStringLiteral("where it stands");
     case ModifierCondition::SoleTarget:

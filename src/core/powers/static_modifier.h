@@ -35,6 +35,7 @@ enum class ModifierCondition {
     FirstToActivate, // Incited: "when this creature is the first creature to activate in a round": that round
                      // (401.1)
     NoAllyDestroyed, // Bluster: "until an ally is destroyed": none of its warband has been (804.4.a)
+    AllyDestroyed,   // Wrath: "Once an ally has been destroyed": one of its warband has been
     StandsIn,        // "while occupying a victory area", "while adjacent to a wall": StaticModifier::place
     SoleTarget,      // Tactical Magic: "Whenever this creature's {c} or {a} attack has only 1 target"
     SoleEnemyTarget, // Focused Attack: "Whenever this creature targets exactly 1 enemy with an attack"
@@ -70,6 +71,7 @@ struct StaticModifier {
     int allyWithin = 1;             // NearAlly, NearBloodied, NoAllyNear: squares (1: adjacent)
     QStringList
         allyKeywords; // NearAlly: the keywords the card names for the ally, all of them ("Elf Martial")
+    QString allyPower;       // NearAlly: "an ally with Phalanx Training": a power of that name on its card
     TargetRestrictions ally; // AllyInPlay, InWarbandWith, NoAllyNear: what the ally is ("Evil", "Beholder",
                              // "level 7 or higher")
     bool allyChampion = false;      // NearAlly, AllyInPlay, InWarbandWith: the ally is a champion

@@ -1156,6 +1156,25 @@ void TestBattleRules::scriptedBattle_data()
                                                                           << "error=none B1.hp=25";
     QTest::newRow("Predict 5: none before it activates") << "standing_activated_control.json"
                                                          << "error=none B1.hp=30";
+    QTest::newRow("Devotee of Undead: +5 damage in a warband with an Undead champion")
+        << "standing_warband_champion.json"
+        << "error=none B1.hp=30";
+    QTest::newRow("Devotee of Undead: none without one") << "standing_warband_champion_control.json"
+                                                         << "error=none B1.hp=35";
+    QTest::newRow("Wrath 5: +5 {m} damage once an ally is destroyed") << "standing_ally_destroyed.json"
+                                                                      << "error=none A2.out=yes B1.hp=25";
+    QTest::newRow("Wrath 5: none while its allies stand") << "standing_ally_destroyed_control.json"
+                                                          << "error=none B1.hp=30";
+    QTest::newRow("Phalanx Training: +5 {m} damage beside an ally with the power")
+        << "standing_ally_power.json"
+        << "error=none B1.hp=35";
+    QTest::newRow("Phalanx Training: none beside an ally without it") << "standing_ally_power_control.json"
+                                                                      << "error=none B1.hp=40";
+    QTest::newRow("Headstrong: +2 Attack with no higher-level ally near") << "whenever_no_higher_ally.json"
+                                                                          << "error=none B1.hp=30";
+    QTest::newRow("Headstrong: none with a higher-level ally within 5 squares")
+        << "whenever_no_higher_ally_control.json"
+        << "error=none B1.hp=50";
     QTest::newRow("Surprise Attack: +10 damage vs. an enemy yet to take a turn")
         << "standing_not_activated.json"
         << "error=none B1.hp=25";

@@ -47,6 +47,7 @@ private slots:
     void keepsTheStrongerValue();
     void readsStandingBonuses_data();
     void readsStandingBonuses();
+    void readsTheAlliesOfAStandingBonus();
     void readsTheGuardWhileMoving();
     void readsHowFarSkirmishMoves();
     void readsCriticalRanges_data();
@@ -520,6 +521,20 @@ void TestAbilityParser::readsStandingBonuses_data()
     QTest::newRow("until an ally is destroyed")
         << "Bluster: +2 {m} Attack and +5 {m} Damage until an ally is destroyed."
         << QStringList{"attack 2 m until an ally is destroyed", "damage 5 m until an ally is destroyed"};
+    QTest::newRow("once an ally has been destroyed")
+        << "Wrath 5: Once an ally has been destroyed, this creature has +5 {m} Damage until end of battle."
+        << QStringList{"damage 5 m once an ally is destroyed"};
+    QTest::newRow("a champion the warband includes")
+        << "Devotee of Undead: +5 Damage while this creature's warband includes an Undead champion."
+        << QStringList{"damage 5 in a warband with an ally"};
+    QTest::newRow("whenever it attacks with no higher-level ally near")
+        << "Headstrong: Whenever this creature makes an attack while no higher-level ally is within 5 "
+           "squares: "
+           "+2 Attack on that attack."
+        << QStringList{"attack 2 with no ally near"};
+    QTest::newRow("an ally with a power") << "Phalanx Training: +5 {m} Damage while adjacent to an ally with "
+                                             "Phalanx Training."
+                                          << QStringList{"damage 5 m near an ally"};
     QTest::newRow("defences in the list, under a condition on itself")
         << "+2 Attack, +2 AC, +2 DEF, and +5 Damage while adjacent to a Goblin ally."
         << QStringList{"attack 2 near an ally", "AC 2 near an ally",   "fortitude 2 near an ally",
@@ -547,6 +562,29 @@ void TestAbilityParser::readsStandingBonuses_data()
     QTest::newRow("the verb printed") << "Drow Follower: Has +2 to all defenses while within 5 squares of a "
                                          "Drow ally."
                                       << QStringList{"all defences 2 near an ally"};
+}
+
+// What the conditions of those bonuses name about the allies: the power one has, the champion the
+// warband includes, the level of those that must stay away.
+void TestAbilityParser::readsTheAlliesOfAStandingBonus()
+{
+    const StaticModifier phalanx =
+        read(QStringLiteral("+5 {m} Damage while adjacent to an ally with Phalanx Training."))
+            .abilities.modifiers.value(0);
+    QCOMPARE(phalanx.allyPower, QStringLiteral("Phalanx Training"));
+    QCOMPARE(phalanx.allyWithin, 1);
+    const StaticModifier devotee =
+        read(QStringLiteral("+5 Damage while this creature's warband includes an Undead champion."))
+            .abilities.modifiers.value(0);
+    QCOMPARE(devotee.condition, ModifierCondition::InWarbandWith);
+    QVERIFY(devotee.allyChampion);
+    QCOMPARE(devotee.ally.requiredKeywords, QStringList{QStringLiteral("Undead")});
+    const StaticModifier headstrong =
+        read(QStringLiteral("Whenever this creature makes an attack while no higher-level ally is within 5 "
+                            "squares: +2 Attack on that attack."))
+            .abilities.modifiers.value(0);
+    QVERIFY(headstrong.ally.higherLevelOnly);
+    QCOMPARE(headstrong.allyWithin, 5);
 }
 
 void TestAbilityParser::readsStandingBonuses()
