@@ -7,6 +7,7 @@
 #include "engine/attack_effects.h"
 #include "engine/attack_move.h"
 #include "engine/attack_targets.h"
+#include "engine/prohibitions.h"
 #include "engine/target_choice.h"
 #include "engine/battle_effects.h"
 #include "engine/chosen_attacks.h"
@@ -50,6 +51,9 @@ void checkPowerUse(ActionContext& context, const AttackPower& power)
     if (const auto cause = restrictionCause(effectiveConditions(creature), ConditionRestriction::BasicAttacksOnly);
         cause && combatant.basicAttack != power.index)
         ActionContext::illegal(QStringLiteral("%1 is %2 and can only make basic attacks").arg(who, conditionName(cause->cause)), cause->rule);
+    if (const std::optional<QString> forbidden =
+            prohibition(context.view(), id, AuraProhibition::Kind::Attacks, power.kind))
+        ActionContext::illegal(*forbidden, card);
     if (power.useLimit && creature.usesSpent.value(power.index) >= *power.useLimit)
         ActionContext::illegal(QStringLiteral("%1 has no use of %2 left").arg(who, power.name), QStringLiteral("701.2"));
     if (power.perTurnLimit && context.state().turn->usesThisTurn.value(power.index) >= *power.perTurnLimit)

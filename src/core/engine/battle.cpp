@@ -16,6 +16,7 @@
 #include "engine/healing_font.h"
 #include "engine/move_actions.h"
 #include "engine/opportunity_attacks.h"
+#include "engine/prohibitions.h"
 #include "engine/recharge_action.h"
 #include "engine/round_flow.h"
 #include "engine/sight_rules.h"
@@ -252,7 +253,7 @@ Reachability Battle::reachableSquares(const QString& id, MoveKind kind) const
     const MoverProfile mover = moverMovingAs(*who, *creature, speed, std::nullopt, view.isTurnOf(id));
     if (kind == MoveKind::Shift) {
         const CreatureAbilities& abilities = who->profile.abilities;
-        if (abilities.cannotShift)
+        if (abilities.cannotShift || prohibition(view, id, AuraProhibition::Kind::Shift))
             return {};
         return ddm::reachableSquares(m_setup.map, occupancy, mover, creature->space.topLeft,
                                      abilities.shiftSquares, MoveKind::Shift);

@@ -10,6 +10,7 @@
 #include "engine/bloodlust.h"
 #include "engine/card_modifiers.h"
 #include "engine/creature_rules.h"
+#include "engine/prohibitions.h"
 #include "engine/sight_rules.h"
 #include "engine/speed_rules.h"
 #include "engine/triggered_powers.h"
@@ -175,6 +176,9 @@ void resolveMove(ActionContext& context)
         ActionContext::illegal(
             QStringLiteral("%1 cannot shift (card text)").arg(creatureLabel(context, action.actor)),
             QStringLiteral("109.1"));
+    if (const std::optional<QString> forbidden =
+            shift ? prohibition(context.view(), action.actor, AuraProhibition::Kind::Shift) : std::nullopt)
+        ActionContext::illegal(*forbidden, QStringLiteral("109.1"));
     spendAction(context, ActionSlot::Move);
     // "Can shift 3 squares instead of 1" (card text).
     moveAlong(context, action.actor, action.path, shift,

@@ -8,6 +8,7 @@
 #include "engine/battle_effects.h"
 #include "engine/bloodlust.h"
 #include "engine/creature_rules.h"
+#include "engine/prohibitions.h"
 #include "engine/sight_rules.h"
 #include "engine/triggered_powers.h"
 
@@ -15,23 +16,10 @@ namespace ddm {
 
 std::optional<QString> opportunityAttackForbidden(const BattleView& view, const QString& reactor)
 {
-    const QString who = creatureLabel(view, reactor);
     if (view.combatant(reactor)->profile.abilities.noOpportunityAttacks)
-        return QStringLiteral("%1 cannot make opportunity attacks (card text)").arg(who);
-    const CreatureState& self = *view.creature(reactor);
-    for (const CreatureState& other : view.state.creatures) {
-        const int within = view.combatant(other.id)->profile.abilities.forbidsOpportunityAttacksWithin;
-        // A special power's effects are nullified while its creature is inactive (705.2).
-        if (within > 0 && other.inPlay() && view.areEnemies(reactor, other.id) &&
-            !restrictionCause(effectiveConditions(other), ConditionRestriction::Inactive) &&
-            withinDistance(view.map(), view.occupancy, self.space, other.space, within))
-            return QStringLiteral("%1 is %2 %3, whose enemies there make no opportunity attacks (card text)")
-                .arg(who,
-                     within == 1 ? QStringLiteral("adjacent to")
-                                 : QStringLiteral("within %1 squares of").arg(within),
-                     creatureLabel(view, other.id));
-    }
-    return std::nullopt;
+        return QStringLiteral("%1 cannot make opportunity attacks (card text)")
+            .arg(creatureLabel(view, reactor));
+    return prohibition(view, reactor, AuraProhibition::Kind::OpportunityAttacks);
 }
 
 bool provokesNoOpportunityAttacks(const Combatant& provoker, bool movingOnItsTurn)

@@ -220,6 +220,36 @@ void rollConfusion(ActionContext& context, const QString& id)
     }
 }
 
+// The creature's saving throws (804.4.e): at the end of its turn, or at its start for Determined.
+void rollSaves(ActionContext& context, const QString& id)
+{
+    CreatureState& creature = context.creature(id);
+    const SavingThrowReport saves = creature.effects.rollSavingThrows(context.dice());
+    if (saves.missingRoll)
+        context.missingRoll({RollPurpose::SavingThrow, id});
+    for (const SavingThrow& save : saves.throws) {
+        context.state().activityThisRound = true; // 103.3.c
+        QStringList against;
+        for (const ActiveCondition& condition : save.conditions)
+            against.append(conditionName(condition.effect.condition));
+        for (const ActiveStatModifier& modifier : save.modifiers)
+            against.append(QStringLiteral("%1 %2")
+                               .arg(modifier.modifier.amount)
+                               .arg(statisticName(modifier.modifier.statistic)));
+        for (const ActiveOngoingDamage& ongoing : save.ongoing)
+            against.append(QStringLiteral("ongoing %1 %2 damage")
+                               .arg(ongoing.damage.amount)
+                               .arg(damageTypeName(ongoing.damage.type).toLower()));
+        context.log(LogEvent::SavingThrow,
+                    QStringLiteral("%1 saves against %2: %3, %4")
+                        .arg(creatureLabel(context, id), against.join(QStringLiteral(", ")))
+                        .arg(save.roll)
+                        .arg(saveOutcomeKey(save.outcome)),
+                    QStringLiteral("804.4.e"), id, {}, {{save.roll, RollPurpose::SavingThrow}});
+        logEndings(context, id, save.ended);
+    }
+}
+
 void startOfTurn(ActionContext& context, const QString& id)
 {
     CreatureState& creature = context.creature(id);
@@ -248,6 +278,9 @@ void startOfTurn(ActionContext& context, const QString& id)
         if (!creature.inPlay())
             return;
     }
+    // Determined: its saving throws now, after the ongoing damage that is due (908.1), not as it ends.
+    if (context.combatant(id).profile.abilities.savesAtStartOfTurn)
+        rollSaves(context, id);
     if (!answerNeighbourTurn(context, id, TriggerEvent::NeighbourTurnStarts, NeighbourEffects::Others))
         return;
     if (awaitsRecharge(context, id, RechargeTrigger::StartOfTurnNoAdjacent) && !enemyAdjacent(context, id))
@@ -369,30 +402,8 @@ void endTurn(ActionContext& context)
 {
     const QString id = context.state().turn->creature;
     CreatureState& creature = context.creature(id);
-
-    const SavingThrowReport saves = creature.effects.rollSavingThrows(context.dice());
-    if (saves.missingRoll)
-        context.missingRoll({RollPurpose::SavingThrow, id});
-    for (const SavingThrow& save : saves.throws) {
-        context.state().activityThisRound = true; // 103.3.c
-        QStringList against;
-        for (const ActiveCondition& condition : save.conditions)
-            against.append(conditionName(condition.effect.condition));
-        for (const ActiveStatModifier& modifier : save.modifiers)
-            against.append(QStringLiteral("%1 %2").arg(modifier.modifier.amount).arg(statisticName(modifier.modifier.statistic)));
-        for (const ActiveOngoingDamage& ongoing : save.ongoing)
-            against.append(QStringLiteral("ongoing %1 %2 damage")
-                               .arg(ongoing.damage.amount)
-                               .arg(damageTypeName(ongoing.damage.type).toLower()));
-        context.log(LogEvent::SavingThrow,
-                    QStringLiteral("%1 saves against %2: %3, %4")
-                        .arg(creatureLabel(context, id), against.join(QStringLiteral(", ")))
-                        .arg(save.roll)
-                        .arg(saveOutcomeKey(save.outcome)),
-                    QStringLiteral("804.4.e"), id, {}, {{save.roll, RollPurpose::SavingThrow}});
-        logEndings(context, id, save.ended);
-    }
-
+    if (!context.combatant(id).profile.abilities.savesAtStartOfTurn)
+        rollSaves(context, id);
     if (occupiesTerrain(context.map(), creature.space, Terrain::Dangerous)) {
         const int roll = context.roll(context.dice(), {RollPurpose::DangerousTerrain, id});
         const bool hurt = roll <= 5;

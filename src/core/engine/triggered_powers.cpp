@@ -6,6 +6,7 @@
 #include "combat/hit_points.h"
 #include "engine/battle_effects.h"
 #include "engine/champion_powers.h"
+#include "engine/prohibitions.h"
 #include "engine/setup_powers.h"
 #include "board/distance.h"
 #include "engine/attack_redirect.h"
@@ -145,6 +146,11 @@ std::optional<Unavailable> unavailable(ActionContext& context, const TriggeredPo
     if (power.immediate && creature.tookImmediateAction)
         return Unavailable{QStringLiteral("%1 has taken its immediate action this turn").arg(who),
                            QStringLiteral("415.1.a")};
+    if (const std::optional<QString> forbidden =
+            power.immediate
+                ? prohibition(context.view(), creature.id, AuraProhibition::Kind::ImmediateActions)
+                : std::nullopt)
+        return Unavailable{*forbidden, QStringLiteral("109.1")};
     if (power.opportunityAttack && creature.tookOpportunityAttack)
         return Unavailable{QStringLiteral("%1 has made its opportunity attack this turn").arg(who),
                            QStringLiteral("612.1.a")};

@@ -958,6 +958,11 @@ const QList<Item>& items()
              [](const TextCursor& c, CreatureAbilities& a, Reading&) {
                  a.deniesAreaPointsWithin = c.hasCaptured(1) ? c.capturedInt(1) : 1;
              }),
+        // Determined
+        item(QStringLiteral(
+                 "(?:this creature )?makes saving throws at (?:the )?start of its turn,? instead of at "
+                 "(?:the )?end"),
+             [](const TextCursor&, CreatureAbilities& a, Reading&) { a.savesAtStartOfTurn = true; }),
         // Terrain Mastery
         item(QStringLiteral("counts as occupying a victory area while adjacent to that victory area"),
              [](const TextCursor&, CreatureAbilities& a, Reading&) { a.holdsAdjacentAreas = true; }),
@@ -999,12 +1004,10 @@ const QList<Item>& items()
              [](const TextCursor&, CreatureAbilities& a, Reading&) { a.opportunityAttacksOnShift = true; }),
         item(QStringLiteral("(?:can't|cannot|may not) make opportunity attacks"),
              [](const TextCursor&, CreatureAbilities& a, Reading&) { a.noOpportunityAttacks = true; }),
-        item(QStringLiteral(
-                 "(?:adjacent enemies|\\(aura\\) each adjacent enemy|\\(aura (\\d+)\\) enemies in aura) "
-                 "(?:may not|cannot) make opportunity attacks"),
+        Item{TextCursor::pattern(auraProhibitionPattern()),
              [](const TextCursor& c, CreatureAbilities& a, Reading&) {
-                 a.forbidsOpportunityAttacksWithin = c.hasCaptured(1) ? c.capturedInt(1) : 1;
-             }),
+                 a.prohibitions.append(*readAuraProhibition(c.captured(1)));
+             }},
         item(
             QStringLiteral("does not provoke opportunity attacks"),
             [](const TextCursor&, CreatureAbilities& a, Reading&) { a.provokesNoOpportunityAttacks = true; }),

@@ -4,6 +4,7 @@
 
 #include "powers/activated_power.h"
 #include "powers/advantage_grant.h"
+#include "powers/aura_prohibition.h"
 #include "powers/setup_power.h"
 #include "powers/attack_power.h"
 #include "powers/condition.h"
@@ -89,12 +90,14 @@ struct CreatureAbilities {
     // Hoarder: "Enemies adjacent to this creature do not score victory points for occupying victory
     // areas", "(Aura 1) Enemies in aura do not score …": its enemies within this many squares (0: none).
     int deniesAreaPointsWithin = 0;
-    bool holdsAdjacentAreas =
-        false; // "Counts as occupying a victory area while adjacent to that victory area"
+    // Terrain Mastery: "Counts as occupying a victory area while adjacent to that victory area"
+    bool holdsAdjacentAreas = false;
+    bool savesAtStartOfTurn =
+        false; // Determined: "makes saving throws at start of its turn instead of at end"
     bool noOpportunityAttacks = false;         // "Cannot make opportunity attacks"
-    // Distractor: "Adjacent enemies may not make opportunity attacks", "(Aura 1) Enemies in aura cannot
-    // make opportunity attacks": its enemies within this many squares make none (0: no such power).
-    int forbidsOpportunityAttacksWithin = 0;
+    // Distractor: "Adjacent enemies may not make opportunity attacks", Vine Fetter: "(Aura 1) Enemies in
+    // aura cannot shift": what it forbids the creatures near it.
+    QList<AuraProhibition> prohibitions;
     bool provokesNoOpportunityAttacks = false; // Dancing: "Does not provoke opportunity attacks"
     // Tumble: "This creature's movement does not provoke opportunity attacks on its turn"
     bool movementProvokesNoOpportunityAttacks = false;

@@ -211,6 +211,18 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("Cleave: the destroying Waraxe, then a basic attack")
         << "cleave.json"
         << "error=none B1.out=yes B2.hp=10 log=uses_Cleave";
+    // What a creature's presence forbids those near it (card text), each beside the same action allowed.
+    QTest::newRow("Intimidator: no Cleave beside the Thug") << "prohibited_immediate.json"
+                                                            << "error=1:109.1 kind=illegal B1.hp=10";
+    QTest::newRow("Vine Fetter: no shift beside the Vine") << "prohibited_shift.json"
+                                                           << "error=1:109.1 kind=illegal A1.at=4,4";
+    QTest::newRow("Vine Fetter: a shift two squares away") << "prohibited_shift_control.json"
+                                                           << "error=none A1.at=3,4";
+    QTest::newRow("Disruptive Presence: no ranged attack within 2 squares")
+        << "prohibited_ranged.json"
+        << "error=1:109.1 kind=illegal B2.hp=10";
+    QTest::newRow("Disruptive Presence: one from 3 squares") << "prohibited_ranged_control.json"
+                                                             << "error=none B2.out=yes";
     // 603.2: the target's allies answer its designation, before the roll.
     QTest::newRow("Reactive Blink: out of reach before the roll")
         << "targeted_teleport.json"
@@ -1471,6 +1483,12 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("804.4.e a failed save, then a 20") << "ongoing_save_fails.json" << "error=none round=2 B1.hp=30 B1.conditions=none";
     QTest::newRow("707.11.a resist reduces ongoing damage to nothing") << "resist.json" << "error=none B1.hp=20 B1.conditions=ongoing5fire log=806.2";
     QTest::newRow("907.1 Immobilized cannot move") << "immobilized.json" << "error=3:907.1 B1.conditions=Immobilized";
+    // Determined: its save as its turn starts, so the Slowed the Blowgun gave is gone before it moves 6.
+    QTest::newRow("Determined: saves as its turn starts") << "determined_save.json"
+                                                          << "error=none A1.at=4,8 A1.conditions=none";
+    QTest::newRow("Determined: without it, still Slowed on its turn")
+        << "determined_save_control.json"
+        << "error=3:412.2.a kind=illegal A1.at=6,4";
     QTest::newRow("804.4.e saved, it moves again") << "immobilized_save.json" << "error=none B1.at=5,4 B1.conditions=none";
     QTest::newRow("903.1 Dazed: one action") << "dazed.json" << "error=4:903.1 B1.hp=20 A1.used=2x1";
     QTest::newRow("903.1 Dazed: no opportunity attacks") << "dazed_no_opportunity.json" << "error=5:903.1";

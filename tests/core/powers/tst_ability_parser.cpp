@@ -328,18 +328,40 @@ void TestAbilityParser::readsCommonSpecials()
                             "occupying a victory area."))
             .abilities.deniesAreaPointsWithin,
         2);
+    for (const char* determined :
+         {"Determined: Makes saving throws at the start of its turn, instead of at the end.",
+          "Determined: This creature makes saving throws at start of its turn instead of "
+          "at end."}) {
+        const Read read_ = read(QLatin1String(determined));
+        QVERIFY2(read_.leftovers.isEmpty(), determined);
+        QVERIFY(read_.abilities.savesAtStartOfTurn);
+    }
     QVERIFY(read(QStringLiteral("Terrain Mastery: Counts as occupying a victory area while adjacent to that "
                                 "victory area."))
                 .abilities.holdsAdjacentAreas);
     QVERIFY(!read(QStringLiteral("Enemies in aura do not score victory points for occupying a victory area."))
                  .leftovers.isEmpty()); // an aura with no size
-    QCOMPARE(read(QStringLiteral("Distractor: Adjacent enemies may not make opportunity attacks."))
-                 .abilities.forbidsOpportunityAttacksWithin,
-             1);
-    QCOMPARE(read(QStringLiteral(
-                      "Intimidating Presence: (Aura 2) Enemies in aura cannot make opportunity attacks."))
-                 .abilities.forbidsOpportunityAttacksWithin,
-             2);
+    // What a creature's presence forbids those near it.
+    const auto forbids = [](const char* text) {
+        const Read read_ = read(QLatin1String(text));
+        [&] { QVERIFY2(read_.leftovers.isEmpty(), text); }();
+        return read_.abilities.prohibitions.value(0);
+    };
+    using Kind = AuraProhibition::Kind;
+    QCOMPARE(forbids("Distractor: Adjacent enemies may not make opportunity attacks."),
+             (AuraProhibition{Kind::OpportunityAttacks, 1, false, {}}));
+    QCOMPARE(forbids("Intimidating Presence: (Aura 2) Enemies in aura cannot make opportunity attacks."),
+             (AuraProhibition{Kind::OpportunityAttacks, 2, false, {}}));
+    QCOMPARE(forbids("Vine Fetter: (Aura 1) Enemies in aura cannot shift."),
+             (AuraProhibition{Kind::Shift, 1, false, {}}));
+    QCOMPARE(forbids("Intimidator: (aura 1) Enemies in aura may not take Immediate actions."),
+             (AuraProhibition{Kind::ImmediateActions, 1, false, {}}));
+    QCOMPARE(
+        forbids(
+            "Disruptive Presence: Other creatures within 2 squares of this creature cannot make {r}, {c}, "
+            "or {a} attacks."),
+        (AuraProhibition{Kind::Attacks, 2, true, {AttackKind::Ranged, AttackKind::Close, AttackKind::Area}}));
+    QVERIFY(!read(QStringLiteral("Enemies in aura cannot shift.")).leftovers.isEmpty()); // no size
     const Read dancing = read(
         QStringLiteral("Dancing: Does not provoke opportunity attacks, may not make opportunity attacks."));
     QVERIFY(dancing.leftovers.isEmpty());

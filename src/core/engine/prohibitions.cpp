@@ -1,0 +1,52 @@
+// SPDX-FileCopyrightText: 2026 DDM Companion developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/prohibitions.h"
+
+#include "board/distance.h"
+#include "combat/condition_effects.h"
+#include "engine/creature_rules.h"
+
+namespace ddm {
+namespace {
+
+QString forbidden(AuraProhibition::Kind kind, std::optional<AttackKind> attack)
+{
+    switch (kind) {
+    case AuraProhibition::Kind::OpportunityAttacks:
+        return QStringLiteral("opportunity attacks");
+    case AuraProhibition::Kind::Shift:
+        return QStringLiteral("to shift");
+    case AuraProhibition::Kind::ImmediateActions:
+        return QStringLiteral("immediate actions");
+    case AuraProhibition::Kind::Attacks:
+        return QStringLiteral("%1 attacks").arg(attack ? attackKindName(*attack).toLower() : QString());
+    }
+    return {};
+}
+
+} // namespace
+
+std::optional<QString> prohibition(const BattleView& view, const QString& id, AuraProhibition::Kind kind,
+                                   std::optional<AttackKind> attack)
+{
+    const CreatureState& self = *view.creature(id);
+    for (const CreatureState& other : view.state.creatures) {
+        if (!other.inPlay() || other.id == id ||
+            restrictionCause(effectiveConditions(other), ConditionRestriction::Inactive))
+            continue;
+        for (const AuraProhibition& near : view.combatant(other.id)->profile.abilities.prohibitions) {
+            if (near.kind != kind || (attack && !near.attacks.contains(*attack)) ||
+                !(near.alliesToo || view.areEnemies(id, other.id)) ||
+                !withinDistance(view.map(), view.occupancy, self.space, other.space, near.radius))
+                continue;
+            return QStringLiteral("%1 is %2 %3, which forbids it %4 there (card text)")
+                .arg(creatureLabel(view, id),
+                     near.radius == 1 ? QStringLiteral("adjacent to")
+                                      : QStringLiteral("within %1 squares of").arg(near.radius),
+                     creatureLabel(view, other.id), forbidden(kind, attack));
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace ddm
