@@ -142,6 +142,7 @@ int ConditionSet::statisticModifier(Statistic statistic) const
     int total = 0;
     for (const ActiveStatModifier& entry : m_modifiers) {
         const bool identical =
+            !entry.modifier.cumulative &&
             std::any_of(counted.cbegin(), counted.cend(), [&](const ActiveStatModifier& other) {
                 return other.modifier.statistic == entry.modifier.statistic &&
                        other.modifier.amount == entry.modifier.amount &&

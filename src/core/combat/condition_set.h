@@ -69,7 +69,7 @@ public:
 
     // The sum of the active bonuses and penalties to `statistic` (803.5); AllDefences counts for each
     // defence, Defences ("DEF") for each but AC (209.3). Identical effects (same statistic, amount and
-    // source) count once (706.2.a).
+    // source) count once (706.2.a), unless the card calls them cumulative.
     int statisticModifier(Statistic statistic) const;
 
     // The ongoing damage the creature takes at the start of its turn (908.1): of several of one

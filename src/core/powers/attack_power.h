@@ -191,6 +191,9 @@ struct StatModifier {
     int amount = 0;                                          // negative for a penalty
     EffectDuration duration = EffectDuration::EndOfNextTurn; // CRG 800.3 when none is printed
     int saveGroup = 0;                                       // as OngoingDamage::saveGroup
+    // "cumulative -1 AC": each application adds to the last, where identical effects otherwise count
+    // once (706.2.a)
+    bool cumulative = false;
     bool operator==(const StatModifier&) const = default;
 };
 

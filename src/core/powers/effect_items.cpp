@@ -182,8 +182,10 @@ bool EffectReader::takeCondition(AttackEffects& outcome)
 bool EffectReader::takeModifier(AttackEffects& outcome)
 {
     if (m_cursor.take(ep::attackerModifier())) {
-        outcome.attackerModifiers.append(StatModifier{statisticOf(m_cursor.captured(2)),
-                                                      m_cursor.captured(1).remove(QLatin1Char(' ')).toInt()});
+        StatModifier modifier{statisticOf(m_cursor.captured(3)),
+                              m_cursor.captured(2).remove(QLatin1Char(' ')).toInt()};
+        modifier.cumulative = m_cursor.hasCaptured(1);
+        outcome.attackerModifiers.append(modifier);
         remember(EffectRef::Kind::AttackerModifier, outcome.attackerModifiers.size() - 1);
         return true;
     }
@@ -220,14 +222,15 @@ bool EffectReader::takeModifier(AttackEffects& outcome)
                            m_lastApplied.isEmpty() && (before.endsWith(u" and ") || before.endsWith(u", "));
     if (!m_cursor.take(ep::modifier()))
         return false;
-    const bool speedFirst = m_cursor.hasCaptured(3); // "Speed -2"
-    const int amount = m_cursor.captured(speedFirst ? 4 : 1).remove(QLatin1Char(' ')).toInt();
+    const bool speedFirst = m_cursor.hasCaptured(4); // "Speed -2"
+    const int amount = m_cursor.captured(speedFirst ? 5 : 2).remove(QLatin1Char(' ')).toInt();
     // "-2 to Reflex, Fortitude and Will" is one item: a duration after it covers all three.
-    const QStringList statistics = m_cursor.captured(speedFirst ? 3 : 2).split(ep::statisticList());
+    const QStringList statistics = m_cursor.captured(speedFirst ? 4 : 3).split(ep::statisticList());
     for (const QString& statistic : statistics) {
         StatModifier modifier;
         modifier.statistic = statisticOf(statistic.simplified());
         modifier.amount = amount;
+        modifier.cumulative = m_cursor.hasCaptured(1); // "target has cumulative -1 AC"
         outcome.modifiers.append(modifier);
         remember(EffectRef::Kind::Modifier, outcome.modifiers.size() - 1, &statistic != &statistics.first(),
                  andJoined && &statistic == &statistics.first());

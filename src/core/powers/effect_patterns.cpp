@@ -131,11 +131,11 @@ const QString kStatistic = QStringLiteral("attack|damage|AC|fortitude|fort|refle
 const QRegularExpression& modifier()
 {
     // "-2 to Reflex, Fortitude and Will": one amount on a list of statistics (2).
-    static const QRegularExpression pattern = compile(
-        QStringLiteral(
-            "(?:(?:the\\s+)?target\\s+has\\s+)?(?:([-+]\\s?\\d+)\\s*(?:to\\s+)?((?:%1)(?:(?:\\s*,\\s*|"
-            "\\s*,?\\s+and\\s+)(?:%1)(?![-+\\w]))*)|(speed)\\s+([-+]\\d+))(?!\\w)")
-            .arg(kStatistic));
+    static const QRegularExpression pattern =
+        compile(QStringLiteral("(?:(?:the\\s+)?target\\s+has\\s+(cumulative\\s+)?)?(?:([-+]\\s?\\d+)\\s*(?:"
+                               "to\\s+)?((?:%1)(?:(?:\\s*,\\s*|"
+                               "\\s*,?\\s+and\\s+)(?:%1)(?![-+\\w]))*)|(speed)\\s+([-+]\\d+))(?!\\w)")
+                    .arg(kStatistic));
     return pattern;
 }
 
@@ -149,7 +149,8 @@ const QRegularExpression& statisticList()
 const QRegularExpression& attackerModifier()
 {
     static const QRegularExpression pattern =
-        compile(QStringLiteral("this\\s+creature\\s+has\\s+([-+]\\s?\\d+)\\s*(%1)(?!\\w)").arg(kStatistic));
+        compile(QStringLiteral("this\\s+creature\\s+has\\s+(cumulative\\s+)?([-+]\\s?\\d+)\\s*(%1)(?!\\w)")
+                    .arg(kStatistic));
     return pattern;
 }
 

@@ -367,6 +367,14 @@ void TestConditionSet::addsUpStatisticModifiers()
     QCOMPARE(def.statisticModifier(Statistic::Will), -2);
     QCOMPARE(def.statisticModifier(Statistic::Fortitude), -2);
     QCOMPARE(def.statisticModifier(Statistic::AC), 0);
+
+    // "cumulative -1 AC": the same effect again adds to it
+    ConditionSet cumulative;
+    StatModifier reaving = modifier(Statistic::AC, -1, EffectDuration::Permanent);
+    reaving.cumulative = true;
+    cumulative.apply({}, {}, kOrigin, {reaving});
+    cumulative.apply({}, {}, kOrigin, {reaving});
+    QCOMPARE(cumulative.statisticModifier(Statistic::AC), -2);
 }
 
 void TestConditionSet::savesAgainstModifiersWithTheirGroup()

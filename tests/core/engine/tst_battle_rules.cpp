@@ -211,6 +211,13 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("Cleave: the destroying Waraxe, then a basic attack")
         << "cleave.json"
         << "error=none B1.out=yes B2.hp=10 log=uses_Cleave";
+    // Cumulative effects add up where identical effects otherwise count once (706.2.a).
+    QTest::newRow("Inescapable Chill: two misses, then a 2 hits with +2") << "cumulative_attack.json"
+                                                                          << "error=none B1.hp=30";
+    QTest::newRow("Inescapable Chill: after one miss a 2 still misses") << "cumulative_attack_control.json"
+                                                                        << "error=none B1.hp=50";
+    QTest::newRow("Reaving Claw: two hits, -2 AC, then a 5 hits") << "cumulative_defence.json"
+                                                                  << "error=none B1.hp=25";
     // What a creature's presence forbids those near it (card text), each beside the same action allowed.
     QTest::newRow("Intimidator: no Cleave beside the Thug") << "prohibited_immediate.json"
                                                             << "error=1:109.1 kind=illegal B1.hp=10";

@@ -314,6 +314,20 @@ void TestAttackEffects::readsModifiers()
     QVERIFY(self.understood());
     QCOMPARE(self.onHit.attackerModifiers.first().statistic, Statistic::AC);
     QCOMPARE(self.onHit.attackerModifiers.first().amount, 2);
+    QVERIFY(!self.onHit.attackerModifiers.first().cumulative);
+
+    // "cumulative": each application adds to the last (706.2.a counts identical effects once otherwise).
+    const AttackPower reaving =
+        withHit(QStringLiteral("25 damage AND target has cumulative -1 AC until end of battle."));
+    QVERIFY(reaving.understood());
+    QCOMPARE(reaving.onHit.modifiers.value(0).amount, -1);
+    QVERIFY(reaving.onHit.modifiers.value(0).cumulative);
+    const AttackPower chill =
+        parseAttackPower(QStringLiteral("Inescapable Chill: +16 vs. AC; 20 damage. On miss, this creature "
+                                        "has cumulative +1 Attack until end of battle."));
+    QVERIFY2(chill.understood(), qPrintable(chill.leftovers.join(QLatin1Char('|'))));
+    QCOMPARE(chill.onMiss.attackerModifiers.value(0).statistic, Statistic::Attack);
+    QVERIFY(chill.onMiss.attackerModifiers.value(0).cumulative);
 }
 
 void TestAttackEffects::readsForcedMovement_data()
