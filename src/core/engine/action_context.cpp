@@ -199,9 +199,7 @@ ActionContext::StrikeScope::~StrikeScope()
 
 void ActionContext::noteDestroyed(const QString& destroyer, const QString& destroyed)
 {
-    const bool byStrike = m_strike && m_strike->first == destroyer;
-    m_destroyed.append(
-        {destroyer, destroyed, byStrike ? std::optional<int>(m_strike->second) : std::nullopt});
+    m_destroyed.append({destroyer, destroyed, strikeAttackOf(destroyer)});
 }
 
 std::optional<qsizetype> ActionContext::takeFurtherChoice()

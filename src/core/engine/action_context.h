@@ -150,6 +150,11 @@ public:
         std::optional<std::pair<QString, int>> m_previous;
     };
     void noteDestroyed(const QString& destroyer, const QString& destroyed);
+    // The attack (its index) of `attacker`'s strike now resolving; none when no strike of its is.
+    std::optional<int> strikeAttackOf(const QString& attacker) const
+    {
+        return m_strike && m_strike->first == attacker ? std::optional<int>(m_strike->second) : std::nullopt;
+    }
     QList<DestroyedEnemy> takeDestroyed() { return std::move(m_destroyed); }
     // A creature being destroyed (415.2.b): its powers answering that resolve before it leaves the
     // map, and nothing damages or destroys it again meanwhile.

@@ -342,6 +342,8 @@ void watchRecharges(ActionContext& context, const Strike& strike, bool hit)
         if (context.combatant(strike.attacker).basicAttack == power.index)
             recharge(context, strike.attacker, RechargeTrigger::MissesWithBasic);
         recharge(context, strike.target, RechargeTrigger::MissedByAttack);
+        if (power.kind == AttackKind::Melee)
+            recharge(context, strike.target, RechargeTrigger::MissedByMelee);
     }
 }
 

@@ -243,9 +243,18 @@ void destroyWithoutTheirAlly(ActionContext& context, Side side)
 void destroy(ActionContext& context, const QString& id, const QString& source, const QString& rule,
              const QString& why)
 {
-    if (!source.isEmpty() && context.creature(source).side != context.creature(id).side) {
+    const CreatureState& victim = context.creature(id);
+    if (!source.isEmpty() && context.creature(source).side != victim.side) {
         recharge(context, source, RechargeTrigger::DestroysEnemy);
+        if (const std::optional<int> attack = context.strikeAttackOf(source))
+            recharge(context, source, RechargeTrigger::AttackDestroys, *attack);
+        if (victim.has(Condition::Stunned))
+            recharge(context, source, RechargeTrigger::DestroysStunnedEnemy);
         context.noteDestroyed(source, id);
+    }
+    if (victim.has(Condition::Weakened)) {
+        for (const QString& other : context.creaturesInPlay())
+            recharge(context, other, RechargeTrigger::WeakenedDestroyed);
     }
     context.startDestruction(id);
     answerDestruction(context, id, source);

@@ -425,8 +425,14 @@ void endTurn(ActionContext& context)
             dealDamage(context, id, plainDamage(idle.amount), {},
                        QStringLiteral("a turn without a melee attack (card text)"));
     }
-    if (creature.inPlay())
+    if (creature.inPlay()) {
         answerNeighbourTurn(context, id, TriggerEvent::NeighbourTurnEnds, NeighbourEffects::All);
+        for (const QString& other : context.creaturesInPlay()) {
+            if (creature.inPlay() && context.areEnemies(id, other) &&
+                areAdjacent(creature.space, context.creature(other).space))
+                recharge(context, other, RechargeTrigger::EnemyEndsTurnAdjacent);
+        }
+    }
     if (creature.inPlay()) {
         const TurnState& turn = *context.state().turn;
         if (awaitsRecharge(context, id, RechargeTrigger::EndOfTurnNoAdjacent) && !enemyAdjacent(context, id))

@@ -101,6 +101,9 @@ const QList<Option>& options()
                [](const auto&, AttackPower& a) { a.targets.canTargetAllies = true; }),
         option(QStringLiteral("living %1 only").arg(kTargetNoun),
                [](const auto&, AttackPower& a) { a.targets.livingOnly = true; }),
+        // Constrict: "(smaller targets only)": smaller than the attacker, no keyword
+        option(QStringLiteral("smaller %1 only").arg(kTargetNoun),
+               [](const auto&, AttackPower& a) { a.targets.smallerOnly = true; }),
         option(QStringLiteral("bloodied %1 only").arg(kTargetNoun),
                [](const auto&, AttackPower& a) { a.targets.bloodiedOnly = true; }),
         option(QStringLiteral("non-?bloodied %1 only").arg(kTargetNoun),

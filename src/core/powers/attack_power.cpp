@@ -26,7 +26,7 @@ constexpr NameTable<AreaShape, 7> kShapes{{{AreaShape::None, "None"},
                                            {AreaShape::Line, "Line"},
                                            {AreaShape::SmallCone, "Small cone"},
                                            {AreaShape::LargeCone, "Large cone"}}};
-constexpr NameTable<RechargeTrigger, 28> kRecharges{
+constexpr NameTable<RechargeTrigger, 33> kRecharges{
     {{RechargeTrigger::FirstBloodied, "FirstBloodied"},
      {RechargeTrigger::MoveAction, "MoveAction"},
      {RechargeTrigger::MinorAction, "MinorAction"},
@@ -54,7 +54,12 @@ constexpr NameTable<RechargeTrigger, 28> kRecharges{
      {RechargeTrigger::MissedByAttack, "MissedByAttack"},
      {RechargeTrigger::DamagedByEnemy, "DamagedByEnemy"},
      {RechargeTrigger::NoneAffected, "NoneAffected"},
-     {RechargeTrigger::UsesPower, "UsesPower"}}};
+     {RechargeTrigger::UsesPower, "UsesPower"},
+     {RechargeTrigger::MissedByMelee, "MissedByMelee"},
+     {RechargeTrigger::AttackDestroys, "AttackDestroys"},
+     {RechargeTrigger::DestroysStunnedEnemy, "DestroysStunnedEnemy"},
+     {RechargeTrigger::WeakenedDestroyed, "WeakenedDestroyed"},
+     {RechargeTrigger::EnemyEndsTurnAdjacent, "EnemyEndsTurnAdjacent"}}};
 
 constexpr NameTable<Statistic, 21> kStatistics{{{Statistic::Attack, "Attack"},
                                                 {Statistic::Damage, "Damage"},

@@ -54,6 +54,11 @@ enum class RechargeTrigger {
     DamagedByEnemy,         // "when (this creature is) damaged by an enemy"
     NoneAffected,           // "when no creature is affected by this power"
     UsesPower,              // "when this creature uses Stone Form": AttackPower::rechargePower names it
+    MissedByMelee,          // "when this creature is missed by a {m} attack"
+    AttackDestroys,         // "when this power reduces a target to 0 HP": its own strike destroys one
+    DestroysStunnedEnemy,   // "when this creature destroys a Stunned creature"
+    WeakenedDestroyed,      // "when a Weakened creature is destroyed": any creature, while Weakened
+    EnemyEndsTurnAdjacent,  // "when an enemy ends its turn adjacent to this creature"
 };
 
 // What a modifier an attack puts on its target changes (CRG 803.5; "DEF" is every defence but AC, 209.3).

@@ -85,6 +85,7 @@ QString repairShapes(QString text)
         repair("\\.\\s+(\\(save ends[^()]*\\))", " \\1"),                  // "Confused. (save ends)."
         repair("\\[([mrcab])\\]", "{\\1}"),                                // "with [m] attacks"
         repair("\\{([mrcab])(?=\\s)", "{\\1}"),                            // "against {r attacks"
+        repair("\\bRECHARGE i this\\b", "RECHARGE when this"),             // "RECHARGE i this creature …"
     };
     for (const Repair& each : repairs)
         text.replace(each.misprint, each.replacement);

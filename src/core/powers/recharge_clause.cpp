@@ -39,7 +39,16 @@ const QList<Form>& forms()
         form("when this creature misses with an? \\{m\\} attack", RechargeTrigger::MissesWithMelee),
         form("when this creature misses with an? \\{b\\} attack", RechargeTrigger::MissesWithBasic),
         form("when this creature hits with an? \\{b\\} attack", RechargeTrigger::HitsWithBasic),
-        form("when this creature destroys an enemy", RechargeTrigger::DestroysEnemy),
+        form("when this creature (?:destroys an enemy|reduces an enemy to 0 HP)",
+             RechargeTrigger::DestroysEnemy),
+        form("when this (?:power|attack) (?:reduces (?:a target|an enemy) to 0 HP|destroys (?:a target|an "
+             "enemy))",
+             RechargeTrigger::AttackDestroys),
+        form("when this creature destroys a stunned (?:creature|enemy)",
+             RechargeTrigger::DestroysStunnedEnemy),
+        form("when a weakened creature is destroyed", RechargeTrigger::WeakenedDestroyed),
+        form("when an enemy ends its turn adjacent to this creature", RechargeTrigger::EnemyEndsTurnAdjacent),
+        form("when this creature is missed by an? \\{m\\} attack", RechargeTrigger::MissedByMelee),
         form("when this creature (?:takes damage|is damaged)", RechargeTrigger::TakesDamage),
         form("when this creature is hit by an? \\{m\\} attack", RechargeTrigger::HitByMelee),
         form("when an ally is destroyed", RechargeTrigger::AllyDestroyed),
@@ -110,9 +119,9 @@ SpecialRecharge splitSpecialRecharge(const QString& text)
         parseRechargeCondition(match.captured(QStringLiteral("condition")));
     // Triggers about an attack power's own use or a recharge action are the attacks' alone.
     static const QList<RechargeTrigger> attacksOnly{
-        RechargeTrigger::MoveAction, RechargeTrigger::MinorAction,  RechargeTrigger::AttackAction,
-        RechargeTrigger::AttackHits, RechargeTrigger::AttackMisses, RechargeTrigger::NoneAffected,
-        RechargeTrigger::UsesPower};
+        RechargeTrigger::MoveAction, RechargeTrigger::MinorAction,   RechargeTrigger::AttackAction,
+        RechargeTrigger::AttackHits, RechargeTrigger::AttackMisses,  RechargeTrigger::NoneAffected,
+        RechargeTrigger::UsesPower,  RechargeTrigger::AttackDestroys};
     if (!condition || attacksOnly.contains(condition->trigger))
         return {text, std::nullopt, false};
     return {match.captured(QStringLiteral("text")), condition->trigger, true};

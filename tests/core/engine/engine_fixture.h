@@ -105,6 +105,15 @@ inline const InMemoryCardLookup& inventedCards()
                             "destroyed."),
              {}});
         cards.addCreature(brittle);
+        // A spent attack that comes back when any Weakened creature is destroyed (the one catalog card
+        // worded so has no use limit to show it).
+        Creature hexer =
+            inventedCard(QStringLiteral("Test Hexer"), 40, {QStringLiteral("Club: +5 vs. AC; 5 damage.")});
+        hexer.powers.append({PowerType::Attack,
+                             QStringLiteral("Wither: +10 vs. Fortitude; 5 damage AND Weakened (save ends). "
+                                            "RECHARGE when a Weakened creature is destroyed."),
+                             1});
+        cards.addCreature(hexer);
         return cards;
     }();
     return lookup;

@@ -577,6 +577,33 @@ void TestBattleRules::scriptedBattle_data()
                                                                             << "error=none B1.hp=30";
     QTest::newRow("Focused Attack: none on an area holding two") << "sole_enemy_target_control.json"
                                                                  << "error=none B1.hp=35 B2.hp=35";
+    QTest::newRow("Iron Bulwark recharges when a {m} attack misses the Soldier")
+        << "recharge_missed_by_melee.json"
+        << "error=none log=recharges_Iron_Bulwark";
+    QTest::newRow("Iron Bulwark: not when it is hit") << "recharge_missed_by_melee_control.json"
+                                                      << "error=none nolog=recharges";
+    QTest::newRow("Lifeleech recharges when it reduces its Stunned target to 0 HP")
+        << "recharge_attack_destroys.json"
+        << "error=none B1.out=yes log=recharges_Lifeleech";
+    QTest::newRow("Lifeleech: not when the target lives") << "recharge_attack_destroys_control.json"
+                                                          << "error=none B1.hp=5 nolog=recharges";
+    QTest::newRow("Mind Blast recharges when the Telepath destroys a Stunned creature")
+        << "recharge_destroys_stunned.json"
+        << "error=none B1.out=yes log=recharges_Mind_Blast";
+    QTest::newRow("Mind Blast: not for an unstunned one") << "recharge_destroys_stunned_control.json"
+                                                          << "error=none B1.out=yes nolog=recharges";
+    QTest::newRow("Crashing Wave recharges when an enemy ends its turn beside it")
+        << "recharge_enemy_ends_adjacent.json"
+        << "error=none B1.at=4,4 log=recharges_Crashing_Wave";
+    QTest::newRow("Crashing Wave: not when the enemy ends away")
+        << "recharge_enemy_ends_adjacent_control.json"
+        << "error=none B1.at=7,4 nolog=recharges";
+    QTest::newRow("Wither recharges when a Weakened creature is destroyed")
+        << "invented/recharge_weakened_destroyed.json"
+        << "error=none B1.out=yes log=recharges_Wither";
+    QTest::newRow("Wither: not for a creature that is not Weakened")
+        << "invented/recharge_weakened_destroyed_control.json"
+        << "error=none B1.out=yes nolog=recharges";
     QTest::newRow("Deceptive Strike recharges when it misses with a {m} attack")
         << "recharge_misses_with_melee.json"
         << "error=none B1.hp=45 log=recharges_Deceptive_Strike";

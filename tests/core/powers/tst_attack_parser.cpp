@@ -240,6 +240,11 @@ void TestAttackParser::readsTargetRestrictions()
         QStringLiteral("Shiv: (only with combat advantage against target) +6 vs. AC; 15 damage."));
     QVERIFY(sly.understood());
     QVERIFY(sly.targets.combatAdvantageOnly);
+    // "smaller" is no keyword: smaller than the attacker
+    const AttackPower constrict =
+        parseAttackPower(QStringLiteral("Constrict: (smaller targets only) +13 vs. AC; 20 Damage"));
+    QVERIFY(constrict.targets.smallerOnly);
+    QVERIFY(constrict.targets.requiredKeywords.isEmpty());
 
     const AttackPower pounce = parseAttackPower(
         QStringLiteral("Pounce: Use only while charging: Make 2 {b} attacks against target of charge."));
@@ -292,6 +297,19 @@ void TestAttackParser::readsRecharge_data()
     QTest::newRow("replaces attack action (413.1)")
         << "RECHARGE as a replaces attack action." << RechargeTrigger::AttackAction;
     QTest::newRow("first, misprinted") << "RECHARGE when fi rst bloodied." << RechargeTrigger::FirstBloodied;
+    QTest::newRow("missed by a melee attack")
+        << "RECHARGE when this creature is missed by a {m} attack." << RechargeTrigger::MissedByMelee;
+    QTest::newRow("this power destroys")
+        << "RECHARGE when this power reduces a target to 0 HP." << RechargeTrigger::AttackDestroys;
+    QTest::newRow("destroys a Stunned creature") << "RECHARGE when this creature destroys a Stunned creature."
+                                                 << RechargeTrigger::DestroysStunnedEnemy;
+    QTest::newRow("destroys a Stunned enemy, misprinted \"i\"")
+        << "RECHARGE i this creature destroys a Stunned enemy" << RechargeTrigger::DestroysStunnedEnemy;
+    QTest::newRow("a Weakened creature destroyed")
+        << "RECHARGE when a Weakened creature is destroyed." << RechargeTrigger::WeakenedDestroyed;
+    QTest::newRow("an enemy ends its turn adjacent")
+        << "RECHARGE when an enemy ends its turn adjacent to this creature."
+        << RechargeTrigger::EnemyEndsTurnAdjacent;
 }
 
 void TestAttackParser::readsRecharge()
