@@ -216,7 +216,8 @@ bool inAura(const BattleView& view, const CreatureState& source, const AuraBonus
         view.areEnemies(source.id, self.id) ? aura.recipients.enemies : aura.recipients.allies;
     return ofGroup &&
            !(aura.fear && affected.profile.abilities.immuneEffects.contains(EffectKeyword::Fear)) &&
-           withinDistance(view.map(), view.occupancy, source.space, self.space, aura.radius) &&
+           (aura.anywhere ||
+            withinDistance(view.map(), view.occupancy, source.space, self.space, aura.radius)) &&
            (aura.recipients.filter == TargetRestrictions{} ||
             !restrictionProblem(view, source.id, aura.recipients.filter, QString(), self.id));
 }

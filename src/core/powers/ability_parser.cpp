@@ -631,8 +631,16 @@ std::optional<QList<AuraBonus>> auraBonuses(const TextCursor& c)
 {
     const bool announced = !c.captured(u"radius").isEmpty();
     const bool bare = !c.captured(u"bare").isEmpty();
-    if (bare != !c.captured(u"whileBeside").isEmpty())
-        return std::nullopt; // "Allies have +2 AC" needs the "while adjacent to this creature" after it
+    const bool beside = !c.captured(u"whileBeside").isEmpty();
+    // "Allies have +2 AC while adjacent to this creature"; with no place, "Undead allies have +2 attack"
+    // is every such ally in play (a group of allies, never "this creature has": its own printed bonus).
+    static const QRegularExpression allies(QStringLiteral("\\ballies$"),
+                                           QRegularExpression::CaseInsensitiveOption);
+    const bool anywhere = bare && !beside && !announced && allies.match(c.captured(u"bare")).hasMatch();
+    if (!bare && beside)
+        return std::nullopt;
+    if (bare && !beside && !anywhere)
+        return std::nullopt;
     QString phrase = c.captured(u"inAura") + c.captured(u"beside") + c.captured(u"adjacent") +
                      c.captured(u"near") + c.captured(u"bare");
     int radius = 1;
@@ -674,6 +682,7 @@ std::optional<QList<AuraBonus>> auraBonuses(const TextCursor& c)
         const QRegularExpressionMatch match = it.next();
         AuraBonus aura;
         aura.radius = radius;
+        aura.anywhere = anywhere;
         aura.fear = !c.captured(u"fear").isEmpty();
         aura.recipients = *recipients;
         aura.amount = match.captured(2).toInt() * (match.captured(1) == QLatin1String("-") ? -1 : 1);

@@ -92,10 +92,11 @@ struct StaticModifier {
 // allies in aura have +4 AC and +4 Reflex vs. {r} attacks": a bonus or penalty the creatures of a group
 // have while within `radius` squares of it. Bonuses of the same power to one statistic do not add up
 // (two Shieldbearers give +2, not +4); those of different powers do (the power stacking rule of the
-// quick reference).
+// quick reference). "Undead allies have +2 attack", with no aura printed, reaches every such ally in play.
 struct AuraBonus {
     QString power; // the power's name, which tells two of one power from two powers
     int radius = 1;
+    bool anywhere = false; // "Undead allies have +2 attack": every one in play, however far (no radius)
     Statistic statistic = Statistic::AC;         // Attack, Damage, AC, Fortitude, Reflex, Will or AllDefences
     int amount = 0;                              // negative: a penalty (never to damage)
     DamageType damageType = DamageType::Untyped; // Damage: "+5 necrotic damage"

@@ -1166,6 +1166,11 @@ void TestBattleRules::scriptedBattle_data()
                                                                << "error=none";
     // Shieldbearer: (Aura 1) allies have +2 AC: the Man-at-Arms' 19 misses AC 21; a second Shieldbearer
     // adds nothing (one power's bonuses do not stack), so a 21 hits.
+    // Necromancy: "Undead allies have +2 attack", no aura printed: every Undead ally in play, however far.
+    QTest::newRow("Necromancy: +2 attack for an Undead ally across the map") << "allies_anywhere.json"
+                                                                             << "error=none B1.hp=20";
+    QTest::newRow("Necromancy: none without the Black Wizard") << "allies_anywhere_control.json"
+                                                               << "error=none B1.hp=30";
     QTest::newRow("Shieldbearer: +2 AC in its aura") << "aura_ac.json"
                                                      << "error=none A1.hp=60";
     QTest::newRow("Shieldbearer: two of one power give +2") << "aura_ac_same_power.json"

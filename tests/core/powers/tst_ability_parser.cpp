@@ -1252,9 +1252,17 @@ void TestAbilityParser::readsAurasAndRetaliation()
     QCOMPARE(
         read(QStringLiteral("Adjacent creatures have -2 Attack, -2 AC, and -2 DEF.")).abilities.auras.size(),
         5);
-    // Left to the players: a bare "Allies have" (no distance), an aura without its size, a mark no
-    // keyword holds, less damage.
-    QCOMPARE(read(QStringLiteral("Allies have +2 AC.")).abilities.auras.size(), 0);
+    // With no aura, distance or place printed, every ally of the group in play, however far.
+    const Read necromancy = read(QStringLiteral("Necromancy: Undead allies have +2 attack."));
+    QVERIFY(necromancy.leftovers.isEmpty());
+    QVERIFY(necromancy.abilities.auras.value(0).anywhere);
+    QCOMPARE(necromancy.abilities.auras.value(0).recipients.filter.requiredKeywords,
+             QStringList{QStringLiteral("Undead")});
+    QVERIFY(!bearer.abilities.auras.value(0).anywhere);
+    QVERIFY(read(QStringLiteral("Allies have +2 AC.")).abilities.auras.value(0).anywhere);
+    // Left to the players: "this creature has" (its own printed bonus, never an aura), an aura without its
+    // size, a mark no keyword holds, less damage.
+    QCOMPARE(read(QStringLiteral("This creature has +2 Attack.")).abilities.auras.size(), 0);
     QCOMPARE(read(QStringLiteral("(Aura) Allies in aura have +2 AC.")).abilities.auras.size(), 0);
     QCOMPARE(read(QStringLiteral("(Aura 5) Summoned Undead allies in aura have +2 Attack."))
                  .abilities.auras.size(),
