@@ -6,6 +6,7 @@
 #include "engine/battle_effects.h"
 #include "engine/creature_rules.h"
 #include "engine/move_actions.h"
+#include "engine/prohibitions.h"
 
 namespace ddm {
 namespace {
@@ -76,6 +77,9 @@ void moveForAttack(ActionContext& context, const QString& attacker, const Attack
     }
 
     refuseAfterCharge(context);
+    if (const std::optional<QString> forbidden =
+            move.shift ? shiftForbidden(context.view(), attacker) : std::nullopt)
+        ActionContext::illegal(*forbidden, QStringLiteral("109.1"));
     const Space start = context.creature(attacker).space;
     const PathCheck check =
         checkedPath(context, attacker, path, move.shift ? MoveKind::Shift : MoveKind::Move,

@@ -229,7 +229,8 @@ std::optional<TargetProblem> restrictionProblem(const BattleView& view, const QS
 
 namespace {
 
-// The power's own restrictions and the attacker's card text that forbids some targets (Bloodlust).
+// The power's own restrictions, the attacker's card text that forbids some targets (Bloodlust), and the
+// combat advantage a power "used only with combat advantage" needs (610.1).
 std::optional<TargetProblem> powerTargetProblem(const BattleView& view, const QString& attacker,
                                                 const AttackPower& power, const QString& target)
 {
@@ -241,7 +242,7 @@ std::optional<TargetProblem> powerTargetProblem(const BattleView& view, const QS
     strike.target = target;
     if (power.targets.combatAdvantageOnly && !hasCombatAdvantage(view, strike))
         return TargetProblem{QStringLiteral("%1 does not have combat advantage against %2: %3 needs it")
-                                 .arg(attacker, creatureLabel(view, target), power.name),
+                                 .arg(creatureLabel(view, attacker), creatureLabel(view, target), power.name),
                              QStringLiteral("610.1")};
     return restrictionProblem(view, attacker, power.targets, power.name, target);
 }

@@ -250,10 +250,10 @@ Reachability Battle::reachableSquares(const QString& id, MoveKind kind) const
     if (bloodiedEnemyHolding(view, id))
         return {}; // Bloodlust: it may not move (checkedPath says why)
     const int speed = speedNow(view, id).speed;
-    const MoverProfile mover = moverMovingAs(*who, *creature, speed, std::nullopt, view.isTurnOf(id));
+    const MoverProfile mover = moverMovingAs(*who, *creature, speed, std::nullopt, view.isTurnOf(id), kind);
     if (kind == MoveKind::Shift) {
         const CreatureAbilities& abilities = who->profile.abilities;
-        if (abilities.cannotShift || prohibition(view, id, AuraProhibition::Kind::Shift))
+        if (shiftForbidden(view, id))
             return {};
         return ddm::reachableSquares(m_setup.map, occupancy, mover, creature->space.topLeft,
                                      abilities.shiftSquares, MoveKind::Shift);
@@ -271,9 +271,10 @@ SqueezeReach Battle::squeezeReach(const QString& id) const
     const BattleView view{m_setup, m_combatants, m_index, m_state, occupancy};
     const int speed = speedNow(view, id).speed;
     // The same budget resolveSqueeze() allows.
-    return ddm::squeezeReach(m_setup.map, occupancy,
-                             moverMovingAs(*who, *creature, speed, std::nullopt, view.isTurnOf(id)),
-                             creature->space.topLeft, speed / 2);
+    return ddm::squeezeReach(
+        m_setup.map, occupancy,
+        moverMovingAs(*who, *creature, speed, std::nullopt, view.isTurnOf(id), MoveKind::Move),
+        creature->space.topLeft, speed / 2);
 }
 
 QStringList Battle::validTargets(const QString& id, int attack) const
@@ -283,7 +284,11 @@ QStringList Battle::validTargets(const QString& id, int attack) const
     if (!creature || !who || !creature->inPlay() || !who->attack(attack))
         return {};
     const Occupancy& occupancy = this->occupancy();
-    return ddm::validTargets(BattleView{m_setup, m_combatants, m_index, m_state, occupancy}, id, *who->attack(attack));
+    const BattleView view{m_setup, m_combatants, m_index, m_state, occupancy};
+    const AttackPower& power = *who->attack(attack);
+    if (prohibition(view, id, AuraProhibition::Kind::Attacks, power.kind))
+        return {}; // Disruptive Presence: no target for an attack it may not make (attack_action says why)
+    return ddm::validTargets(view, id, power);
 }
 
 std::optional<TemplateAim> Battle::aimTemplate(const QString& id, int attack, Square clicked) const

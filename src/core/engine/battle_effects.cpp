@@ -244,12 +244,16 @@ void destroy(ActionContext& context, const QString& id, const QString& source, c
              const QString& why)
 {
     const CreatureState& victim = context.creature(id);
-    if (!source.isEmpty() && context.creature(source).side != victim.side) {
+    const bool byEnemy = !source.isEmpty() && context.creature(source).side != victim.side;
+    if (!source.isEmpty() && victim.has(Condition::Stunned)) {
+        recharge(context, source, RechargeTrigger::DestroysStunnedCreature);
+        if (byEnemy)
+            recharge(context, source, RechargeTrigger::DestroysStunnedEnemy);
+    }
+    if (byEnemy) {
         recharge(context, source, RechargeTrigger::DestroysEnemy);
         if (const std::optional<int> attack = context.strikeAttackOf(source))
             recharge(context, source, RechargeTrigger::AttackDestroys, *attack);
-        if (victim.has(Condition::Stunned))
-            recharge(context, source, RechargeTrigger::DestroysStunnedEnemy);
         context.noteDestroyed(source, id);
     }
     if (victim.has(Condition::Weakened)) {

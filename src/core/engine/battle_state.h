@@ -37,6 +37,7 @@ struct TurnState {
     bool moved = false;         // for "RECHARGE at end of turn if it did not move"
     bool attacked = false;      // for "... if it did not attack"
     bool meleeAttacked = false; // Burnout: "… if it did not make a {m} attack during that turn"
+    bool savedAtStart = false;  // Determined made its saving throws as the turn began
     QMap<int, int> usesThisTurn; // attack index -> uses, for "maximum 2 per turn"
 
     bool operator==(const TurnState&) const = default;

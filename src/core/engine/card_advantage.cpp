@@ -34,9 +34,8 @@ bool auraReaches(const BattleView& view, const CreatureState& holder, const Adva
                    !restrictionProblem(view, holder.id, named.filter, QString(), strike.attacker));
     const CreatureState& target = *view.creature(strike.target);
     return recipient && view.areEnemies(holder.id, strike.target) &&
-           (grant.aura <= 1
-                ? areAdjacent(holder.space, target.space)
-                : withinDistance(view.map(), view.occupancy, holder.space, target.space, grant.aura));
+           withinDistance(view.map(), view.occupancy, holder.space, target.space,
+                          grant.aura); // as auras count
 }
 
 } // namespace

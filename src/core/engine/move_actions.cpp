@@ -54,9 +54,11 @@ bool enterTerrain(ActionContext& context, const QString& id, const PathStep& ste
 } // namespace
 
 MoverProfile moverMovingAs(const Combatant& combatant, const CreatureState& creature, int speed,
-                           std::optional<MovementMode> mode, bool onItsTurn)
+                           std::optional<MovementMode> mode, bool onItsTurn, MoveKind kind)
 {
     MoverProfile mover = moverProfile(combatant, creature, speed);
+    if (kind == MoveKind::Shift && combatant.profile.abilities.shiftsIgnoringDifficultTerrain)
+        mover.ignoresDifficultTerrain = true;
     if (mode == MovementMode::Flight || (!mode && onItsTurn && combatant.profile.abilities.fliesOnItsTurn))
         mover.flight = !creature.has(Condition::Helpless); // 906.1
     if (mode == MovementMode::Burrow)
@@ -75,7 +77,7 @@ PathCheck checkedPath(ActionContext& context, const QString& id, const QList<Squ
     const Combatant& combatant = context.combatant(id);
     const SpeedResult speed = speedNow(context.view(), id);
     const MoverProfile mover =
-        moverMovingAs(combatant, creature, speed.speed, mode, context.view().isTurnOf(id));
+        moverMovingAs(combatant, creature, speed.speed, mode, context.view().isTurnOf(id), kind);
     const int squares = budget.value_or(kind == MoveKind::Shift ? 1 : speed.speed);
     const PathCheck check =
         checkPath(context.map(), context.occupancy(), mover, creature.space.topLeft, path, squares, kind);
@@ -172,13 +174,6 @@ void resolveMove(ActionContext& context)
     const bool shift = action.kind == ActionKind::Shift;
     refuseAfterCharge(context);
     const CreatureAbilities& abilities = context.combatant(action.actor).profile.abilities;
-    if (shift && abilities.cannotShift)
-        ActionContext::illegal(
-            QStringLiteral("%1 cannot shift (card text)").arg(creatureLabel(context, action.actor)),
-            QStringLiteral("109.1"));
-    if (const std::optional<QString> forbidden =
-            shift ? prohibition(context.view(), action.actor, AuraProhibition::Kind::Shift) : std::nullopt)
-        ActionContext::illegal(*forbidden, QStringLiteral("109.1"));
     spendAction(context, ActionSlot::Move);
     // "Can shift 3 squares instead of 1" (card text).
     moveAlong(context, action.actor, action.path, shift,
@@ -188,6 +183,8 @@ void resolveMove(ActionContext& context)
 void moveAlong(ActionContext& context, const QString& id, const QList<Square>& path, bool shift,
                std::optional<int> budget, std::optional<MovementMode> mode)
 {
+    if (const std::optional<QString> forbidden = shift ? shiftForbidden(context.view(), id) : std::nullopt)
+        ActionContext::illegal(*forbidden, QStringLiteral("109.1"));
     const PathCheck check =
         checkedPath(context, id, path, shift ? MoveKind::Shift : MoveKind::Move,
                     shift ? QStringLiteral("shift") : QStringLiteral("move"), budget, mode);

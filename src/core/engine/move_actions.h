@@ -20,9 +20,10 @@ namespace ddm {
 // "move[2]". A path stopped by Slowed or Immobilized is the walk's business.
 // The creature as it moves: as a flier or burrower for this move when `mode` says so (a power's
 // "move with Flight"), else as its card and conditions make it; `onItsTurn`: for Hop's "moves as if
-// with Flight on its turn".
+// with Flight on its turn"; `kind`: for Elven Step's "Ignores the extra cost for entering difficult
+// terrain while shifting".
 MoverProfile moverMovingAs(const Combatant& combatant, const CreatureState& creature, int speed,
-                           std::optional<MovementMode> mode, bool onItsTurn);
+                           std::optional<MovementMode> mode, bool onItsTurn, MoveKind kind);
 
 PathCheck checkedPath(ActionContext& context, const QString& id, const QList<Square>& path, MoveKind kind,
                       const QString& field, std::optional<int> budget = std::nullopt,

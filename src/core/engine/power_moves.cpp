@@ -26,7 +26,7 @@ QList<QList<Square>> reachablePaths(ActionContext& context, const QString& id, i
     const Combatant& combatant = context.combatant(id);
     const CreatureState& creature = context.creature(id);
     const MoverProfile mover = moverMovingAs(combatant, creature, speedNow(context.view(), id).speed, mode,
-                                             context.view().isTurnOf(id));
+                                             context.view().isTurnOf(id), kind);
     const Reachability reach =
         reachableSquares(context.map(), context.occupancy(), mover, creature.space.topLeft, squares, kind);
     QList<QList<Square>> paths;

@@ -49,4 +49,11 @@ std::optional<QString> prohibition(const BattleView& view, const QString& id, Au
     return std::nullopt;
 }
 
+std::optional<QString> shiftForbidden(const BattleView& view, const QString& id)
+{
+    if (view.combatant(id)->profile.abilities.cannotShift)
+        return QStringLiteral("%1 cannot shift (card text)").arg(creatureLabel(view, id));
+    return prohibition(view, id, AuraProhibition::Kind::Shift);
+}
+
 } // namespace ddm

@@ -18,4 +18,8 @@ namespace ddm {
 std::optional<QString> prohibition(const BattleView& view, const QString& id, AuraProhibition::Kind kind,
                                    std::optional<AttackKind> attack = std::nullopt);
 
+// Why `id` may not shift now, its own "Can't shift" or a creature near it that forbids it; none when it may.
+// Every shift it would make asks: its Shift action, a power's shift, the shift before an attack.
+std::optional<QString> shiftForbidden(const BattleView& view, const QString& id);
+
 } // namespace ddm

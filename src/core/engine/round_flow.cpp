@@ -61,15 +61,17 @@ AreaHolders areaHolders(ActionContext& context)
         const CreatureAbilities& abilities = context.combatant(id).profile.abilities;
         if (abilities.scoresNoAreaPoints)
             holders.holdNone.insert(id);
-        if (abilities.holdsAdjacentAreas)
+        const CreatureState& holder = context.creature(id);
+        if (abilities.holdsAdjacentAreas.held &&
+            !nullifiedWhileInactive(abilities.holdsAdjacentAreas, holder))
             holders.holdBeside.insert(id);
-        const CreatureState& denier = context.creature(id);
+        // Hoarder is a special power wherever it is printed (800.4.a).
         if (abilities.deniesAreaPointsWithin == 0 ||
-            restrictionCause(effectiveConditions(denier), ConditionRestriction::Inactive))
+            restrictionCause(effectiveConditions(holder), ConditionRestriction::Inactive))
             continue;
         for (const QString& other : inPlay) {
             if (context.areEnemies(id, other) &&
-                withinDistance(context.map(), context.occupancy(), denier.space,
+                withinDistance(context.map(), context.occupancy(), holder.space,
                                context.creature(other).space, abilities.deniesAreaPointsWithin))
                 holders.holdNone.insert(other);
         }
@@ -278,9 +280,13 @@ void startOfTurn(ActionContext& context, const QString& id)
         if (!creature.inPlay())
             return;
     }
-    // Determined: its saving throws now, after the ongoing damage that is due (908.1), not as it ends.
-    if (context.combatant(id).profile.abilities.savesAtStartOfTurn)
+    // Determined: its saving throws now, after the ongoing damage that is due (908.1), not as it ends;
+    // a special power, nullified while it is inactive (800.4.a): a Stunned one saves as its turn ends.
+    const CardFlag& determined = context.combatant(id).profile.abilities.savesAtStartOfTurn;
+    if (determined.held && !nullifiedWhileInactive(determined, creature)) {
+        context.state().turn->savedAtStart = true;
         rollSaves(context, id);
+    }
     if (!answerNeighbourTurn(context, id, TriggerEvent::NeighbourTurnStarts, NeighbourEffects::Others))
         return;
     if (awaitsRecharge(context, id, RechargeTrigger::StartOfTurnNoAdjacent) && !enemyAdjacent(context, id))
@@ -402,7 +408,7 @@ void endTurn(ActionContext& context)
 {
     const QString id = context.state().turn->creature;
     CreatureState& creature = context.creature(id);
-    if (!context.combatant(id).profile.abilities.savesAtStartOfTurn)
+    if (!context.state().turn->savedAtStart)
         rollSaves(context, id);
     if (occupiesTerrain(context.map(), creature.space, Terrain::Dangerous)) {
         const int roll = context.roll(context.dice(), {RollPurpose::DangerousTerrain, id});

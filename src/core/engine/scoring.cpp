@@ -8,7 +8,6 @@
 #include <array>
 
 namespace ddm {
-namespace {
 
 bool areaServes(AreaSide area, Side side)
 {
@@ -23,6 +22,8 @@ bool spaceInRect(const Space& space, const QRect& rect)
     }
     return false;
 }
+
+namespace {
 
 // Whether a creature of the side holds the area (`scoring`) or contests it (AreaHolders).
 bool sideOccupies(const BattleState& state, Side side, const QRect& rect, const AreaHolders& holders,

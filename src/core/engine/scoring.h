@@ -14,6 +14,11 @@
 
 namespace ddm {
 
+// Whether a victory area labelled `area` is one of `side`'s (1000.4): its own, or A&B.
+bool areaServes(AreaSide area, Side side);
+// Whether a creature's space takes up any square of the rectangle: it occupies that area (1000.7).
+bool spaceInRect(const Space& space, const QRect& rect);
+
 // Victory points a side scores in the Score Victory Points step (304.1) under the scenario:
 // Assault, Bounty and Sealed-Booster give 10 for occupying any of the side's victory areas
 // (105.4.a, 106.1, 108.1); Uncontested gives 5 for each of them it occupies and no enemy does

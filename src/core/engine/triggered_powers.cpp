@@ -7,6 +7,7 @@
 #include "engine/battle_effects.h"
 #include "engine/champion_powers.h"
 #include "engine/prohibitions.h"
+#include "engine/scoring.h"
 #include "engine/setup_powers.h"
 #include "board/distance.h"
 #include "engine/attack_redirect.h"
@@ -939,18 +940,12 @@ namespace {
 bool aloneInVictoryArea(ActionContext& context, const QString& id)
 {
     const CreatureState& creature = context.creature(id);
-    const auto inArea = [](const Space& space, const QRect& rect) {
-        const QList<Square> squares = space.squares();
-        return std::any_of(squares.cbegin(), squares.cend(),
-                           [&](Square square) { return rect.contains(square.x, square.y); });
-    };
     for (const MapArea& area : context.map().victoryAreas()) {
-        if (!inArea(creature.space, area.rect) ||
-            (area.side != AreaSide::Both && (area.side == AreaSide::A) != (creature.side == Side::A)))
+        if (!spaceInRect(creature.space, area.rect) || !areaServes(area.side, creature.side))
             continue;
         const QStringList others = context.creaturesInPlay();
         if (std::none_of(others.cbegin(), others.cend(), [&](const QString& other) {
-                return other != id && inArea(context.creature(other).space, area.rect);
+                return other != id && spaceInRect(context.creature(other).space, area.rect);
             }))
             return true;
     }

@@ -400,8 +400,12 @@ std::optional<StaticModifier> nearAllyCondition(const QString& wording)
     StaticModifier modifier = withCondition(ModifierCondition::NearAlly);
     // "an ally with Phalanx Training": the power's name as printed
     if (const qsizetype with = wording.indexOf(QLatin1String(" ally with "), 0, Qt::CaseInsensitive);
-        with >= 0)
+        with >= 0) {
         modifier.allyPower = wording.mid(with + 11).trimmed();
+        static const QRegularExpression powerName(QStringLiteral("^[A-Z][\\w'-]*(?: [A-Z][\\w'-]*)*$"));
+        if (!powerName.match(modifier.allyPower).hasMatch())
+            return std::nullopt; // "an ally with a higher level": no power's name
+    }
     modifier.allyWithin = match.captured(1).isEmpty() ? 1 : match.captured(1).toInt();
     // "adjacent to an Elf Martial ally": an ally with both keywords; "a Bloodied Orc ally" names no two.
     modifier.allyKeywords =
@@ -842,6 +846,10 @@ const QList<Item>& items()
                             "normally through difficult terrain|(?:ignores|does not pay) the extra cost for "
                             "entering difficult(?:, forest,? and river)? terrain(?! while)"),
              [](const TextCursor&, CreatureAbilities& a, Reading&) { a.ignoresDifficultTerrain = true; }),
+        item(QStringLiteral("ignores the extra cost for entering difficult terrain while shifting"),
+             [](const TextCursor&, CreatureAbilities& a, Reading&) {
+                 a.shiftsIgnoringDifficultTerrain = true;
+             }),
         item(QStringLiteral("this creature moves as if with flight on its turn"),
              [](const TextCursor&, CreatureAbilities& a, Reading&) { a.fliesOnItsTurn = true; }),
         // "Forest and river terrain do not affect this creature's movement" (One With Nature): each.
@@ -971,10 +979,10 @@ const QList<Item>& items()
         item(QStringLiteral(
                  "(?:this creature )?makes saving throws at (?:the )?start of its turn,? instead of at "
                  "(?:the )?end"),
-             [](const TextCursor&, CreatureAbilities& a, Reading&) { a.savesAtStartOfTurn = true; }),
+             [](const TextCursor&, CreatureAbilities& a, Reading&) { a.savesAtStartOfTurn.held = true; }),
         // Terrain Mastery
         item(QStringLiteral("counts as occupying a victory area while adjacent to that victory area"),
-             [](const TextCursor&, CreatureAbilities& a, Reading&) { a.holdsAdjacentAreas = true; }),
+             [](const TextCursor&, CreatureAbilities& a, Reading&) { a.holdsAdjacentAreas.held = true; }),
         item(QStringLiteral("enemies do not provide cover against this creature's \\{r\\} attacks"),
              [](const TextCursor&, CreatureAbilities& a, Reading&) { a.rangedEnemiesGiveNoCover = true; }),
         item(QStringLiteral(
@@ -1016,7 +1024,8 @@ const QList<Item>& items()
         Item{TextCursor::pattern(auraProhibitionPattern()),
              [](const TextCursor& c, CreatureAbilities& a, Reading&) {
                  a.prohibitions.append(*readAuraProhibition(c.captured(1)));
-             }},
+             },
+             [](const TextCursor& c) { return readAuraProhibition(c.captured(1)).has_value(); }},
         item(
             QStringLiteral("does not provoke opportunity attacks"),
             [](const TextCursor&, CreatureAbilities& a, Reading&) { a.provokesNoOpportunityAttacks = true; }),

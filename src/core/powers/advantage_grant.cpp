@@ -51,7 +51,9 @@ std::optional<TargetRestrictions> targetsNamed(const QString& phrase)
     std::optional<TargetRestrictions> restrictions = standingWords(match.captured(1));
     if (!restrictions)
         restrictions = readTargetWords(match.captured(1));
-    if (!restrictions || *restrictions == TargetRestrictions{})
+    // "Marked enemies": marked by this creature (810), which the condition alone does not say.
+    if (!restrictions || *restrictions == TargetRestrictions{} ||
+        restrictions->requiredConditions.contains(Condition::Marked))
         return std::nullopt;
     return restrictions;
 }

@@ -26,7 +26,7 @@ constexpr NameTable<AreaShape, 7> kShapes{{{AreaShape::None, "None"},
                                            {AreaShape::Line, "Line"},
                                            {AreaShape::SmallCone, "Small cone"},
                                            {AreaShape::LargeCone, "Large cone"}}};
-constexpr NameTable<RechargeTrigger, 33> kRecharges{
+constexpr NameTable<RechargeTrigger, 34> kRecharges{
     {{RechargeTrigger::FirstBloodied, "FirstBloodied"},
      {RechargeTrigger::MoveAction, "MoveAction"},
      {RechargeTrigger::MinorAction, "MinorAction"},
@@ -58,6 +58,7 @@ constexpr NameTable<RechargeTrigger, 33> kRecharges{
      {RechargeTrigger::MissedByMelee, "MissedByMelee"},
      {RechargeTrigger::AttackDestroys, "AttackDestroys"},
      {RechargeTrigger::DestroysStunnedEnemy, "DestroysStunnedEnemy"},
+     {RechargeTrigger::DestroysStunnedCreature, "DestroysStunnedCreature"},
      {RechargeTrigger::WeakenedDestroyed, "WeakenedDestroyed"},
      {RechargeTrigger::EnemyEndsTurnAdjacent, "EnemyEndsTurnAdjacent"}}};
 

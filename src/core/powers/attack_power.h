@@ -26,39 +26,40 @@ enum class AttackKind { Melee, Ranged, Close, Area };
 enum class AreaShape { None, Blast, Burst, Radius, Line, SmallCone, LargeCone };
 // When a used limited power becomes available again (CRG 406.2, 814): the RECHARGE clause.
 enum class RechargeTrigger {
-    FirstBloodied,          // "when (this creature) first (becomes) bloodied"
-    MoveAction,             // "as a move action"
-    MinorAction,            // "as a minor action"
-    AttackAction,           // "as an attack action"
-    StartOfTurnNoAdjacent,  // "at start of this creature's turn if no enemy is adjacent to it"
-    EndOfTurnNoAdjacent,    // "at end of this creature's turn if no enemy is adjacent to it"
-    HitsWithMelee,          // "when this creature hits with a {m} attack"
-    HitsWithRanged,         // "when this creature hits with a {r} attack"
-    MissesWithMelee,        // "when this creature misses with a {m} attack"
-    MissesWithBasic,        // "when this creature misses with a {b} attack": its melee basic attack
-    HitsWithBasic,          // "when this creature hits with a {b} attack"
-    DestroysEnemy,          // "when this creature destroys an enemy"
-    TakesDamage,            // "when this creature takes damage"
-    HitByMelee,             // "when this creature is hit by a {m} attack"
-    AllyDestroyed,          // "when an ally is destroyed"
-    EnemyDestroyed,         // "when an enemy is destroyed"
-    AttackHits,             // "when this attack hits"
-    AttackMisses,           // "when this attack misses"
-    StartOfTurnUnseen,      // "at start of this creature's turn if no enemy can see it"
-    EndOfTurnUnseen,        // "at end of this creature's turn if no enemy can see it"
-    EndOfTurnNoMove,        // "at end of this creature's turn if it did not move that turn"
-    EndOfTurnNoAttack,      // "at end of this creature's turn if it did not attack that turn"
-    EndOfTurnInVictoryArea, // "at end of this creature's turn if it occupies a victory area"
-    HitByAttack,            // "when this creature is hit by an attack"
-    MissedByAttack,         // "when this creature is missed by an attack"
-    DamagedByEnemy,         // "when (this creature is) damaged by an enemy"
-    NoneAffected,           // "when no creature is affected by this power"
-    UsesPower,              // "when this creature uses Stone Form": AttackPower::rechargePower names it
-    MissedByMelee,          // "when this creature is missed by a {m} attack"
-    AttackDestroys,         // "when this power reduces a target to 0 HP": its own strike destroys one
-    DestroysStunnedEnemy,   // "when this creature destroys a Stunned creature"
-    WeakenedDestroyed,      // "when a Weakened creature is destroyed": any creature, while Weakened
-    EnemyEndsTurnAdjacent,  // "when an enemy ends its turn adjacent to this creature"
+    FirstBloodied,           // "when (this creature) first (becomes) bloodied"
+    MoveAction,              // "as a move action"
+    MinorAction,             // "as a minor action"
+    AttackAction,            // "as an attack action"
+    StartOfTurnNoAdjacent,   // "at start of this creature's turn if no enemy is adjacent to it"
+    EndOfTurnNoAdjacent,     // "at end of this creature's turn if no enemy is adjacent to it"
+    HitsWithMelee,           // "when this creature hits with a {m} attack"
+    HitsWithRanged,          // "when this creature hits with a {r} attack"
+    MissesWithMelee,         // "when this creature misses with a {m} attack"
+    MissesWithBasic,         // "when this creature misses with a {b} attack": its melee basic attack
+    HitsWithBasic,           // "when this creature hits with a {b} attack"
+    DestroysEnemy,           // "when this creature destroys an enemy"
+    TakesDamage,             // "when this creature takes damage"
+    HitByMelee,              // "when this creature is hit by a {m} attack"
+    AllyDestroyed,           // "when an ally is destroyed"
+    EnemyDestroyed,          // "when an enemy is destroyed"
+    AttackHits,              // "when this attack hits"
+    AttackMisses,            // "when this attack misses"
+    StartOfTurnUnseen,       // "at start of this creature's turn if no enemy can see it"
+    EndOfTurnUnseen,         // "at end of this creature's turn if no enemy can see it"
+    EndOfTurnNoMove,         // "at end of this creature's turn if it did not move that turn"
+    EndOfTurnNoAttack,       // "at end of this creature's turn if it did not attack that turn"
+    EndOfTurnInVictoryArea,  // "at end of this creature's turn if it occupies a victory area"
+    HitByAttack,             // "when this creature is hit by an attack"
+    MissedByAttack,          // "when this creature is missed by an attack"
+    DamagedByEnemy,          // "when (this creature is) damaged by an enemy"
+    NoneAffected,            // "when no creature is affected by this power"
+    UsesPower,               // "when this creature uses Stone Form": AttackPower::rechargePower names it
+    MissedByMelee,           // "when this creature is missed by a {m} attack"
+    AttackDestroys,          // "when this power reduces a target to 0 HP": its own strike destroys one
+    DestroysStunnedEnemy,    // "when this creature destroys a Stunned enemy"
+    DestroysStunnedCreature, // "… a Stunned creature": an ally its area attack caught too
+    WeakenedDestroyed,       // "when a Weakened creature is destroyed": any creature, while Weakened
+    EnemyEndsTurnAdjacent,   // "when an enemy ends its turn adjacent to this creature"
 };
 
 // What a modifier an attack puts on its target changes (CRG 803.5; "DEF" is every defence but AC, 209.3).

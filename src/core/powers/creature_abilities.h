@@ -21,6 +21,15 @@
 
 namespace ddm {
 
+// A yes-or-no power of the card. One printed among the special powers is nullified while its creature
+// is inactive (800.4.a); an ability is not.
+struct CardFlag {
+    bool held = false;
+    bool fromSpecialPowers = false;
+
+    bool operator==(const CardFlag&) const = default;
+};
+
 // The static powers of a creature the engine applies (CRG 707 standard powers and the common
 // defensive specials), gathered from its ABILITY and SPECIAL powers and its movement mode.
 struct CreatureAbilities {
@@ -58,6 +67,7 @@ struct CreatureAbilities {
     int combatAdvantageBonus = 2; // Flock, Keen Eyes: "+3 bonus instead of +2" with combat advantage (610.1)
     bool immuneFlanking = false;               // does not grant combat advantage when flanked
     bool ignoresDifficultTerrain = false;      // "Difficult terrain does not affect this creature's movement"
+    bool shiftsIgnoringDifficultTerrain = false; // Elven Step: "… the extra cost … while shifting"
     bool forestWalk = false;                   // "Forest terrain does not affect this creature's movement"
     bool fliesOnItsTurn = false;               // Hop: "moves as if with Flight on its turn"
     bool riverWalk = false;                    // "… river terrain do not affect this creature's movement"
@@ -91,9 +101,8 @@ struct CreatureAbilities {
     // areas", "(Aura 1) Enemies in aura do not score …": its enemies within this many squares (0: none).
     int deniesAreaPointsWithin = 0;
     // Terrain Mastery: "Counts as occupying a victory area while adjacent to that victory area"
-    bool holdsAdjacentAreas = false;
-    bool savesAtStartOfTurn =
-        false; // Determined: "makes saving throws at start of its turn instead of at end"
+    CardFlag holdsAdjacentAreas;
+    CardFlag savesAtStartOfTurn; // Determined: "makes saving throws at start of its turn instead of at end"
     bool noOpportunityAttacks = false;         // "Cannot make opportunity attacks"
     // Distractor: "Adjacent enemies may not make opportunity attacks", Vine Fetter: "(Aura 1) Enemies in
     // aura cannot shift": what it forbids the creatures near it.

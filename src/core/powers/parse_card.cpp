@@ -21,6 +21,13 @@ template <typename Entry> void markSpecial(QList<Entry>& entries, qsizetype from
         entries[i].fromSpecialPowers = special;
 }
 
+// A flag this power set, from a special power or not (800.4.a).
+void markSpecialFlag(CardFlag& flag, const CardFlag& before, bool special)
+{
+    if (flag.held && !before.held)
+        flag.fromSpecialPowers = special;
+}
+
 // A power's name, its text without a RECHARGE clause (`whole`), and that text after the name (`body`). A
 // power that prints no name may still hold a colon: "Use when …: This creature heals 20 HP."
 struct PowerWords {
@@ -168,6 +175,8 @@ CardProfile parseCard(const Creature& creature)
                 markSpecial(candidate.terrainDamage, profile.abilities.terrainDamage.size(), special);
                 markSpecial(candidate.idleDamage, profile.abilities.idleDamage.size(), special);
                 markSpecial(candidate.situational, profile.abilities.situational.size(), special);
+                markSpecialFlag(candidate.savesAtStartOfTurn, profile.abilities.savesAtStartOfTurn, special);
+                markSpecialFlag(candidate.holdsAdjacentAreas, profile.abilities.holdsAdjacentAreas, special);
                 for (qsizetype a = profile.abilities.auras.size(); a < candidate.auras.size(); ++a)
                     candidate.auras[a].power = power.name().isEmpty() ? power.text : power.name();
                 profile.abilities = candidate;

@@ -44,8 +44,8 @@ const QList<Form>& forms()
         form("when this (?:power|attack) (?:reduces (?:a target|an enemy) to 0 HP|destroys (?:a target|an "
              "enemy))",
              RechargeTrigger::AttackDestroys),
-        form("when this creature destroys a stunned (?:creature|enemy)",
-             RechargeTrigger::DestroysStunnedEnemy),
+        form("when this creature destroys a stunned enemy", RechargeTrigger::DestroysStunnedEnemy),
+        form("when this creature destroys a stunned creature", RechargeTrigger::DestroysStunnedCreature),
         form("when a weakened creature is destroyed", RechargeTrigger::WeakenedDestroyed),
         form("when an enemy ends its turn adjacent to this creature", RechargeTrigger::EnemyEndsTurnAdjacent),
         form("when this creature is missed by an? \\{m\\} attack", RechargeTrigger::MissedByMelee),

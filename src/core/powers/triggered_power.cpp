@@ -857,7 +857,8 @@ std::optional<TriggeredPower> readTargetedTrigger(const QString& name, const QSt
 // other creature occupies that victory area: You score 10 VP.", "Debt Repaid: Use at end of round, if this
 // creature is in one of your victory areas: You score +5 VP, then this creature takes 5 damage.", "Amass
 // the Hoard: Use at end of round, only while occupying one of your victory areas; you score +10 VP.":
-// points beside those of 105.4.a, scored in the same step (305.1).
+// points beside those of 105.4.a (scored in the Score Victory Points step, 304.1), in the End of Round
+// step (305.1).
 std::optional<TriggeredPower> readEndOfRoundScoring(const QString& name, const QString& plain)
 {
     static const QRegularExpression pattern(

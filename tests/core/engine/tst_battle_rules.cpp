@@ -221,8 +221,14 @@ void TestBattleRules::scriptedBattle_data()
     // What a creature's presence forbids those near it (card text), each beside the same action allowed.
     QTest::newRow("Intimidator: no Cleave beside the Thug") << "prohibited_immediate.json"
                                                             << "error=1:109.1 kind=illegal B1.hp=10";
+    QTest::newRow("Intimidator: Cleave with the Thug away")
+        << "prohibited_immediate_control.json"
+        << "error=none B1.out=yes B2.hp=10 log=uses_Cleave";
     QTest::newRow("Vine Fetter: no shift beside the Vine") << "prohibited_shift.json"
                                                            << "error=1:109.1 kind=illegal A1.at=4,4";
+    QTest::newRow("Vine Fetter: nor a power's shift (Goblin Tactics)")
+        << "prohibited_power_shift.json"
+        << "error=2:109.1 kind=illegal A1.at=3,2";
     QTest::newRow("Vine Fetter: a shift two squares away") << "prohibited_shift_control.json"
                                                            << "error=none A1.at=3,4";
     QTest::newRow("Disruptive Presence: no ranged attack within 2 squares")
@@ -1525,6 +1531,14 @@ void TestBattleRules::scriptedBattle_data()
     // Determined: its save as its turn starts, so the Slowed the Blowgun gave is gone before it moves 6.
     QTest::newRow("Determined: saves as its turn starts") << "determined_save.json"
                                                           << "error=none A1.at=4,8 A1.conditions=none";
+    QTest::newRow("Determined: a special power, nullified while Stunned (800.4.a)")
+        << "determined_stunned.json"
+        << "error=3:910.1 kind=illegal A1.conditions=Stunned";
+    QTest::newRow("Elven Step: shifts into difficult terrain") << "shift_difficult.json"
+                                                               << "error=none A1.at=3,2";
+    QTest::newRow("Elven Step: without it, the shift costs too much")
+        << "shift_difficult_control.json"
+        << "error=1:412.3.a kind=illegal A1.at=2,2";
     QTest::newRow("Determined: without it, still Slowed on its turn")
         << "determined_save_control.json"
         << "error=3:412.2.a kind=illegal A1.at=6,4";

@@ -334,11 +334,11 @@ void TestAbilityParser::readsCommonSpecials()
           "at end."}) {
         const Read read_ = read(QLatin1String(determined));
         QVERIFY2(read_.leftovers.isEmpty(), determined);
-        QVERIFY(read_.abilities.savesAtStartOfTurn);
+        QVERIFY(read_.abilities.savesAtStartOfTurn.held);
     }
     QVERIFY(read(QStringLiteral("Terrain Mastery: Counts as occupying a victory area while adjacent to that "
                                 "victory area."))
-                .abilities.holdsAdjacentAreas);
+                .abilities.holdsAdjacentAreas.held);
     QVERIFY(!read(QStringLiteral("Enemies in aura do not score victory points for occupying a victory area."))
                  .leftovers.isEmpty()); // an aura with no size
     // What a creature's presence forbids those near it.
@@ -595,6 +595,8 @@ void TestAbilityParser::readsTheAlliesOfAStandingBonus()
             .abilities.modifiers.value(0);
     QCOMPARE(phalanx.allyPower, QStringLiteral("Phalanx Training"));
     QCOMPARE(phalanx.allyWithin, 1);
+    QVERIFY(!read(QStringLiteral("+5 Damage while adjacent to an ally with a higher level."))
+                 .leftovers.isEmpty());
     const StaticModifier devotee =
         read(QStringLiteral("+5 Damage while this creature's warband includes an Undead champion."))
             .abilities.modifiers.value(0);
@@ -780,6 +782,7 @@ void TestAbilityParser::readsCombatAdvantageTheCardGives()
          {QStringLiteral("Enemies in aura grant combat advantage to this creature."),
           QStringLiteral("Has combat advantage against enemies that can see this creature."),
           QStringLiteral("Has combat advantage against enemies."),
+          QStringLiteral("Enmity: Always has combat advantage vs. Marked enemies."), // marked by whom: 810
           QStringLiteral(
               "Enemies adjacent to a wall grant combat advantage to this creature whenever they are "
               "adjacent to an ally of this creature.")})

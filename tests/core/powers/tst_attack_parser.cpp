@@ -302,7 +302,7 @@ void TestAttackParser::readsRecharge_data()
     QTest::newRow("this power destroys")
         << "RECHARGE when this power reduces a target to 0 HP." << RechargeTrigger::AttackDestroys;
     QTest::newRow("destroys a Stunned creature") << "RECHARGE when this creature destroys a Stunned creature."
-                                                 << RechargeTrigger::DestroysStunnedEnemy;
+                                                 << RechargeTrigger::DestroysStunnedCreature;
     QTest::newRow("destroys a Stunned enemy, misprinted \"i\"")
         << "RECHARGE i this creature destroys a Stunned enemy" << RechargeTrigger::DestroysStunnedEnemy;
     QTest::newRow("a Weakened creature destroyed")
