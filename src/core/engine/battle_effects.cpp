@@ -238,6 +238,27 @@ void destroyWithoutTheirAlly(ActionContext& context, Side side)
     }
 }
 
+// The points the cards add to an elimination's (105.3.a): the victim's Universally Hated for a destroyer
+// of its level or lower, the destroyer's Slayer of Domiel doubling its first.
+void scoreDestroyerBonuses(ActionContext& context, const QString& id, const QString& destroyer, int awarded)
+{
+    const CreatureAbilities& victim = context.combatant(id).profile.abilities;
+    const Combatant& killer = context.combatant(destroyer);
+    CreatureState& slayer = context.creature(destroyer);
+    const Side scorer = slayer.side;
+    if (victim.extraWorth > 0 && killer.card.level <= victim.extraWorthUpToLevel)
+        addVictoryPoints(context, scorer, victim.extraWorth, QStringLiteral("109.1"),
+                         QStringLiteral("for eliminating %1 with a level %2 creature (card text)")
+                             .arg(creatureLabel(context, id))
+                             .arg(killer.card.level));
+    const CardFlag& doubles = killer.profile.abilities.doublesFirstElimination;
+    if (doubles.held && !nullifiedWhileInactive(doubles, slayer) && slayer.enemiesEliminated == 0)
+        addVictoryPoints(context, scorer, awarded, QStringLiteral("109.1"),
+                         QStringLiteral("again: %1's first enemy eliminated (card text)")
+                             .arg(creatureLabel(context, destroyer)));
+    ++slayer.enemiesEliminated;
+}
+
 } // namespace
 
 void destroy(ActionContext& context, const QString& id, const QString& source, const QString& rule,
@@ -262,10 +283,11 @@ void destroy(ActionContext& context, const QString& id, const QString& source, c
     }
     context.startDestruction(id);
     answerDestruction(context, id, source);
-    eliminate(context, id, rule, why);
+    eliminate(context, id, rule, why, byEnemy ? source : QString());
 }
 
-void eliminate(ActionContext& context, const QString& id, const QString& rule, const QString& why)
+void eliminate(ActionContext& context, const QString& id, const QString& rule, const QString& why,
+               const QString& destroyer)
 {
     CreatureState& victim = context.creature(id);
     if (victim.eliminated)
@@ -277,6 +299,8 @@ void eliminate(ActionContext& context, const QString& id, const QString& rule, c
     const EliminationAward award = eliminationAward(context.setup().scenario, context.combatant(id).card.cost);
     addVictoryPoints(context, opponentOf(victim.side), award.points, award.rule,
                      QStringLiteral("for eliminating %1").arg(creatureLabel(context, id)));
+    if (!destroyer.isEmpty())
+        scoreDestroyerBonuses(context, id, destroyer, award.points);
     for (const QString& other : context.creaturesInPlay()) {
         const bool ally = context.creature(other).side == victim.side;
         recharge(context, other, ally ? RechargeTrigger::AllyDestroyed : RechargeTrigger::EnemyDestroyed);

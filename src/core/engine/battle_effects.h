@@ -24,7 +24,10 @@ DamageResult dealDamage(ActionContext& context, const QString& target, const Dam
 
 // Removes a creature from play (804.4.a) and gives its owner's opponent the victory points (105.3.a,
 // 106.2.a).
-void eliminate(ActionContext& context, const QString& id, const QString& rule, const QString& why);
+// `destroyer`: the enemy that destroyed it, whose side's points the cards may change (Universally Hated,
+// Slayer of Domiel).
+void eliminate(ActionContext& context, const QString& id, const QString& rule, const QString& why,
+               const QString& destroyer = {});
 
 // `id` is destroyed (806.9), `source`'s doing where it is an enemy's: its powers answering that resolve
 // before it leaves the map and is eliminated.

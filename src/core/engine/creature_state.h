@@ -44,6 +44,7 @@ struct CreatureState {
     int activationsLeft = 0;
     bool tookOpportunityAttack = false; // on the current turn (612.1.a)
     bool tookImmediateAction = false;   // on the current turn (415.1.a)
+    int enemiesEliminated = 0;          // Slayer of Domiel: "the first enemy this creature eliminates"
     QStringList powersUsedThisTurn;     // triggered powers "usable once per turn", by name
     // Attack index -> further attacks its effect granted this turn ("maximum 4 per turn"), on any
     // creature's turn: an opportunity attack's effect may grant one too.

@@ -980,6 +980,15 @@ const QList<Item>& items()
                  "(?:this creature )?makes saving throws at (?:the )?start of its turn,? instead of at "
                  "(?:the )?end"),
              [](const TextCursor&, CreatureAbilities& a, Reading&) { a.savesAtStartOfTurn.held = true; }),
+        // Universally Hated, Slayer of Domiel: victory points for eliminating (105.3.a) the card changes
+        item(QStringLiteral("worth \\+(\\d+) VP if destroyed by a level (\\d+) or lower enemy"),
+             [](const TextCursor& c, CreatureAbilities& a, Reading&) {
+                 a.extraWorth = c.capturedInt(1);
+                 a.extraWorthUpToLevel = c.capturedInt(2);
+             }),
+        item(
+            QStringLiteral("you score double VP for the first enemy this creature eliminates"),
+            [](const TextCursor&, CreatureAbilities& a, Reading&) { a.doublesFirstElimination.held = true; }),
         // Terrain Mastery
         item(QStringLiteral("counts as occupying a victory area while adjacent to that victory area"),
              [](const TextCursor&, CreatureAbilities& a, Reading&) { a.holdsAdjacentAreas.held = true; }),

@@ -103,6 +103,12 @@ struct CreatureAbilities {
     // Terrain Mastery: "Counts as occupying a victory area while adjacent to that victory area"
     CardFlag holdsAdjacentAreas;
     CardFlag savesAtStartOfTurn; // Determined: "makes saving throws at start of its turn instead of at end"
+    // Universally Hated: "Worth +5 VP if destroyed by a level 9 or lower enemy": the points its destroyer's
+    // side scores besides its cost (105.3.a), and the highest level of a destroyer that scores them.
+    int extraWorth = 0;
+    int extraWorthUpToLevel = 0;
+    // Slayer of Domiel: "You score double VP for the first enemy this creature eliminates"
+    CardFlag doublesFirstElimination;
     bool noOpportunityAttacks = false;         // "Cannot make opportunity attacks"
     // Distractor: "Adjacent enemies may not make opportunity attacks", Vine Fetter: "(Aura 1) Enemies in
     // aura cannot shift": what it forbids the creatures near it.

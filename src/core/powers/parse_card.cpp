@@ -177,6 +177,8 @@ CardProfile parseCard(const Creature& creature)
                 markSpecial(candidate.situational, profile.abilities.situational.size(), special);
                 markSpecialFlag(candidate.savesAtStartOfTurn, profile.abilities.savesAtStartOfTurn, special);
                 markSpecialFlag(candidate.holdsAdjacentAreas, profile.abilities.holdsAdjacentAreas, special);
+                markSpecialFlag(candidate.doublesFirstElimination, profile.abilities.doublesFirstElimination,
+                                special);
                 for (qsizetype a = profile.abilities.auras.size(); a < candidate.auras.size(); ++a)
                     candidate.auras[a].power = power.name().isEmpty() ? power.text : power.name();
                 profile.abilities = candidate;

@@ -551,6 +551,14 @@ void TestBattleRules::scriptedBattle_data()
                                                                    << "error=none B1.out=yes vp.A=31";
     QTest::newRow("Taking Heads: no moment for a Human") << "destroys_kind_scores_vp_control.json"
                                                          << "error=1:703.1 B1.hp=5 vp.A=0";
+    QTest::newRow("Universally Hated: +5 VP for a level 9 or lower destroyer")
+        << "worth_more.json"
+        << "error=none B1.out=yes vp.A=38";
+    QTest::newRow("Universally Hated: its cost only for a level 12 one") << "worth_more_control.json"
+                                                                         << "error=none B1.out=yes vp.A=33";
+    QTest::newRow("Slayer of Domiel: the first enemy eliminated scores double, the second not")
+        << "first_elimination_doubled.json"
+        << "error=none B2.out=yes vp.A=9";
     QTest::newRow("Doomed Soul: her opponent scores +5 VP") << "destroyed_scores_vp.json"
                                                             << "error=none A1.out=yes vp.B=32";
     // Who holds a victory area (105.4.a) as the cards say, and the points of powers used as the round ends.

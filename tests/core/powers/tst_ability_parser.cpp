@@ -339,6 +339,13 @@ void TestAbilityParser::readsCommonSpecials()
     QVERIFY(read(QStringLiteral("Terrain Mastery: Counts as occupying a victory area while adjacent to that "
                                 "victory area."))
                 .abilities.holdsAdjacentAreas.held);
+    const Read hated =
+        read(QStringLiteral("Universally Hated: Worth +5 VP if destroyed by a level 9 or lower enemy."));
+    QVERIFY(hated.leftovers.isEmpty());
+    QCOMPARE(hated.abilities.extraWorth, 5);
+    QCOMPARE(hated.abilities.extraWorthUpToLevel, 9);
+    QVERIFY(read(QStringLiteral("You score double VP for the first enemy this creature eliminates."))
+                .abilities.doublesFirstElimination.held);
     QVERIFY(!read(QStringLiteral("Enemies in aura do not score victory points for occupying a victory area."))
                  .leftovers.isEmpty()); // an aura with no size
     // What a creature's presence forbids those near it.
