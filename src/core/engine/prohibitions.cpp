@@ -31,10 +31,12 @@ std::optional<QString> prohibition(const BattleView& view, const QString& id, Au
 {
     const CreatureState& self = *view.creature(id);
     for (const CreatureState& other : view.state.creatures) {
-        if (!other.inPlay() || other.id == id ||
+        // Most creatures forbid nothing: their conditions are not worked out.
+        const QList<AuraProhibition>& prohibitions = view.combatant(other.id)->profile.abilities.prohibitions;
+        if (prohibitions.isEmpty() || !other.inPlay() || other.id == id ||
             restrictionCause(effectiveConditions(other), ConditionRestriction::Inactive))
             continue;
-        for (const AuraProhibition& near : view.combatant(other.id)->profile.abilities.prohibitions) {
+        for (const AuraProhibition& near : prohibitions) {
             if (near.kind != kind || (attack && !near.attacks.contains(*attack)) ||
                 !(near.alliesToo || view.areEnemies(id, other.id)) ||
                 !withinDistance(view.map(), view.occupancy, self.space, other.space, near.radius))

@@ -434,8 +434,9 @@ void endTurn(ActionContext& context)
     if (creature.inPlay()) {
         answerNeighbourTurn(context, id, TriggerEvent::NeighbourTurnEnds, NeighbourEffects::All);
         for (const QString& other : context.creaturesInPlay()) {
-            if (creature.inPlay() && context.areEnemies(id, other) &&
-                areAdjacent(creature.space, context.creature(other).space))
+            // adjacency first: asking who is an enemy costs more, and most creatures are not beside it
+            if (creature.inPlay() && areAdjacent(creature.space, context.creature(other).space) &&
+                context.areEnemies(id, other))
                 recharge(context, other, RechargeTrigger::EnemyEndsTurnAdjacent);
         }
     }
