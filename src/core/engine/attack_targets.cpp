@@ -7,6 +7,7 @@
 #include "combat/hit_points.h"
 #include "engine/bloodlust.h"
 #include "engine/card_advantage.h"
+#include "engine/card_modifiers.h"
 #include "engine/creature_rules.h"
 #include "engine/sight_rules.h"
 #include "engine/speed_rules.h"
@@ -82,6 +83,16 @@ bool nextToAllyOf(const BattleView& view, const QString& self, const QString& ke
                                   (keyword.isEmpty() || view.combatant(other.id)->card.hasKeyword(keyword)) &&
                                   areAdjacent(other.space, victim.space);
                        });
+}
+
+// Close Attacker: whether an enemy of `id` in play stands adjacent to it.
+bool enemyBeside(const BattleView& view, const QString& id)
+{
+    const CreatureState& self = *view.creature(id);
+    return std::any_of(
+        view.state.creatures.cbegin(), view.state.creatures.cend(), [&](const CreatureState& other) {
+            return other.inPlay() && areAdjacent(other.space, self.space) && view.areEnemies(id, other.id);
+        });
 }
 
 // How many creatures with the keyword, on either side, are adjacent to `target`: the power's own
@@ -272,6 +283,14 @@ std::optional<TargetProblem> singleTargetProblem(const BattleView& view, const Q
             return TargetProblem{QStringLiteral("no line of effect to %1 (%2)").arg(name, obstructionName(effect.obstruction)),
                                  effect.rule};
     } else {
+        if (const CardFlag& close = view.combatant(target)->profile.abilities.untargetableByRangedBesideEnemy;
+            power.kind == AttackKind::Ranged && close.held && !nullifiedWhileInactive(close, *victim) &&
+            enemyBeside(view, target))
+            return TargetProblem{
+                QStringLiteral("%1 is adjacent to an enemy: it cannot be targeted by ranged attacks "
+                               "there (card text)")
+                    .arg(name),
+                QStringLiteral("109.1")};
         const SightCheck sight = creatureSight(view, attacker, target, power.ignoresInvisible);
         if (!sight)
             return TargetProblem{QStringLiteral("%1 cannot see %2").arg(attacker, name), sight.rule};

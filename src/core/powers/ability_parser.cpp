@@ -989,6 +989,11 @@ const QList<Item>& items()
         item(
             QStringLiteral("you score double VP for the first enemy this creature eliminates"),
             [](const TextCursor&, CreatureAbilities& a, Reading&) { a.doublesFirstElimination.held = true; }),
+        // Close Attacker
+        item(QStringLiteral("cannot be targeted by \\{r\\} attacks while adjacent to an enemy"),
+             [](const TextCursor&, CreatureAbilities& a, Reading&) {
+                 a.untargetableByRangedBesideEnemy.held = true;
+             }),
         // Terrain Mastery
         item(QStringLiteral("counts as occupying a victory area while adjacent to that victory area"),
              [](const TextCursor&, CreatureAbilities& a, Reading&) { a.holdsAdjacentAreas.held = true; }),

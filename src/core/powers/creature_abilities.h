@@ -103,6 +103,8 @@ struct CreatureAbilities {
     // Terrain Mastery: "Counts as occupying a victory area while adjacent to that victory area"
     CardFlag holdsAdjacentAreas;
     CardFlag savesAtStartOfTurn; // Determined: "makes saving throws at start of its turn instead of at end"
+    // Close Attacker: "Cannot be targeted by {r} attacks while adjacent to an enemy"
+    CardFlag untargetableByRangedBesideEnemy;
     // Universally Hated: "Worth +5 VP if destroyed by a level 9 or lower enemy": the points its destroyer's
     // side scores besides its cost (105.3.a), and the highest level of a destroyer that scores them.
     int extraWorth = 0;

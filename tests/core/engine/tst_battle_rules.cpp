@@ -224,6 +224,11 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("Intimidator: Cleave with the Thug away")
         << "prohibited_immediate_control.json"
         << "error=none B1.out=yes B2.hp=10 log=uses_Cleave";
+    QTest::newRow("Close Attacker: no ranged attack at it beside an enemy")
+        << "untargetable_ranged.json"
+        << "error=1:109.1 kind=illegal B1.hp=35";
+    QTest::newRow("Close Attacker: one when no enemy stands beside it") << "untargetable_ranged_control.json"
+                                                                        << "error=none B1.hp=25";
     QTest::newRow("Vine Fetter: no shift beside the Vine") << "prohibited_shift.json"
                                                            << "error=1:109.1 kind=illegal A1.at=4,4";
     QTest::newRow("Vine Fetter: nor a power's shift (Goblin Tactics)")

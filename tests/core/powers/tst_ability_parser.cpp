@@ -369,6 +369,9 @@ void TestAbilityParser::readsCommonSpecials()
             "or {a} attacks."),
         (AuraProhibition{Kind::Attacks, 2, true, {AttackKind::Ranged, AttackKind::Close, AttackKind::Area}}));
     QVERIFY(!read(QStringLiteral("Enemies in aura cannot shift.")).leftovers.isEmpty()); // no size
+    QVERIFY(
+        read(QStringLiteral("Close Attacker: Cannot be targeted by {r} attacks while adjacent to an enemy."))
+            .abilities.untargetableByRangedBesideEnemy.held);
     const Read dancing = read(
         QStringLiteral("Dancing: Does not provoke opportunity attacks, may not make opportunity attacks."));
     QVERIFY(dancing.leftovers.isEmpty());
