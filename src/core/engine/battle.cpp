@@ -297,7 +297,10 @@ std::optional<TemplateAim> Battle::aimTemplate(const QString& id, int attack, Sq
     const Combatant* who = combatant(id);
     if (!creature || !who || !creature->inPlay() || !who->attack(attack))
         return std::nullopt;
-    return aimTemplateAt(BattleView{m_setup, m_combatants, m_index, m_state, occupancy()}, id, *who->attack(attack), clicked);
+    const BattleView view{m_setup, m_combatants, m_index, m_state, occupancy()};
+    if (prohibition(view, id, AuraProhibition::Kind::Attacks, who->attack(attack)->kind))
+        return std::nullopt; // Disruptive Presence: no area for an attack it may not make
+    return aimTemplateAt(view, id, *who->attack(attack), clicked);
 }
 
 SightReport Battle::sight(const QString& from, const QString& to) const

@@ -11,6 +11,7 @@
 #include "engine/creature_rules.h"
 #include "engine/forced_moves.h"
 #include "engine/move_actions.h"
+#include "engine/prohibitions.h"
 #include "engine/speed_rules.h"
 
 #include <algorithm>
@@ -112,6 +113,13 @@ void moveByOwnPower(ActionContext& context, const QString& id, const ForcedMovem
                     const QString& power, const std::function<bool(const Space&)>& endsAt)
 {
     const bool shift = movement.kind == ForcedMovement::Kind::Shift;
+    // Beside a Vine (or "Can't shift"): the power moves it nowhere, and the rest of it resolves (109.3).
+    if (const std::optional<QString> forbidden = shift ? shiftForbidden(context.view(), id) : std::nullopt) {
+        context.log(LogEvent::ForcedMovement,
+                    QStringLiteral("%1: %2 moves it nowhere").arg(*forbidden, power), QStringLiteral("109.3"),
+                    id);
+        return;
+    }
     const int span = context.creature(id).space.span;
     if (!hasPath(context, id, power, shift ? QStringLiteral("shift") : QStringLiteral("teleport"), [&] {
             QList<QList<Square>> ends = destinations(context, id, movement);

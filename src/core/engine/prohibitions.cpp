@@ -39,7 +39,8 @@ std::optional<QString> prohibition(const BattleView& view, const QString& id, Au
         for (const AuraProhibition& near : prohibitions) {
             if (near.kind != kind || (attack && !near.attacks.contains(*attack)) ||
                 !(near.alliesToo || view.areEnemies(id, other.id)) ||
-                !withinDistance(view.map(), view.occupancy, self.space, other.space, near.radius))
+                !withinDistance(view.map(), view.occupancy, other.space, self.space,
+                                near.radius)) // from the holder
                 continue;
             return QStringLiteral("%1 is %2 %3, which forbids it %4 there (card text)")
                 .arg(creatureLabel(view, id),

@@ -91,6 +91,9 @@ void endRound(ActionContext& context)
     if (state.outcome)
         return;
     answerEndOfRound(context);
+    checkVictory(context); // the points its powers scored (103.2.b)
+    if (state.outcome)
+        return;
     noteByHandForAll(context, PowerMoment::EndOfRound);
     for (const QString& id : context.creaturesInPlay()) {
         logEndings(context, id, context.creature(id).effects.endRound());

@@ -640,7 +640,8 @@ std::optional<QList<AuraBonus>> auraBonuses(const TextCursor& c)
     // is every such ally in play (a group of allies, never "this creature has": its own printed bonus).
     static const QRegularExpression allies(QStringLiteral("\\ballies$"),
                                            QRegularExpression::CaseInsensitiveOption);
-    const bool anywhere = bare && !beside && !announced && allies.match(c.captured(u"bare")).hasMatch();
+    const bool auraPrinted = c.captured(0).startsWith(QLatin1String("(aura"), Qt::CaseInsensitive);
+    const bool anywhere = bare && !beside && !auraPrinted && allies.match(c.captured(u"bare")).hasMatch();
     if (!bare && beside)
         return std::nullopt;
     if (bare && !beside && !anywhere)
@@ -661,6 +662,14 @@ std::optional<QList<AuraBonus>> auraBonuses(const TextCursor& c)
     phrase.replace(eachCreature, QStringLiteral("\\1 creatures"));
     std::optional<CreatureGroup> recipients = readCreatureGroup(phrase);
     if (!recipients)
+        return std::nullopt;
+    // "Human Primal allies": both keywords at once, which the group's any-of filter cannot say.
+    static const QRegularExpression ownName(QStringLiteral("^this creature,? and "),
+                                            QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression joined(QStringLiteral("\\b(?:and|or)\\b|,"),
+                                           QRegularExpression::CaseInsensitiveOption);
+    if (recipients->filter.requiredKeywords.size() > 1 &&
+        !joined.match(QString(phrase).remove(ownName)).hasMatch())
         return std::nullopt;
     // "Adjacent creatures", "Evil creatures within 5 squares of this creature": others; itself only when
     // the card says "this creature and".
@@ -846,7 +855,8 @@ const QList<Item>& items()
                             "normally through difficult terrain|(?:ignores|does not pay) the extra cost for "
                             "entering difficult(?:, forest,? and river)? terrain(?! while)"),
              [](const TextCursor&, CreatureAbilities& a, Reading&) { a.ignoresDifficultTerrain = true; }),
-        item(QStringLiteral("ignores the extra cost for entering difficult terrain while shifting"),
+        item(QStringLiteral(
+                 "ignores (?:the extra cost for entering )?difficult terrain (?:while|when) shifting"),
              [](const TextCursor&, CreatureAbilities& a, Reading&) {
                  a.shiftsIgnoringDifficultTerrain = true;
              }),

@@ -231,9 +231,9 @@ void TestBattleRules::scriptedBattle_data()
                                                                         << "error=none B1.hp=25";
     QTest::newRow("Vine Fetter: no shift beside the Vine") << "prohibited_shift.json"
                                                            << "error=1:109.1 kind=illegal A1.at=4,4";
-    QTest::newRow("Vine Fetter: nor a power's shift (Goblin Tactics)")
+    QTest::newRow("Vine Fetter: a power's shift moves it nowhere (Goblin Tactics)")
         << "prohibited_power_shift.json"
-        << "error=2:109.1 kind=illegal A1.at=3,2";
+        << "error=none A1.at=3,2 log=moves_it_nowhere";
     QTest::newRow("Vine Fetter: a shift two squares away") << "prohibited_shift_control.json"
                                                            << "error=none A1.at=3,4";
     QTest::newRow("Disruptive Presence: no ranged attack within 2 squares")

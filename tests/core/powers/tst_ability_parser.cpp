@@ -1273,6 +1273,14 @@ void TestAbilityParser::readsAurasAndRetaliation()
              QStringList{QStringLiteral("Undead")});
     QVERIFY(!bearer.abilities.auras.value(0).anywhere);
     QVERIFY(read(QStringLiteral("Allies have +2 AC.")).abilities.auras.value(0).anywhere);
+    // "(Aura)" printed without its size is no "anywhere"; two keywords side by side are both at once,
+    // which the group cannot say.
+    QCOMPARE(read(QStringLiteral("Leader of the Pack: (Aura) Gnoll allies have +2 Attack and +5 Damage."))
+                 .abilities.auras.size(),
+             0);
+    QCOMPARE(read(QStringLiteral("The Horde: Human Primal allies have +10 damage on melee attacks."))
+                 .abilities.auras.size(),
+             0);
     // Left to the players: "this creature has" (its own printed bonus, never an aura), an aura without its
     // size, a mark no keyword holds, less damage.
     QCOMPARE(read(QStringLiteral("This creature has +2 Attack.")).abilities.auras.size(), 0);
