@@ -57,7 +57,8 @@ MoverProfile moverMovingAs(const Combatant& combatant, const CreatureState& crea
                            std::optional<MovementMode> mode, bool onItsTurn, MoveKind kind)
 {
     MoverProfile mover = moverProfile(combatant, creature, speed);
-    if (kind == MoveKind::Shift && combatant.profile.abilities.shiftsIgnoringDifficultTerrain)
+    const CardFlag& elvenStep = combatant.profile.abilities.shiftsIgnoringDifficultTerrain;
+    if (kind == MoveKind::Shift && elvenStep.held && !nullifiedWhileInactive(elvenStep, creature))
         mover.ignoresDifficultTerrain = true;
     if (mode == MovementMode::Flight || (!mode && onItsTurn && combatant.profile.abilities.fliesOnItsTurn))
         mover.flight = !creature.has(Condition::Helpless); // 906.1

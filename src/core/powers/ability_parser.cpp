@@ -858,7 +858,7 @@ const QList<Item>& items()
         item(QStringLiteral(
                  "ignores (?:the extra cost for entering )?difficult terrain (?:while|when) shifting"),
              [](const TextCursor&, CreatureAbilities& a, Reading&) {
-                 a.shiftsIgnoringDifficultTerrain = true;
+                 a.shiftsIgnoringDifficultTerrain.held = true;
              }),
         item(QStringLiteral("this creature moves as if with flight on its turn"),
              [](const TextCursor&, CreatureAbilities& a, Reading&) { a.fliesOnItsTurn = true; }),

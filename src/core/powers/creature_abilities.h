@@ -67,7 +67,6 @@ struct CreatureAbilities {
     int combatAdvantageBonus = 2; // Flock, Keen Eyes: "+3 bonus instead of +2" with combat advantage (610.1)
     bool immuneFlanking = false;               // does not grant combat advantage when flanked
     bool ignoresDifficultTerrain = false;      // "Difficult terrain does not affect this creature's movement"
-    bool shiftsIgnoringDifficultTerrain = false; // Elven Step: "… the extra cost … while shifting"
     bool forestWalk = false;                   // "Forest terrain does not affect this creature's movement"
     bool fliesOnItsTurn = false;               // Hop: "moves as if with Flight on its turn"
     bool riverWalk = false;                    // "… river terrain do not affect this creature's movement"
@@ -102,6 +101,8 @@ struct CreatureAbilities {
     int deniesAreaPointsWithin = 0;
     // Terrain Mastery: "Counts as occupying a victory area while adjacent to that victory area"
     CardFlag holdsAdjacentAreas;
+    // Elven Step: "Ignores the extra cost for entering difficult terrain while shifting"
+    CardFlag shiftsIgnoringDifficultTerrain;
     CardFlag savesAtStartOfTurn; // Determined: "makes saving throws at start of its turn instead of at end"
     // Close Attacker: "Cannot be targeted by {r} attacks while adjacent to an enemy"
     CardFlag untargetableByRangedBesideEnemy;

@@ -179,6 +179,8 @@ CardProfile parseCard(const Creature& creature)
                 markSpecialFlag(candidate.holdsAdjacentAreas, profile.abilities.holdsAdjacentAreas, special);
                 markSpecialFlag(candidate.doublesFirstElimination, profile.abilities.doublesFirstElimination,
                                 special);
+                markSpecialFlag(candidate.shiftsIgnoringDifficultTerrain,
+                                profile.abilities.shiftsIgnoringDifficultTerrain, special);
                 markSpecialFlag(candidate.untargetableByRangedBesideEnemy,
                                 profile.abilities.untargetableByRangedBesideEnemy, special);
                 for (qsizetype a = profile.abilities.auras.size(); a < candidate.auras.size(); ++a)

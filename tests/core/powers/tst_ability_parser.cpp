@@ -328,6 +328,14 @@ void TestAbilityParser::readsCommonSpecials()
                             "occupying a victory area."))
             .abilities.deniesAreaPointsWithin,
         2);
+    for (const char* elvenStep :
+         {"Elven Step: Ignores the extra cost for entering difficult terrain while shifting.",
+          "Elven Step: Ignores difficult terrain when shifting."}) {
+        const Read read_ = read(QLatin1String(elvenStep));
+        QVERIFY2(read_.leftovers.isEmpty(), elvenStep);
+        QVERIFY(read_.abilities.shiftsIgnoringDifficultTerrain.held);
+        QVERIFY(!read_.abilities.ignoresDifficultTerrain); // only while shifting
+    }
     for (const char* determined :
          {"Determined: Makes saving throws at the start of its turn, instead of at the end.",
           "Determined: This creature makes saving throws at start of its turn instead of "
