@@ -25,21 +25,15 @@ bool fitsStrike(const BattleView& view, const AdvantageGrant& grant, const Strik
 bool auraReaches(const BattleView& view, const CreatureState& holder, const AdvantageGrant& grant,
                  const Strike& strike)
 {
-    const CreatureGroup& named = grant.recipients;
-    const bool recipient =
-        holder.id == strike.attacker
-            ? named.self
-            : !view.areEnemies(holder.id, strike.attacker) && named.allies &&
-                  (named.filter == TargetRestrictions{} ||
-                   !restrictionProblem(view, holder.id, named.filter, QString(), strike.attacker));
     const CreatureState& target = *view.creature(strike.target);
-    return recipient && view.areEnemies(holder.id, strike.target) &&
+    return auraNames(view, holder.id, grant.recipients, strike.attacker) &&
+           view.areEnemies(holder.id, strike.target) &&
            withinDistance(view.map(), view.occupancy, holder.space, target.space,
                           grant.aura); // as auras count
 }
 
-} // namespace
-
+// Whether a card gives the strike's attacker combat advantage against its target (610.1.c): a grant
+// of the attacker's own, or the aura of a creature on its side that the target stands in.
 bool cardGivesAdvantage(const BattleView& view, const Strike& strike)
 {
     return std::any_of(
@@ -55,6 +49,8 @@ bool cardGivesAdvantage(const BattleView& view, const Strike& strike)
             });
         });
 }
+
+} // namespace
 
 void addAdvantageFacts(const BattleView& view, const Strike& strike, AttackSituation& situation)
 {

@@ -8,13 +8,10 @@
 
 namespace ddm {
 
-// Whether a card gives the strike's attacker combat advantage against its target (610.1.c): a grant
-// of the attacker's own ("Has combat advantage against bloodied enemies"), or the aura of a creature on
-// its side that the target stands in (Multiple Threats).
-bool cardGivesAdvantage(const BattleView& view, const Strike& strike);
-
 // What combat advantage depends on (610.1), set in the situation: the attacker's and the target's
-// conditions, flanking, who can see whom, and what the cards say.
+// conditions, flanking, who can see whom, and what the cards say: a grant of the attacker's own ("Has
+// combat advantage against bloodied enemies"), or the aura of a creature on its side that the target
+// stands in (Multiple Threats, 610.1.c).
 void addAdvantageFacts(const BattleView& view, const Strike& strike, AttackSituation& situation);
 
 // Whether the strike's attacker has combat advantage against its target as the battle stands.

@@ -203,23 +203,18 @@ bool applies(const StaticModifier& modifier, const BattleView& view, const Creat
     return false;
 }
 
-// Whether `self` is one the aura of `source` reaches: one of its group (itself when the card names
-// itself), within the radius, not immune to a Fear aura.
+// Whether `self` is one the aura of `source` reaches: one of its group, within the radius, not immune to
+// a Fear aura.
 bool inAura(const BattleView& view, const CreatureState& source, const AuraBonus& aura,
             const CreatureState& self)
 {
-    // "This creature and Undead allies in aura": the card names itself whatever the allies' words say.
     if (source.id == self.id)
         return aura.recipients.self;
     const Combatant& affected = *view.combatant(self.id);
-    const bool ofGroup =
-        view.areEnemies(source.id, self.id) ? aura.recipients.enemies : aura.recipients.allies;
-    return ofGroup &&
-           !(aura.fear && affected.profile.abilities.immuneEffects.contains(EffectKeyword::Fear)) &&
+    return !(aura.fear && affected.profile.abilities.immuneEffects.contains(EffectKeyword::Fear)) &&
            (aura.anywhere ||
             withinDistance(view.map(), view.occupancy, source.space, self.space, aura.radius)) &&
-           (aura.recipients.filter == TargetRestrictions{} ||
-            !restrictionProblem(view, source.id, aura.recipients.filter, QString(), self.id));
+           auraNames(view, source.id, aura.recipients, self.id);
 }
 
 // The auras that reach `self` and `fit` this attack: the strongest bonus and the strongest penalty of
@@ -265,6 +260,16 @@ void addCriticalRange(const BattleView& view, const Strike& strike, AttackSituat
 }
 
 } // namespace
+
+bool auraNames(const BattleView& view, const QString& holder, const CreatureGroup& group, const QString& id)
+{
+    // "This creature and Undead allies in aura": the card names itself whatever the allies' words say.
+    if (holder == id)
+        return group.self;
+    const bool ofGroup = view.areEnemies(holder, id) ? group.enemies : group.allies;
+    return ofGroup && (group.filter == TargetRestrictions{} ||
+                       !restrictionProblem(view, holder, group.filter, QString(), id));
+}
 
 void addCardModifiers(const BattleView& view, const Strike& strike, AttackSituation& situation)
 {

@@ -7,6 +7,7 @@
 #include "engine/attack_sequence.h"
 #include "engine/battle_view.h"
 #include "engine/creature_rules.h"
+#include "powers/creature_group.h"
 
 namespace ddm {
 
@@ -18,6 +19,10 @@ bool nullifiedWhileInactive(const CardEffect& effect, const CreatureState& self)
     return effect.fromSpecialPowers &&
            restrictionCause(effectiveConditions(self), ConditionRestriction::Inactive);
 }
+
+// Whether the group an aura of `holder` names ("this creature and Undead allies", "Small Beast allies")
+// holds creature `id`: the holder itself when the card names it, whatever the others' words say.
+bool auraNames(const BattleView& view, const QString& holder, const CreatureGroup& group, const QString& id);
 
 // The cards' standing bonuses (StaticModifier, AuraBonus, critical ranges) that bear on one attack,
 // added to its situation: the attacker's to the attack roll and the damage, the target's to its
