@@ -3036,10 +3036,6 @@ Use %2&apos;s %3?</source>
         <translation>&amp;Sturmangriff</translation>
     </message>
     <message>
-        <source>Move next to the aimed target and make a basic attack (rule 413.3)</source>
-        <translation>Neben das anvisierte Ziel ziehen und einen Grundangriff ausführen (Regel 413.3)</translation>
-    </message>
-    <message>
         <source>&amp;End Turn</source>
         <translation>Zug &amp;beenden</translation>
     </message>
@@ -3074,6 +3070,10 @@ Use %2&apos;s %3?</source>
     <message>
         <source>Use a special power that takes an action of its own, e.g. &quot;Minor action: Shift 2&quot; (rule 703.1)</source>
         <translation>Eine Spezialkraft einsetzen, die eine eigene Aktion kostet, z. B. &quot;Minor action: Shift 2&quot; (Regel 703.1)</translation>
+    </message>
+    <message>
+        <source>Move next to the aimed target and make a basic attack, or the chosen attack when its card allows it on a charge (rule 413.3)</source>
+        <translation>Neben das anvisierte Ziel ziehen und einen Grundangriff ausführen, oder den gewählten Angriff, wenn seine Karte ihn beim Sturmangriff erlaubt (Regel 413.3)</translation>
     </message>
 </context>
 <context>

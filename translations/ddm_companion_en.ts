@@ -3034,10 +3034,6 @@ Use %2&apos;s %3?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Move next to the aimed target and make a basic attack (rule 413.3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;End Turn</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3071,6 +3067,10 @@ Use %2&apos;s %3?</source>
     </message>
     <message>
         <source>Use a special power that takes an action of its own, e.g. &quot;Minor action: Shift 2&quot; (rule 703.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move next to the aimed target and make a basic attack, or the chosen attack when its card allows it on a charge (rule 413.3)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

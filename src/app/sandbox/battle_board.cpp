@@ -235,6 +235,25 @@ void BattleBoard::setMoveKind(MoveKind kind)
     updateOverlay();
 }
 
+bool BattleBoard::chargeable(const AttackPower& power, const QString& target) const
+{
+    // A charge makes the melee basic attack, or the power picked when its card allows (413.3.a).
+    const bool charges = power.kind == AttackKind::Melee || power.usableOnCharge || power.chargeOnly;
+    const CreatureState* attacker = m_battle->state().creature(m_selected);
+    const CreatureState* victim = m_battle->state().creature(target);
+    return charges && attacker && victim && attacker->side != victim->side &&
+           chargePath(*m_battle, m_selected, target).has_value();
+}
+
+bool BattleBoard::attackAimed() const
+{
+    if (m_aimed.isEmpty() || m_template)
+        return !m_aimed.isEmpty() || m_origin.has_value();
+    const QStringList valid = m_battle->validTargets(m_selected, m_attack);
+    return std::all_of(m_aimed.cbegin(), m_aimed.cend(),
+                       [&](const QString& id) { return valid.contains(id); });
+}
+
 bool BattleBoard::aimAt(Square square)
 {
     const Combatant* attacker = m_battle->combatant(m_selected);
@@ -245,7 +264,8 @@ bool BattleBoard::aimAt(Square square)
         return aimTemplateAt(square);
     const QString target = creatureAt(square);
     bool aimed = false;
-    if (!target.isEmpty() && m_battle->validTargets(m_selected, m_attack).contains(target)) {
+    if (!target.isEmpty() &&
+        (m_battle->validTargets(m_selected, m_attack).contains(target) || chargeable(*power, target))) {
         // A second click takes the aim back; several targets are aimed in order (601.1).
         if (m_aimed.contains(target))
             m_aimed.removeAll(target);

@@ -51,6 +51,9 @@ public:
     const QStringList& aimedTargets() const { return m_aimed; }
     std::optional<Square> aimedOrigin() const { return m_origin; }
     const std::optional<TemplateAim>& aimedTemplate() const { return m_template; } // lines and cones
+    // Whether the chosen attack can be rolled at the aim: an area's origin, or targets it can reach
+    // now (a target aimed only for a charge is not one).
+    bool attackAimed() const;
     void clearAim();
     // How a click or drag moves the selected creature: a Move, a Shift (412.3) or a squeeze (412.4).
     // A squeeze shades the 3x3 spaces it can end in.
@@ -76,6 +79,7 @@ private:
     void released(Square square, Qt::MouseButton button);
     void requestMove(Square topLeft);
     bool aimAt(Square square); // false when the square is neither a target nor an origin
+    bool chargeable(const AttackPower& power, const QString& target) const; // an enemy a charge reaches
     bool aimTemplateAt(Square square);
     void updateTokens();
     void updateOverlay();

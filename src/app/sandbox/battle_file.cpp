@@ -166,6 +166,8 @@ QJsonObject actionJson(const Action& action)
     case ActionKind::Charge:
         object.insert(QStringLiteral("charge"), pathJson(action.path));
         object.insert(QStringLiteral("target"), action.targets.value(0));
+        if (action.attack > 0) // a power usable on charge, in place of the basic attack
+            object.insert(QStringLiteral("attack"), action.attack);
         if (!action.further.isEmpty())
             object.insert(QStringLiteral("further"), choicesJson(action.further));
         break;

@@ -244,7 +244,9 @@ void CreaturePanel::retranslateUi()
     m_roll->setText(tr("&Roll Attack"));
     m_roll->setToolTip(tr("Make the chosen attack against the aimed targets"));
     m_charge->setText(tr("C&harge"));
-    m_charge->setToolTip(tr("Move next to the aimed target and make a basic attack (rule 413.3)"));
+    m_charge->setToolTip(
+        tr("Move next to the aimed target and make a basic attack, or the chosen attack when its "
+           "card allows it on a charge (rule 413.3)"));
     m_recharge->setText(tr("Rechar&ge"));
     m_recharge->setToolTip(tr("Restore a use of the chosen power as its card allows, e.g. \"RECHARGE as a move action\" "
                               "(rules 406.2, 703.5)"));

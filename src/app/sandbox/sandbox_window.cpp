@@ -243,10 +243,8 @@ void SandboxWindow::connectBoard()
         updateCommands();
         showSetupHint(id);
     });
-    connect(m_board, &BattleBoard::aimChanged, this, [this] {
-        const bool aimed = !m_board->aimedTargets().isEmpty() || m_board->aimedOrigin();
-        m_panel->setAimReady(aimed, m_board->aimedTargets().size() == 1);
-    });
+    connect(m_board, &BattleBoard::aimChanged, this,
+            [this] { m_panel->setAimReady(m_board->attackAimed(), m_board->aimedTargets().size() == 1); });
     connect(m_board, &BattleBoard::moveRequested, this, &SandboxWindow::perform);
     connect(m_board, &BattleBoard::setupMoveRequested, this, [this](const QString& id, Square topLeft) {
         const PositionCheck check = m_session->moveInSetup(id, topLeft);
@@ -297,7 +295,7 @@ void SandboxWindow::refresh()
     m_log->showLog(battle.log());
     m_tracker->show(battle);
     m_panel->show(battle, m_board->selected());
-    m_panel->setAimReady(!m_board->aimedTargets().isEmpty() || m_board->aimedOrigin(), m_board->aimedTargets().size() == 1);
+    m_panel->setAimReady(m_board->attackAimed(), m_board->aimedTargets().size() == 1);
     updateCommands();
     updateSeedLabel();
 }
@@ -472,6 +470,11 @@ void SandboxWindow::charge()
     action.actor = actor;
     action.path = *path;
     action.targets = {target};
+    // The attack picked, when its card lets a charge make it (Jump Kick); the melee basic attack otherwise.
+    const Combatant* charger = m_session->battle().combatant(actor);
+    const AttackPower* picked = charger ? charger->attack(m_panel->currentAttack()) : nullptr;
+    if (picked && (picked->usableOnCharge || picked->chargeOnly))
+        action.attack = picked->index;
     if (perform(action))
         leaveAttackMode();
 }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/attack_action.h"
 
+#include "board/distance.h"
 #include "combat/condition_effects.h"
 #include "combat/hit_points.h"
 #include "engine/attack_effects.h"
@@ -31,7 +32,23 @@ namespace {
                               .arg(why));
 }
 
-void checkPowerUse(ActionContext& context, const AttackPower& power)
+// Whether the creature is now far enough from where its turn began: "Use only if this creature has moved
+// at least 3 squares from its starting position this turn", counted from its top-left square as a
+// charge counts (413.3.b), so that a Large creature's overlapping spaces count the squares it moved.
+bool movedFarEnough(ActionContext& context, const QString& id, int squares)
+{
+    const std::optional<TurnState>& turn = context.state().turn;
+    if (!turn || turn->creature != id)
+        return false;
+    const std::optional<int> moved =
+        distanceBetween(context.map(), context.occupancy(), Space{turn->startedAt.topLeft, 1},
+                        Space{context.creature(id).space.topLeft, 1});
+    return moved && *moved >= squares;
+}
+
+// `charging`: the power is a charge's attack, made once the charge has moved; a charge ends at least 2
+// squares from where it began (413.3.b), so it meets "has moved 2 squares" and less.
+void checkPowerUse(ActionContext& context, const AttackPower& power, bool charging = false)
 {
     const QString& id = context.action().actor;
     const Combatant& combatant = context.combatant(id);
@@ -40,8 +57,14 @@ void checkPowerUse(ActionContext& context, const AttackPower& power)
     if (!power.understood())
         byHand(context, power, QStringLiteral("has text the engine cannot read (\"%1\")").arg(power.leftovers.join(QStringLiteral("\", \""))));
     const QString card = QStringLiteral("109.1"); // the card's own restriction
-    if (power.chargeOnly)
+    if (power.chargeOnly && !charging)
         ActionContext::illegal(QStringLiteral("%1's %2 is used only as part of a charge").arg(who, power.name), card);
+    if (power.movedFromStart > (charging ? 2 : 0) && !movedFarEnough(context, id, power.movedFromStart))
+        ActionContext::illegal(
+            QStringLiteral("%1's %2 is used only once it has moved %3 square(s) from where its turn began")
+                .arg(who, power.name)
+                .arg(power.movedFromStart),
+            card);
     if (power.onlyWhileBloodied && !isBloodied(creature.hitPoints))
         ActionContext::illegal(QStringLiteral("%1's %2 is used only while it is bloodied").arg(who, power.name), card);
     if (power.onlyWhileNotBloodied && isBloodied(creature.hitPoints))
@@ -141,7 +164,8 @@ QStringList singleTargets(ActionContext& context, const QString& attacker, const
 }
 
 QList<StrikeRecord> singleTargetAttacks(ActionContext& context, const QString& attacker,
-                                        const AttackPower& power, const QStringList& given, DiceSource& dice)
+                                        const AttackPower& power, const QStringList& given, DiceSource& dice,
+                                        bool charge)
 {
     if (context.choice().origin)
         ActionContext::refuse(ActionErrorKind::BadInput, QStringLiteral("origin: %1 is a %2 attack, not a close or area one")
@@ -162,8 +186,13 @@ QList<StrikeRecord> singleTargetAttacks(ActionContext& context, const QString& a
         if (const std::optional<TargetProblem> problem = singleTargetProblem(context.view(), attacker, attack, target))
             ActionContext::illegal(problem->message, problem->rule);
         const bool melee = attack.kind == AttackKind::Melee;
-        Strike strike{attacker, &attack, target, melee ? CoverMethod::Melee : CoverMethod::Ranged, context.creature(attacker).space,
-                      false, attack.name};
+        Strike strike{attacker,
+                      &attack,
+                      target,
+                      melee ? CoverMethod::Melee : CoverMethod::Ranged,
+                      context.creature(attacker).space,
+                      charge,
+                      attack.name};
         strike.deferAfterAll = true;
         const StrikeResult result = resolveStrike(context, strike, dice);
         records.append({result.target, &attack, result});
@@ -283,13 +312,13 @@ bool singleTargetPower(const AttackPower& power)
 }
 
 // Refuses choices the power cannot use: a path without a move, areas for a single area, attacks
-// named for a power that makes no choice of them.
-void checkChoicesFit(ActionContext& context, const AttackPower& power)
+// named for a power that makes no choice of them. A charge's path is the charge's own.
+void checkChoicesFit(ActionContext& context, const AttackPower& power, bool charge)
 {
     const AttackChoice& choice = context.choice();
     const QString place = context.choicePlace(context.currentChoiceIndex());
     const QString at = place.isEmpty() ? QString() : place + QLatin1Char('.');
-    if (!power.move && (!choice.path.isEmpty() || choice.attackAfter))
+    if (!power.move && ((!charge && !choice.path.isEmpty()) || choice.attackAfter))
         ActionContext::refuse(ActionErrorKind::BadInput,
                               QStringLiteral("%1path: %2 includes no move").arg(at, power.name));
     if (context.currentChoiceIndex() != 0)
@@ -317,9 +346,9 @@ void watchNoneAffected(ActionContext& context, const AttackPower& power, const Q
 } // namespace
 
 QList<StrikeRecord> makeAttack(ActionContext& context, const QString& attacker, const AttackPower& power,
-                               const QStringList& targets, bool attackAction, DiceSource& dice)
+                               const QStringList& targets, bool attackAction, DiceSource& dice, bool charge)
 {
-    checkChoicesFit(context, power);
+    checkChoicesFit(context, power, charge);
     std::optional<OpportunityAttacks> provoked;
     if (attacker == context.action().actor)
         provoked.emplace(context, attacker);
@@ -330,7 +359,7 @@ QList<StrikeRecord> makeAttack(ActionContext& context, const QString& attacker, 
             !provoked->provokeInPlace(QStringLiteral("612.1.b")))
             return;
         if (singleTargetPower(power))
-            records = singleTargetAttacks(context, attacker, power, targets, dice);
+            records = singleTargetAttacks(context, attacker, power, targets, dice, charge);
         else if (power.attackCount > 1)
             records = severalAreaAttacks(context, attacker, power, targets, dice);
         else
@@ -386,6 +415,45 @@ void declareAndMake(ActionContext& context, const AttackPower& power, const QStr
 }
 
 } // namespace
+
+const AttackPower& chargeAttack(ActionContext& context)
+{
+    const Action& action = context.action();
+    const Combatant& combatant = context.combatant(action.actor);
+    const QString who = creatureLabel(context, action.actor);
+    if (action.attack == 0 || action.attack == combatant.basicAttack) {
+        if (!combatant.basicAttack)
+            ActionContext::illegal(QStringLiteral("%1 has no basic melee attack to charge with").arg(who),
+                                   QStringLiteral("413.3.a"));
+        const AttackPower* basic = combatant.attack(*combatant.basicAttack);
+        if (!basic->understood())
+            ActionContext::refuse(
+                ActionErrorKind::ByHand,
+                QStringLiteral("%1's basic attack %2 cannot be run by the engine: resolve the charge by hand")
+                    .arg(who, basic->name));
+        return *basic;
+    }
+    const AttackPower* power = combatant.attack(action.attack);
+    if (!power)
+        ActionContext::refuse(
+            ActionErrorKind::BadInput,
+            QStringLiteral("attack: %1 has no attack %2").arg(action.actor).arg(action.attack));
+    if (!power->usableOnCharge && !power->chargeOnly)
+        ActionContext::illegal(
+            QStringLiteral("%1's %2 is not usable on charge: a charge makes a melee basic attack")
+                .arg(who, power->name),
+            QStringLiteral("413.3.a"));
+    if (power->move || !singleTargetPower(*power)) // the parser leaves such a power unread
+        byHand(context, *power, QStringLiteral("is a charge's attack with a move or an area of its own"));
+    checkPowerUse(context, *power, true);
+    return *power;
+}
+
+void makeChargeAttack(ActionContext& context, const AttackPower& power, const QString& target)
+{
+    markUse(context, power);
+    makeAttack(context, context.action().actor, power, {target}, false, context.dice(), true);
+}
 
 void resolveAttackAction(ActionContext& context)
 {

@@ -27,7 +27,18 @@ void resolvePowerAttack(ActionContext& context, const AttackPower& power);
 // provokes as 612.1.b says) or a further attack. The move the power includes, its targets (the
 // declared `targets`, checked) and its area come from the current choices (ActionContext::choice);
 // each strike is resolved in turn, then the "after all attacks" effects (605.1). Returns each strike.
+// `charge`: the attack a charge makes, +1 to hit (413.3.a).
 QList<StrikeRecord> makeAttack(ActionContext& context, const QString& attacker, const AttackPower& power,
-                               const QStringList& targets, bool attackAction, DiceSource& dice);
+                               const QStringList& targets, bool attackAction, DiceSource& dice,
+                               bool charge = false);
+
+// The attack a charge makes (413.3.a), checked before the creature moves: its melee basic attack, or
+// the power the action names that its card makes "usable on charge" or "only on charge", under that
+// power's conditions of use as for an attack action.
+const AttackPower& chargeAttack(ActionContext& context);
+
+// A charge's attack with a power other than the basic attack, once the charge has moved: its use
+// box marked, then its attacks against the charge's target as makeAttack makes them.
+void makeChargeAttack(ActionContext& context, const AttackPower& power, const QString& target);
 
 } // namespace ddm

@@ -200,6 +200,11 @@ DamageResult applyDamage(ActionContext& context, const QString& target, const Da
             victim.firstBloodied = true;
             recharge(context, target, RechargeTrigger::FirstBloodied);
         }
+        if (byEnemy) {
+            recharge(context, source, RechargeTrigger::BloodiesEnemy);
+            if (context.strikeAttackOf(source))
+                recharge(context, source, RechargeTrigger::BloodiesEnemyWithAttack);
+        }
     }
     if (destroyed)
         destroy(context, target, source, QStringLiteral("806.9"), QStringLiteral("destroyed"));

@@ -35,6 +35,7 @@ struct TurnState {
     bool noActions = false;     // a Confused creature that rolled 6-15 (902.2)
     Space startedAt;            // where the turn began (600.2.a)
     bool moved = false;         // for "RECHARGE at end of turn if it did not move"
+    int squaresMoved = 0;       // by the creature whose turn it is: "moves at least 3 squares on its turn"
     bool attacked = false;      // for "... if it did not attack"
     bool meleeAttacked = false; // Burnout: "… if it did not make a {m} attack during that turn"
     bool savedAtStart = false;  // Determined made its saving throws as the turn began

@@ -4,6 +4,7 @@
 
 #include "board/distance.h"
 #include "board/position_check.h"
+#include "engine/attack_action.h"
 #include "engine/attack_sequence.h"
 #include "engine/attack_targets.h"
 #include "engine/battle_effects.h"
@@ -137,7 +138,10 @@ bool walk(ActionContext& context, const QString& id, const PathCheck& check, Opp
             context.setSpace(id, Space{step.at, 2}); // 412.4.a: it left its 3x3 space as a 2x2 one
         else
             context.moveCreature(id, step.at);
-        context.state().turn->moved = true;
+        TurnState& turn = *context.state().turn;
+        turn.moved = true;
+        if (id == turn.creature && ++turn.squaresMoved == 3)
+            recharge(context, id, RechargeTrigger::MovesThreeSquares);
         if (step.teleported) {
             creature.usedTeleporter = true;
             context.log(LogEvent::Terrain, QStringLiteral("%1 steps through the teleporters to %2").arg(creatureLabel(context, id), squareText(step.at)),
@@ -294,14 +298,7 @@ void resolveCharge(ActionContext& context)
     if (combatant.profile.abilities.cannotCharge)
         ActionContext::illegal(QStringLiteral("%1 cannot charge (card text)").arg(creatureLabel(context, id)),
                                QStringLiteral("109.1"));
-    if (!combatant.basicAttack)
-        ActionContext::illegal(QStringLiteral("%1 has no basic melee attack to charge with").arg(creatureLabel(context, id)),
-                               QStringLiteral("413.3.a"));
-    const AttackPower* basic = combatant.attack(*combatant.basicAttack);
-    if (!basic->understood())
-        ActionContext::refuse(ActionErrorKind::ByHand,
-                              QStringLiteral("%1's basic attack %2 cannot be run by the engine: resolve the charge by hand")
-                                  .arg(creatureLabel(context, id), basic->name));
+    const AttackPower& power = chargeAttack(context);
     if (!context.creature(target).inPlay() || !context.areEnemies(id, target))
         ActionContext::illegal(QStringLiteral("%1 is not an enemy in play").arg(creatureLabel(context, target)), QStringLiteral("413.3.a"));
     if (const SightCheck sight = creatureSight(context.view(), id, target); !sight)
@@ -360,16 +357,19 @@ void resolveCharge(ActionContext& context)
                          squaresText(action.path, QStringLiteral(" "))),
                 QStringLiteral("413.3.a"), id, target);
     const std::optional<TargetProblem> problem =
-        completed ? singleTargetProblem(context.view(), id, *basic, target) : TargetProblem{QStringLiteral("it stopped short"), QStringLiteral("413.3.d")};
+        completed ? singleTargetProblem(context.view(), id, power, target)
+                  : TargetProblem{QStringLiteral("it stopped short"), QStringLiteral("413.3.d")};
     if (problem) {
         context.log(LogEvent::Refused, QStringLiteral("%1 cannot make the charge's attack: %2").arg(creatureLabel(context, id), problem->message),
                     QStringLiteral("413.3.d"), id, target);
         return;
     }
-    context.state().turn->meleeAttacked = true; // a charge's attack is a melee basic attack (413.3)
-    resolveStrike(context,
-                  Strike{id, basic, target, CoverMethod::Melee, context.creature(id).space, true, basic->name},
-                  context.dice());
+    context.state().turn->meleeAttacked = true; // a charge's attack is a melee attack (413.3)
+    if (combatant.basicAttack != power.index)
+        return makeChargeAttack(context, power, target);
+    resolveStrike(
+        context, Strike{id, &power, target, CoverMethod::Melee, context.creature(id).space, true, power.name},
+        context.dice());
 }
 
 } // namespace ddm

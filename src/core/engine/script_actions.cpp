@@ -40,10 +40,12 @@ public:
         const qsizetype before = m_problems.count();
         QList<const KindKey*> kinds;
         for (const KindKey& kind : kKinds) {
-            // A use names the attack its power makes with the attack action's key.
-            const bool attackOfUse =
-                kind.kind == ActionKind::Attack && m_object.contains(QLatin1String("use"));
-            if (m_object.contains(QLatin1String(kind.key)) && !attackOfUse)
+            // A use names the attack its power makes with the attack action's key, a charge the power
+            // it makes its attack with.
+            const bool attackOfAnother =
+                kind.kind == ActionKind::Attack &&
+                (m_object.contains(QLatin1String("use")) || m_object.contains(QLatin1String("charge")));
+            if (m_object.contains(QLatin1String(kind.key)) && !attackOfAnother)
                 kinds.append(&kind);
         }
         if (kinds.size() != 1) {
@@ -75,6 +77,9 @@ public:
             readActor();
             readPathOf("charge");
             readTargets();
+            // A power "usable on charge" in place of the basic attack (card text).
+            if (m_object.contains(QLatin1String("attack")))
+                readAttack("attack");
             // The further attacks its basic attack, or a response to it (Cleave), makes.
             readChoices("further", ChoiceList::Further, m_action.further);
             break;
@@ -146,8 +151,9 @@ private:
             return {QStringLiteral("actor"), QStringLiteral("squeeze"), QStringLiteral("exit"),
                     QStringLiteral("rolls"), QStringLiteral("reactions")};
         case ActionKind::Charge:
-            return {QStringLiteral("actor"),   QStringLiteral("charge"), QStringLiteral("target"),
-                    QStringLiteral("further"), QStringLiteral("rolls"),  QStringLiteral("reactions")};
+            return {QStringLiteral("actor"),    QStringLiteral("charge"),  QStringLiteral("target"),
+                    QStringLiteral("attack"),   QStringLiteral("further"), QStringLiteral("rolls"),
+                    QStringLiteral("reactions")};
         case ActionKind::Attack:
             return attackFields();
         case ActionKind::HealingFont:

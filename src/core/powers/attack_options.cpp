@@ -169,12 +169,20 @@ const QList<Option>& options()
                    if (!a.keywords.contains(keyword))
                        a.keywords.append(keyword);
                }),
-        option(QStringLiteral("only on charge|use only (?:when|while|on) charg(?:e|ing)|use with charge"),
+        option(QStringLiteral("(?:usable |use )?only (?:when|while|on) charg(?:e|ing)|use with charge"),
                [](const auto&, AttackPower& a) { a.chargeOnly = true; }),
         option(QStringLiteral("(?:use )?only (?:when|as) (?:this creature makes )?an opportunity attack"),
                [](const auto&, AttackPower& a) { a.opportunityAttackOnly = true; }),
-        option(QStringLiteral("(?:usable|useable|may use|can use)(?: only)? (?:on|while) charg(?:e|ing)"),
+        option(QStringLiteral("(?:usable|useable|may use|can use) (?:on|while) charg(?:e|ing)"),
                [](const auto&, AttackPower& a) { a.usableOnCharge = true; }),
+        // Earthcrest: "Use only if this creature has moved at least 3 squares from its starting position
+        // this turn"; Jump Kick: "Usable only if … has moved 1 or more squares …".
+        option(QStringLiteral(
+                   "(?:usable|use) only if this creature has moved (?:at least (\\d+)|(\\d+) or more) "
+                   "squares? from its starting position this turn"),
+               [](const auto& m, AttackPower& a) {
+                   a.movedFromStart = m.captured(1).isEmpty() ? number(m, 2) : number(m, 1);
+               }),
         option(QStringLiteral("(?:use (?:only )?|only )while (?:this creature is )?bloodied"),
                [](const auto&, AttackPower& a) { a.onlyWhileBloodied = true; }),
         option(QStringLiteral("(?:use (?:only )?|only )while (?:this creature is )?not bloodied"),

@@ -201,6 +201,11 @@ AttackPower parseAttackPower(const QString& text, int creatureReach)
     }
     readSentences(cursor, attack);
     settleKind(attack);
+    // A charge makes one melee or ranged attack where it stops (413.3): a power with a move or an area of
+    // its own cannot be that attack, and the engine does not guess how one would be.
+    const bool singleTarget = attack.kind == AttackKind::Melee || attack.kind == AttackKind::Ranged;
+    if ((attack.usableOnCharge || attack.chargeOnly) && (attack.move || !singleTarget))
+        attack.leftovers.append(QStringLiteral("usable on charge"));
     return attack;
 }
 

@@ -26,7 +26,7 @@ constexpr NameTable<AreaShape, 7> kShapes{{{AreaShape::None, "None"},
                                            {AreaShape::Line, "Line"},
                                            {AreaShape::SmallCone, "Small cone"},
                                            {AreaShape::LargeCone, "Large cone"}}};
-constexpr NameTable<RechargeTrigger, 34> kRecharges{
+constexpr NameTable<RechargeTrigger, 37> kRecharges{
     {{RechargeTrigger::FirstBloodied, "FirstBloodied"},
      {RechargeTrigger::MoveAction, "MoveAction"},
      {RechargeTrigger::MinorAction, "MinorAction"},
@@ -60,7 +60,10 @@ constexpr NameTable<RechargeTrigger, 34> kRecharges{
      {RechargeTrigger::DestroysStunnedEnemy, "DestroysStunnedEnemy"},
      {RechargeTrigger::DestroysStunnedCreature, "DestroysStunnedCreature"},
      {RechargeTrigger::WeakenedDestroyed, "WeakenedDestroyed"},
-     {RechargeTrigger::EnemyEndsTurnAdjacent, "EnemyEndsTurnAdjacent"}}};
+     {RechargeTrigger::EnemyEndsTurnAdjacent, "EnemyEndsTurnAdjacent"},
+     {RechargeTrigger::BloodiesEnemy, "BloodiesEnemy"},
+     {RechargeTrigger::BloodiesEnemyWithAttack, "BloodiesEnemyWithAttack"},
+     {RechargeTrigger::MovesThreeSquares, "MovesThreeSquares"}}};
 
 constexpr NameTable<Statistic, 21> kStatistics{{{Statistic::Attack, "Attack"},
                                                 {Statistic::Damage, "Damage"},

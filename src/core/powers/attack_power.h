@@ -60,6 +60,9 @@ enum class RechargeTrigger {
     DestroysStunnedCreature, // "… a Stunned creature": an ally its area attack caught too
     WeakenedDestroyed,       // "when a Weakened creature is destroyed": any creature, while Weakened
     EnemyEndsTurnAdjacent,   // "when an enemy ends its turn adjacent to this creature"
+    BloodiesEnemy,           // "when this creature causes an enemy to become Bloodied": damage it deals
+    BloodiesEnemyWithAttack, // "… to become bloodied with an attack": the damage of its attack's hit
+    MovesThreeSquares,       // "when this creature moves at least 3 squares on its turn": once a turn
 };
 
 // What a modifier an attack puts on its target changes (CRG 803.5; "DEF" is every defence but AC, 209.3).
@@ -341,6 +344,8 @@ struct AttackPower {
     bool chargeOnly = false;            // "(only on charge)"
     bool opportunityAttackOnly = false; // "Use only when this creature makes an opportunity attack"
     bool usableOnCharge = false;        // "(usable on charge)": a non-basic attack allowed when charging
+    int movedFromStart =
+        0; // "only if this creature has moved 3 squares from its starting position this turn"
     bool onlyWhileBloodied = false;
     bool onlyWhileNotBloodied = false;
     bool onlyWhileDamaged = false;

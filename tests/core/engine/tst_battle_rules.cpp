@@ -628,6 +628,36 @@ void TestBattleRules::scriptedBattle_data()
         << "error=none B1.hp=45 log=recharges_Deceptive_Strike";
     QTest::newRow("Deceptive Strike: not when it hits") << "recharge_misses_with_melee_control.json"
                                                         << "error=none B1.hp=20 nolog=recharges";
+    QTest::newRow("Death Blow recharges when the Fighter bloodies an enemy with an attack")
+        << "recharge_bloodies_enemy.json"
+        << "error=none B3.out=yes log=recharges_Death_Blow";
+    QTest::newRow("Death Blow: not when its hit leaves the enemy unbloodied")
+        << "recharge_bloodies_enemy_control.json"
+        << "error=21:701.2 kind=illegal B2.hp=40 nolog=recharges";
+    QTest::newRow("Throatslitter recharges once the Goblin moves 3 squares in its turn")
+        << "recharge_moves_three.json"
+        << "error=none B1.hp=30 log=recharges_Throatslitter";
+    QTest::newRow("Throatslitter: not after 2 squares")
+        << "recharge_moves_three_control.json"
+        << "error=7:701.2 kind=illegal B1.hp=40 nolog=recharges";
+    QTest::newRow("413.3.a a charge makes its attack with a power usable on charge")
+        << "charge_usable_power.json"
+        << "error=none B1.hp=40 A1.at=4,4 log=1_charge";
+    QTest::newRow("413.3.a a charge's power makes its 2 attacks, each +1")
+        << "charge_usable_power_two_attacks.json"
+        << "error=none B1.hp=25 log=1_charge";
+    QTest::newRow("413.3.a a charge makes no other power's attack")
+        << "charge_basic_only_power.json"
+        << "error=1:413.3.a kind=illegal B1.hp=55 A1.at=2,4";
+    QTest::newRow("Goring Charge: made by a charge") << "charge_only_power.json"
+                                                     << "error=none B1.hp=25 B1.at=7,2";
+    QTest::newRow("Goring Charge: no attack action of its own") << "charge_only_power_control.json"
+                                                                << "error=1:109.1 kind=illegal B1.hp=55";
+    QTest::newRow("Jump Kick once the Monk has moved from where its turn began")
+        << "moved_from_start_power.json"
+        << "error=none B1.hp=40";
+    QTest::newRow("Jump Kick: not before it has moved") << "moved_from_start_power_control.json"
+                                                        << "error=1:109.1 kind=illegal B1.hp=55";
     QTest::newRow("Hunger of the Abyss recharges when its {b} attack misses")
         << "recharge_misses_with_basic.json"
         << "error=none B1.hp=50 log=recharges_Hunger_of_the_Abyss";

@@ -310,6 +310,15 @@ void TestAttackParser::readsRecharge_data()
     QTest::newRow("an enemy ends its turn adjacent")
         << "RECHARGE when an enemy ends its turn adjacent to this creature."
         << RechargeTrigger::EnemyEndsTurnAdjacent;
+    QTest::newRow("causes an enemy to become bloodied")
+        << "RECHARGE when this creature causes an enemy to become Bloodied."
+        << RechargeTrigger::BloodiesEnemy;
+    QTest::newRow("… with an attack")
+        << "RECHARGE when this creature causes an enemy to become bloodied with an attack."
+        << RechargeTrigger::BloodiesEnemyWithAttack;
+    QTest::newRow("moves 3 squares on its turn")
+        << "RECHARGE when this creature moves at least 3 squares on its turn."
+        << RechargeTrigger::MovesThreeSquares;
 }
 
 void TestAttackParser::readsRecharge()

@@ -47,6 +47,8 @@ private slots:
     void readsMoves();
     void readsOptions_data();
     void readsOptions();
+    void readsMovedFromStart();
+    void leavesChargePowersWithAnAreaUnread();
     void readsFurtherAttacks();
     void readsHealingAndNearbyDamage();
     void readsTrailingKeywords();
@@ -433,6 +435,9 @@ void TestAttackWordings::readsOptions_data()
                                      << "chargeOnly";
     QTest::newRow("can use while charging") << "Ram: (can use while charging) +6 vs. AC; 10 damage."
                                             << "usableOnCharge";
+    // Goring Charge: "usable only on charge" is no attack action of its own.
+    QTest::newRow("usable only on charge") << "Ram: (usable only on charge) +6 vs. AC; 10 damage."
+                                           << "chargeOnly";
     QTest::newRow("may not be redirected")
         << "Arrow: This attack may not be redirected: (sight) +6 vs. AC; 10 damage."
         << "ignoresRedirect";
@@ -455,6 +460,42 @@ void TestAttackWordings::readsOptions()
                                      {"minorAction", a.minorAction}};
     for (auto it = flags.cbegin(); it != flags.cend(); ++it)
         QCOMPARE(it.value(), it.key() == flag);
+}
+
+void TestAttackWordings::readsMovedFromStart()
+{
+    const AttackPower kick = parseAttackPower(QStringLiteral(
+        "Kick: Usable on charge. Usable only if this creature has moved 1 or more squares from its starting "
+        "position this turn. +7 vs. AC; 15 damage."));
+    QVERIFY2(kick.understood(), qPrintable(leftoversOf(kick)));
+    QCOMPARE(kick.movedFromStart, 1);
+    QVERIFY(kick.usableOnCharge);
+    const AttackPower crest = parseAttackPower(QStringLiteral(
+        "Crest: Use only if this creature has moved at least 3 squares from its starting position this turn: "
+        "+15 vs. AC; 20 damage."));
+    QVERIFY2(crest.understood(), qPrintable(leftoversOf(crest)));
+    QCOMPARE(crest.movedFromStart, 3);
+    // Only the creature's own position counts: another's is no condition the engine watches.
+    const AttackPower other =
+        parseAttackPower(QStringLiteral("Crest: Use only if an ally has moved at least 3 squares from its "
+                                        "starting position this turn: +15 vs. "
+                                        "AC; 20 damage."));
+    QVERIFY(!other.understood());
+}
+
+void TestAttackWordings::leavesChargePowersWithAnAreaUnread()
+{
+    // A charge makes one attack where it stops (413.3): a blast or a move of its own the engine cannot make.
+    const AttackPower blast =
+        parseAttackPower(QStringLiteral("Swipe: (blast 3, usable on charge) +12 vs. Reflex; 20 damage."));
+    QVERIFY(!blast.understood());
+    QVERIFY(blast.leftovers.contains(QStringLiteral("usable on charge")));
+    const AttackPower move = parseAttackPower(QStringLiteral(
+        "Pounce: (usable on charge) Move at least 2 squares, then make 2 {b} attacks against 1 target."));
+    QVERIFY(!move.understood());
+    const AttackPower melee =
+        parseAttackPower(QStringLiteral("Ram: (useable on charge) +15 vs. AC; 20 damage."));
+    QVERIFY2(melee.understood(), qPrintable(leftoversOf(melee)));
 }
 
 void TestAttackWordings::readsFurtherAttacks()

@@ -114,6 +114,12 @@ inline InMemoryCardLookup inventedCards()
                              "creature: That enemy takes 5 damage."),
               std::nullopt});
     cards.addCreature(horde);
+    Creature lancer = inventedCreature(QStringLiteral("Test Lancer"), 6, 40, 15,
+                                       QStringLiteral("Spear: +6 vs. AC; 5 damage."));
+    lancer.powers.append(Power{PowerType::Attack,
+                               QStringLiteral("Lance Charge: (usable on charge) +6 vs. AC; 20 damage."),
+                               std::nullopt});
+    cards.addCreature(lancer);
     Creature skirmisher = inventedCreature(QStringLiteral("Test Shifter"), 6, 30, 15,
                                            QStringLiteral("Spear: +6 vs. AC; 10 damage."));
     skirmisher.powers.append(

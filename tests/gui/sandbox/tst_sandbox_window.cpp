@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/battle.h"
 #include "sandbox/battle_board.h"
+#include "sandbox/battle_file.h"
 #include "sandbox/battle_log_view.h"
 #include "sandbox/battle_session.h"
 #include "sandbox/battle_tracker.h"
@@ -68,6 +69,7 @@ private slots:
     void usePowerAsksWhomItsAttackTargets();
     void aPowersShiftAwayFromAwarenessIsOffered();
     void aSpentPowerRecharges();
+    void chargeMakesThePickedPowerUsableOnCharge();
     void makeTwoAttacksAsksWhichAttack();
     void aLimitedHealingAsksWhichAlly();
     void marksBloodiedCreatures();
@@ -780,6 +782,32 @@ void TestSandboxWindow::aSpentPowerRecharges()
     QCOMPARE(battle().history().constLast().kind, ActionKind::Recharge);
     QCOMPARE(battle().state().creature(QStringLiteral("A1"))->usesSpent.value(2), 0);
     QVERIFY(!recharge->isEnabled());
+}
+
+// 413.3.a and card text: an enemy out of reach is aimed for a charge; with a power "usable on charge"
+// picked, Charge makes its attack (+1), and the saved battle keeps it.
+void TestSandboxWindow::chargeMakesThePickedPowerUsableOnCharge()
+{
+    BattleSetup setup = setupWithAttacker(QStringLiteral("Test Lancer"));
+    setup.creatures[0].at = Square{2, 4};
+    openWindow(setup);
+    startRound(17, 9);
+    click({2, 4});
+    m_window->creaturePanel()->setCurrentAttack(2); // Lance Charge
+    click({5, 4});
+    auto* charge = m_window->findChild<QPushButton*>(QStringLiteral("chargeButton"));
+    QVERIFY(charge->isEnabled());        // B1, 3 squares away, is aimed for a charge
+    QVERIFY(!rollButton()->isEnabled()); // but the lance does not reach it as it stands
+    m_script.d20s = {8};                 // +6 +1 for the charge + 8 = 15 hits AC 14; +6 + 8 alone would miss
+    QTest::mouseClick(charge, Qt::LeftButton);
+    const Action& made = battle().history().constLast();
+    QCOMPARE(made.kind, ActionKind::Charge);
+    QCOMPARE(made.attack, 2);
+    QCOMPARE(battle().state().creature(QStringLiteral("B1"))->hitPoints.current, 30);
+    const SavedBattle saved{battle().setup(), battle().history(), 1u, DiceMode::Typed};
+    const BattleFileResult loaded = BattleFile::read(BattleFile::write(saved), m_cards);
+    QVERIFY2(loaded.ok(), qPrintable(loaded.errors.join(QLatin1Char('\n'))));
+    QCOMPARE(loaded.battle.actions.constLast().attack, 2);
 }
 
 // "Make 2 {m} attacks" with two melee attacks to choose from: the player names one for both.
