@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/attack_action.h"
 
-#include "board/distance.h"
 #include "combat/condition_effects.h"
 #include "combat/hit_points.h"
 #include "engine/attack_effects.h"
@@ -11,6 +10,7 @@
 #include "engine/prohibitions.h"
 #include "engine/target_choice.h"
 #include "engine/battle_effects.h"
+#include "engine/card_modifiers.h"
 #include "engine/chosen_attacks.h"
 #include "engine/creature_rules.h"
 #include "engine/opportunity_attacks.h"
@@ -32,20 +32,6 @@ namespace {
                               .arg(why));
 }
 
-// Whether the creature is now far enough from where its turn began: "Use only if this creature has moved
-// at least 3 squares from its starting position this turn", counted from its top-left square as a
-// charge counts (413.3.b), so that a Large creature's overlapping spaces count the squares it moved.
-bool movedFarEnough(ActionContext& context, const QString& id, int squares)
-{
-    const std::optional<TurnState>& turn = context.state().turn;
-    if (!turn || turn->creature != id)
-        return false;
-    const std::optional<int> moved =
-        distanceBetween(context.map(), context.occupancy(), Space{turn->startedAt.topLeft, 1},
-                        Space{context.creature(id).space.topLeft, 1});
-    return moved && *moved >= squares;
-}
-
 // `charging`: the power is a charge's attack, made once the charge has moved; a charge ends at least 2
 // squares from where it began (413.3.b), so it meets "has moved 2 squares" and less.
 void checkPowerUse(ActionContext& context, const AttackPower& power, bool charging = false)
@@ -59,7 +45,8 @@ void checkPowerUse(ActionContext& context, const AttackPower& power, bool chargi
     const QString card = QStringLiteral("109.1"); // the card's own restriction
     if (power.chargeOnly && !charging)
         ActionContext::illegal(QStringLiteral("%1's %2 is used only as part of a charge").arg(who, power.name), card);
-    if (power.movedFromStart > (charging ? 2 : 0) && !movedFarEnough(context, id, power.movedFromStart))
+    if (power.movedFromStart > (charging ? 2 : 0) &&
+        squaresFromTurnStart(context.view(), creature) < power.movedFromStart)
         ActionContext::illegal(
             QStringLiteral("%1's %2 is used only once it has moved %3 square(s) from where its turn began")
                 .arg(who, power.name)

@@ -395,6 +395,7 @@ QString describeAttackRoll(const AttackResult& result, Defence defence, int bonu
 StrikeResult resolveStrike(ActionContext& context, const Strike& designated, DiceSource& dice)
 {
     const ActionContext::StrikeScope scope(context, designated.attacker, designated.power->index);
+    endBonusesWhenAttacked(context, designated.target);
     // 603.2: the target and its allies answer its designation first; a redirect gives the attack its
     // target.
     Strike strike = designated;

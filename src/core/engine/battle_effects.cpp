@@ -502,6 +502,22 @@ void logRecharge(ActionContext& context, const QString& id, const QString& power
 
 } // namespace
 
+void endBonusesWhenAttacked(ActionContext& context, const QString& target)
+{
+    CreatureState& creature = context.creature(target);
+    QStringList ended;
+    creature.granted.removeIf([&](const GrantedModifier& bonus) {
+        if (bonus.endsWhenAttacked && !ended.contains(bonus.power))
+            ended.append(bonus.power);
+        return bonus.endsWhenAttacked;
+    });
+    for (const QString& power : ended)
+        context.log(
+            LogEvent::ConditionEnded,
+            QStringLiteral("%1's %2 bonuses end: it is attacked").arg(creatureLabel(context, target), power),
+            QStringLiteral("109.1"), target);
+}
+
 bool awaitsRecharge(ActionContext& context, const QString& id, RechargeTrigger trigger)
 {
     const CreatureState& creature = context.creature(id);

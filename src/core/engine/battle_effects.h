@@ -44,6 +44,10 @@ void checkVictory(ActionContext& context);
 void applyConditions(ActionContext& context, const QString& target, const QList<ConditionEffect>& conditions,
                      const QList<OngoingDamage>& ongoing, const QString& source, const QList<StatModifier>& modifiers = {});
 
+// An attack targets `target` (601.1): the bonuses it holds "until it is attacked" end (First Arrow,
+// card text 109.1).
+void endBonusesWhenAttacked(ActionContext& context, const QString& target);
+
 // Logs effects that ended.
 void logEndings(ActionContext& context, const QString& id, const QList<EffectEnding>& endings);
 

@@ -103,17 +103,6 @@ bool nearBloodied(const BattleView& view, const CreatureState& self, int squares
     return false;
 }
 
-// How far `self` is from where its turn began (600.2.a), counted from the same square of its space;
-// 0 when it is not its turn: a move on its own turn is what the cards count.
-int squaresFromTurnStart(const BattleView& view, const CreatureState& self)
-{
-    if (!view.isTurnOf(self.id))
-        return 0;
-    return distanceBetween(view.map(), view.occupancy, Space{view.state.turn->startedAt.topLeft, 1},
-                           Space{self.space.topLeft, 1})
-        .value_or(0);
-}
-
 // Focused Attack: how many enemies of the attacker the attack targets.
 qsizetype enemyTargets(const BattleView& view, const Strike& strike)
 {
@@ -260,6 +249,15 @@ void addCriticalRange(const BattleView& view, const Strike& strike, AttackSituat
 }
 
 } // namespace
+
+int squaresFromTurnStart(const BattleView& view, const CreatureState& self)
+{
+    if (!view.isTurnOf(self.id))
+        return 0;
+    return distanceBetween(view.map(), view.occupancy, Space{view.state.turn->startedAt.topLeft, 1},
+                           Space{self.space.topLeft, 1})
+        .value_or(0);
+}
 
 bool auraNames(const BattleView& view, const QString& holder, const CreatureGroup& group, const QString& id)
 {

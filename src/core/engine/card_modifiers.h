@@ -24,6 +24,11 @@ bool nullifiedWhileInactive(const CardEffect& effect, const CreatureState& self)
 // holds creature `id`: the holder itself when the card names it, whatever the others' words say.
 bool auraNames(const BattleView& view, const QString& holder, const CreatureGroup& group, const QString& id);
 
+// How far `self` is from where its turn began (600.2.a), counted from the same square of its space, so
+// that a Large creature's overlapping spaces count the squares it moved; 0 when it is not its turn: a
+// move on its own turn is what the cards count ("moved 3 squares from its starting position").
+int squaresFromTurnStart(const BattleView& view, const CreatureState& self);
+
 // The cards' standing bonuses (StaticModifier, AuraBonus, critical ranges) that bear on one attack,
 // added to its situation: the attacker's to the attack roll and the damage, the target's to its
 // defence (705.3 "while", 704.2 "whenever").

@@ -24,6 +24,7 @@ struct GrantedModifier {
     QString power;
     EffectDuration until = EffectDuration::EndOfRound; // or EndOfTurn: the end of the turn it was gained in
     QString against; // a creature id: it counts only when attacking that creature ("vs. that enemy")
+    bool endsWhenAttacked = false; // First Arrow: "until it is attacked"
 
     bool operator==(const GrantedModifier&) const = default;
 };

@@ -79,6 +79,8 @@ QString effectText(ActionContext& context, const SetupEffect& effect, const QStr
         reached.isEmpty() ? QStringLiteral("no creature") : reached.join(QStringLiteral(", "));
     if (effect.bonuses.isEmpty())
         return QStringLiteral("its effect on %1").arg(who);
+    if (effect.untilAttacked)
+        return QStringLiteral("%1 gain(s) its bonuses until attacked").arg(who);
     return effect.againstChosenEnemy ? QStringLiteral("%1 gain(s) its bonuses against %2 until end of battle")
                                            .arg(who, creatureLabel(context, choice))
                                      : QStringLiteral("%1 gain(s) its bonuses until end of battle").arg(who);
@@ -98,7 +100,8 @@ void applyEffect(ActionContext& context, const QString& id, const SetupUse& use,
         if (!effect.bonuses.isEmpty() && creature.holdsGrantedFrom(use.name, against))
             continue;
         for (const StaticModifier& bonus : effect.bonuses)
-            creature.granted.append({bonus, use.name, EffectDuration::Permanent, against});
+            creature.granted.append(
+                {bonus, use.name, EffectDuration::Permanent, against, effect.untilAttacked});
         if (effect.resist > 0) {
             int& resist = creature.chosenResist[parseDamageType(choice).value_or(DamageType::Untyped)];
             resist = std::max(resist, effect.resist); // 706.2.b: a power it has already is had once

@@ -14,7 +14,8 @@ namespace {
 namespace pp = power_patterns;
 
 // "+4 Attack and +10 Damage", "-3 AC and +5 {m} Damage", "+2 DEF", "+10 cold damage", each
-// unconditional; with "with {m} attacks" limiting them all. None when they are not all read.
+// unconditional; with "with {m} attacks" ("on {r} attacks") limiting them all. None when they are not all
+// read.
 struct BonusList {
     QList<StaticModifier> bonuses;
     QString rest; // what follows the list: its condition
@@ -27,8 +28,9 @@ std::optional<BonusList> readBonuses(const QString& text)
         QStringLiteral(") )?(?:to )?(attack|damage|ac|def|defenses|all defenses|speed)\\b");
     static const QRegularExpression item(QStringLiteral("(?:,? and |, )?") + one,
                                          QRegularExpression::CaseInsensitiveOption);
-    static const QRegularExpression limit(QStringLiteral("^ with (\\{m\\}|\\{r\\}|melee|ranged) attacks"),
-                                          QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression limit(
+        QStringLiteral("^ (?:with|on) (\\{m\\}|\\{r\\}|melee|ranged) attacks"),
+        QRegularExpression::CaseInsensitiveOption);
     BonusList list;
     qsizetype at = 0;
     for (QRegularExpressionMatch match = item.match(text, at, QRegularExpression::NormalMatch,

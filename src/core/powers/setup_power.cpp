@@ -22,16 +22,18 @@ std::optional<CreatureGroup> readRecipients(const QString& who)
     return readCreatureGroup(who);
 }
 
-// "Choose 1 enemy. This creature has +2 attack and +5 damage vs. that enemy", "Choose 1 enemy.
+// "Choose 1 enemy. This creature has +2 attack and +5 damage vs. that enemy", "This creature has +2
+// Attack and +5 Damage on {r} attacks until it is attacked", "Choose 1 enemy.
 // Demons in your warband have +10 Damage against that creature", "Choose one enemy: +3 attack vs.
 // that enemy", "All Dwarf allies have +1 AC": bonuses until end of battle.
 std::optional<SetupEffect> readBonusEffect(const QString& effect)
 {
     static const QRegularExpression pattern(
-        QStringLiteral(
-            "^(?<choose>choose (?:1|an|one) enemy[.:;] )?(?<lead>until end of battle, )?"
-            "(?:(?<who>.+?) (?:has|have|gains?) )?(?<bonuses>[+-].+?)"
-            "(?<against> (?:vs\\.?|against) that (?:enemy|creature))?(?<trail> until end of battle)?$"),
+        QStringLiteral("^(?<choose>choose (?:1|an|one) enemy[.:;] )?(?<lead>until end of battle, )?"
+                       "(?:(?<who>.+?) (?:has|have|gains?) )?(?<bonuses>[+-].+?)"
+                       "(?<against> (?:vs\\.?|against) that (?:enemy|creature))?(?<trail> until (?:end of "
+                       "battle|(?<attacked>it "
+                       "is attacked)))?$"),
         QRegularExpression::CaseInsensitiveOption);
     const QRegularExpressionMatch match = pattern.match(effect);
     // One enemy chosen is the enemy the bonuses count against, and the other way round; the
@@ -52,6 +54,11 @@ std::optional<SetupEffect> readBonusEffect(const QString& effect)
     read.recipients = *recipients;
     read.bonuses = *bonuses;
     read.againstChosenEnemy = match.hasCaptured(QStringLiteral("choose"));
+    // First Arrow: "This creature has … until it is attacked": "it" is the creature that uses it.
+    read.untilAttacked = match.hasCaptured(QStringLiteral("attacked"));
+    if (read.untilAttacked &&
+        !(read.recipients == CreatureGroup{.self = true, .allies = false, .filter = {}}))
+        return std::nullopt;
     // The engine weighs a bonus against one creature only in its holder's attacks on it.
     const bool attacking =
         std::all_of(read.bonuses.cbegin(), read.bonuses.cend(), [](const StaticModifier& bonus) {

@@ -27,6 +27,7 @@ struct SetupEffect {
     CreatureGroup recipients{.self = true, .allies = false, .filter = {}};
     QList<StaticModifier> bonuses;
     bool againstChosenEnemy = false;
+    bool untilAttacked = false; // First Arrow: the bonuses end once an attack targets their holder
     OwnStates states;
     QList<DamageType> resistChoices;
     int resist = 0;

@@ -1005,6 +1005,12 @@ void TestBattleRules::scriptedBattle_data()
         << "error=none A2.hp=35";
     QTest::newRow("without Master Armorer it hits") << "setup_master_armorer_declined.json"
                                                     << "error=none A2.hp=20";
+    QTest::newRow("First Arrow: its bonuses on {r} attacks until the Archer is attacked")
+        << "setup_until_attacked_control.json"
+        << "error=none B1.hp=40 nolog=bonuses_end";
+    QTest::newRow("First Arrow: gone once an attack targets the Archer")
+        << "setup_until_attacked.json"
+        << "error=none B1.hp=55 log=First_Arrow_bonuses_end";
     QTest::newRow("Disguise Self: invisible from the start") << "setup_disguise_self.json"
                                                              << "error=none A1.conditions=Invisible";
     QTest::newRow("Disguise Self ends once it attacks") << "setup_disguise_self_attacks.json"

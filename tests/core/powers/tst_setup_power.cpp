@@ -17,6 +17,7 @@ private slots:
     void readsAGroupsBonusesForTheBattle();
     void readsStatesOfTheCreatureOrAGroup();
     void readsAResistToATypeChosen();
+    void readsBonusesUntilItIsAttacked();
     void refusesWhatItCannotRunWhole_data();
     void refusesWhatItCannotRunWhole();
     void cardsKeepThemApart();
@@ -100,6 +101,22 @@ void TestSetupPower::readsAResistToATypeChosen()
              (QList<DamageType>{DamageType::Acid, DamageType::Poison, DamageType::Lightning}));
 }
 
+void TestSetupPower::readsBonusesUntilItIsAttacked()
+{
+    const std::optional<SetupEffect> read =
+        readSetupEffect(QStringLiteral("Use during your set-up: This creature has +2 Attack and +5 Damage on "
+                                       "{r} attacks until it is attacked."));
+    QVERIFY(read);
+    QVERIFY(read->untilAttacked);
+    QVERIFY(read->recipients.self);
+    QCOMPARE(read->bonuses.size(), 2);
+    for (const StaticModifier& bonus : read->bonuses)
+        QCOMPARE(bonus.attacks, std::optional<AttackKind>(AttackKind::Ranged));
+    QVERIFY(!readSetupEffect(QStringLiteral("Use during setup: Gnome allies have +2 AC until end of battle."))
+                 .value_or(SetupEffect{})
+                 .untilAttacked);
+}
+
 void TestSetupPower::refusesWhatItCannotRunWhole_data()
 {
     QTest::addColumn<QString>("text");
@@ -118,6 +135,8 @@ void TestSetupPower::refusesWhatItCannotRunWhole_data()
         << "Use during setup: Choose fire or fire. This creature has Resist 5 "
            "to that damage type until end of battle.";
     QTest::newRow("placement is not run") << "Use during setup: A Goblin ally gains Scout.";
+    QTest::newRow("\"it\" is the creature itself, not a group")
+        << "Use during setup: Gnome allies have +2 AC until it is attacked.";
 }
 
 void TestSetupPower::refusesWhatItCannotRunWhole()
