@@ -392,6 +392,28 @@ QString describeAttackRoll(const AttackResult& result, Defence defence, int bonu
     return text;
 }
 
+namespace {
+
+// "+11 vs. AC OR +11 vs. Fortitude" (card text): the power against the defence its attacker takes, the
+// lower of the target's two as they stand (806.3.a lets the acting player choose among a power's
+// options; no player picks the higher), the one printed first on a tie.
+std::optional<AttackPower> withDefenceChosen(ActionContext& context, const Strike& strike)
+{
+    const AttackPower& power = *strike.power;
+    if (!power.alternativeDefence)
+        return std::nullopt;
+    const Combatant& target = context.combatant(strike.target);
+    const CreatureState& victim = context.creature(strike.target);
+    AttackPower chosen = power;
+    chosen.alternativeDefence.reset();
+    if (currentDefence(target, victim, *power.alternativeDefence) <
+        currentDefence(target, victim, power.defence))
+        chosen.defence = *power.alternativeDefence;
+    return chosen;
+}
+
+} // namespace
+
 StrikeResult resolveStrike(ActionContext& context, const Strike& designated, DiceSource& dice)
 {
     const ActionContext::StrikeScope scope(context, designated.attacker, designated.power->index);
@@ -408,6 +430,9 @@ StrikeResult resolveStrike(ActionContext& context, const Strike& designated, Dic
         revealAfterAttacking(context, strike.attacker);
         return {.target = strike.target};
     }
+    const std::optional<AttackPower> chosenDefence = withDefenceChosen(context, strike);
+    if (chosenDefence)
+        strike.power = &*chosenDefence;
     // An attack its target is immune to has no effect on it: no roll is made.
     if (nullifiedByImmunity(context, strike)) {
         revealAfterAttacking(context, strike.attacker);

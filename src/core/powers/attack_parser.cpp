@@ -68,6 +68,19 @@ bool takeRoll(TextCursor& cursor, AttackPower& attack)
         else
             cursor.setPosition(alternative);
     }
+    // "+11 vs. AC OR +11 vs. Fortitude;": the same bonus against either defence, the attacker's choice.
+    static const QRegularExpression either =
+        TextCursor::pattern(QStringLiteral("or "
+                                           "\\+?\\s*(\\d+)\\s*vs\\.?\\s*(DEF\\s*\\(\\s*\\w+\\s*\\)|AC|"
+                                           "Fortitude|Fort|Reflex|Ref|Will)(?!\\w)\\s*[;:,.]?"));
+    const qsizetype beforeEither = cursor.position();
+    if (cursor.take(either)) {
+        const std::optional<Defence> other = parseDefence(cursor.captured(2));
+        if (cursor.capturedInt(1) == roll->bonus && other && *other != roll->defence)
+            attack.alternativeDefence = other;
+        else
+            cursor.setPosition(beforeEither); // another bonus: a wording the engine does not weigh
+    }
     return true;
 }
 

@@ -344,6 +344,8 @@ struct AttackPower {
     bool chargeOnly = false;            // "(only on charge)"
     bool opportunityAttackOnly = false; // "Use only when this creature makes an opportunity attack"
     bool usableOnCharge = false;        // "(usable on charge)": a non-basic attack allowed when charging
+    // "+11 vs. AC OR +11 vs. Fortitude": the same bonus against this defence instead, the attacker's choice
+    std::optional<Defence> alternativeDefence;
     int movedFromStart =
         0; // "only if this creature has moved 3 squares from its starting position this turn"
     bool onlyWhileBloodied = false;

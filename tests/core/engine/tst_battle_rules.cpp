@@ -628,6 +628,12 @@ void TestBattleRules::scriptedBattle_data()
         << "error=none B1.hp=45 log=recharges_Deceptive_Strike";
     QTest::newRow("Deceptive Strike: not when it hits") << "recharge_misses_with_melee_control.json"
                                                         << "error=none B1.hp=20 nolog=recharges";
+    QTest::newRow("806.3.a \"vs. AC OR vs. Fortitude\": against the lower, Fortitude")
+        << "alternative_defence.json"
+        << "error=none B1.hp=45 log=vs_Fortitude_17";
+    QTest::newRow("806.3.a \"vs. AC OR vs. Fortitude\": against the lower, AC")
+        << "alternative_defence_control.json"
+        << "error=none B1.hp=50 log=vs_AC_20";
     QTest::newRow("Death Blow recharges when the Fighter bloodies an enemy with an attack")
         << "recharge_bloodies_enemy.json"
         << "error=none B3.out=yes log=recharges_Death_Blow";

@@ -17,6 +17,7 @@ private slots:
     void readsTheName_data();
     void readsTheName();
     void readsActionsAndLimits();
+    void readsAlternativeDefences();
     void readsAttackCounts_data();
     void readsAttackCounts();
     void readsTargetRestrictions();
@@ -121,6 +122,21 @@ void TestAttackParser::readsTheName()
     QVERIFY2(attack.understood(), qPrintable(attack.leftovers.join(QStringLiteral(" | "))));
     QTEST(attack.name, "name");
     QTEST(attack.basic, "basic");
+}
+
+// "+11 vs. AC OR +11 vs. Fortitude": one bonus against either defence; another bonus, or the same
+// defence twice, is a wording the engine does not weigh.
+void TestAttackParser::readsAlternativeDefences()
+{
+    const AttackPower mace =
+        parseAttackPower(QStringLiteral("Mace: +11 vs. AC OR +11 vs. Fortitude; 10 damage."));
+    QVERIFY2(mace.understood(), qPrintable(mace.leftovers.join(QStringLiteral(" | "))));
+    QCOMPARE(mace.defence, Defence::AC);
+    QCOMPARE(mace.alternativeDefence, std::optional<Defence>(Defence::Fortitude));
+    QCOMPARE(mace.onHit.totalDamage(), 10);
+    QVERIFY(!parseAttackPower(QStringLiteral("X: +12 vs. AC or +10 vs. Reflex; 15 damage.")).understood());
+    QVERIFY(!parseAttackPower(QStringLiteral("X: +12 vs. AC or +12 vs. AC; 15 damage.")).understood());
+    QVERIFY(!parseAttackPower(QStringLiteral("X: +12 vs. AC; 15 damage.")).alternativeDefence);
 }
 
 void TestAttackParser::readsActionsAndLimits()
