@@ -112,10 +112,24 @@ qsizetype enemyTargets(const BattleView& view, const Strike& strike)
                          [&](const QString& target) { return view.areEnemies(strike.attacker, target); });
 }
 
+// Requires Discipline: the highest Champion rating among `side`'s creatures in play (a champion gone
+// from the map leads no more), 0 with none.
+int highestChampionRating(const BattleView& view, Side side)
+{
+    int highest = 0;
+    for (const CreatureState& creature : view.state.creatures) {
+        if (creature.inPlay() && creature.side == side)
+            highest = std::max(highest, view.combatant(creature.id)->card.championRating.value_or(0));
+    }
+    return highest;
+}
+
 // Volley, Gang Fighter: the modifier's amount once for each creature it counts, up to its maximum;
 // its plain amount when it counts none.
 int countedAmount(const BattleView& view, const CreatureState& self, const StaticModifier& modifier)
 {
+    if (modifier.perChampionRating)
+        return modifier.amount * highestChampionRating(view, self.side);
     if (!modifier.perEach)
         return modifier.amount;
     const CountedCreatures& counted = *modifier.perEach;

@@ -1146,6 +1146,18 @@ const QList<Item>& items()
              [](const TextCursor& c) {
                  return namesStatistics(c.captured(1)) && countedCreatures(c).has_value();
              }},
+        // Requires Discipline: "Add your warband's highest Champion rating to this creature's {m} attack
+        // rolls"
+        item(QStringLiteral("add your warband's highest champion rating to this creature's (\\{m\\}|\\{r\\}) "
+                            "attack rolls"),
+             [](const TextCursor& c, CreatureAbilities& a, Reading&) {
+                 StaticModifier modifier = withCondition(ModifierCondition::Always);
+                 modifier.statistic = Statistic::Attack;
+                 modifier.amount = 1;
+                 modifier.attacks = pp::attackKindWord(c.captured(1));
+                 modifier.perChampionRating = true;
+                 a.modifiers.append(modifier);
+             }),
         // Wrath: "Once an ally has been destroyed, this creature has +5 {m} Damage until end of battle"
         Item{TextCursor::pattern(QStringLiteral("once an ally has been destroyed, (?:this creature )?has (") +
                                  bonusListPattern(true) +

@@ -82,6 +82,9 @@ struct StaticModifier {
     StandingPlace place;            // StandsIn: where it must stand
     bool fromSpecialPowers = false; // nullified while the creature is inactive (800.4.a)
     std::optional<CountedCreatures> perEach; // the amount counts once for each such creature
+    // Requires Discipline: "Add your warband's highest Champion rating to this creature's {m} attack
+    // rolls": the amount counts once for each point of the highest rating among its side's creatures in play
+    bool perChampionRating = false;
 
     bool operator==(const StaticModifier&) const = default;
 };

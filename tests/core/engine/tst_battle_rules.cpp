@@ -634,6 +634,11 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("806.3.a \"vs. AC OR vs. Fortitude\": against the lower, AC")
         << "alternative_defence_control.json"
         << "error=none B1.hp=50 log=vs_AC_20";
+    QTest::newRow("Requires Discipline: +the warband's highest Champion rating to {m} attacks")
+        << "champion_rating_attack.json"
+        << "error=none B1.hp=40 log=+3_effect";
+    QTest::newRow("Requires Discipline: nothing without a champion") << "champion_rating_attack_control.json"
+                                                                     << "error=none B1.hp=55";
     QTest::newRow("Death Blow recharges when the Fighter bloodies an enemy with an attack")
         << "recharge_bloodies_enemy.json"
         << "error=none B3.out=yes log=recharges_Death_Blow";

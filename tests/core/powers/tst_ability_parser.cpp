@@ -67,6 +67,7 @@ private slots:
     void readsWhomABonusIsAgainst();
     void readsBonusesThatCountCreatures_data();
     void readsBonusesThatCountCreatures();
+    void readsTheChampionRatingAsABonus();
     void readsPloddingAndCombatAdvantageBonuses();
     void readsCombatAdvantageTheCardGives();
     void readsDefencesAgainstSomeAttacks();
@@ -679,6 +680,25 @@ void TestAbilityParser::readsBonusesThatCountCreatures_data()
         << "Gang Fighter: +1 AC for each enemy adjacent to this creature." << 1 << 1 << "enemies"
         << ""
         << "" << 0;
+}
+
+// Requires Discipline: the warband's highest Champion rating, point by point, to the {m} attack rolls.
+void TestAbilityParser::readsTheChampionRatingAsABonus()
+{
+    const Read discipline = read(
+        QStringLiteral("Add your warband's highest Champion rating to this creature's {m} attack rolls."));
+    QVERIFY2(discipline.leftovers.isEmpty(), qPrintable(discipline.leftovers.join(QLatin1String(" | "))));
+    QCOMPARE(discipline.abilities.modifiers.size(), 1);
+    const StaticModifier& modifier = discipline.abilities.modifiers.first();
+    QVERIFY(modifier.perChampionRating);
+    QCOMPARE(modifier.amount, 1);
+    QCOMPARE(modifier.statistic, Statistic::Attack);
+    QCOMPARE(modifier.attacks, std::optional<AttackKind>(AttackKind::Melee));
+    QCOMPARE(modifier.condition, ModifierCondition::Always);
+    // Another's rating, or another roll, is not this reading.
+    QVERIFY(!read(QStringLiteral(
+                      "Add your opponent's highest Champion rating to this creature's {m} attack rolls."))
+                 .leftovers.isEmpty());
 }
 
 void TestAbilityParser::readsBonusesThatCountCreatures()
