@@ -209,16 +209,33 @@ void markUse(ActionContext& context, const TriggeredPower& power, const QString&
                 other);
 }
 
+// The creatures a power's effect around it reaches now: on both sides, or its enemies of the kind it
+// names ("each adjacent Immobilized enemy").
+QStringList creaturesAround(ActionContext& context, const QString& id, const SurroundingEffect& around)
+{
+    const Space space = context.creature(id).space;
+    QStringList reached;
+    for (const QString& other : context.creaturesInPlay()) {
+        if (other == id ||
+            !withinDistance(context.map(), context.occupancy(), space, context.creature(other).space,
+                            around.within) ||
+            (around.enemiesOnly && !context.areEnemies(id, other)) ||
+            (!(around.kind == TargetRestrictions{}) &&
+             restrictionProblem(context.view(), id, around.kind, QString(), other)))
+            continue;
+        reached.append(other);
+    }
+    return reached;
+}
+
 // "Each adjacent creature takes 10 damage", "each adjacent ally and each adjacent enemy is Dazed":
-// every creature around it, on both sides.
-void affectAround(ActionContext& context, const QString& id, const TriggeredPower& power)
+// every creature around it it reaches; "1 adjacent enemy takes 5 damage": the one `chosen`.
+void affectAround(ActionContext& context, const QString& id, const TriggeredPower& power,
+                  const QString& chosen)
 {
     const SurroundingEffect& around = *power.surrounding;
-    const Space space = context.creature(id).space;
-    for (const QString& other : context.creaturesInPlay()) {
-        if (other == id || !withinDistance(context.map(), context.occupancy(), space,
-                                           context.creature(other).space, around.within))
-            continue;
+    for (const QString& other :
+         around.chooseOne ? QStringList{chosen} : creaturesAround(context, id, around)) {
         if (around.damage.amount > 0)
             dealDamage(context, other, plainDamage(around.damage.amount, around.damage.type), id, power.name);
         if (!around.effects.isEmpty() && context.creature(other).inPlay())
@@ -226,8 +243,10 @@ void affectAround(ActionContext& context, const QString& id, const TriggeredPowe
     }
 }
 
-// What the power does to its own creature and around it, whatever its moment.
-void applyOwnEffects(ActionContext& context, const TriggeredPower& power, const QString& id)
+// What the power does to its own creature and around it, whatever its moment; `chosen`: the creature
+// its player picked for an effect on one creature around it.
+void applyOwnEffects(ActionContext& context, const TriggeredPower& power, const QString& id,
+                     const QString& chosen = {})
 {
     if (power.heals > 0)
         healCreature(context, id, power.heals, power.name, id);
@@ -250,7 +269,7 @@ void applyOwnEffects(ActionContext& context, const TriggeredPower& power, const 
             .hpChange = power.gainsHitPoints;
     }
     if (power.surrounding)
-        affectAround(context, id, power);
+        affectAround(context, id, power, chosen);
     if (!power.ownStates.isEmpty() && context.creature(id).inPlay())
         applyConditions(context, id, power.ownStates.conditions, {}, id, power.ownStates.modifiers);
     if (power.move && context.creature(id).inPlay())
@@ -521,7 +540,7 @@ void checkResponses(ActionContext& context)
                 optional.append(power.name);
             if (power.meleeAttack)
                 choosingAttack.append(power.name);
-            if (power.redirectsTo)
+            if (power.redirectsTo || (power.surrounding && power.surrounding->chooseOne))
                 choosing.append(power.name);
         }
         if (response.attack && !choosingAttack.contains(response.use, Qt::CaseInsensitive))
@@ -530,11 +549,12 @@ void checkResponses(ActionContext& context)
                                       .arg(i)
                                       .arg(response.use));
         if (!response.choice.isEmpty() && !choosing.contains(response.use, Qt::CaseInsensitive))
-            ActionContext::refuse(ActionErrorKind::BadInput,
-                                  QStringLiteral("responses[%1].choice: only a power used at set-up or a "
-                                                 "redirect makes a choice, not %2")
-                                      .arg(i)
-                                      .arg(response.use));
+            ActionContext::refuse(
+                ActionErrorKind::BadInput,
+                QStringLiteral("responses[%1].choice: only a power used at set-up, a "
+                               "redirect or one on 1 creature around makes a choice, not %2")
+                    .arg(i)
+                    .arg(response.use));
         const bool firstRound = context.action().kind == ActionKind::Initiative && context.state().round == 0;
         if (setup.contains(response.use, Qt::CaseInsensitive) && !firstRound)
             ActionContext::illegal(
@@ -895,11 +915,24 @@ void answerStartOfTurn(ActionContext& context, const QString& id)
             (power.whileBloodied && *power.whileBloodied != isBloodied(creature.hitPoints)) ||
             (power.onlyWhere && !standsIn(context.map(), creature, *power.onlyWhere)))
             continue;
-        const ResponseOffer offer{.actor = id, .power = power.name, .event = power.event};
-        if (!takeMoment(context, power, creature, offer).used)
+        // "1 adjacent enemy takes 5 damage": its player picks one of those there now; with none, it has
+        // nothing to do.
+        const bool choosing = power.surrounding && power.surrounding->chooseOne;
+        const QStringList choices =
+            choosing ? creaturesAround(context, id, *power.surrounding) : QStringList{};
+        if (choosing && choices.isEmpty())
             continue;
-        markUse(context, power, id, QStringLiteral("its turn begins"), QString());
-        applyOwnEffects(context, power, id);
+        const ResponseOffer offer{.actor = id, .power = power.name, .event = power.event, .choices = choices};
+        const Use use = takeMoment(context, power, creature, offer);
+        if (!use.used)
+            continue;
+        const QString chosen = !choosing ? QString()
+                               : use.response
+                                   ? takeResponseChoice(context, *use.response, power.name, choices,
+                                                        QStringLiteral("703.1"))
+                                   : choices.first(); // a mandatory one with one to pick
+        markUse(context, power, id, QStringLiteral("its turn begins"), chosen);
+        applyOwnEffects(context, power, id, chosen);
     }
 }
 

@@ -127,7 +127,7 @@ std::optional<TriggeredPower> strikePower(const QString& name, const QString& pl
     return power;
 }
 
-bool readOwnEffect(const QString& effect, TriggeredPower& power);
+bool readOwnEffect(const QString& effect, TriggeredPower& power, bool mayChoose = false);
 bool readRedirectEffect(const QString& effect, TriggeredPower& power);
 
 // "17-20", "18+", "17, 18, 19 or 20": the lowest roll of a run up to 20; 0 when the rolls listed skip one.
@@ -257,7 +257,38 @@ std::optional<TriggeredPower> readCriticalRider(const QString& name, const QStri
 // "shift 1 square", "Shift as a free action" (1 square, 412.3), "teleport up to 5 squares", "each
 // enemy and ally within 2 squares takes 15 fire damage", "this creature is invisible until the start
 // of its next turn". False when any word is left over.
-bool readOwnEffect(const QString& effect, TriggeredPower& power)
+// Damage to the enemies around it: "Each adjacent enemy takes 5 damage", "Each adjacent Immobilized
+// enemy takes 10 damage", "1 adjacent enemy takes 5 damage" (`mayChoose`: the moment lets its player pick
+// one); "Adjacent creatures take 10 fire Damage" (both sides). False when it is none of these.
+bool readDamageAround(const QString& effect, TriggeredPower& power, bool mayChoose)
+{
+    static const QRegularExpression pattern(
+        QStringLiteral("^(?:(?<one>1|one) adjacent enemy takes|(?:each|all) adjacent (?:(?<kind>[\\w-]+) )?"
+                       "enem(?:y takes|ies take)|adjacent (?<creatures>creatures) take) (?<amount>\\d+) "
+                       "(?:(?<type>%1) )?damage$")
+            .arg(pp::damageType()),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch match = pattern.match(effect);
+    if (!match.hasMatch() || (match.hasCaptured(QStringLiteral("one")) && !mayChoose))
+        return false;
+    SurroundingEffect around;
+    around.damage = {match.captured(QStringLiteral("amount")).toInt(),
+                     parseDamageType(match.captured(QStringLiteral("type"))).value_or(DamageType::Untyped),
+                     {}};
+    around.enemiesOnly = !match.hasCaptured(QStringLiteral("creatures"));
+    around.chooseOne = match.hasCaptured(QStringLiteral("one"));
+    if (match.hasCaptured(QStringLiteral("kind"))) {
+        const std::optional<TargetRestrictions> kind =
+            readTargetWords(match.captured(QStringLiteral("kind")));
+        if (!kind)
+            return false;
+        around.kind = *kind;
+    }
+    power.surrounding = around;
+    return around.damage.amount > 0;
+}
+
+bool readOwnEffect(const QString& effect, TriggeredPower& power, bool mayChoose)
 {
     static const QRegularExpression move(
         QStringLiteral("^(?:this creature )?(?<kind>shifts?|teleports?)(?: up to)?(?: (?<n>\\d+)(?: "
@@ -324,6 +355,8 @@ bool readOwnEffect(const QString& effect, TriggeredPower& power)
         power.surrounding = around;
         return around.within > 0 && (around.damage.amount > 0 || !around.effects.isEmpty());
     }
+    if (readDamageAround(effect, power, mayChoose))
+        return true;
     if (const std::optional<OwnStates> states = readOwnStates(effect)) {
         power.ownStates = *states;
         return true;
@@ -1045,8 +1078,10 @@ std::optional<TriggeredPower> readStartOfTurnTrigger(const QString& name, const 
         if (!power.onlyWhere)
             return std::nullopt; // two places named
     }
-    if (!readOwnEffect(match.captured(QStringLiteral("effect")), power))
+    if (!readOwnEffect(match.captured(QStringLiteral("effect")), power, true))
         return std::nullopt;
+    if (power.surrounding && power.surrounding->chooseOne && !power.optional)
+        return std::nullopt; // "whenever": no player is asked which one
     return power;
 }
 

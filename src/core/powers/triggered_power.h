@@ -70,11 +70,17 @@ struct PlaceNearAlly {
 
 // "Each adjacent creature takes 10 damage", "each enemy and ally within 2 squares takes 15 fire
 // damage", "Each adjacent ally and each adjacent enemy is Dazed": what every creature around the
-// power's creature suffers, on both sides.
+// power's creature suffers, on both sides (or its enemies only).
 struct SurroundingEffect {
     int within = 1; // squares (1: adjacent)
     DamagePart damage;
     AttackEffects effects; // conditions and modifiers, read by the attacks' grammar
+    // "Each adjacent enemy takes 5 damage", "Each adjacent Immobilized enemy takes 10 damage": enemies
+    // only, of that kind; "1 adjacent enemy takes 5 damage": the one its player picks (at the start of
+    // its turn, the one moment that asks).
+    bool enemiesOnly = false;
+    TargetRestrictions kind;
+    bool chooseOne = false;
 
     bool operator==(const SurroundingEffect&) const = default;
 };

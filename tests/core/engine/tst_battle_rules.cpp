@@ -639,6 +639,15 @@ void TestBattleRules::scriptedBattle_data()
         << "error=none B1.hp=40 log=+3_effect";
     QTest::newRow("Requires Discipline: nothing without a champion") << "champion_rating_attack_control.json"
                                                                      << "error=none B1.hp=55";
+    QTest::newRow("Blood Syphon: the adjacent enemy its player picks takes 5 damage as its turn begins")
+        << "start_of_turn_one_enemy.json"
+        << "error=none B1.hp=55 B2.hp=50";
+    QTest::newRow("Blood Syphon: with two enemies beside it, the pick is asked")
+        << "start_of_turn_one_enemy_unchosen.json"
+        << "error=1:703.1 kind=illegal B1.hp=55 B2.hp=55";
+    QTest::newRow("Constriction: each adjacent Immobilized enemy takes 10, the other none")
+        << "start_of_turn_immobilized_enemies.json"
+        << "error=none B1.hp=35 B2.hp=55";
     QTest::newRow("Death Blow recharges when the Fighter bloodies an enemy with an attack")
         << "recharge_bloodies_enemy.json"
         << "error=none B3.out=yes log=recharges_Death_Blow";

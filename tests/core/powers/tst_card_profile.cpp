@@ -79,6 +79,7 @@ private slots:
     void readsWhereATurnMustBeginForItsPower_data();
     void readsWhereATurnMustBeginForItsPower();
     void readsWhatItsDestructionDoesToOthers();
+    void readsDamageToTheEnemiesAroundAsItsTurnBegins();
     void readsVictoryPointsADestructionScores();
     void readsPowersUsedAtTheStartOfItsTurn_data();
     void readsPowersUsedAtTheStartOfItsTurn();
@@ -1293,6 +1294,40 @@ void TestCardProfile::readsWhatItsDestructionDoesToOthers()
         QStringLiteral("Death Shape: When this creature is destroyed, that enemy is Dazed (save ends).")));
     QVERIFY(!triggeredPowerOf(QStringLiteral("Death Flash: Use when this creature is destroyed: Each "
                                              "adjacent creature is Dazed and pushed 1 square.")));
+}
+
+// "Each adjacent Immobilized enemy takes 10 damage", "1 adjacent enemy takes 5 damage" (its player's
+// pick, so only where it is asked: at the start of its turn, a power it may use), "Adjacent creatures
+// take 10 fire damage" (both sides).
+void TestCardProfile::readsDamageToTheEnemiesAroundAsItsTurnBegins()
+{
+    const std::optional<TriggeredPower> constriction =
+        triggeredPowerOf(QStringLiteral("Constriction: Use at start of this creature's turn: Each adjacent "
+                                        "Immobilized enemy takes 10 damage."));
+    QVERIFY(constriction);
+    QCOMPARE(constriction->event, TriggerEvent::StartOfOwnTurn);
+    QVERIFY(constriction->surrounding->enemiesOnly);
+    QVERIFY(!constriction->surrounding->chooseOne);
+    QCOMPARE(constriction->surrounding->kind.requiredConditions, QList<Condition>{Condition::Immobilized});
+    QCOMPARE(constriction->surrounding->damage.amount, 10);
+
+    const std::optional<TriggeredPower> syphon = triggeredPowerOf(QStringLiteral(
+        "Blood Syphon: Use at start of this creature's turn: 1 adjacent enemy takes 5 damage."));
+    QVERIFY(syphon);
+    QVERIFY(syphon->surrounding->chooseOne);
+    QVERIFY(syphon->surrounding->enemiesOnly);
+
+    const std::optional<TriggeredPower> burst = triggeredPowerOf(QStringLiteral(
+        "Burst: Use at start of this creature's turn: Adjacent creatures take 10 fire damage."));
+    QVERIFY(burst);
+    QVERIFY(!burst->surrounding->enemiesOnly);
+    QCOMPARE(burst->surrounding->damage.type, DamageType::Fire);
+
+    // Nobody asks which one when it applies by itself, nor at a hit.
+    QVERIFY(!triggeredPowerOf(QStringLiteral("Syphon: Whenever this creature starts its turn adjacent to a "
+                                             "wall: 1 adjacent enemy takes 5 damage.")));
+    QVERIFY(!triggeredPowerOf(QStringLiteral(
+        "Syphon: Use when this creature hits with a {m} attack: 1 adjacent enemy takes 5 damage.")));
 }
 
 // Points a destruction scores besides the cost (105.3.a): to its side for an enemy of a kind, to the
