@@ -1197,6 +1197,10 @@ Use %2&apos;s %3?</source>
         <source>Set-up: drag %1 anywhere entirely within start area %2 (rule 102.6.a)</source>
         <translation>Aufstellung: %1 an eine beliebige Stelle ganz innerhalb von Startbereich %2 ziehen (Regel 102.6.a)</translation>
     </message>
+    <message>
+        <source>%1 tends to wander: drag it into start area %2 or within %3 squares of it, as its card says (rule 109.1)</source>
+        <translation>%1 streunt gern: in Startbereich %2 oder bis zu %3 Felder davon entfernt ziehen, wie seine Karte sagt (Regel 109.1)</translation>
+    </message>
 </context>
 <context>
     <name>SetupOverlay</name>

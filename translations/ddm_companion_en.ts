@@ -1195,6 +1195,10 @@ Use %2&apos;s %3?</source>
         <source>Set-up: drag %1 anywhere entirely within start area %2 (rule 102.6.a)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 tends to wander: drag it into start area %2 or within %3 squares of it, as its card says (rule 109.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SetupOverlay</name>

@@ -3,6 +3,7 @@
 #include "sandbox/setup_hint.h"
 
 #include "engine/setup_rules.h"
+#include "powers/card_profile.h"
 
 #include <QCoreApplication>
 
@@ -41,6 +42,12 @@ QString setupHint(const BattleSetup& setup, const QString& id)
                          .arg(id);
     case SetupEntry::OffMap:
         return HintText::tr("%1 starts the battle off the battle map, as its card says (rule 109.1)").arg(id);
+    case SetupEntry::NearStartArea:
+        return HintText::tr(
+                   "%1 tends to wander: drag it into start area %2 or within %3 squares of it, as its "
+                   "card says (rule 109.1)")
+            .arg(id, sideName(creature->side))
+            .arg(parseCard(creature->card).abilities.setsUpNearStartArea);
     case SetupEntry::StartArea:
         break;
     }

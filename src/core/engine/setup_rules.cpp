@@ -3,6 +3,7 @@
 #include "engine/setup_rules.h"
 
 #include "board/creature_space.h"
+#include "board/distance.h"
 #include "board/occupancy.h"
 #include "engine/victory_area_roll.h"
 #include "powers/card_profile.h"
@@ -85,6 +86,8 @@ public:
             if (const std::optional<QRect> area = wanderingRect())
                 return wanderingCheck(space, *area);
             return startAreaCheck(space);
+        case SetupEntry::NearStartArea:
+            return nearStartAreaCheck(space);
         case SetupEntry::StartArea:
         case SetupEntry::OffMap:
             break;
@@ -190,6 +193,31 @@ private:
                     .arg(squareText(start.square), sideName(m_creature.side))};
     }
 
+    // Tends to Wander: anywhere within its card's N squares of its start area, counted as distance is
+    // (1001), the start area itself included.
+    PositionCheck nearStartAreaCheck(const Space& space) const
+    {
+        const PositionCheck start = startAreaCheck(space);
+        if (start)
+            return start;
+        const int squares = parseCard(m_creature.card).abilities.setsUpNearStartArea;
+        for (const MapArea& area : map().startAreas()) {
+            if (area.side != (m_creature.side == Side::A ? AreaSide::A : AreaSide::B))
+                continue;
+            for (int y = area.rect.top(); y <= area.rect.bottom(); ++y) {
+                for (int x = area.rect.left(); x <= area.rect.right(); ++x) {
+                    if (withinDistance(map(), m_others, Space{{x, y}, 1}, space, squares))
+                        return {MoveProblem::None, space.topLeft, QStringLiteral("109.1"), QString()};
+                }
+            }
+        }
+        return {MoveProblem::OutsideStartArea, start.square, QStringLiteral("109.1"),
+                QStringLiteral("%1 is more than %2 squares from start area %3 (Tends to Wander)")
+                    .arg(squareText(start.square))
+                    .arg(squares)
+                    .arg(sideName(m_creature.side))};
+    }
+
     PositionCheck wanderingCheck(const Space& space, const QRect& area) const
     {
         if (occupiesRect(space, area))
@@ -236,6 +264,8 @@ SetupEntry setupEntryOf(const CreatureAbilities& abilities)
         return SetupEntry::WanderingMonster;
     if (abilities.scout)
         return SetupEntry::Scout;
+    if (abilities.setsUpNearStartArea > 0)
+        return SetupEntry::NearStartArea;
     return SetupEntry::StartArea;
 }
 

@@ -26,6 +26,7 @@ enum class SetupEntry {
     Scout,            // its start area, or instead a victory area no other creature occupies (707.12.a)
     WanderingMonster, // occupying the victory area a roll picks, instead of its start area (707.15.a)
     OffMap,           // its card says it must start the battle off the battle map (109.1)
+    NearStartArea,    // Tends to Wander: its start area or within N squares of it (109.1)
 };
 
 SetupEntry setupEntryOf(const CreatureAbilities& abilities);

@@ -51,6 +51,8 @@ struct CreatureAbilities {
     bool burrow = false; // "Burrow" or the card's movement mode
     bool phasing = false;
     bool scout = false;
+    int setsUpNearStartArea =
+        0; // Tends to Wander: "you may place this creature within 5 squares of your start area"
     bool wanderingMonster = false;
     bool multiActivation = false;
     int activationsPerRound = 1; // "Multi-Activation 2"

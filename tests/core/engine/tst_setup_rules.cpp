@@ -22,6 +22,7 @@ private slots:
     void judgesSetupPositions_data();
     void judgesSetupPositions();
     void offersScoutsTheFreeVictoryAreas();
+    void aWandererSetsUpNearItsStartArea();
     void creaturesThatStartOffTheMapHaveNoPosition();
     void rollsPickAVictoryArea_data();
     void rollsPickAVictoryArea();
@@ -102,6 +103,11 @@ void TestSetupRules::readsHowACreatureComesOntoTheMap_data()
     QTest::newRow("707.12.a Scout") << QStringLiteral("Scout") << SetupEntry::Scout;
     QTest::newRow("707.15.a Wandering Monster")
         << QStringLiteral("Wandering Monster") << SetupEntry::WanderingMonster;
+    QTest::newRow("Tends to Wander")
+        << QStringLiteral(
+               "Tends to Wander: During setup, you may place this creature within 5 squares of your "
+               "start area.")
+        << SetupEntry::NearStartArea;
     QTest::newRow("Delayed Appearance, short") << QStringLiteral("Delayed Appearance: Starts off the battlemap.")
                                                << SetupEntry::OffMap;
     QTest::newRow("Delayed Appearance, name then sentence")
@@ -195,6 +201,29 @@ void TestSetupRules::offersScoutsTheFreeVictoryAreas()
     QCOMPARE(freeVictoryAreas(setup, QStringLiteral("A2")), QList<int>{1});
     // A4's own square does not count against it.
     QCOMPARE(freeVictoryAreas(setup, QStringLiteral("A4")), (QList<int>{1, 2}));
+}
+
+// Tends to Wander (card text): its start area, or within 5 squares of it, counted as distance is (1001).
+void TestSetupRules::aWandererSetsUpNearItsStartArea()
+{
+    BattleSetup setup = setupWithPowers();
+    setup.creatures.append(CreatureSetup{
+        QStringLiteral("A5"), Side::A,
+        invented(
+            QStringLiteral("Straying Skirmisher"),
+            QStringLiteral("Tends to Wander: During setup, you may place this creature within 5 squares of "
+                           "your start area.")),
+        Square{0, 3}, std::nullopt});
+    const PositionCheck five = checkSetupPlacement(setup, QStringLiteral("A5"), {6, 4});
+    QVERIFY2(five.ok(), qPrintable(five.message));
+    QCOMPARE(five.rule, QStringLiteral("109.1"));
+    const PositionCheck six = checkSetupPlacement(setup, QStringLiteral("A5"), {7, 4});
+    QVERIFY(!six.ok());
+    QCOMPARE(six.rule, QStringLiteral("109.1"));
+    QVERIFY(six.message.contains(QStringLiteral("5 squares")));
+    const PositionCheck home = checkSetupPlacement(setup, QStringLiteral("A5"), {1, 4});
+    QVERIFY(home.ok());
+    QCOMPARE(home.rule, QStringLiteral("102.6.a"));
 }
 
 void TestSetupRules::creaturesThatStartOffTheMapHaveNoPosition()
