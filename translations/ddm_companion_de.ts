@@ -3079,6 +3079,10 @@ Use %2&apos;s %3?</source>
         <source>Move next to the aimed target and make a basic attack, or the chosen attack when its card allows it on a charge (rule 413.3)</source>
         <translation>Neben das anvisierte Ziel ziehen und einen Grundangriff ausführen, oder den gewählten Angriff, wenn seine Karte ihn beim Sturmangriff erlaubt (Regel 413.3)</translation>
     </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 oder %2</translation>
+    </message>
 </context>
 <context>
     <name>ddm::gui::CsvProblemText</name>

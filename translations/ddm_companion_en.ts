@@ -3077,6 +3077,10 @@ Use %2&apos;s %3?</source>
         <source>Move next to the aimed target and make a basic attack, or the chosen attack when its card allows it on a charge (rule 413.3)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ddm::gui::CsvProblemText</name>

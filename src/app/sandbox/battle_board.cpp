@@ -238,7 +238,7 @@ void BattleBoard::setMoveKind(MoveKind kind)
 bool BattleBoard::chargeable(const AttackPower& power, const QString& target) const
 {
     // A charge makes the melee basic attack, or the power picked when its card allows (413.3.a).
-    const bool charges = power.kind == AttackKind::Melee || power.usableOnCharge || power.chargeOnly;
+    const bool charges = power.kind == AttackKind::Melee || power.madeOnCharge();
     const CreatureState* attacker = m_battle->state().creature(m_selected);
     const CreatureState* victim = m_battle->state().creature(target);
     return charges && attacker && victim && attacker->side != victim->side &&

@@ -40,8 +40,12 @@ QString kindLabel(AttackKind kind)
 QString attackLine(const AttackPower& power)
 {
     QString line = CreaturePanel::tr("%1. %2 (%3)").arg(power.index).arg(power.name, kindLabel(power.kind));
-    if (!power.automaticHit)
-        line += CreaturePanel::tr(": +%1 vs. %2").arg(power.bonus).arg(defenceName(power.defence));
+    if (!power.automaticHit) {
+        QString defence = defenceName(power.defence);
+        if (power.alternativeDefence) // "+11 vs. AC OR +11 vs. Fortitude": the lower of the two
+            defence = CreaturePanel::tr("%1 or %2").arg(defence, defenceName(*power.alternativeDefence));
+        line += CreaturePanel::tr(": +%1 vs. %2").arg(power.bonus).arg(defence);
+    }
     if (!power.understood())
         line += CreaturePanel::tr(" - resolve by hand");
     return line;

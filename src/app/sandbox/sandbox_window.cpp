@@ -473,7 +473,7 @@ void SandboxWindow::charge()
     // The attack picked, when its card lets a charge make it (Jump Kick); the melee basic attack otherwise.
     const Combatant* charger = m_session->battle().combatant(actor);
     const AttackPower* picked = charger ? charger->attack(m_panel->currentAttack()) : nullptr;
-    if (picked && (picked->usableOnCharge || picked->chargeOnly))
+    if (picked && picked->madeOnCharge())
         action.attack = picked->index;
     if (perform(action))
         leaveAttackMode();

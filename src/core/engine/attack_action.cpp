@@ -32,10 +32,10 @@ namespace {
                               .arg(why));
 }
 
-// `charging`: the power is a charge's attack, made once the charge has moved; a charge ends at least 2
-// squares from where it began (413.3.b), so it meets "has moved 2 squares" and less.
-void checkPowerUse(ActionContext& context, const AttackPower& power, bool charging = false)
+// `chargeEndsAt`: the power is a charge's attack, made where the charge ends (this top-left square).
+void checkPowerUse(ActionContext& context, const AttackPower& power, std::optional<Square> chargeEndsAt = {})
 {
+    const bool charging = chargeEndsAt.has_value();
     const QString& id = context.action().actor;
     const Combatant& combatant = context.combatant(id);
     const CreatureState& creature = context.creature(id);
@@ -45,8 +45,8 @@ void checkPowerUse(ActionContext& context, const AttackPower& power, bool chargi
     const QString card = QStringLiteral("109.1"); // the card's own restriction
     if (power.chargeOnly && !charging)
         ActionContext::illegal(QStringLiteral("%1's %2 is used only as part of a charge").arg(who, power.name), card);
-    if (power.movedFromStart > (charging ? 2 : 0) &&
-        squaresFromTurnStart(context.view(), creature) < power.movedFromStart)
+    if (power.movedFromStart > 0 &&
+        squaresFromTurnStart(context.view(), creature, chargeEndsAt) < power.movedFromStart)
         ActionContext::illegal(
             QStringLiteral("%1's %2 is used only once it has moved %3 square(s) from where its turn began")
                 .arg(who, power.name)
@@ -425,14 +425,18 @@ const AttackPower& chargeAttack(ActionContext& context)
         ActionContext::refuse(
             ActionErrorKind::BadInput,
             QStringLiteral("attack: %1 has no attack %2").arg(action.actor).arg(action.attack));
-    if (!power->usableOnCharge && !power->chargeOnly)
+    if (!power->madeOnCharge())
         ActionContext::illegal(
             QStringLiteral("%1's %2 is not usable on charge: a charge makes a melee basic attack")
                 .arg(who, power->name),
             QStringLiteral("413.3.a"));
-    if (power->move || !singleTargetPower(*power)) // the parser leaves such a power unread
-        byHand(context, *power, QStringLiteral("is a charge's attack with a move or an area of its own"));
-    checkPowerUse(context, *power, true);
+    // A power with a move or an area of its own is left unread by the parser: checkPowerUse refuses it.
+    checkPowerUse(context, *power,
+                  action.path.isEmpty() ? context.creature(action.actor).space.topLeft : action.path.last());
+    // Its card's restrictions on the target are the charge's, judged before it moves (413.3.a).
+    if (const std::optional<TargetProblem> problem = restrictionProblem(
+            context.view(), action.actor, power->targets, power->name, action.targets.first()))
+        ActionContext::illegal(problem->message, QStringLiteral("413.3.a"));
     return *power;
 }
 

@@ -250,6 +250,7 @@ bool answerHit(ActionContext& context, Strike& strike, AttackResult& result, Hit
     if (!defence.missesInstead)
         answerHitRedirects(context, strike, dice);
     if (strike.target != first) {
+        endBonusesWhenAttacked(context, strike.target);
         if (nullifiedByImmunity(context, strike))
             return false;
         defence = answerHitBy(context, strike, result.critical, dice);
@@ -394,21 +395,25 @@ QString describeAttackRoll(const AttackResult& result, Defence defence, int bonu
 
 namespace {
 
-// "+11 vs. AC OR +11 vs. Fortitude" (card text): the power against the defence its attacker takes, the
-// lower of the target's two as they stand (806.3.a lets the acting player choose among a power's
-// options; no player picks the higher), the one printed first on a tie.
+// "+11 vs. AC OR +11 vs. Fortitude" (card text): the power against the defence its attacker declares,
+// the lower of the designated target's two with every bonus it has against this attack then (cover,
+// cards, auras): the acting player's choice, as 806.3.a gives it between damage types, and no player
+// takes the higher; the one printed first on a tie.
 std::optional<AttackPower> withDefenceChosen(ActionContext& context, const Strike& strike)
 {
     const AttackPower& power = *strike.power;
     if (!power.alternativeDefence)
         return std::nullopt;
-    const Combatant& target = context.combatant(strike.target);
-    const CreatureState& victim = context.creature(strike.target);
     AttackPower chosen = power;
     chosen.alternativeDefence.reset();
-    if (currentDefence(target, victim, *power.alternativeDefence) <
-        currentDefence(target, victim, power.defence))
-        chosen.defence = *power.alternativeDefence;
+    AttackPower other = chosen;
+    other.defence = *power.alternativeDefence;
+    Strike against = strike;
+    against.power = &chosen;
+    const int printed = situationFor(context, against).defenceValue;
+    against.power = &other;
+    if (situationFor(context, against).defenceValue < printed)
+        chosen.defence = other.defence;
     return chosen;
 }
 
@@ -421,18 +426,20 @@ StrikeResult resolveStrike(ActionContext& context, const Strike& designated, Dic
     // 603.2: the target and its allies answer its designation first; a redirect gives the attack its
     // target.
     Strike strike = designated;
+    const std::optional<AttackPower> chosenDefence = withDefenceChosen(context, strike);
+    if (chosenDefence)
+        strike.power = &*chosenDefence;
     const Space aimedAt = context.creature(designated.target).space;
     const DefenceAnswer targeted = answerTargeted(context, strike, dice);
     if (!context.creature(strike.attacker).inPlay() || !context.creature(strike.target).inPlay())
         return {.target = strike.target};
+    if (strike.target != designated.target)
+        endBonusesWhenAttacked(context, strike.target); // a redirect attacks its new target
     if (const QString lost = lostByAnswer(context, designated, strike, aimedAt); !lost.isEmpty()) {
         context.log(LogEvent::Attack, lost, QStringLiteral("603.2"), strike.attacker, strike.target);
         revealAfterAttacking(context, strike.attacker);
         return {.target = strike.target};
     }
-    const std::optional<AttackPower> chosenDefence = withDefenceChosen(context, strike);
-    if (chosenDefence)
-        strike.power = &*chosenDefence;
     // An attack its target is immune to has no effect on it: no roll is made.
     if (nullifiedByImmunity(context, strike)) {
         revealAfterAttacking(context, strike.attacker);

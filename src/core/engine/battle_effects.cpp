@@ -202,7 +202,7 @@ DamageResult applyDamage(ActionContext& context, const QString& target, const Da
         }
         if (byEnemy) {
             recharge(context, source, RechargeTrigger::BloodiesEnemy);
-            if (context.strikeAttackOf(source))
+            if (input.origin != DamageOrigin::Other && context.strikeAttackOf(source))
                 recharge(context, source, RechargeTrigger::BloodiesEnemyWithAttack);
         }
     }

@@ -264,12 +264,12 @@ void addCriticalRange(const BattleView& view, const Strike& strike, AttackSituat
 
 } // namespace
 
-int squaresFromTurnStart(const BattleView& view, const CreatureState& self)
+int squaresFromTurnStart(const BattleView& view, const CreatureState& self, std::optional<Square> at)
 {
     if (!view.isTurnOf(self.id))
         return 0;
     return distanceBetween(view.map(), view.occupancy, Space{view.state.turn->startedAt.topLeft, 1},
-                           Space{self.space.topLeft, 1})
+                           Space{at.value_or(self.space.topLeft), 1})
         .value_or(0);
 }
 

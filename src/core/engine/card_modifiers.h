@@ -27,7 +27,8 @@ bool auraNames(const BattleView& view, const QString& holder, const CreatureGrou
 // How far `self` is from where its turn began (600.2.a), counted from the same square of its space, so
 // that a Large creature's overlapping spaces count the squares it moved; 0 when it is not its turn: a
 // move on its own turn is what the cards count ("moved 3 squares from its starting position").
-int squaresFromTurnStart(const BattleView& view, const CreatureState& self);
+// `at`: the top-left square it will stand in instead (where a charge ends).
+int squaresFromTurnStart(const BattleView& view, const CreatureState& self, std::optional<Square> at = {});
 
 // The cards' standing bonuses (StaticModifier, AuraBonus, critical ranges) that bear on one attack,
 // added to its situation: the attacker's to the attack roll and the damage, the target's to its

@@ -364,7 +364,9 @@ void resolveCharge(ActionContext& context)
                     QStringLiteral("413.3.d"), id, target);
         return;
     }
-    context.state().turn->meleeAttacked = true; // a charge's attack is a melee attack (413.3)
+    // A basic one is a melee attack (413.3); a power usable on charge may not be.
+    context.state().turn->meleeAttacked =
+        context.state().turn->meleeAttacked || power.kind == AttackKind::Melee;
     if (combatant.basicAttack != power.index)
         return makeChargeAttack(context, power, target);
     resolveStrike(

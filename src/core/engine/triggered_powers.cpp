@@ -926,11 +926,13 @@ void answerStartOfTurn(ActionContext& context, const QString& id)
         const Use use = takeMoment(context, power, creature, offer);
         if (!use.used)
             continue;
-        const QString chosen = !choosing ? QString()
-                               : use.response
-                                   ? takeResponseChoice(context, *use.response, power.name, choices,
-                                                        QStringLiteral("703.1"))
-                                   : choices.first(); // a mandatory one with one to pick
+        // Only a power its player uses picks (the parser reads no other): the one there, or the one named.
+        const bool lone =
+            choosing && choices.size() == 1 && context.action().responses.at(*use.response).choice.isEmpty();
+        const QString chosen =
+            !choosing ? QString()
+            : lone    ? choices.first()
+                   : takeResponseChoice(context, *use.response, power.name, choices, QStringLiteral("703.1"));
         markUse(context, power, id, QStringLiteral("its turn begins"), chosen);
         applyOwnEffects(context, power, id, chosen);
     }

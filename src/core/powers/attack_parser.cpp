@@ -43,11 +43,12 @@ bool takeName(TextCursor& cursor, AttackPower& attack)
 // "+12 vs. AC;", "+9 vs. DEF(Fort):", "Automatic hit;"
 bool takeRoll(TextCursor& cursor, AttackPower& attack)
 {
+    // The defences a roll is printed against: "AC", "Fort", "DEF(Will)".
+    const QString defence =
+        QStringLiteral("(DEF\\s*\\(\\s*\\w+\\s*\\)|AC|Fortitude|Fort|Reflex|Ref|Will)(?!\\w)");
     // "Automatic hit vs. Reflex;": the defence is printed for nothing, no roll is made.
     static const QRegularExpression automatic =
-        TextCursor::pattern(QStringLiteral("automatic "
-                                           "hit\\b(?:\\s*vs\\.?\\s*(?:DEF\\s*\\(\\s*\\w+\\s*\\)|AC|Fortitude|"
-                                           "Fort|Reflex|Ref|Will)(?!\\w))?\\s*[;:,.]?"));
+        TextCursor::pattern(QStringLiteral("automatic hit\\b(?:\\s*vs\\.?\\s*%1)?\\s*[;:,.]?").arg(defence));
     if (cursor.take(automatic)) {
         attack.automaticHit = true;
         return true;
@@ -58,9 +59,10 @@ bool takeRoll(TextCursor& cursor, AttackPower& attack)
     attack.bonus = roll->bonus;
     attack.defence = roll->defence;
     // "+9 vs. AC, +14 vs. AC instead if target is bloodied;": against the same defence.
-    static const QRegularExpression bloodied = TextCursor::pattern(QStringLiteral(
-        "(?:or )?\\+?\\s*(\\d+)\\s*vs\\.?\\s*(DEF\\s*\\(\\s*\\w+\\s*\\)|AC|Fortitude|Fort|Reflex|Ref|Will)"
-        "(?!\\w) instead if (?:the )?target is bloodied\\s*[;:,.]?"));
+    static const QRegularExpression bloodied = TextCursor::pattern(
+        QStringLiteral(
+            "(?:or )?\\+?\\s*(\\d+)\\s*vs\\.?\\s*%1 instead if (?:the )?target is bloodied\\s*[;:,.]?")
+            .arg(defence));
     const qsizetype alternative = cursor.position();
     if (cursor.take(bloodied)) {
         if (parseDefence(cursor.captured(2)) == roll->defence)
@@ -70,9 +72,7 @@ bool takeRoll(TextCursor& cursor, AttackPower& attack)
     }
     // "+11 vs. AC OR +11 vs. Fortitude;": the same bonus against either defence, the attacker's choice.
     static const QRegularExpression either =
-        TextCursor::pattern(QStringLiteral("or "
-                                           "\\+?\\s*(\\d+)\\s*vs\\.?\\s*(DEF\\s*\\(\\s*\\w+\\s*\\)|AC|"
-                                           "Fortitude|Fort|Reflex|Ref|Will)(?!\\w)\\s*[;:,.]?"));
+        TextCursor::pattern(QStringLiteral("or \\+?\\s*(\\d+)\\s*vs\\.?\\s*%1\\s*[;:,.]?").arg(defence));
     const qsizetype beforeEither = cursor.position();
     if (cursor.take(either)) {
         const std::optional<Defence> other = parseDefence(cursor.captured(2));
@@ -217,7 +217,7 @@ AttackPower parseAttackPower(const QString& text, int creatureReach)
     // A charge makes one melee or ranged attack where it stops (413.3): a power with a move or an area of
     // its own cannot be that attack, and the engine does not guess how one would be.
     const bool singleTarget = attack.kind == AttackKind::Melee || attack.kind == AttackKind::Ranged;
-    if ((attack.usableOnCharge || attack.chargeOnly) && (attack.move || !singleTarget))
+    if (attack.madeOnCharge() && (attack.move || !singleTarget))
         attack.leftovers.append(QStringLiteral("usable on charge"));
     return attack;
 }

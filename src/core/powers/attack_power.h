@@ -364,6 +364,8 @@ struct AttackPower {
 
     // True when every word of the text became structure: the engine can run it unaided.
     bool understood() const { return leftovers.isEmpty(); }
+    // A charge may make its attack with it in place of the melee basic attack (413.3.a, card text).
+    bool madeOnCharge() const { return usableOnCharge || chargeOnly; }
     bool operator==(const AttackPower&) const = default;
 };
 

@@ -645,6 +645,18 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("Blood Syphon: with two enemies beside it, the pick is asked")
         << "start_of_turn_one_enemy_unchosen.json"
         << "error=1:703.1 kind=illegal B1.hp=55 B2.hp=55";
+    QTest::newRow("Blood Syphon: the one enemy beside it needs no choice named")
+        << "start_of_turn_one_enemy_lone.json"
+        << "error=none B1.hp=50";
+    QTest::newRow("Sweeping Chain recharges when Rask bloodies an enemy")
+        << "recharge_bloodies_enemy_any.json"
+        << "error=none B1.hp=15 log=recharges_Sweeping_Chain";
+    QTest::newRow("Sweeping Chain: not when the enemy stays unbloodied")
+        << "recharge_bloodies_enemy_any_control.json"
+        << "error=none B2.hp=35 nolog=recharges";
+    QTest::newRow("Jump Kick on a charge that ends where the Monk's turn began")
+        << "charge_moved_from_start.json"
+        << "error=2:109.1 kind=illegal B1.hp=55";
     QTest::newRow("Constriction: each adjacent Immobilized enemy takes 10, the other none")
         << "start_of_turn_immobilized_enemies.json"
         << "error=none B1.hp=35 B2.hp=55";

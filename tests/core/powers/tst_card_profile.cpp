@@ -1304,7 +1304,7 @@ void TestCardProfile::readsDamageToTheEnemiesAroundAsItsTurnBegins()
     const std::optional<TriggeredPower> constriction =
         triggeredPowerOf(QStringLiteral("Constriction: Use at start of this creature's turn: Each adjacent "
                                         "Immobilized enemy takes 10 damage."));
-    QVERIFY(constriction);
+    QVERIFY(constriction && constriction->surrounding);
     QCOMPARE(constriction->event, TriggerEvent::StartOfOwnTurn);
     QVERIFY(constriction->surrounding->enemiesOnly);
     QVERIFY(!constriction->surrounding->chooseOne);
@@ -1313,13 +1313,13 @@ void TestCardProfile::readsDamageToTheEnemiesAroundAsItsTurnBegins()
 
     const std::optional<TriggeredPower> syphon = triggeredPowerOf(QStringLiteral(
         "Blood Syphon: Use at start of this creature's turn: 1 adjacent enemy takes 5 damage."));
-    QVERIFY(syphon);
+    QVERIFY(syphon && syphon->surrounding);
     QVERIFY(syphon->surrounding->chooseOne);
     QVERIFY(syphon->surrounding->enemiesOnly);
 
     const std::optional<TriggeredPower> burst = triggeredPowerOf(QStringLiteral(
         "Burst: Use at start of this creature's turn: Adjacent creatures take 10 fire damage."));
-    QVERIFY(burst);
+    QVERIFY(burst && burst->surrounding);
     QVERIFY(!burst->surrounding->enemiesOnly);
     QCOMPARE(burst->surrounding->damage.type, DamageType::Fire);
 

@@ -112,9 +112,10 @@ void TestSetupPower::readsBonusesUntilItIsAttacked()
     QCOMPARE(read->bonuses.size(), 2);
     for (const StaticModifier& bonus : read->bonuses)
         QCOMPARE(bonus.attacks, std::optional<AttackKind>(AttackKind::Ranged));
-    QVERIFY(!readSetupEffect(QStringLiteral("Use during setup: Gnome allies have +2 AC until end of battle."))
-                 .value_or(SetupEffect{})
-                 .untilAttacked);
+    const std::optional<SetupEffect> forTheBattle =
+        readSetupEffect(QStringLiteral("Use during setup: Gnome allies have +2 AC until end of battle."));
+    QVERIFY(forTheBattle);
+    QVERIFY(!forTheBattle->untilAttacked);
 }
 
 void TestSetupPower::refusesWhatItCannotRunWhole_data()
