@@ -239,9 +239,7 @@ bool BattleBoard::chargeable(const AttackPower& power, const QString& target) co
 {
     // A charge makes the melee basic attack, or the power picked when its card allows (413.3.a).
     const bool charges = power.kind == AttackKind::Melee || power.madeOnCharge();
-    const CreatureState* attacker = m_battle->state().creature(m_selected);
-    const CreatureState* victim = m_battle->state().creature(target);
-    return charges && attacker && victim && attacker->side != victim->side &&
+    return charges && m_battle->areEnemies(m_selected, target) &&
            chargePath(*m_battle, m_selected, target).has_value();
 }
 

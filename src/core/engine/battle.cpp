@@ -291,6 +291,14 @@ QStringList Battle::validTargets(const QString& id, int attack) const
     return ddm::validTargets(view, id, power);
 }
 
+bool Battle::areEnemies(const QString& a, const QString& b) const
+{
+    if (!m_state.creature(a) || !m_state.creature(b))
+        return false;
+    const BattleView view{m_setup, m_combatants, m_index, m_state, occupancy()};
+    return view.areEnemies(a, b);
+}
+
 std::optional<TemplateAim> Battle::aimTemplate(const QString& id, int attack, Square clicked) const
 {
     const CreatureState* creature = m_state.creature(id);

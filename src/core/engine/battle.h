@@ -81,6 +81,9 @@ public:
     SqueezeReach squeezeReach(const QString& id) const;
     // The targets the creature could pick with its attack (1-based index) now.
     QStringList validTargets(const QString& id, int attack) const;
+    // Whether the two are enemies now: their controllers differ (a Dominated creature's is the other player,
+    // 904.2).
+    bool areEnemies(const QString& a, const QString& b) const;
     // A line or cone of that attack aimed at the square, as the board lays it with one click.
     std::optional<TemplateAim> aimTemplate(const QString& id, int attack, Square clicked) const;
     SightReport sight(const QString& from, const QString& to) const;
