@@ -172,6 +172,10 @@
         <source>%1 moves near %2</source>
         <translation>%1 bewegt sich in die Nähe von %2</translation>
     </message>
+    <message>
+        <source>%1&apos;s turn ends</source>
+        <translation>Der Zug von %1 endet</translation>
+    </message>
 </context>
 <context>
     <name>CatalogBrowser</name>

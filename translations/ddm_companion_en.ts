@@ -172,6 +172,10 @@
         <source>%1 moves near %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1&apos;s turn ends</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CatalogBrowser</name>

@@ -119,6 +119,8 @@ QString momentText(const Battle& battle, const ResponseOffer& offer)
         break;
     case TriggerEvent::StartOfOwnTurn:
         return SessionText::tr("%1's turn begins").arg(creatureLabel(battle, offer.actor));
+    case TriggerEvent::EndOfOwnTurn:
+        return SessionText::tr("%1's turn ends").arg(creatureLabel(battle, offer.actor));
     case TriggerEvent::HitBy:
         return SessionText::tr("%1 hits %2")
             .arg(creatureLabel(battle, offer.other), creatureLabel(battle, offer.actor));

@@ -434,6 +434,8 @@ void endTurn(ActionContext& context)
             dealDamage(context, id, plainDamage(idle.amount), {},
                        QStringLiteral("a turn without a melee attack (card text)"));
     }
+    if (creature.inPlay())
+        answerEndOfTurn(context, id);
     if (creature.inPlay()) {
         answerNeighbourTurn(context, id, TriggerEvent::NeighbourTurnEnds, NeighbourEffects::All);
         for (const QString& other : context.creaturesInPlay()) {

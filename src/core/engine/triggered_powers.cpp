@@ -907,11 +907,15 @@ bool answerNeighbourTurn(ActionContext& context, const QString& id, TriggerEvent
     return true;
 }
 
-void answerStartOfTurn(ActionContext& context, const QString& id)
+namespace {
+
+// The creature's powers of a moment of its own turn (StartOfOwnTurn, EndOfOwnTurn), where it stands
+// as the card asks; `what` says the moment in the log.
+void answerOwnTurn(ActionContext& context, const QString& id, TriggerEvent event, const QString& what)
 {
     for (const TriggeredPower& power : context.combatant(id).profile.abilities.triggered) {
         const CreatureState& creature = context.creature(id);
-        if (power.event != TriggerEvent::StartOfOwnTurn || !creature.inPlay() ||
+        if (power.event != event || !creature.inPlay() ||
             (power.whileBloodied && *power.whileBloodied != isBloodied(creature.hitPoints)) ||
             (power.onlyWhere && !standsIn(context.map(), creature, *power.onlyWhere)))
             continue;
@@ -933,9 +937,21 @@ void answerStartOfTurn(ActionContext& context, const QString& id)
             !choosing ? QString()
             : lone    ? choices.first()
                    : takeResponseChoice(context, *use.response, power.name, choices, QStringLiteral("703.1"));
-        markUse(context, power, id, QStringLiteral("its turn begins"), chosen);
+        markUse(context, power, id, what, chosen);
         applyOwnEffects(context, power, id, chosen);
     }
+}
+
+} // namespace
+
+void answerStartOfTurn(ActionContext& context, const QString& id)
+{
+    answerOwnTurn(context, id, TriggerEvent::StartOfOwnTurn, QStringLiteral("its turn begins"));
+}
+
+void answerEndOfTurn(ActionContext& context, const QString& id)
+{
+    answerOwnTurn(context, id, TriggerEvent::EndOfOwnTurn, QStringLiteral("its turn ends"));
 }
 
 DefenceAnswer answerTargeted(ActionContext& context, Strike& strike, DiceSource& dice)

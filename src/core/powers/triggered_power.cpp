@@ -1085,6 +1085,36 @@ std::optional<TriggeredPower> readStartOfTurnTrigger(const QString& name, const 
     return power;
 }
 
+// "Fade from View: Use when this creature ends its turn occupying difficult terrain; this creature has Hide
+// until start of its next turn", "Pyrophilic: Use when this creature ends its turn in fire terrain: This
+// creature heals 5 HP", "High Perch: Use at end of this creature's turn, if it is adjacent to a wall: …",
+// "Cordon: At end of this creature's turn, each Dazed enemy adjacent …" (by itself, 704.2).
+std::optional<TriggeredPower> readEndOfTurnTrigger(const QString& name, const QString& plain)
+{
+    static const QRegularExpression pattern(
+        QStringLiteral(
+            "^(?:(?<use>use) (?:at (?:the )?end of (?:this creature's|its) turn|when this creature ends "
+            "(?:a|its) turn)|(?:whenever|when) this creature ends (?:a|its) turn|at (?:the )?end of "
+            "this creature's turn)(?: (?<place>%1))?(?:,? if (?:it is |this creature is )?(?<place2>%1))?"
+            " ?[;:,] ?(?<effect>.+?)\\.?$")
+            .arg(standingPlacePattern()),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch match = pattern.match(plain);
+    if (!match.hasMatch())
+        return std::nullopt;
+    TriggeredPower power = namedPower(name, plain, TriggerEvent::EndOfOwnTurn);
+    power.optional = match.hasCaptured(QStringLiteral("use"));
+    const QString place = match.captured(QStringLiteral("place")) + match.captured(QStringLiteral("place2"));
+    if (!place.isEmpty()) {
+        power.onlyWhere = readStandingPlace(place);
+        if (!power.onlyWhere)
+            return std::nullopt; // two places named
+    }
+    if (!readOwnEffect(match.captured(QStringLiteral("effect")), power, power.optional))
+        return std::nullopt;
+    return power;
+}
+
 } // namespace
 
 std::optional<DamagePart> readDamageOnThatAttack(const QString& text, QString* rest)
@@ -1260,6 +1290,8 @@ std::optional<TriggeredPower> readTriggeredPower(const QString& name, const QStr
         !text.contains(QLatin1String("ends its turn"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("end their turn"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("ends a turn"), Qt::CaseInsensitive) &&
+        !text.contains(QLatin1String("end of this creature"), Qt::CaseInsensitive) &&
+        !text.contains(QLatin1String("end of its turn"), Qt::CaseInsensitive) &&
         !text.contains(QLatin1String("creature takes"), Qt::CaseInsensitive))
         return std::nullopt;
     const QString plain = pp::normalised(text);
@@ -1298,6 +1330,8 @@ std::optional<TriggeredPower> readTriggeredPower(const QString& name, const QStr
         return onDestroyed;
     if (std::optional<TriggeredPower> atTurnStart = readStartOfTurnTrigger(name, plain))
         return atTurnStart;
+    if (std::optional<TriggeredPower> atTurnEnd = readEndOfTurnTrigger(name, plain))
+        return atTurnEnd;
     if (std::optional<TriggeredPower> damageTaken = readDamageTakenTrigger(name, plain))
         return damageTaken;
     TriggeredPower power;

@@ -645,6 +645,11 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("Blood Syphon: with two enemies beside it, the pick is asked")
         << "start_of_turn_one_enemy_unchosen.json"
         << "error=1:703.1 kind=illegal B1.hp=55 B2.hp=55";
+    QTest::newRow("Fade from View: Hide as the Gnome ends its turn in difficult terrain")
+        << "end_of_turn_hide.json"
+        << "error=none log=has_Hide_(StartOfNextTurn)";
+    QTest::newRow("Fade from View: not elsewhere") << "end_of_turn_hide_elsewhere.json"
+                                                   << "error=1:703.1 kind=illegal nolog=has_Hide";
     QTest::newRow("Blood Syphon: the one enemy beside it needs no choice named")
         << "start_of_turn_one_enemy_lone.json"
         << "error=none B1.hp=50";

@@ -80,6 +80,7 @@ private slots:
     void readsWhereATurnMustBeginForItsPower();
     void readsWhatItsDestructionDoesToOthers();
     void readsDamageToTheEnemiesAroundAsItsTurnBegins();
+    void readsPowersAsItsTurnEnds();
     void readsVictoryPointsADestructionScores();
     void readsPowersUsedAtTheStartOfItsTurn_data();
     void readsPowersUsedAtTheStartOfItsTurn();
@@ -1328,6 +1329,37 @@ void TestCardProfile::readsDamageToTheEnemiesAroundAsItsTurnBegins()
                                              "wall: 1 adjacent enemy takes 5 damage.")));
     QVERIFY(!triggeredPowerOf(QStringLiteral(
         "Syphon: Use when this creature hits with a {m} attack: 1 adjacent enemy takes 5 damage.")));
+}
+
+// As its own turn ends (404.1): "Use when this creature ends its turn occupying difficult terrain",
+// "Use at end of this creature's turn, if it is adjacent to a wall", or by itself ("At end of this
+// creature's turn, …").
+void TestCardProfile::readsPowersAsItsTurnEnds()
+{
+    const std::optional<TriggeredPower> fade = triggeredPowerOf(QStringLiteral(
+        "Fade from View: Use when this creature ends its turn occupying difficult terrain; this "
+        "creature has Hide until start of its next turn."));
+    QVERIFY(fade);
+    QCOMPARE(fade->event, TriggerEvent::EndOfOwnTurn);
+    QVERIFY(fade->optional);
+    QVERIFY(fade->onlyWhere);
+    QCOMPARE(fade->onlyWhere->terrains, QStringList{QStringLiteral("difficult")});
+    QVERIFY(!fade->ownStates.isEmpty());
+
+    const std::optional<TriggeredPower> perch = triggeredPowerOf(QStringLiteral(
+        "Perch: Use at end of this creature's turn, if it is adjacent to a wall: This creature heals 5 HP."));
+    QVERIFY(perch);
+    QVERIFY(perch->onlyWhere && perch->onlyWhere->besideWall);
+    QCOMPARE(perch->heals, 5);
+
+    const std::optional<TriggeredPower> itself =
+        triggeredPowerOf(QStringLiteral("Rest: At end of this creature's turn, this creature heals 5 HP."));
+    QVERIFY(itself);
+    QCOMPARE(itself->event, TriggerEvent::EndOfOwnTurn);
+    QVERIFY(!itself->optional);
+    // By itself, no player picks the one enemy.
+    QVERIFY(!triggeredPowerOf(
+        QStringLiteral("Rest: At end of this creature's turn, 1 adjacent enemy takes 5 damage.")));
 }
 
 // Points a destruction scores besides the cost (105.3.a): to its side for an enemy of a kind, to the
