@@ -120,7 +120,7 @@ void SetupOverlay::show(const BattleSetup& setup, const QString& selected)
         }
         break;
     case SetupEntry::StartArea:
-    case SetupEntry::NearStartArea: // the hint says how far; every square within it is legal
+    case SetupEntry::NearStartArea: // the hint says how far; the judge tells each square dropped on
     case SetupEntry::OffMap:
         break;
     }

@@ -432,7 +432,7 @@ const AttackPower& chargeAttack(ActionContext& context)
             QStringLiteral("413.3.a"));
     // A power with a move or an area of its own is left unread by the parser: checkPowerUse refuses it.
     checkPowerUse(context, *power,
-                  action.path.isEmpty() ? context.creature(action.actor).space.topLeft : action.path.last());
+                  action.path.last()); // resolveCharge has judged the path ends next to the target
     // Its card's restrictions on the target are the charge's, judged before it moves (413.3.a).
     if (const std::optional<TargetProblem> problem = restrictionProblem(
             context.view(), action.actor, power->targets, power->name, action.targets.first()))

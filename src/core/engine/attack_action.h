@@ -32,7 +32,8 @@ QList<StrikeRecord> makeAttack(ActionContext& context, const QString& attacker, 
                                const QStringList& targets, bool attackAction, DiceSource& dice,
                                bool charge = false);
 
-// The attack a charge makes (413.3.a), checked before the creature moves: its melee basic attack, or
+// The attack a charge makes (413.3.a), checked once its path is known to end where a charge may and
+// before the creature moves: its melee basic attack, or
 // the power the action names that its card makes "usable on charge" or "only on charge", under that
 // power's conditions of use as for an attack action.
 const AttackPower& chargeAttack(ActionContext& context);

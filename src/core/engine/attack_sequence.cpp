@@ -396,9 +396,10 @@ QString describeAttackRoll(const AttackResult& result, Defence defence, int bonu
 namespace {
 
 // "+11 vs. AC OR +11 vs. Fortitude" (card text): the power against the defence its attacker declares,
-// the lower of the designated target's two with every bonus it has against this attack then (cover,
-// cards, auras): the acting player's choice, as 806.3.a gives it between damage types, and no player
-// takes the higher; the one printed first on a tie.
+// the one the designated target is easier to hit against then: the lower of the two once its bonuses
+// (cards, auras) and the roll's modifiers that depend on the defence (cover, 611.1, counts against AC and
+// Reflex only) are weighed. The acting player's choice, as 806.3.a gives one between damage types, and no
+// player takes the harder; the one printed first on a tie.
 std::optional<AttackPower> withDefenceChosen(ActionContext& context, const Strike& strike)
 {
     const AttackPower& power = *strike.power;
@@ -408,11 +409,17 @@ std::optional<AttackPower> withDefenceChosen(ActionContext& context, const Strik
     chosen.alternativeDefence.reset();
     AttackPower other = chosen;
     other.defence = *power.alternativeDefence;
-    Strike against = strike;
-    against.power = &chosen;
-    const int printed = situationFor(context, against).defenceValue;
-    against.power = &other;
-    if (situationFor(context, against).defenceValue < printed)
+    // The roll of the d20 that hits against the power's defence, all else equal.
+    const auto rollNeeded = [&](const AttackPower& candidate) {
+        Strike against = strike;
+        against.power = &candidate;
+        const AttackSituation situation = situationFor(context, against);
+        int needed = situation.defenceValue;
+        for (const AttackModifier& modifier : attackModifiers(situation))
+            needed -= modifier.value;
+        return needed;
+    };
+    if (rollNeeded(other) < rollNeeded(chosen))
         chosen.defence = other.defence;
     return chosen;
 }

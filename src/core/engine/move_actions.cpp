@@ -298,7 +298,6 @@ void resolveCharge(ActionContext& context)
     if (combatant.profile.abilities.cannotCharge)
         ActionContext::illegal(QStringLiteral("%1 cannot charge (card text)").arg(creatureLabel(context, id)),
                                QStringLiteral("109.1"));
-    const AttackPower& power = chargeAttack(context);
     if (!context.creature(target).inPlay() || !context.areEnemies(id, target))
         ActionContext::illegal(QStringLiteral("%1 is not an enemy in play").arg(creatureLabel(context, target)), QStringLiteral("413.3.a"));
     if (const SightCheck sight = creatureSight(context.view(), id, target); !sight)
@@ -344,6 +343,8 @@ void resolveCharge(ActionContext& context)
                                    .arg(creatureLabel(context, target), options.join(QStringLiteral(" or "))),
                                QStringLiteral("413.3.b"));
     }
+    // The attack it makes, judged where this legal charge ends, before it moves.
+    const AttackPower& power = chargeAttack(context);
     const PathCheck check = checkedPath(context, id, action.path, MoveKind::Move, QStringLiteral("charge"));
     OpportunityAttacks provoked(context, id);
     const bool completed = walk(context, id, check, &provoked);

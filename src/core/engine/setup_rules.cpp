@@ -59,11 +59,7 @@ QString victoryAreaText(const BattleMap& map, int index)
 class PlacementJudge {
 public:
     PlacementJudge(const BattleSetup& setup, const CreatureSetup& creature, Occupancy others)
-        : m_setup(setup)
-        , m_creature(creature)
-        , m_entry(setupEntryOf(creature.card))
-        , m_others(std::move(others))
-        , m_area(wanderingArea(setup, creature))
+        : PlacementJudge(setup, creature, std::move(others), parseCard(creature.card).abilities)
     {
     }
 
@@ -140,10 +136,9 @@ public:
     std::optional<Square> firstInStartArea() const
     {
         const int span = spanOf(m_creature);
-        const AreaSide own = m_creature.side == Side::A ? AreaSide::A : AreaSide::B;
         QRect bounds;
         for (const MapArea& area : map().startAreas()) {
-            if (area.side == own)
+            if (area.side == ownArea())
                 bounds = bounds.united(area.rect);
         }
         if (bounds.isEmpty())
@@ -163,7 +158,19 @@ public:
     }
 
 private:
+    PlacementJudge(const BattleSetup& setup, const CreatureSetup& creature, Occupancy others,
+                   const CreatureAbilities& abilities)
+        : m_setup(setup)
+        , m_creature(creature)
+        , m_entry(setupEntryOf(abilities))
+        , m_wanderSquares(abilities.setsUpNearStartArea)
+        , m_others(std::move(others))
+        , m_area(wanderingArea(setup, creature))
+    {
+    }
+
     const BattleMap& map() const { return m_setup.map; }
+    AreaSide ownArea() const { return m_creature.side == Side::A ? AreaSide::A : AreaSide::B; }
 
     PositionCheck startAreaCheck(const Space& space) const
     {
@@ -200,9 +207,9 @@ private:
         const PositionCheck start = startAreaCheck(space);
         if (start)
             return start;
-        const int squares = parseCard(m_creature.card).abilities.setsUpNearStartArea;
+        const int squares = m_wanderSquares;
         for (const MapArea& area : map().startAreas()) {
-            if (area.side != (m_creature.side == Side::A ? AreaSide::A : AreaSide::B))
+            if (area.side != ownArea())
                 continue;
             for (int y = area.rect.top(); y <= area.rect.bottom(); ++y) {
                 for (int x = area.rect.left(); x <= area.rect.right(); ++x) {
@@ -230,6 +237,7 @@ private:
     const BattleSetup& m_setup;
     const CreatureSetup& m_creature;
     SetupEntry m_entry;
+    int m_wanderSquares = 0; // Tends to Wander's N squares
     Occupancy m_others;
     std::optional<int> m_area;
 };

@@ -931,12 +931,14 @@ void answerOwnTurn(ActionContext& context, const QString& id, TriggerEvent event
         if (!use.used)
             continue;
         // Only a power its player uses picks (the parser reads no other): the one there, or the one named.
-        const bool lone =
-            choosing && choices.size() == 1 && context.action().responses.at(*use.response).choice.isEmpty();
-        const QString chosen =
-            !choosing ? QString()
-            : lone    ? choices.first()
-                   : takeResponseChoice(context, *use.response, power.name, choices, QStringLiteral("703.1"));
+        const bool lone = choosing && choices.size() == 1 &&
+                          (!use.response || context.action().responses.at(*use.response).choice.isEmpty());
+        const QString chosen = !choosing ? QString()
+                               : lone    ? choices.first()
+                               : use.response
+                                   ? takeResponseChoice(context, *use.response, power.name, choices,
+                                                        QStringLiteral("703.1"))
+                                   : choices.first(); // a power used by itself picks none the parser reads
         markUse(context, power, id, what, chosen);
         applyOwnEffects(context, power, id, chosen);
     }

@@ -127,8 +127,8 @@ void answerEndOfRound(ActionContext& context);
 // The creature's powers used "at start of this creature's turn", after its turn's start effects
 // (402.1): with a response in the action that begins the turn; otherwise offered.
 void answerStartOfTurn(ActionContext& context, const QString& id);
-// …and "at end of this creature's turn", "when this creature ends its turn in fire terrain", as its turn
-// ends (404.1): with a response in the action that ends the turn; otherwise offered.
+// …and "at end of this creature's turn", "when this creature ends its turn occupying difficult terrain", as
+// its turn ends (404.1): with a response in the action that ends the turn; otherwise offered.
 void answerEndOfTurn(ActionContext& context, const QString& id);
 
 } // namespace ddm

@@ -872,12 +872,14 @@ const QList<Item>& items()
                  a.forestWalk = a.forestWalk || terrains.contains(QLatin1String("forest"));
                  a.riverWalk = a.riverWalk || terrains.contains(QLatin1String("river"));
              }),
-        // Tends to Wander: "During setup, you may place this creature within 5 squares of your start area"
-        item(QStringLiteral(
-                 "during setup, you may place this creature within (\\d+) squares of your start area"),
-             [](const TextCursor& c, CreatureAbilities& a, Reading&) {
-                 a.setsUpNearStartArea = c.capturedInt(1);
-             }),
+        // Tends to Wander: "During setup, you may place this creature within 5 squares of your start area",
+        // "Use during setup: Place this creature up to 5 squares away from your start area"
+        item(
+            QStringLiteral("(?:during setup, you may place this creature within|use during setup: place this "
+                           "creature up to) (\\d+) squares (?:of|away from) your start area"),
+            [](const TextCursor& c, CreatureAbilities& a, Reading&) {
+                a.setsUpNearStartArea = c.capturedInt(1);
+            }),
         item(QStringLiteral("delayed appearance"),
              [](const TextCursor&, CreatureAbilities& a, Reading& r) {
                  a.startsOffMap = true;

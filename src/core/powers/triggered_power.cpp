@@ -1086,9 +1086,9 @@ std::optional<TriggeredPower> readStartOfTurnTrigger(const QString& name, const 
 }
 
 // "Fade from View: Use when this creature ends its turn occupying difficult terrain; this creature has Hide
-// until start of its next turn", "Pyrophilic: Use when this creature ends its turn in fire terrain: This
-// creature heals 5 HP", "High Perch: Use at end of this creature's turn, if it is adjacent to a wall: …",
-// "Cordon: At end of this creature's turn, each Dazed enemy adjacent …" (by itself, 704.2).
+// until start of its next turn"; the same moment worded "Use at end of this creature's turn, if it is
+// adjacent to a wall: …", or "At end of this creature's turn, …" (by itself, 704.2). Its effects are those
+// of the creature's own (readOwnEffect).
 std::optional<TriggeredPower> readEndOfTurnTrigger(const QString& name, const QString& plain)
 {
     static const QRegularExpression pattern(

@@ -22,8 +22,9 @@ enum class TriggerEvent {
     AttackedBy,     // "after an adjacent enemy resolves an attack against this creature": once it is resolved
     Destroyed, // "when this creature is destroyed": before it leaves the map, never optional (415.2.b, 415.3)
     StartOfOwnTurn, // "Use at start of this creature's turn": after the turn's start effects (402.1)
-    EndOfOwnTurn,   // "Use at end of this creature's turn", "Use when this creature ends its turn in fire
-                    // terrain": as its turn ends, after its saving throws (404.1)
+    EndOfOwnTurn,   // "Use at end of this creature's turn", "Use when this creature ends its turn occupying
+                    // difficult terrain": as its turn ends (404.1), in the engine's order after its saving
+                    // throws, dangerous terrain, pits and Burnout
     HitBy,          // "when this creature is hit by a {m} attack": after the hit, before its damage (415.2.c)
     AttackResolved, // "Use after this creature makes a {m} attack": once that attack is resolved
     AttackDeclared, // "Use when this creature declares a {m} attack": before its attack roll

@@ -631,6 +631,9 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("806.3.a \"vs. AC OR vs. Fortitude\": against the lower, Fortitude")
         << "alternative_defence.json"
         << "error=none B1.hp=45 log=vs_Fortitude_17";
+    QTest::newRow("806.3.a \"vs. AC OR vs. Fortitude\": cover makes AC the harder, so Fortitude")
+        << "alternative_defence_cover.json"
+        << "error=none B1.hp=30 log=vs_Fortitude_17";
     QTest::newRow("806.3.a \"vs. AC OR vs. Fortitude\": against the lower, AC")
         << "alternative_defence_control.json"
         << "error=none B1.hp=50 log=vs_AC_20";
@@ -647,7 +650,7 @@ void TestBattleRules::scriptedBattle_data()
         << "error=1:703.1 kind=illegal B1.hp=55 B2.hp=55";
     QTest::newRow("Fade from View: Hide as the Gnome ends its turn in difficult terrain")
         << "end_of_turn_hide.json"
-        << "error=none log=has_Hide_(StartOfNextTurn)";
+        << "error=none A1.modifiers=1Hide log=has_Hide_(StartOfNextTurn)";
     QTest::newRow("Fade from View: not elsewhere") << "end_of_turn_hide_elsewhere.json"
                                                    << "error=1:703.1 kind=illegal nolog=has_Hide";
     QTest::newRow("Blood Syphon: the one enemy beside it needs no choice named")

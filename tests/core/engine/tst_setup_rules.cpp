@@ -108,6 +108,11 @@ void TestSetupRules::readsHowACreatureComesOntoTheMap_data()
                "Tends to Wander: During setup, you may place this creature within 5 squares of your "
                "start area.")
         << SetupEntry::NearStartArea;
+    QTest::newRow("Tends to Wander, the Batiri Goblin's words")
+        << QStringLiteral(
+               "Tends to Wander: Use during setup: Place this creature up to 5 squares away from your "
+               "start area.")
+        << SetupEntry::NearStartArea;
     QTest::newRow("Delayed Appearance, short") << QStringLiteral("Delayed Appearance: Starts off the battlemap.")
                                                << SetupEntry::OffMap;
     QTest::newRow("Delayed Appearance, name then sentence")
@@ -224,6 +229,10 @@ void TestSetupRules::aWandererSetsUpNearItsStartArea()
     const PositionCheck home = checkSetupPlacement(setup, QStringLiteral("A5"), {1, 4});
     QVERIFY(home.ok());
     QCOMPARE(home.rule, QStringLiteral("102.6.a"));
+    // A Large one counts from its nearest square (1001.1.a).
+    setup.creatures.last().card.size = CreatureSize::Large;
+    QVERIFY(checkSetupPlacement(setup, QStringLiteral("A5"), {6, 3}).ok());
+    QVERIFY(!checkSetupPlacement(setup, QStringLiteral("A5"), {7, 3}).ok());
 }
 
 void TestSetupRules::creaturesThatStartOffTheMapHaveNoPosition()
