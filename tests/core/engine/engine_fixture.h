@@ -114,6 +114,39 @@ inline const InMemoryCardLookup& inventedCards()
                                             "RECHARGE when a Weakened creature is destroyed."),
                              1});
         cards.addCreature(hexer);
+        // A recharge on bloodying an enemy with an attack, beside damage its hits deal to others.
+        Creature executioner = inventedCard(QStringLiteral("Test Executioner"), 60,
+                                            {QStringLiteral("Club: +10 vs. AC; 5 damage.")});
+        executioner.powers.append(
+            {PowerType::Attack,
+             QStringLiteral("Finish: (bloodied target only) +10 vs. AC; 30 damage. RECHARGE "
+                            "when this creature causes an enemy to become bloodied with an "
+                            "attack."),
+             1});
+        executioner.powers.append({PowerType::Special,
+                                   QStringLiteral("Spikes: Use when this creature hits with a {m} attack: "
+                                                  "Each adjacent enemy takes 5 damage."),
+                                   {}});
+        cards.addCreature(executioner);
+        // An Archer whose set-up bonuses last until it is attacked, and a neighbour that turns attacks onto
+        // it.
+        Creature archer = inventedCard(QStringLiteral("Test Archer"), 40,
+                                       {QStringLiteral("Club: +5 vs. AC; 5 damage."),
+                                        QStringLiteral("Bow: (range 10) +5 vs. AC; 10 damage.")});
+        archer.powers.append(
+            {PowerType::Special,
+             QStringLiteral("First Shot: Use during your set-up: This creature has +2 Attack and +5 "
+                            "Damage on {r} attacks until it is attacked."),
+             {}});
+        cards.addCreature(archer);
+        Creature shirker =
+            inventedCard(QStringLiteral("Test Shirker"), 40, {QStringLiteral("Club: +5 vs. AC; 5 damage.")});
+        shirker.powers.append(
+            {PowerType::Special,
+             QStringLiteral("Shirk: Use when this creature is targeted by an attack: Redirect that "
+                            "attack to an adjacent ally."),
+             {}});
+        cards.addCreature(shirker);
         return cards;
     }();
     return lookup;

@@ -671,6 +671,9 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("Death Blow recharges when the Fighter bloodies an enemy with an attack")
         << "recharge_bloodies_enemy.json"
         << "error=none B3.out=yes log=recharges_Death_Blow";
+    QTest::newRow("\"… bloodied with an attack\": not by damage its hit's answer deals to another")
+        << "invented/recharge_bloodies_not_by_the_attack.json"
+        << "error=none B1.hp=50 B3.hp=5 nolog=recharges";
     QTest::newRow("Death Blow: not when its hit leaves the enemy unbloodied")
         << "recharge_bloodies_enemy_control.json"
         << "error=21:701.2 kind=illegal B2.hp=40 nolog=recharges";
@@ -1048,6 +1051,9 @@ void TestBattleRules::scriptedBattle_data()
     QTest::newRow("First Arrow: its bonuses on {r} attacks until the Archer is attacked")
         << "setup_until_attacked_control.json"
         << "error=none B1.hp=40 nolog=bonuses_end";
+    QTest::newRow("First Arrow: gone once a redirect turns an attack onto the Archer")
+        << "invented/setup_until_attacked_redirected.json"
+        << "error=none B1.hp=60 log=First_Shot_bonuses_end";
     QTest::newRow("First Arrow: gone once an attack targets the Archer")
         << "setup_until_attacked.json"
         << "error=none B1.hp=55 log=First_Arrow_bonuses_end";
