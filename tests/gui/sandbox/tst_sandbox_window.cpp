@@ -83,7 +83,7 @@ private slots:
 private:
     BattleSetup setupWithAttacker(const QString& card) const; // A1 at [4,4] with that card, B1 beside it
     void rollAttack(Square attacker, int attack, Square target);
-    void selectWyrmlingInRoundOne(); // A1 Test Wyrmling at [2,4], selected, its turn; B1 at [5,4]
+    void selectInRoundOne(const QString& card); // A1 with that card at [2,4], selected, its turn; B1 at [5,4]
 };
 
 void TestSandboxWindow::init()
@@ -109,9 +109,9 @@ void TestSandboxWindow::rollAttack(Square attacker, int attack, Square target)
     pressRoll();
 }
 
-void TestSandboxWindow::selectWyrmlingInRoundOne()
+void TestSandboxWindow::selectInRoundOne(const QString& card)
 {
-    BattleSetup setup = setupWithAttacker(QStringLiteral("Test Wyrmling"));
+    BattleSetup setup = setupWithAttacker(card);
     setup.creatures[0].at = Square{2, 4};
     openWindow(setup);
     startRound(17, 9);
@@ -362,7 +362,7 @@ void TestSandboxWindow::attackWithTypedDiceChangesHitPoints()
 // opens toward it; the creatures inside are the targets and the attack played is the one shown.
 void TestSandboxWindow::linesAndConesAreLaidTowardTheClick()
 {
-    selectWyrmlingInRoundOne();
+    selectInRoundOne(QStringLiteral("Test Wyrmling"));
 
     m_window->creaturePanel()->setCurrentAttack(3); // Ember Cone
     click({4, 2});
@@ -397,7 +397,7 @@ void TestSandboxWindow::linesAndConesAreLaidTowardTheClick()
 // again from where the attacker stands, toward the same square.
 void TestSandboxWindow::aLaidConeFollowsTheBattle()
 {
-    selectWyrmlingInRoundOne();
+    selectInRoundOne(QStringLiteral("Test Wyrmling"));
     m_window->creaturePanel()->setCurrentAttack(3); // Ember Cone
     click({4, 2});
     QCOMPARE(m_window->board()->aimedTemplate()->origin, (GridPoint{3, 4}));
@@ -788,11 +788,7 @@ void TestSandboxWindow::aSpentPowerRecharges()
 // picked, Charge makes its attack (+1), and the saved battle keeps it.
 void TestSandboxWindow::chargeMakesThePickedPowerUsableOnCharge()
 {
-    BattleSetup setup = setupWithAttacker(QStringLiteral("Test Lancer"));
-    setup.creatures[0].at = Square{2, 4};
-    openWindow(setup);
-    startRound(17, 9);
-    click({2, 4});
+    selectInRoundOne(QStringLiteral("Test Lancer"));
     m_window->creaturePanel()->setCurrentAttack(2); // Lance Charge
     click({5, 4});
     auto* charge = m_window->findChild<QPushButton*>(QStringLiteral("chargeButton"));
