@@ -25,7 +25,8 @@ QString setupHint(const BattleSetup& setup, const QString& id)
                                        [&id](const CreatureSetup& c) { return c.id == id; });
     if (creature == setup.creatures.cend())
         return {};
-    switch (setupEntryOf(creature->card)) {
+    const CreatureAbilities abilities = parseCard(creature->card).abilities;
+    switch (setupEntryOf(abilities)) {
     case SetupEntry::Scout:
         return HintText::tr(
                    "%1 is a Scout: drag it into a free victory area (framed) or keep it in its start area "
@@ -47,7 +48,7 @@ QString setupHint(const BattleSetup& setup, const QString& id)
                    "%1 tends to wander: drag it into start area %2 or within %3 squares of it, as its "
                    "card says (rule 109.1)")
             .arg(id, sideName(creature->side))
-            .arg(parseCard(creature->card).abilities.setsUpNearStartArea);
+            .arg(abilities.setsUpNearStartArea);
     case SetupEntry::StartArea:
         break;
     }

@@ -25,4 +25,12 @@ QString takeResponseChoice(ActionContext& context, qsizetype response, const QSt
     return *chosen;
 }
 
+QString takeResponsePick(ActionContext& context, qsizetype response, const QString& power,
+                         const QStringList& choices, const QString& rule)
+{
+    if (choices.size() == 1 && context.action().responses.at(response).choice.isEmpty())
+        return choices.first();
+    return takeResponseChoice(context, response, power, choices, rule);
+}
+
 } // namespace ddm

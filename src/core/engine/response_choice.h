@@ -11,5 +11,9 @@ namespace ddm {
 // them, saying what it may choose.
 QString takeResponseChoice(ActionContext& context, qsizetype response, const QString& power,
                            const QStringList& choices, const QString& rule);
+// The same, but the only choice there is when the response names none (a redirect to the one ally beside
+// it, the one enemy Blood Syphon can hurt).
+QString takeResponsePick(ActionContext& context, qsizetype response, const QString& power,
+                         const QStringList& choices, const QString& rule);
 
 } // namespace ddm

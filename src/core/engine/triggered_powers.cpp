@@ -457,11 +457,8 @@ void redirectByTarget(ActionContext& context, Strike& strike, TriggerEvent event
         const Use use = takeMoment(context, power, context.creature(original), offer);
         if (!use.used)
             continue;
-        const bool picked = !context.action().responses.at(*use.response).choice.isEmpty();
-        const QString to = candidates.size() == 1 && !picked
-                               ? candidates.first()
-                               : takeResponseChoice(context, *use.response, power.name, candidates,
-                                                    QStringLiteral("603.2.a"));
+        const QString to =
+            takeResponsePick(context, *use.response, power.name, candidates, QStringLiteral("603.2.a"));
         markUse(
             context, power, original,
             (event == TriggerEvent::HitBy ? QStringLiteral("%1 hits it") : QStringLiteral("%1 targets it"))
@@ -930,15 +927,10 @@ void answerOwnTurn(ActionContext& context, const QString& id, TriggerEvent event
         const Use use = takeMoment(context, power, creature, offer);
         if (!use.used)
             continue;
-        // Only a power its player uses picks (the parser reads no other): the one there, or the one named.
-        const bool lone = choosing && choices.size() == 1 &&
-                          (!use.response || context.action().responses.at(*use.response).choice.isEmpty());
-        const QString chosen = !choosing ? QString()
-                               : lone    ? choices.first()
-                               : use.response
-                                   ? takeResponseChoice(context, *use.response, power.name, choices,
-                                                        QStringLiteral("703.1"))
-                                   : choices.first(); // a power used by itself picks none the parser reads
+        // Only a power its player uses picks (the parser reads no other), so a response names it.
+        const QString chosen =
+            choosing ? takeResponsePick(context, *use.response, power.name, choices, QStringLiteral("703.1"))
+                     : QString();
         markUse(context, power, id, what, chosen);
         applyOwnEffects(context, power, id, chosen);
     }

@@ -1046,6 +1046,19 @@ std::optional<TriggeredPower> readVictoryPointsTrigger(const QString& name, cons
     return power;
 }
 
+// A power of a moment of its creature's own turn: where it must stand (`place`; empty: anywhere) and what
+// it does. False when either is not read. Only a power its player uses ("Use at …", not "Whenever …")
+// may pick the one creature it affects: nobody is asked otherwise.
+bool readOwnTurnEffect(const QString& place, const QString& effect, TriggeredPower& power)
+{
+    if (!place.isEmpty()) {
+        power.onlyWhere = readStandingPlace(place);
+        if (!power.onlyWhere)
+            return false; // two places named
+    }
+    return readOwnEffect(effect, power, power.optional);
+}
+
 // "Regeneration 10: Use at start of this creature's turn: Heal 10 HP.", "…: Teleport up to 10
 // squares.", "Vernal Regeneration: Use when this creature starts a turn bloodied: Heal 10 HP.",
 // "Wallwalker: Whenever this creature starts a turn adjacent to a wall; this creature has flight until
@@ -1073,15 +1086,8 @@ std::optional<TriggeredPower> readStartOfTurnTrigger(const QString& name, const 
         power.whileBloodied = true;
     const QString place = match.captured(QStringLiteral("place")) + match.captured(QStringLiteral("place2")) +
                           match.captured(QStringLiteral("place3")) + match.captured(QStringLiteral("place4"));
-    if (!place.isEmpty()) {
-        power.onlyWhere = readStandingPlace(place);
-        if (!power.onlyWhere)
-            return std::nullopt; // two places named
-    }
-    if (!readOwnEffect(match.captured(QStringLiteral("effect")), power, true))
+    if (!readOwnTurnEffect(place, match.captured(QStringLiteral("effect")), power))
         return std::nullopt;
-    if (power.surrounding && power.surrounding->chooseOne && !power.optional)
-        return std::nullopt; // "whenever": no player is asked which one
     return power;
 }
 
@@ -1105,12 +1111,7 @@ std::optional<TriggeredPower> readEndOfTurnTrigger(const QString& name, const QS
     TriggeredPower power = namedPower(name, plain, TriggerEvent::EndOfOwnTurn);
     power.optional = match.hasCaptured(QStringLiteral("use"));
     const QString place = match.captured(QStringLiteral("place")) + match.captured(QStringLiteral("place2"));
-    if (!place.isEmpty()) {
-        power.onlyWhere = readStandingPlace(place);
-        if (!power.onlyWhere)
-            return std::nullopt; // two places named
-    }
-    if (!readOwnEffect(match.captured(QStringLiteral("effect")), power, power.optional))
+    if (!readOwnTurnEffect(place, match.captured(QStringLiteral("effect")), power))
         return std::nullopt;
     return power;
 }
